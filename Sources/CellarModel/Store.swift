@@ -1,0 +1,32 @@
+/// Store-wide settings and the home page's banners, read from `store.json`.
+public struct Store: Sendable, Equatable {
+    /// The shop's name, shown in every page's header.
+    public var name: String
+    /// A short line under the name; `nil` when the fixtures have none.
+    public var tagline: String?
+    /// Where the site will be served, as written (`https://x.github.io/shop/`); `"/"` when absent.
+    public var baseURL: String
+    /// ISO 4217 code of the currency prices are in (`CNY`, `USD`).
+    public var currency: String
+    /// The interface language: `en` or `zh-CN`; `en` when absent.
+    public var locale: String
+    public var banners: [Banner]
+    /// Goods ids for the home grid; `nil` when absent (the home then shows best sellers).
+    public var featured: [String]?
+    /// Where a shopper's order summary is sent; `nil` when absent.
+    public var orderEmail: String?
+
+    public init(
+        name: String, tagline: String? = nil, baseURL: String = "/", currency: String,
+        locale: String = "en", banners: [Banner] = [], featured: [String]? = nil, orderEmail: String? = nil
+    ) {
+        self.name = name
+        self.tagline = tagline
+        self.baseURL = baseURL
+        self.currency = currency
+        self.locale = locale
+        self.banners = banners
+        self.featured = featured
+        self.orderEmail = orderEmail
+    }
+}
