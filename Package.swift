@@ -42,5 +42,6 @@ let package = Package(
         .testTarget(name: "CellarViewModelTests", dependencies: ["CellarViewModels"]),
         .testTarget(name: "CellarViewsTests", dependencies: ["CellarViews"]),
         .testTarget(name: "CellarPipelineTests", dependencies: ["CellarPipeline", "CellarModel"]),
+        .testTarget(name: "CellarMarkdownTests", dependencies: ["CellarMarkdown"]),
     ]
 )

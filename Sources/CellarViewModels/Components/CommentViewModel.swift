@@ -1,0 +1,41 @@
+import CellarModel
+
+/// One comment, the same whether it has pictures or not.
+public struct CommentViewModel: Sendable, Equatable {
+    /// A comment picture: its thumbnail links to the full picture.
+    public struct Picture: Sendable, Equatable {
+        public let thumbURL: String
+        public let fullURL: String
+        public let alt: String
+    }
+
+    public let author: String
+    public let avatarURL: String?
+    public let rating: StarRatingViewModel
+    /// Empty for a comment without text.
+    public let content: String
+    public let date: String?
+    public let specification: String?
+    public let pictures: [Picture]
+    public var hasPictures: Bool { !pictures.isEmpty }
+
+    init(comment: Comment, context: SiteContext, links: LinkBuilder) {
+        let author = comment.author.flatMap { $0.isEmpty ? nil : $0 } ?? context.strings.anonymous
+        self.author = author
+        avatarURL = links.imageURL(comment.avatar)
+        rating = StarRatingViewModel(rating: comment.star, strings: context.strings)
+        content = comment.content
+        date = comment.createdAt.map(Self.text)
+        specification = comment.specification
+        pictures = comment.pictures.enumerated().compactMap { offset, picture in
+            guard let thumb = links.imageURL(picture.thumb), let full = links.imageURL(picture.full) else { return nil }
+            return Picture(thumbURL: thumb, fullURL: full, alt: context.strings.picture(offset + 1, by: author))
+        }
+    }
+
+    /// `2016-10-26 18:10`.
+    static func text(_ time: Timestamp) -> String {
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+        return "\(time.year)-\(two(time.month))-\(two(time.day)) \(two(time.hour)):\(two(time.minute))"
+    }
+}

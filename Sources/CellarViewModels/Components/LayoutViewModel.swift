@@ -1,0 +1,45 @@
+/// The frame every page shares: header with the store's name, category navigation,
+/// search and cart slots; footer with the docs and the catalogue report.
+public struct LayoutViewModel: Sendable, Equatable {
+    public let language: String
+    /// The `<title>`: "Page — Store", or the store's name alone on the home page.
+    public let pageTitle: String
+    public let storeName: String
+    public let tagline: String?
+    public let homeURL: String
+    public let stylesheetURL: String
+    public let categoriesURL: String
+    /// Where the search form leads without JavaScript: the categories index.
+    public let searchURL: String
+    public let navigation: [LinkViewModel]
+    public let docsLinks: [LinkViewModel]
+    public let reportLink: LinkViewModel
+
+    init(context: SiteContext, links: LinkBuilder, title: String?, currentCategoryID: String? = nil, currentPath: SitePath) {
+        let store = context.catalogue.store
+        language = context.strings.language
+        pageTitle = title.map { "\($0) — \(store.name)" } ?? store.name
+        storeName = store.name
+        tagline = store.tagline
+        homeURL = links.url(to: .home)
+        stylesheetURL = links.url(to: .stylesheet)
+        categoriesURL = links.url(to: .categories)
+        searchURL = categoriesURL
+        navigation = context.catalogue.categories.map { category in
+            LinkViewModel(
+                label: category.name,
+                url: links.url(to: context.routes.category(category.id)),
+                isCurrent: category.id == currentCategoryID
+            )
+        }
+        docsLinks = context.catalogue.docs.map { doc in
+            let path = context.routes.doc(doc.name)
+            return LinkViewModel(label: doc.title, url: links.url(to: path), isCurrent: path == currentPath)
+        }
+        reportLink = LinkViewModel(
+            label: context.strings.catalogueReport,
+            url: links.url(to: .catalogueReport),
+            isCurrent: currentPath == .catalogueReport
+        )
+    }
+}

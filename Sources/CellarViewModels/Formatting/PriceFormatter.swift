@@ -1,0 +1,30 @@
+import CellarModel
+
+/// Formats money in the store's currency, always with two decimals and grouped thousands:
+/// `¥145.00`, `¥1,299.90`; a currency without a known symbol shows its code: `CHF 12.50`.
+public struct PriceFormatter: Sendable, Equatable {
+    public let currency: String
+
+    public init(currency: String) {
+        self.currency = currency
+    }
+
+    public func string(for money: Money) -> String {
+        let cents = money.cents.magnitude
+        let fraction = cents % 100
+        let amount = NumberText.grouped(Int(cents / 100)) + "." + (fraction < 10 ? "0" : "") + String(fraction)
+        return (money.cents < 0 ? "-" : "") + prefix + amount
+    }
+
+    private var prefix: String {
+        switch currency {
+        case "CNY", "JPY": "¥"
+        case "USD": "$"
+        case "EUR": "€"
+        case "GBP": "£"
+        case "HKD": "HK$"
+        case "TWD": "NT$"
+        default: currency + " "
+        }
+    }
+}

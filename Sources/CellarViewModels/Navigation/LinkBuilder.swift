@@ -1,0 +1,61 @@
+import CellarModel
+import Foundation
+
+/// Makes the links of one page: relative to the page, so the site works at a domain's root
+/// and under a sub-path alike, or from the base URL's path for pages served at any URL (404).
+public struct LinkBuilder: Sendable, Equatable {
+    /// What a site-root path is prefixed with: `""`, `"../../"` or `"/shop/"`.
+    let rootPrefix: String
+
+    /// Links relative to a page at `path`.
+    public init(relativeTo path: SitePath) {
+        rootPrefix = String(repeating: "../", count: path.depth)
+    }
+
+    /// Links from the site root's absolute path, e.g. `/shop/`.
+    public init(rootPath: String) {
+        rootPrefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+    }
+
+    public func url(to path: SitePath) -> String {
+        let url = rootPrefix + path.value
+        return url.isEmpty ? "./" : url
+    }
+
+    /// The URL of an image named in the fixtures; `nil` for none or an unsafe one
+    /// (`javascript:` and other schemes that are not http(s)).
+    public func imageURL(_ image: String?) -> String? {
+        guard let image, !image.isEmpty else { return nil }
+        switch ImageReference(image) {
+        case .local(let path):
+            return rootPrefix + "media/" + Self.percentEncoded(path)
+        case .remote(let url):
+            return Self.isSafeRemote(url) ? url : nil
+        }
+    }
+
+    /// An outside link as it may appear in an `href`: http(s), `mailto:` or a relative URL;
+    /// `nil` for anything else (`javascript:`, `data:` …).
+    public func externalURL(_ url: String) -> String? {
+        let lowered = url.lowercased()
+        if Self.isSafeRemote(url) || lowered.hasPrefix("mailto:") { return url }
+        if case .local = ImageReference(url) { return url }
+        return nil
+    }
+
+    static func percentEncoded(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: pathCharacters) ?? path
+    }
+
+    private static let pathCharacters: CharacterSet = {
+        var characters = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
+        characters.insert(charactersIn: "-._~/")
+        return characters
+    }()
+
+    private static func isSafeRemote(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
+            || (lowered.hasPrefix("/") && !lowered.hasPrefix("/\\"))
+    }
+}

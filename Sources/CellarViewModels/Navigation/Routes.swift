@@ -1,0 +1,53 @@
+import CellarModel
+
+/// Where every page of the site lives: one slug per category, goods item and docs page,
+/// each unique.
+public struct Routes: Sendable {
+    private let categorySlugs: [String: String]
+    private let goodsSlugs: [String: String]
+    private let docSlugs: [String: String]
+
+    public init(catalogue: Catalogue) {
+        categorySlugs = Self.uniqueSlugs(for: catalogue.categories.map(\.id))
+        goodsSlugs = Self.uniqueSlugs(for: catalogue.goods.map(\.id))
+        docSlugs = Self.uniqueSlugs(for: catalogue.docs.map(\.name))
+    }
+
+    public func category(_ id: String, page: Int = 1) -> SitePath {
+        Self.paged("category/\(categorySlugs[id] ?? Slug.make(from: id))/", page: page)
+    }
+
+    public func goods(_ id: String) -> SitePath {
+        SitePath("goods/\(goodsSlugs[id] ?? Slug.make(from: id))/")
+    }
+
+    /// The comments of a goods item: the "all" tab at `comments/`, the others at `comments/<tab>/`.
+    public func comments(_ goodsID: String, bucket: CommentBucket = .all, page: Int = 1) -> SitePath {
+        let tab = bucket == .all ? "" : "\(bucket.rawValue)/"
+        return Self.paged(goods(goodsID).value + "comments/" + tab, page: page)
+    }
+
+    public func doc(_ name: String) -> SitePath {
+        SitePath("docs/\(docSlugs[name] ?? Slug.make(from: name))/")
+    }
+
+    private static func paged(_ folder: String, page: Int) -> SitePath {
+        SitePath(page <= 1 ? folder : "\(folder)page/\(page)/")
+    }
+
+    private static func uniqueSlugs(for ids: [String]) -> [String: String] {
+        var slugs: [String: String] = [:]
+        var taken = Set<String>()
+        for id in ids where slugs[id] == nil {
+            var slug = Slug.make(from: id)
+            var salt = 0
+            while taken.contains(slug) {
+                salt += 1
+                slug = Slug.hashed(id, salt: salt)
+            }
+            taken.insert(slug)
+            slugs[id] = slug
+        }
+        return slugs
+    }
+}

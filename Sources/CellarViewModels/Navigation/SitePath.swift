@@ -1,0 +1,32 @@
+/// A place in the built site, relative to its root: `""` (home), `"goods/abc/"`,
+/// `"reports/catalogue.md"`. Paths ending in `/` are pages served from their `index.html`.
+public struct SitePath: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let value: String
+
+    public init(_ value: String) {
+        self.value = value
+    }
+
+    public static let home = SitePath("")
+    public static let categories = SitePath("categories/")
+    public static let notFound = SitePath("404.html")
+    public static let catalogueReport = SitePath("reports/catalogue.html")
+    public static let catalogueReportMarkdown = SitePath("reports/catalogue.md")
+    public static let stylesheet = SitePath("assets/style.css")
+
+    /// The file the page is written to, relative to the output folder.
+    public var file: String {
+        value.isEmpty || value.hasSuffix("/") ? value + "index.html" : value
+    }
+
+    /// How many folders deep the page's file is.
+    var depth: Int {
+        file.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+    }
+
+    public var description: String { value }
+
+    public static func < (lhs: SitePath, rhs: SitePath) -> Bool {
+        lhs.value < rhs.value
+    }
+}

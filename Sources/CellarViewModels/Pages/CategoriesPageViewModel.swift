@@ -1,0 +1,39 @@
+/// Every category with its goods count and its best-selling few, as the app's split
+/// category screen.
+public struct CategoriesPageViewModel: Sendable, Equatable {
+    /// One category's section.
+    public struct Section: Sendable, Equatable {
+        public let name: String
+        public let url: String
+        public let countText: String
+        public let goods: [GoodsCardViewModel]
+        public let viewAllLabel: String
+    }
+
+    public let layout: LayoutViewModel
+    public let strings: InterfaceStrings
+    public let heading: String
+    public let sections: [Section]
+
+    static let goodsPerSection = 4
+
+    init(context: SiteContext) {
+        let path = SitePath.categories
+        let links = LinkBuilder(relativeTo: path)
+        heading = context.strings.allCategories
+        layout = LayoutViewModel(context: context, links: links, title: heading, currentPath: path)
+        strings = context.strings
+        sections = context.catalogue.categories.map { category in
+            let goods = context.catalogue.goods(inCategory: category.id)
+            return Section(
+                name: category.name,
+                url: links.url(to: context.routes.category(category.id)),
+                countText: context.strings.goodsCount(goods.count),
+                goods: context.bySales(goods).prefix(Self.goodsPerSection).map {
+                    GoodsCardViewModel(goods: $0, context: context, links: links)
+                },
+                viewAllLabel: context.strings.viewAll
+            )
+        }
+    }
+}

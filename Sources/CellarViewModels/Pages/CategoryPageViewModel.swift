@@ -1,0 +1,38 @@
+import CellarModel
+
+/// One page of a category's goods, best sellers first, 24 a page.
+public struct CategoryPageViewModel: Sendable, Equatable {
+    public let layout: LayoutViewModel
+    public let strings: InterfaceStrings
+    public let name: String
+    /// Markdown source of the category's description.
+    public let description: MarkdownText?
+    public let countText: String
+    public let goods: [GoodsCardViewModel]
+    /// Shown when the category has no goods.
+    public let emptyText: String?
+    public let pagination: PaginationViewModel
+
+    public static let pageSize = 24
+
+    init(category: Category, page: Int, context: SiteContext) {
+        let path = context.routes.category(category.id, page: page)
+        let links = LinkBuilder(relativeTo: path)
+        let all = context.bySales(context.catalogue.goods(inCategory: category.id))
+        let pagination = Pagination(itemCount: all.count, pageSize: Self.pageSize)
+        name = category.name
+        layout = LayoutViewModel(
+            context: context, links: links,
+            title: page > 1 ? "\(category.name) · \(context.strings.page(page, of: pagination.pageCount))" : category.name,
+            currentCategoryID: category.id, currentPath: path
+        )
+        strings = context.strings
+        description = page == 1 ? category.description.map(MarkdownText.init) : nil
+        countText = context.strings.goodsCount(all.count)
+        goods = all[pagination.range(ofPage: page)].map { GoodsCardViewModel(goods: $0, context: context, links: links) }
+        emptyText = all.isEmpty ? context.strings.noGoodsInCategory : nil
+        self.pagination = PaginationViewModel(pagination: pagination, currentPage: page, strings: context.strings) {
+            links.url(to: context.routes.category(category.id, page: $0))
+        }
+    }
+}

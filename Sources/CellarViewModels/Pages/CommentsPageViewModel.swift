@@ -1,0 +1,48 @@
+import CellarModel
+
+/// One page of one comment tab of a goods item, 20 comments a page.
+public struct CommentsPageViewModel: Sendable, Equatable {
+    public let layout: LayoutViewModel
+    public let strings: InterfaceStrings
+    /// "Reviews of …".
+    public let heading: String
+    public let goodsLink: LinkViewModel
+    public let goodsThumbURL: String?
+    public let rating: StarRatingViewModel
+    public let goodRate: String?
+    public let tabs: [CommentTabViewModel]
+    public let comments: [CommentViewModel]
+    /// Shown when the tab has no comments.
+    public let emptyText: String?
+    public let pagination: PaginationViewModel
+
+    public static let pageSize = 20
+
+    init(goods: Goods, bucket: CommentBucket, page: Int, context: SiteContext) {
+        let path = context.routes.comments(goods.id, bucket: bucket, page: page)
+        let links = LinkBuilder(relativeTo: path)
+        let strings = context.strings
+        let all = context.catalogue.comments(onGoods: goods.id)
+        let inTab = bucket == .all ? all : all.filter(bucket.contains)
+        let pagination = Pagination(itemCount: inTab.count, pageSize: Self.pageSize)
+        let summary = context.rating(of: goods)
+        heading = strings.reviewsOf(goods.title)
+        let tabTitle = "\(heading) · \(strings.tabLabel(bucket))"
+        layout = LayoutViewModel(
+            context: context, links: links,
+            title: page > 1 ? "\(tabTitle) · \(strings.page(page, of: pagination.pageCount))" : tabTitle,
+            currentCategoryID: goods.category, currentPath: path
+        )
+        self.strings = strings
+        goodsLink = LinkViewModel(label: goods.title, url: links.url(to: context.routes.goods(goods.id)))
+        goodsThumbURL = links.imageURL(goods.thumb ?? goods.image)
+        rating = StarRatingViewModel(rating: summary.average, strings: strings)
+        goodRate = summary.goodRatePercent.map(strings.goodRate)
+        tabs = CommentTabViewModel.tabs(goodsID: goods.id, summary: summary, current: bucket, context: context, links: links)
+        comments = inTab[pagination.range(ofPage: page)].map { CommentViewModel(comment: $0, context: context, links: links) }
+        emptyText = inTab.isEmpty ? strings.emptyTab(bucket) : nil
+        self.pagination = PaginationViewModel(pagination: pagination, currentPage: page, strings: strings) {
+            links.url(to: context.routes.comments(goods.id, bucket: bucket, page: $0))
+        }
+    }
+}

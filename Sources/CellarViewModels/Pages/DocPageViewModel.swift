@@ -1,0 +1,17 @@
+import CellarModel
+
+/// A docs page (about, delivery, FAQ …).
+public struct DocPageViewModel: Sendable, Equatable {
+    public let layout: LayoutViewModel
+    public let strings: InterfaceStrings
+    public let title: String
+    public let body: MarkdownText
+
+    init(doc: DocPage, context: SiteContext) {
+        let path = context.routes.doc(doc.name)
+        layout = LayoutViewModel(context: context, links: LinkBuilder(relativeTo: path), title: doc.title, currentPath: path)
+        strings = context.strings
+        title = doc.title
+        body = MarkdownText(doc.markdown)
+    }
+}

@@ -1,0 +1,61 @@
+import CellarModel
+
+/// The home page: banner carousel, featured goods (or best sellers) and category shortcuts.
+public struct HomePageViewModel: Sendable, Equatable {
+    /// A carousel slide; `url` is `nil` when its link was unsafe and dropped.
+    public struct Banner: Sendable, Equatable {
+        public let title: String
+        public let imageURL: String?
+        public let url: String?
+        public let anchor: String
+    }
+
+    /// A category with the number of its goods.
+    public struct CategoryShortcut: Sendable, Equatable {
+        public let name: String
+        public let url: String
+        public let countText: String
+    }
+
+    public let layout: LayoutViewModel
+    public let strings: InterfaceStrings
+    public let banners: [Banner]
+    /// "Featured" or "Best sellers".
+    public let goodsHeading: String
+    public let goods: [GoodsCardViewModel]
+    public let categories: [CategoryShortcut]
+
+    static let bestSellerCount = 8
+
+    init(context: SiteContext) {
+        let path = SitePath.home
+        let links = LinkBuilder(relativeTo: path)
+        let catalogue = context.catalogue
+        layout = LayoutViewModel(context: context, links: links, title: nil, currentPath: path)
+        strings = context.strings
+        banners = catalogue.store.banners.enumerated().map { offset, banner in
+            let url: String? = switch banner.link {
+            case .goods(let id): links.url(to: context.routes.goods(id))
+            case .category(let id): links.url(to: context.routes.category(id))
+            case .url(let url): links.externalURL(url)
+            }
+            return Banner(title: banner.title, imageURL: links.imageURL(banner.image), url: url, anchor: "banner-\(offset + 1)")
+        }
+        let shown: [Goods]
+        if let featured = catalogue.store.featured {
+            goodsHeading = context.strings.featured
+            shown = featured.compactMap(catalogue.goods(withID:))
+        } else {
+            goodsHeading = context.strings.bestSellers
+            shown = Array(context.bySales(catalogue.goods).prefix(Self.bestSellerCount))
+        }
+        goods = shown.map { GoodsCardViewModel(goods: $0, context: context, links: links) }
+        categories = catalogue.categories.map { category in
+            CategoryShortcut(
+                name: category.name,
+                url: links.url(to: context.routes.category(category.id)),
+                countText: context.strings.goodsCount(catalogue.goods(inCategory: category.id).count)
+            )
+        }
+    }
+}

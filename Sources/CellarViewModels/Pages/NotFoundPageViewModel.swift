@@ -1,0 +1,18 @@
+/// The 404 page. Hosts serve it at whatever URL was not found, so its links start from
+/// the base URL's path instead of being relative.
+public struct NotFoundPageViewModel: Sendable, Equatable {
+    public let layout: LayoutViewModel
+    public let strings: InterfaceStrings
+    public let heading: String
+    public let message: String
+    public let homeLink: LinkViewModel
+
+    init(context: SiteContext) {
+        let links = LinkBuilder(rootPath: context.rootPath)
+        heading = context.strings.notFoundTitle
+        layout = LayoutViewModel(context: context, links: links, title: heading, currentPath: .notFound)
+        strings = context.strings
+        message = context.strings.notFoundMessage
+        homeLink = LinkViewModel(label: context.strings.backToHome, url: links.url(to: .home))
+    }
+}

@@ -1,0 +1,25 @@
+/// One page of the site, named by what it shows; ``SiteViewModel`` makes its view model.
+public enum Page: Sendable, Hashable {
+    case home
+    case categories
+    case category(index: Int, page: Int)
+    case goods(index: Int)
+    case comments(goodsIndex: Int, bucket: CommentBucket, page: Int)
+    case doc(index: Int)
+    case notFound
+    case catalogueReport
+    case catalogueReportMarkdown
+
+    /// The page kinds, for counting pages by kind in a build summary.
+    public var kind: String {
+        switch self {
+        case .home: "home"
+        case .categories, .category: "category"
+        case .goods: "goods"
+        case .comments: "comments"
+        case .doc: "docs"
+        case .notFound: "404"
+        case .catalogueReport, .catalogueReportMarkdown: "report"
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import CellarModel
+
+/// What every page's view model needs, made once per build: the catalogue, the words,
+/// the price format, the routes and each goods item's rating.
+struct SiteContext: Sendable {
+    let catalogue: Catalogue
+    let strings: InterfaceStrings
+    let prices: PriceFormatter
+    let routes: Routes
+    /// By goods id.
+    let ratings: [String: RatingSummary]
+    /// The base URL's path (`/shop/`), for pages served at any URL.
+    let rootPath: String
+
+    init(catalogue: Catalogue, baseURL: String) {
+        self.catalogue = catalogue
+        strings = InterfaceStrings(locale: catalogue.store.locale)
+        prices = PriceFormatter(currency: catalogue.store.currency)
+        routes = Routes(catalogue: catalogue)
+        var ratings: [String: RatingSummary] = [:]
+        ratings.reserveCapacity(catalogue.goods.count)
+        for item in catalogue.goods {
+            ratings[item.id] = RatingSummary(comments: catalogue.comments(onGoods: item.id))
+        }
+        self.ratings = ratings
+        rootPath = Self.path(of: baseURL)
+    }
+
+    func rating(of goods: Goods) -> RatingSummary {
+        ratings[goods.id] ?? RatingSummary(comments: [])
+    }
+
+    /// Goods sorted by sales, best first; equal sales keep their file order.
+    func bySales(_ goods: [Goods]) -> [Goods] {
+        goods.enumerated().sorted { lhs, rhs in
+            lhs.element.saleCount != rhs.element.saleCount
+                ? lhs.element.saleCount > rhs.element.saleCount
+                : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// `https://host/shop/` → `/shop/`; `/` for a URL without a path.
+    static func path(of baseURL: String) -> String {
+        var rest = Substring(baseURL)
+        if let scheme = rest.range(of: "://") {
+            rest = rest[scheme.upperBound...]
+            rest = rest.firstIndex(of: "/").map { rest[$0...] } ?? "/"
+        }
+        if let query = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<query] }
+        let path = rest.hasPrefix("/") ? String(rest) : "/" + rest
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+}

@@ -1,0 +1,68 @@
+import CellarModel
+
+/// The whole site: which pages there are, where each lives, and each page's view model,
+/// made on demand so a build can render pages in parallel without holding them all.
+public struct SiteViewModel: Sendable {
+    let context: SiteContext
+    /// Every page, in a stable order.
+    public let pages: [Page]
+
+    /// - Parameter baseURL: overrides the store's `baseURL` (`--base-url`).
+    public init(catalogue: Catalogue, baseURL: String? = nil) {
+        context = SiteContext(catalogue: catalogue, baseURL: baseURL ?? catalogue.store.baseURL)
+        var pages: [Page] = [.home, .categories]
+        for (index, category) in catalogue.categories.enumerated() {
+            let count = Pagination(itemCount: catalogue.goods(inCategory: category.id).count, pageSize: CategoryPageViewModel.pageSize).pageCount
+            pages += (1...count).map { .category(index: index, page: $0) }
+        }
+        for (index, goods) in catalogue.goods.enumerated() {
+            pages.append(.goods(index: index))
+            let summary = context.rating(of: goods)
+            for bucket in CommentBucket.allCases {
+                let count = Pagination(itemCount: summary.count(bucket), pageSize: CommentsPageViewModel.pageSize).pageCount
+                pages += (1...count).map { .comments(goodsIndex: index, bucket: bucket, page: $0) }
+            }
+        }
+        pages += catalogue.docs.indices.map { .doc(index: $0) }
+        pages += [.notFound, .catalogueReport, .catalogueReportMarkdown]
+        self.pages = pages
+    }
+
+    /// The base URL's path (`/shop/`), where the site is mounted on its host.
+    public var rootPath: String { context.rootPath }
+
+    /// Where a page is in the site.
+    public func path(of page: Page) -> SitePath {
+        let catalogue = context.catalogue
+        let routes = context.routes
+        return switch page {
+        case .home: .home
+        case .categories: .categories
+        case .category(let index, let number): routes.category(catalogue.categories[index].id, page: number)
+        case .goods(let index): routes.goods(catalogue.goods[index].id)
+        case .comments(let index, let bucket, let number): routes.comments(catalogue.goods[index].id, bucket: bucket, page: number)
+        case .doc(let index): routes.doc(catalogue.docs[index].name)
+        case .notFound: .notFound
+        case .catalogueReport: .catalogueReport
+        case .catalogueReportMarkdown: .catalogueReportMarkdown
+        }
+    }
+
+    /// The view model of a page.
+    public func viewModel(for page: Page) -> PageViewModel {
+        let catalogue = context.catalogue
+        return switch page {
+        case .home: .home(HomePageViewModel(context: context))
+        case .categories: .categories(CategoriesPageViewModel(context: context))
+        case .category(let index, let number):
+            .category(CategoryPageViewModel(category: catalogue.categories[index], page: number, context: context))
+        case .goods(let index): .goods(GoodsPageViewModel(goods: catalogue.goods[index], context: context))
+        case .comments(let index, let bucket, let number):
+            .comments(CommentsPageViewModel(goods: catalogue.goods[index], bucket: bucket, page: number, context: context))
+        case .doc(let index): .doc(DocPageViewModel(doc: catalogue.docs[index], context: context))
+        case .notFound: .notFound(NotFoundPageViewModel(context: context))
+        case .catalogueReport: .catalogueReport(CatalogueReportViewModel(context: context))
+        case .catalogueReportMarkdown: .catalogueReportMarkdown(CatalogueReportViewModel(context: context))
+        }
+    }
+}
