@@ -1,0 +1,153 @@
+/// Reads typed fields out of one fixtures file's JSON and notes every problem it meets,
+/// each at its JSON path (`[41].price`, `.banners[2].link`).
+///
+/// The getters return `nil` (or a default) when a value is missing or wrong, after noting why,
+/// so a decoder can carry on and find the next problem.
+struct FieldReader {
+    /// The file name relative to the fixtures folder.
+    let file: String
+    let images: ImageChecker
+    private(set) var errors: [FixtureError] = []
+
+    init(file: String, images: ImageChecker) {
+        self.file = file
+        self.images = images
+    }
+
+    mutating func report(_ place: String, _ problem: String) {
+        errors.append(FixtureError(file: file, place: place, problem: problem))
+    }
+
+    /// The value of `key`, with JSON `null` read as absent.
+    static func value(_ key: String, in object: JSONObject) -> JSONValue? {
+        guard let value = object[key] else { return nil }
+        if case .null = value { return nil }
+        return value
+    }
+
+    /// The value at `place` as an object, or `nil` after noting that it is not one.
+    mutating func object(_ value: JSONValue, at place: String) -> JSONObject? {
+        guard case .object(let object) = value else {
+            report(place, "must be an object, found \(value.briefDescription)")
+            return nil
+        }
+        return object
+    }
+
+    // MARK: Strings
+
+    /// A string that must be there; `nonEmpty` also rejects `""`.
+    mutating func requiredString(_ key: String, in object: JSONObject, at base: String, nonEmpty: Bool = true) -> String? {
+        guard let value = Self.value(key, in: object) else {
+            report(base + "." + key, "is required")
+            return nil
+        }
+        return string(value, at: base + "." + key, nonEmpty: nonEmpty)
+    }
+
+    /// A string that may be missing or `null`; `nonEmpty` rejects `""`.
+    mutating func optionalString(_ key: String, in object: JSONObject, at base: String, nonEmpty: Bool = false) -> String? {
+        guard let value = Self.value(key, in: object) else { return nil }
+        return string(value, at: base + "." + key, nonEmpty: nonEmpty)
+    }
+
+    mutating func string(_ value: JSONValue, at place: String, nonEmpty: Bool) -> String? {
+        guard case .string(let text) = value else {
+            report(place, "must be a string, found \(value.briefDescription)")
+            return nil
+        }
+        if nonEmpty && text.isEmpty {
+            report(place, "must not be empty")
+            return nil
+        }
+        return text
+    }
+
+    /// An image string (required or optional), checked as ``ImageChecker`` does for local paths.
+    mutating func image(_ key: String, in object: JSONObject, at base: String, required: Bool) -> String? {
+        let text = required
+            ? requiredString(key, in: object, at: base)
+            : optionalString(key, in: object, at: base, nonEmpty: true)
+        guard let text else { return nil }
+        if case .local(let path) = ImageReference(text), let problem = images.problem(withLocalPath: path) {
+            report(base + "." + key, problem)
+            return nil
+        }
+        return text
+    }
+
+    // MARK: Numbers
+
+    /// An amount of money ≥ 0 that must be there.
+    mutating func requiredMoney(_ key: String, in object: JSONObject, at base: String) -> Money? {
+        guard let value = Self.value(key, in: object) else {
+            report(base + "." + key, "is required")
+            return nil
+        }
+        return money(value, at: base + "." + key)
+    }
+
+    /// An amount of money ≥ 0 that may be missing or `null`.
+    mutating func optionalMoney(_ key: String, in object: JSONObject, at base: String) -> Money? {
+        guard let value = Self.value(key, in: object) else { return nil }
+        return money(value, at: base + "." + key)
+    }
+
+    private mutating func money(_ value: JSONValue, at place: String) -> Money? {
+        guard case .number(let number) = value, number.value >= 0 else {
+            report(place, "must be a number ≥ 0, found \(value.briefDescription)")
+            return nil
+        }
+        guard let money = Money(jsonLiteral: number.literal) else {
+            report(place, "is too large, found \(number.literal)")
+            return nil
+        }
+        return money
+    }
+
+    /// A whole number ≥ 0, `defaultValue` when missing or `null`.
+    mutating func wholeNumber(_ key: String, in object: JSONObject, at base: String, defaultValue: Int = 0) -> Int {
+        guard let value = Self.value(key, in: object) else { return defaultValue }
+        guard case .number(let number) = value, number.value >= 0, number.value.rounded() == number.value,
+              let whole = Int(exactly: number.value)
+        else {
+            report(base + "." + key, "must be a whole number ≥ 0, found \(value.briefDescription)")
+            return defaultValue
+        }
+        return whole
+    }
+
+    // MARK: Arrays
+
+    /// The elements of an array that may be missing or `null` (then `nil`).
+    mutating func optionalArray(_ key: String, in object: JSONObject, at base: String) -> [JSONValue]? {
+        guard let value = Self.value(key, in: object) else { return nil }
+        guard case .array(let elements) = value else {
+            report(base + "." + key, "must be an array, found \(value.briefDescription)")
+            return nil
+        }
+        return elements
+    }
+
+    /// An optional array of strings, `[]` when missing or `null`; wrong elements are noted and left out.
+    mutating func stringArray(_ key: String, in object: JSONObject, at base: String, nonEmpty: Bool = false) -> [String] {
+        guard let elements = optionalArray(key, in: object, at: base) else { return [] }
+        var strings: [String] = []
+        strings.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            if let text = string(element, at: "\(base).\(key)[\(index)]", nonEmpty: nonEmpty) {
+                strings.append(text)
+            }
+        }
+        return strings
+    }
+
+    /// The elements of a file's top-level array, or `nil` after noting what was found instead.
+    mutating func topLevelArray(_ value: JSONValue, of noun: String) -> [JSONValue]? {
+        guard case .array(let elements) = value else {
+            report("", "expected an array of \(noun), found \(value.briefDescription)")
+            return nil
+        }
+        return elements
+    }
+}

@@ -1,0 +1,43 @@
+extension Goods {
+    /// Reads `goods.json`, checking each item's category against `categoryIDs` (unless `nil`);
+    /// returns `nil` when the file is not an array.
+    static func decodeFixtures(
+        _ json: JSONValue, categoryIDs: IDRegistry?, reader: inout FieldReader
+    ) -> (goods: [Goods], ids: IDRegistry)? {
+        guard let elements = reader.topLevelArray(json, of: "goods") else { return nil }
+        var ids = IDRegistry()
+        var goods: [Goods] = []
+        goods.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            let base = "[\(index)]"
+            guard let object = reader.object(element, at: base) else { continue }
+            let id = reader.uniqueID(in: object, at: base, registry: &ids)
+            let title = reader.requiredString("title", in: object, at: base)
+            let category = reader.requiredString("category", in: object, at: base)
+            if let category {
+                reader.checkReference(
+                    category, at: base + ".category", in: categoryIDs, noun: "category", file: "categories.json")
+            }
+            let price = reader.requiredMoney("price", in: object, at: base)
+            let item = Goods(
+                id: id ?? "", title: title ?? "", category: category ?? "", price: price ?? Money(cents: 0),
+                marketPrice: reader.optionalMoney("marketPrice", in: object, at: base),
+                brand: reader.optionalString("brand", in: object, at: base),
+                manufacturer: reader.optionalString("manufacturer", in: object, at: base),
+                origin: reader.optionalString("origin", in: object, at: base),
+                scent: reader.optionalString("scent", in: object, at: base),
+                specification: reader.optionalString("specification", in: object, at: base),
+                stock: reader.wholeNumber("stock", in: object, at: base),
+                saleCount: reader.wholeNumber("saleCount", in: object, at: base),
+                tags: reader.stringArray("tags", in: object, at: base),
+                thumb: reader.image("thumb", in: object, at: base, required: false),
+                image: reader.image("image", in: object, at: base, required: false),
+                description: reader.optionalString("description", in: object, at: base)
+            )
+            if id != nil, title != nil, category != nil, price != nil {
+                goods.append(item)
+            }
+        }
+        return (goods, ids)
+    }
+}

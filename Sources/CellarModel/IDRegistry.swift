@@ -1,0 +1,37 @@
+/// The ids met so far in one list (goods, categories, banners …) and where each was first seen.
+struct IDRegistry: Sendable {
+    private var firstPlaces: [String: String] = [:]
+
+    func contains(_ id: String) -> Bool {
+        firstPlaces[id] != nil
+    }
+
+    /// Records `id` at `place`; returns the place it was first seen when it is a duplicate.
+    mutating func register(_ id: String, at place: String) -> String? {
+        if let first = firstPlaces[id] { return first }
+        firstPlaces[id] = place
+        return nil
+    }
+}
+
+extension FieldReader {
+    /// The object's required, non-empty `id`, recorded in `registry`; a duplicate is noted
+    /// (`duplicate id "g-1" (first at [3])`) and still returned.
+    mutating func uniqueID(in object: JSONObject, at base: String, registry: inout IDRegistry) -> String? {
+        guard let id = requiredString("id", in: object, at: base) else { return nil }
+        if let first = registry.register(id, at: base) {
+            report(base + ".id", "duplicate id \"\(id)\" (first at \(first))")
+        }
+        return id
+    }
+
+    /// Notes a reference that does not resolve (`category "nope" does not exist in categories.json`).
+    /// When `registry` is `nil` (its file could not be read) the reference is not checked.
+    mutating func checkReference(
+        _ id: String, at place: String, in registry: IDRegistry?, noun: String, file targetFile: String
+    ) {
+        if let registry, !registry.contains(id) {
+            report(place, "\(noun) \"\(id)\" does not exist in \(targetFile)")
+        }
+    }
+}

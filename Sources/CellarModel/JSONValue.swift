@@ -1,0 +1,51 @@
+/// A parsed JSON document, as ``JSONParser`` produces it.
+///
+/// Objects keep their members in file order; numbers keep their literal text so that money
+/// can be read exactly (see ``Money/init(jsonLiteral:)``).
+indirect enum JSONValue: Sendable, Equatable {
+    case object(JSONObject)
+    case array([JSONValue])
+    case string(String)
+    case number(JSONNumber)
+    case bool(Bool)
+    case null
+
+    /// A short description for error messages: `an object`, `an array`, `"12"`, `2.5`, `true`, `null`.
+    var briefDescription: String {
+        switch self {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string(let text):
+            let limit = 40
+            if text.count <= limit { return "\"\(text)\"" }
+            return "\"\(text.prefix(limit))…\""
+        case .number(let number): return number.literal
+        case .bool(let flag): return flag ? "true" : "false"
+        case .null: return "null"
+        }
+    }
+}
+
+/// A JSON number: its value as a `Double`, and the literal as written.
+struct JSONNumber: Sendable, Equatable {
+    var value: Double
+    /// Whether the literal has neither a fraction nor an exponent (`145`, not `145.0` or `1e2`).
+    var isIntegerLiteral: Bool
+    /// The literal text as written (`71.4`).
+    var literal: String
+}
+
+/// A JSON object's members, in file order.
+struct JSONObject: Sendable, Equatable {
+    var members: [Member]
+
+    struct Member: Sendable, Equatable {
+        var key: String
+        var value: JSONValue
+    }
+
+    /// The value of the last member named `key` (a later duplicate wins), or `nil`.
+    subscript(key: String) -> JSONValue? {
+        members.last { $0.key == key }?.value
+    }
+}

@@ -1,0 +1,20 @@
+import CellarModel
+import CellarViews
+
+/// Why a build stopped. The previous output is left as it was in every case.
+public enum BuildError: Error, Sendable, CustomStringConvertible {
+    /// The fixtures break the rules; every problem found is listed.
+    case fixtures(FixtureErrors)
+    case theme(ThemeError)
+    /// Reading or writing files failed.
+    case output(String)
+
+    public var description: String {
+        switch self {
+        case .fixtures(let errors):
+            "\(errors.errors.count) problem\(errors.errors.count == 1 ? "" : "s") in the fixtures:\n\(errors)"
+        case .theme(let error): "template problem: \(error)"
+        case .output(let message): message
+        }
+    }
+}

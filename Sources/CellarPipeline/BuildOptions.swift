@@ -1,0 +1,21 @@
+import Foundation
+
+/// What to build from where, and where to put it.
+public struct BuildOptions: Sendable {
+    public var fixtures: String
+    public var templates: String
+    public var output: String
+    /// Overrides the store's `baseURL`.
+    public var baseURL: String?
+    /// How many pages render at once; defaults to the number of cores.
+    public var jobs: Int
+
+    public init(fixtures: String = "Fixtures", templates: String = "Templates", output: String = "site", baseURL: String? = nil, jobs: Int? = nil) {
+        self.fixtures = fixtures
+        self.templates = templates
+        self.output = output
+        self.baseURL = baseURL
+        self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    }
+}
+

@@ -1,0 +1,111 @@
+import CellarViewModels
+import Foundation
+import Mustache
+
+/// The templates of a store's look, loaded and checked once, ready to render pages.
+///
+/// A folder holds one template per page kind (`home.mustache` …, plus `layout.mustache`)
+/// and its partials in `partials/`. Loading fails on a missing template, a syntax error or a
+/// partial that does not exist (the engine alone would render it as empty).
+public struct Theme: Sendable {
+    private let library: MustacheLibrary
+
+    /// The page templates every theme must have.
+    public static let requiredTemplates = [
+        "layout", "home", "categories", "category", "goods", "comments", "doc", "not-found",
+        "catalogue-report", "catalogue-report.md",
+    ]
+    private static let templateExtension = ".mustache"
+    private static let partialsFolder = "partials"
+
+    /// Loads every template in `directory` and its `partials/` folder.
+    public init(directory: String) throws(ThemeError) {
+        MustacheContentTypes.register(MarkdownContentType(), named: MarkdownContentType.name)
+        var sources: [String: (file: String, text: String)] = [:]
+        for folder in ["", Self.partialsFolder] {
+            for (name, file, text) in try Self.templateFiles(in: directory, folder: folder) {
+                if let other = sources[name] {
+                    throw ThemeError(file: file, line: nil, problem: "has the same name as \(other.file)")
+                }
+                sources[name] = (file, text)
+            }
+        }
+        for name in Self.requiredTemplates where sources[name] == nil {
+            throw ThemeError(file: name + Self.templateExtension, line: nil, problem: "template is missing from \(directory)")
+        }
+        var library = MustacheLibrary()
+        for name in sources.keys.sorted() {
+            let (file, text) = sources[name]!
+            do {
+                library.register(try MustacheTemplate(string: text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                throw ThemeError(file: file, line: error.context.lineNumber, problem: "syntax error: \(error.error) in “\(error.context.line.trimmingCharacters(in: .whitespaces))”")
+            } catch {
+                throw ThemeError(file: file, line: nil, problem: "cannot be parsed: \(error)")
+            }
+            for reference in Self.partialReferences(in: text) where sources[reference.name] == nil {
+                throw ThemeError(file: file, line: reference.line, problem: "uses partial “\(reference.name)”, which does not exist")
+            }
+        }
+        self.library = library
+    }
+
+    /// The page's HTML (or Markdown, for the report's Markdown view).
+    public func render(_ page: PageViewModel) -> String {
+        let (object, template): (Any, String) = switch page {
+        case .home(let model): (model, "home")
+        case .categories(let model): (model, "categories")
+        case .category(let model): (model, "category")
+        case .goods(let model): (model, "goods")
+        case .comments(let model): (model, "comments")
+        case .doc(let model): (model, "doc")
+        case .notFound(let model): (model, "not-found")
+        case .catalogueReport(let model): (model, "catalogue-report")
+        case .catalogueReportMarkdown(let model): (model, "catalogue-report.md")
+        }
+        // Every required template was checked at load time.
+        return library.render(object, withTemplate: template)!
+    }
+
+    private static func templateFiles(in directory: String, folder: String) throws(ThemeError) -> [(name: String, file: String, text: String)] {
+        let path = folder.isEmpty ? directory : (directory as NSString).appendingPathComponent(folder)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            if folder.isEmpty { throw ThemeError(file: directory, line: nil, problem: "templates folder does not exist") }
+            return []
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(templateExtension) }.sorted()
+        } catch {
+            throw ThemeError(file: folder.isEmpty ? directory : folder, line: nil, problem: "cannot be read: \(error.localizedDescription)")
+        }
+        return try names.map { fileName throws(ThemeError) in
+            let file = folder.isEmpty ? fileName : "\(folder)/\(fileName)"
+            guard let data = FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(fileName)),
+                  let text = String(data: data, encoding: .utf8) else {
+                throw ThemeError(file: file, line: nil, problem: "cannot be read as UTF-8 text")
+            }
+            return (String(fileName.dropLast(templateExtension.count)), file, text)
+        }
+    }
+
+    /// The partials (`{{> name}}`) and parents (`{{< name}}`) a template names, with their lines.
+    static func partialReferences(in text: String) -> [(name: String, line: Int)] {
+        var references: [(String, Int)] = []
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{") {
+                rest = rest[open.upperBound...]
+                guard let close = rest.range(of: "}}") else { break }
+                let tag = rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                if let sigil = tag.first, sigil == ">" || sigil == "<" {
+                    let name = tag.dropFirst().trimmingCharacters(in: .whitespaces)
+                    if !name.isEmpty, !name.hasPrefix("*") { references.append((name, offset + 1)) }
+                }
+                rest = rest[close.upperBound...]
+            }
+        }
+        return references
+    }
+}

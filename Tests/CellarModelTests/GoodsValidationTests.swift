@@ -1,0 +1,91 @@
+import Testing
+@testable import CellarModel
+
+struct GoodsValidationTests {
+    private func errors(goods: String) -> [FixtureError] {
+        FixtureFolder(["goods.json": goods]).errors()
+    }
+
+    private func problem(item fields: String) -> [String] {
+        errors(goods: "[{\"id\": \"g-1\", \"title\": \"T\", \"category\": \"wine\", \"price\": 1\(fields)}]")
+            .map { "\($0.place): \($0.problem)" }
+    }
+
+    @Test func readsEveryField() throws {
+        let folder = FixtureFolder(["goods.json": #"""
+            [{"id": "573d", "title": "52° 高粱酒", "category": "wine", "price": 145, "marketPrice": 248.5,
+              "brand": "一同发财", "manufacturer": "M", "origin": "台湾", "scent": "清香型", "specification": "500ml",
+              "stock": 700, "saleCount": 111, "tags": ["促销", "new"], "thumb": "https://img/t.jpg",
+              "image": "//img/i.jpg", "description": "**Nice**"}]
+            """#])
+        #expect(try folder.load().goods == [Goods(
+            id: "573d", title: "52° 高粱酒", category: "wine", price: Money(cents: 14500), marketPrice: Money(cents: 24850),
+            brand: "一同发财", manufacturer: "M", origin: "台湾", scent: "清香型", specification: "500ml",
+            stock: 700, saleCount: 111, tags: ["促销", "new"], thumb: "https://img/t.jpg", image: "//img/i.jpg",
+            description: "**Nice**"
+        )])
+    }
+
+    @Test func treatsNullAsAbsentAndDefaultsCounts() throws {
+        let folder = FixtureFolder(["goods.json": #"""
+            [{"id": "g", "title": "T", "category": "wine", "price": 0, "brand": null, "stock": null, "tags": null, "thumb": null}]
+            """#])
+        #expect(try folder.load().goods == [Goods(id: "g", title: "T", category: "wine", price: Money(cents: 0))])
+    }
+
+    @Test func requiresIdTitleCategoryAndPrice() {
+        #expect(errors(goods: "[{}]").map(\.place) == ["[0].id", "[0].title", "[0].category", "[0].price"])
+        #expect(errors(goods: "[{}]").allSatisfy { $0.problem == "is required" })
+        #expect(errors(goods: #"[{"id": "", "title": "", "category": "wine", "price": 1}]"#) == [
+            FixtureError(file: "goods.json", place: "[0].id", problem: "must not be empty"),
+            FixtureError(file: "goods.json", place: "[0].title", problem: "must not be empty"),
+        ])
+        #expect(errors(goods: #"[{"id": 7, "title": "T", "category": "wine", "price": 1}]"#)
+            == [FixtureError(file: "goods.json", place: "[0].id", problem: "must be a string, found 7")])
+        #expect(errors(goods: "[[]]") == [FixtureError(file: "goods.json", place: "[0]", problem: "must be an object, found an array")])
+    }
+
+    @Test func requiresUniqueIDs() {
+        let goods = #"""
+            [{"id": "白酒", "title": "A", "category": "wine", "price": 1},
+             {"id": "a b/c", "title": "B", "category": "wine", "price": 1},
+             {"id": "白酒", "title": "C", "category": "wine", "price": 1}]
+            """#
+        #expect(errors(goods: goods) == [FixtureError(file: "goods.json", place: "[2].id", problem: "duplicate id \"白酒\" (first at [0])")])
+    }
+
+    @Test func requiresCategoriesToResolve() {
+        #expect(errors(goods: #"[{"id": "g", "title": "T", "category": "nope", "price": 1}]"#)
+            == [FixtureError(file: "goods.json", place: "[0].category", problem: "category \"nope\" does not exist in categories.json")])
+    }
+
+    @Test func requiresPricesToBeNumbersNotBelowZero() {
+        #expect(problem(item: #", "price": "12""#) == [#"[0].price: must be a number ≥ 0, found "12""#])
+        #expect(problem(item: #", "price": -1"#) == ["[0].price: must be a number ≥ 0, found -1"])
+        #expect(problem(item: #", "price": null"#) == ["[0].price: is required"])
+        #expect(problem(item: #", "marketPrice": true"#) == ["[0].marketPrice: must be a number ≥ 0, found true"])
+        #expect(problem(item: #", "price": 1e300"#) == ["[0].price: is too large, found 1e300"])
+    }
+
+    @Test func readsPricesExactlyInCents() throws {
+        let folder = FixtureFolder(["goods.json": #"[{"id": "g", "title": "T", "category": "wine", "price": 71.4, "marketPrice": 0.005}]"#])
+        let item = try #require(try folder.load().goods.first)
+        #expect(item.price == Money(cents: 7140))
+        #expect(item.marketPrice == Money(cents: 1))
+    }
+
+    @Test func requiresWholeCounts() throws {
+        #expect(problem(item: #", "stock": 2.5"#) == ["[0].stock: must be a whole number ≥ 0, found 2.5"])
+        #expect(problem(item: #", "saleCount": -3"#) == ["[0].saleCount: must be a whole number ≥ 0, found -3"])
+        #expect(problem(item: #", "stock": "7""#) == [#"[0].stock: must be a whole number ≥ 0, found "7""#])
+        let folder = FixtureFolder(["goods.json": #"[{"id": "g", "title": "T", "category": "wine", "price": 1, "stock": 7.0}]"#])
+        #expect(try folder.load().goods.first?.stock == 7)
+    }
+
+    @Test func requiresStringsWhereStringsBelong() {
+        #expect(problem(item: #", "brand": 3, "description": {}"#)
+            == ["[0].brand: must be a string, found 3", "[0].description: must be a string, found an object"])
+        #expect(problem(item: #", "tags": "promo""#) == [#"[0].tags: must be an array, found "promo""#])
+        #expect(problem(item: #", "tags": ["a", 2]"#) == ["[0].tags[1]: must be a string, found 2"])
+    }
+}

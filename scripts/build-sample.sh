@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Builds the sample shop in Fixtures/ into site/. Extra arguments go to `cellar build`.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+bash scripts/install-deps.sh
+swift build -c release --product cellar
+.build/release/cellar build --fixtures Fixtures --templates Templates --output site "$@"

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Screenshots a built site with headless Chromium into screenshots/.
+#   scripts/screenshots.sh [SITE_DIR [PAGE_PATH...]]
+# SITE_DIR defaults to site/ (build it with scripts/build-sample.sh). The site is served
+# under a sub-path (http://127.0.0.1:PORT/shop/) to catch root-relative links. PAGE_PATHs
+# are relative to the site root ("" is the home page); by default: home, the first goods
+# page and its comments page, categories/, and the first category page.
+set -euo pipefail
+caller_dir="$PWD"
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+root="$PWD"
+
+# A SITE_DIR argument is taken relative to the caller's directory; the default is the repo's site/.
+site_dir="$root/site"
+if [ "$#" -gt 0 ]; then
+    case "$1" in
+        /*) site_dir="$1" ;;
+        *) site_dir="$caller_dir/$1" ;;
+    esac
+    shift
+fi
+if [ ! -d "$site_dir" ]; then
+    echo "screenshots.sh: no site at $site_dir (run scripts/build-sample.sh first)" >&2
+    exit 1
+fi
+site_dir="$(cd "$site_dir" && pwd -P)"
+
+bash scripts/install-deps.sh --browser
+
+pages=()
+if [ "$#" -gt 0 ]; then
+    pages=("$@")
+else
+    pages=("")
+    first_goods="$(cd "$site_dir" && find goods -mindepth 2 -maxdepth 2 -name index.html 2>/dev/null | LC_ALL=C sort | head -n 1 || true)"
+    if [ -n "$first_goods" ]; then
+        goods_page="${first_goods%index.html}"
+        pages+=("$goods_page")
+        [ -f "$site_dir/${goods_page}comments/index.html" ] && pages+=("${goods_page}comments/")
+    fi
+    [ -f "$site_dir/categories/index.html" ] && pages+=("categories/")
+    first_category="$(cd "$site_dir" && find category -mindepth 2 -maxdepth 2 -name index.html 2>/dev/null | LC_ALL=C sort | head -n 1 || true)"
+    [ -n "$first_category" ] && pages+=("${first_category%index.html}")
+fi
+
+serve_dir="$(mktemp -d)"
+profile_dir="$(mktemp -d)"
+server_pid=""
+cleanup() {
+    if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
+    rm -rf "$serve_dir" "$profile_dir"
+}
+trap cleanup EXIT
+ln -s "$site_dir" "$serve_dir/shop"
+
+port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$serve_dir" >/dev/null 2>&1 &
+server_pid=$!
+base="http://127.0.0.1:$port/shop/"
+for _ in $(seq 1 50); do
+    if python3 -c 'import sys, urllib.request; urllib.request.urlopen(sys.argv[1], timeout=1)' "$base" >/dev/null 2>&1; then break; fi
+    sleep 0.1
+done
+
+mkdir -p screenshots
+for page in "${pages[@]}"; do
+    page="${page#/}"
+    name="$(printf '%s' "${page%/}" | tr '/' '-')"
+    name="${name%.html}"
+    [ -n "$name" ] || name="home"
+    for width in 375 1280; do
+        if [ "$width" -eq 375 ]; then height=2400; else height=1800; fi
+        out="screenshots/$name-$width.png"
+        rm -f "$out"
+        timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars \
+            --user-data-dir="$profile_dir" --window-size="$width,$height" \
+            --screenshot="$root/$out" "$base$page" >/dev/null 2>&1 \
+            || echo "screenshots.sh: chromium failed for $base$page at $width px" >&2
+        if [ -f "$out" ]; then echo "$out"; fi
+    done
+done
