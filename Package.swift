@@ -40,7 +40,7 @@ let package = Package(
         ),
         .testTarget(name: "CellarModelTests", dependencies: ["CellarModel"]),
         .testTarget(name: "CellarViewModelTests", dependencies: ["CellarViewModels"]),
-        .testTarget(name: "CellarViewsTests", dependencies: ["CellarViews"]),
+        .testTarget(name: "CellarViewsTests", dependencies: ["CellarViews", "CellarViewModels", "CellarModel"]),
         .testTarget(name: "CellarPipelineTests", dependencies: ["CellarPipeline", "CellarModel"]),
         .testTarget(name: "CellarMarkdownTests", dependencies: ["CellarMarkdown"]),
     ]

@@ -2,7 +2,7 @@
 public struct FixtureError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file name relative to the fixtures folder (`goods.json`, `docs/faq.md`).
     public var file: String
-    /// Where in the file: a JSON path (`[41].price`, `.banners[2].link`) or `line 3, column 7`;
+    /// Where in the file: a JSON path (`[41].price`, `.banners[2].link`) or `LINE:COLUMN` (`3:7`);
     /// empty when the problem is the file as a whole.
     public var place: String
     public var problem: String

@@ -14,10 +14,12 @@ enum JSONParser {
     /// How deeply arrays and objects may nest.
     static let maximumDepth = 512
 
+    /// Parses one JSON document.
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { parse($0) }.get()
     }
 
+    /// Parses one JSON document in place (for memory-mapped files), without copying the bytes.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONSyntaxError> {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var parser = Parser(bytes: UnsafeBufferPointer(rebasing: bytes[start...]))

@@ -10,11 +10,9 @@ struct MarkdownContentType: MustacheContentType {
         escaped.reserveCapacity(text.utf8.count)
         for character in text {
             switch character {
-            case "\\", "|", "*", "_", "`", "[", "]", "<", ">", "#", "~", "!":
+            case "\\", "|", "*", "_", "`", "[", "]", "<", ">", "#", "~", "!", "&":
                 escaped.append("\\")
                 escaped.append(character)
-            case "&":
-                escaped.append("&amp;")
             case "\n", "\r", "\r\n", "\t":
                 escaped.append(" ")
             default:

@@ -1,0 +1,68 @@
+import CellarPipeline
+import Foundation
+import Testing
+
+@Suite("A failed build")
+struct FailedBuildTests {
+    /// Builds the tiny shop into a fresh output, then returns the options and the files written.
+    private func builtShop() async throws -> (TinyShop, BuildOptions, [String: Data]) {
+        let shop = TinyShop()
+        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        _ = try await SiteBuilder(options: options).build()
+        return (shop, options, Repository.files(in: options.output))
+    }
+
+    @Test func withBadFixturesListsEveryProblemAndLeavesTheOldSite() async throws {
+        let (shop, options, before) = try await builtShop()
+        shop.write("goods.json", #"[{"id": "g-1", "title": "Riesling", "category": "nope", "price": -1}, {"id": "g-1", "title": "", "category": "wine", "price": 2}]"#)
+        shop.write("comments.json", #"[{"id": "c1", "goods": "g-1", "star": 9}]"#)
+        let error = await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
+        let message = String(describing: error!)
+        #expect(message.contains("goods.json[0].category"))
+        #expect(message.contains("goods.json[0].price"))
+        #expect(message.contains("goods.json[1].id"))
+        #expect(message.contains("comments.json[0].star"))
+        #expect(Repository.files(in: options.output) == before)
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: (options.output as NSString).deletingLastPathComponent)
+        #expect(siblings == ["site"], "no staging folder is left behind")
+    }
+
+    @Test func withInvalidJSONNamesLineAndColumn() async throws {
+        let (shop, options, before) = try await builtShop()
+        shop.write("categories.json", "[\n  {\"id\": \"wine\" \"name\": \"Wine\"}\n]")
+        let error = await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
+        #expect(String(describing: error!).contains("categories.json:2:"))
+        #expect(Repository.files(in: options.output) == before)
+    }
+
+    @Test func withABrokenTemplateNamesItAndLeavesTheOldSite() async throws {
+        let (shop, options, before) = try await builtShop()
+        let theme = Repository.scratchFolder("theme")
+        try FileManager.default.removeItem(atPath: theme)
+        try FileManager.default.copyItem(atPath: Repository.templates, toPath: theme)
+        try Data("<h1>{{title}}</h1>\n{{#comments}}\n{{> no-such-partial}}\n{{/comments}}\n".utf8)
+            .write(to: URL(fileURLWithPath: theme + "/goods.mustache"))
+        var broken = options
+        broken.templates = theme
+        let error = await #expect(throws: BuildError.self) { try await SiteBuilder(options: broken).build() }
+        #expect(String(describing: error!).contains("goods.mustache:3: uses partial “no-such-partial”"))
+        #expect(Repository.files(in: options.output) == before)
+        _ = shop
+    }
+
+    @Test func refusesToReplaceAFolderThatIsNoSite() async throws {
+        let shop = TinyShop()
+        let output = Repository.scratchFolder("home")
+        try Data("precious".utf8).write(to: URL(fileURLWithPath: output + "/notes.txt"))
+        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output)
+        await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
+        #expect(Repository.text(output + "/notes.txt") == "precious")
+    }
+
+    @Test func refusesAnOutputThatHoldsTheFixtures() async throws {
+        let shop = TinyShop()
+        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: (shop.path as NSString).deletingLastPathComponent)
+        await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
+        #expect(FileManager.default.fileExists(atPath: shop.path + "/goods.json"))
+    }
+}

@@ -1,0 +1,25 @@
+import CellarPipeline
+import Foundation
+import Testing
+
+@Suite("Building the sample shop")
+struct SampleShopBuildTests {
+    @Test func everyInternalLinkLeadsToAFile() async throws {
+        let output = Repository.scratchFolder("sample") + "/site"
+        let summary = try await SiteBuilder(options: BuildOptions(fixtures: Repository.fixtures, templates: Repository.templates, output: output)).build()
+        #expect(summary.pageCount > 300)
+        #expect(LinkChecker.brokenLinks(in: output) == [])
+    }
+
+    @Test func pagesAreCountedByKindAndWritten() async throws {
+        let output = Repository.scratchFolder("sample") + "/site"
+        let summary = try await SiteBuilder(options: BuildOptions(fixtures: Repository.fixtures, templates: Repository.templates, output: output)).build()
+        let files = Repository.files(in: output).keys
+        #expect(summary.pagesByKind["goods"] == 60)
+        #expect(summary.pagesByKind["docs"] == 3)
+        #expect(files.filter { $0.hasSuffix(".html") }.count == summary.pageCount - 1) // the report's .md is a page too
+        #expect(files.contains("reports/catalogue.md"))
+        #expect(files.contains("assets/style.css"))
+        #expect(files.contains { $0.hasPrefix("media/images/") })
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Finds the internal links (`href`, `src`) of a built site that lead to no file in it.
+enum LinkChecker {
+    /// Broken links as "page → link".
+    static func brokenLinks(in site: String) -> [String] {
+        var broken: [String] = []
+        let pattern = try! NSRegularExpression(pattern: #"(?:href|src)="([^"]*)""#)
+        for page in Repository.files(in: site).keys where page.hasSuffix(".html") && page != "404.html" {
+            let html = Repository.text(site + "/" + page)
+            let folder = (page as NSString).deletingLastPathComponent
+            for match in pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
+                let link = String(html[Range(match.range(at: 1), in: html)!]).replacingOccurrences(of: "&amp;", with: "&")
+                guard let target = internalTarget(of: link, from: folder) else { continue }
+                if !FileManager.default.fileExists(atPath: site + "/" + target) {
+                    broken.append("\(page) → \(link)")
+                }
+            }
+        }
+        return broken.sorted()
+    }
+
+    /// The file a relative link leads to, relative to the site; `nil` for outside links and anchors.
+    private static func internalTarget(of link: String, from folder: String) -> String? {
+        if link.isEmpty || link.hasPrefix("#") || link.contains("://") || link.hasPrefix("mailto:") { return nil }
+        var path = link
+        if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = String(path[..<cut]) }
+        path = path.removingPercentEncoding ?? path
+        var parts = folder.isEmpty ? [] : folder.split(separator: "/").map(String.init)
+        for part in path.split(separator: "/", omittingEmptySubsequences: false).map(String.init) {
+            switch part {
+            case "..": if parts.popLast() == nil { return "../escapes-the-site" }
+            case ".", "": continue
+            default: parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasSuffix("/") || path.isEmpty ? (joined.isEmpty ? "index.html" : joined + "/index.html") : joined
+    }
+}

@@ -1,0 +1,73 @@
+import CellarModel
+import CellarViewModels
+import CellarViews
+import Testing
+
+@Suite("Rendering pages with the shipped templates")
+struct PageRenderingTests {
+    static let catalogue = Catalogue(
+        store: Store(name: "Tiny <Cellar>", baseURL: "https://host/shop/", currency: "CNY"),
+        categories: [Category(id: "wine", name: "Wine")],
+        goods: [
+            Goods(id: "g-1", title: "Riesling", category: "wine", price: Money(cents: 7140), marketPrice: Money(cents: 9900), stock: 4, saleCount: 3, description: "Dry and *crisp*.\n\n<script>alert(1)</script>"),
+            Goods(id: "g-2", title: "Moutai", category: "wine", price: Money(cents: 149_900), stock: 0, saleCount: 9),
+        ],
+        comments: [
+            Comment(id: "c1", goods: "g-1", author: "Ann", star: 4.5, content: "Lovely"),
+            Comment(id: "c2", goods: "g-1", star: 5, pictures: [.init(thumb: "images/t.svg", full: "images/f.svg")]),
+        ],
+        docs: []
+    )
+
+    private func render(_ page: Page) throws -> String {
+        let site = SiteViewModel(catalogue: Self.catalogue)
+        return try Theme(directory: ThemeTests.templates).render(site.viewModel(for: page))
+    }
+
+    @Test func goodsPageShowsPricesStarsDescriptionAndLinks() throws {
+        let html = try render(.goods(index: 0))
+        #expect(html.contains("¥71.40"))
+        #expect(html.contains("¥99.00"))
+        #expect(html.contains("Save ¥27.60 (28%)"))
+        #expect(html.contains(#"role="img" aria-label="Rated 4.8 out of 5""#))
+        #expect(html.contains("<em>crisp</em>"))
+        #expect(!html.contains("<script>alert(1)"))
+        #expect(html.contains(#"href="../../category/wine/""#))
+        #expect(html.contains(#"href="../../goods/g-1/comments/""#))
+        #expect(html.contains(#"src="../../media/images/t.svg""#))
+        #expect(html.contains("Tiny &lt;Cellar&gt;"))
+        #expect(html.contains("100% positive"))
+    }
+
+    @Test func goodsWithoutCommentsSaysNoRatingsYetAndShowsNoStars() throws {
+        let html = try render(.goods(index: 1))
+        #expect(html.contains("No ratings yet"))
+        #expect(!html.contains("aria-label=\"Rated"))
+        #expect(html.contains("Sold out"))
+        #expect(html.contains("disabled"))
+    }
+
+    @Test func categoryPageListsBestSellersFirstWithSoldOutBadge() throws {
+        let html = try render(.category(index: 0, page: 1))
+        let moutai = try #require(html.range(of: "Moutai"))
+        let riesling = try #require(html.range(of: "Riesling"))
+        #expect(moutai.lowerBound < riesling.lowerBound)
+        #expect(html.contains("Sold out"))
+        #expect(html.contains(#"href="../../goods/g-2/""#))
+    }
+
+    @Test func emptyCommentTabSaysSo() throws {
+        let html = try render(.comments(goodsIndex: 0, bucket: .bad, page: 1))
+        #expect(html.contains("No bad reviews yet."))
+        #expect(html.contains(#"aria-current="page""#))
+    }
+
+    @Test func reportMarkdownHasPipeTables() throws {
+        let markdown = try render(.catalogueReportMarkdown)
+        #expect(markdown.contains("| [Wine](../category/wine/) | 2 | 4 | ¥71.40 |"))
+        #expect(markdown.contains("|---|"))
+        #expect(!markdown.contains("<table"))
+        let html = try render(.catalogueReport)
+        #expect(html.contains("<table"))
+    }
+}
