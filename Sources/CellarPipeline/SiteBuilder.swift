@@ -52,28 +52,30 @@ public struct SiteBuilder: Sendable {
         return BuildSummary(pagesByKind: pagesByKind, seconds: Date().timeIntervalSince(start), output: options.output)
     }
 
+    /// Renders pages in chunks, at most `jobs` chunks at once, reporting progress per chunk.
     private func render(_ site: SiteViewModel, with theme: Theme, into output: OutputFolder, progress: (@Sendable (Int, Int) -> Void)?) async throws(BuildError) {
         let pages = site.pages
-        let jobs = options.jobs
-        let reportEvery = max(1, pages.count / 100)
+        let chunkSize = 64
+        var chunks = stride(from: 0, to: pages.count, by: chunkSize).map { $0..<min($0 + chunkSize, pages.count) }.makeIterator()
         do {
             try await withThrowingTaskGroup(of: Int.self) { group in
-                for job in 0..<jobs {
+                func addNextChunk() -> Bool {
+                    guard let chunk = chunks.next() else { return false }
                     group.addTask {
-                        var done = 0
-                        for index in stride(from: job, to: pages.count, by: jobs) {
+                        for page in pages[chunk] {
                             try Task.checkCancellation()
-                            let page = pages[index]
                             try output.write(theme.render(site.viewModel(for: page)), to: site.path(of: page).file)
-                            done += 1
                         }
-                        return done
+                        return chunk.count
                     }
+                    return true
                 }
+                for _ in 0..<options.jobs where !addNextChunk() { break }
                 var finished = 0
                 for try await done in group {
                     finished += done
-                    if finished % reportEvery == 0 || finished == pages.count { progress?(finished, pages.count) }
+                    progress?(finished, pages.count)
+                    _ = addNextChunk()
                 }
             }
         } catch let error as BuildError {

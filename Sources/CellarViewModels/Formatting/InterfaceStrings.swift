@@ -42,6 +42,7 @@ public struct InterfaceStrings: Sendable, Equatable {
     public let viewAll: String
     public let backToGoods: String
     public let shopByCategory: String
+    public let skipToContent: String
 
     /// The strings for a locale; anything but `zh-CN` gets English.
     public init(locale: String) {
@@ -84,6 +85,7 @@ public struct InterfaceStrings: Sendable, Equatable {
         viewAll = chinese ? "查看全部" : "View all"
         backToGoods = chinese ? "返回商品" : "Back to the goods page"
         shopByCategory = chinese ? "按分类选购" : "Shop by category"
+        skipToContent = chinese ? "跳到正文" : "Skip to content"
     }
 
     private var isChinese: Bool { language == "zh-CN" }
