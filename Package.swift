@@ -42,6 +42,7 @@ let package = Package(
         .testTarget(name: "CellarViewModelTests", dependencies: ["CellarViewModels"]),
         .testTarget(name: "CellarViewsTests", dependencies: ["CellarViews", "CellarViewModels", "CellarModel"]),
         .testTarget(name: "CellarPipelineTests", dependencies: ["CellarPipeline", "CellarModel"]),
+        .testTarget(name: "CellarCLITests", dependencies: ["cellar"]),
         .testTarget(name: "CellarMarkdownTests", dependencies: ["CellarMarkdown"]),
     ]
 )
