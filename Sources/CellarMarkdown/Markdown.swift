@@ -38,13 +38,12 @@ public enum Markdown {
         }
     }
 
-    /// Renders CommonMark `source` to HTML like ``html(from:)``, with every
-    /// heading demoted by `levels` (e.g. `# Title` with `levels: 1` becomes `<h2>`).
+    /// Renders CommonMark `source` to HTML like ``html(from:)``, with its headings moved down
+    /// so that the highest of them is at `topLevel`, keeping their order (a description's `##`
+    /// and `###` under a page's `<h2>` become `<h3>` and `<h4>`).
     ///
-    /// Levels are clamped to `1...6`; a negative `levels` promotes headings.
-    /// Uses the same safe defaults as ``html(from:)``.
-    public static func html(from source: String, shiftingHeadingsBy levels: Int) -> String {
-        if levels == 0 { return html(from: source) }
+    /// Headings are only ever moved down, and never below `<h6>`.
+    public static func html(from source: String, headingsFrom topLevel: Int) -> String {
         var source = source
         return source.withUTF8 { bytes -> String in
             guard let base = bytes.baseAddress, bytes.count > 0 else { return "" }
@@ -53,22 +52,30 @@ public enum Markdown {
                 return ""
             }
             defer { cmark_node_free(document) }
-            if let iterator = cmark_iter_new(document) {
-                defer { cmark_iter_free(iterator) }
-                while true {
-                    let event = cmark_iter_next(iterator)
-                    if event == CMARK_EVENT_DONE { break }
-                    guard event == CMARK_EVENT_ENTER,
-                          let node = cmark_iter_get_node(iterator),
-                          cmark_node_get_type(node) == CMARK_NODE_HEADING else { continue }
-                    let level = Int(cmark_node_get_heading_level(node))
-                    let shifted = min(6, max(1, level + levels))
-                    _ = cmark_node_set_heading_level(node, Int32(shifted))
+            let headings = self.headings(in: document)
+            let highest = headings.map { Int(cmark_node_get_heading_level($0)) }.min() ?? topLevel
+            let shift = max(0, topLevel - highest)
+            if shift > 0 {
+                for heading in headings {
+                    let level = Int(cmark_node_get_heading_level(heading))
+                    _ = cmark_node_set_heading_level(heading, Int32(min(6, level + shift)))
                 }
             }
             guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT) else { return "" }
             defer { free(rendered) }
             return String(cString: rendered)
         }
+    }
+
+    private static func headings(in document: OpaquePointer) -> [OpaquePointer] {
+        guard let iterator = cmark_iter_new(document) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var headings: [OpaquePointer] = []
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_HEADING {
+                headings.append(node)
+            }
+        }
+        return headings
     }
 }

@@ -33,9 +33,8 @@ struct OutputFolder {
 
     /// Writes a file into the staging folder, making its folders.
     func write(_ contents: String, to relativePath: String) throws(BuildError) {
-        let file = (staging as NSString).appendingPathComponent(relativePath)
+        let file = try stagedPath(relativePath)
         do {
-            try fileManager.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: URL(fileURLWithPath: file))
         } catch {
             throw .output("cannot write \(file): \(error.localizedDescription)")
@@ -44,13 +43,24 @@ struct OutputFolder {
 
     /// Copies a file or folder into the staging folder.
     func copy(_ source: String, to relativePath: String) throws(BuildError) {
-        let target = (staging as NSString).appendingPathComponent(relativePath)
+        let target = try stagedPath(relativePath)
         do {
-            try fileManager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try fileManager.copyItem(atPath: source, toPath: target)
         } catch {
             throw .output("cannot copy \(source) to \(target): \(error.localizedDescription)")
         }
+    }
+
+    /// The path of a file in the staging folder, once its folder exists.
+    private func stagedPath(_ relativePath: String) throws(BuildError) -> String {
+        let path = (staging as NSString).appendingPathComponent(relativePath)
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .output("cannot create \(folder): \(error.localizedDescription)")
+        }
+        return path
     }
 
     /// Puts the staging folder in place of the output.

@@ -29,7 +29,7 @@ struct MarkdownTests {
 
     @Test func emptyInput() {
         #expect(Markdown.html(from: "") == "")
-        #expect(Markdown.html(from: "", shiftingHeadingsBy: 1) == "")
+        #expect(Markdown.html(from: "", headingsFrom: 2) == "")
     }
 
     @Test func scriptBlockIsNotPassedThrough() {
@@ -95,7 +95,7 @@ struct MarkdownTests {
         let html = Markdown.html(from: source)
         #expect(html.contains("deep"))
         #expect(html.hasPrefix("<blockquote>"))
-        #expect(Markdown.html(from: source + "\n# h", shiftingHeadingsBy: 1).contains("<h2>h</h2>"))
+        #expect(Markdown.html(from: source + "\n# h", headingsFrom: 2).contains("<h2>h</h2>"))
     }
 
     @Test func deeplyNestedBrackets() {
@@ -112,17 +112,16 @@ struct MarkdownTests {
         #expect(Markdown.html(from: lists).contains("item"))
     }
 
-    @Test func shiftingHeadings() {
-        #expect(Markdown.html(from: "# A\n\n## B\n\nText", shiftingHeadingsBy: 1)
-            == "<h2>A</h2>\n<h3>B</h3>\n<p>Text</p>\n")
-        #expect(Markdown.html(from: "###### Six\n\nSet\n===", shiftingHeadingsBy: 2)
-            == "<h6>Six</h6>\n<h3>Set</h3>\n")
-        #expect(Markdown.html(from: "### Three", shiftingHeadingsBy: -5) == "<h1>Three</h1>\n")
-        #expect(Markdown.html(from: "# Same", shiftingHeadingsBy: 0) == "<h1>Same</h1>\n")
+    @Test func headingsMoveDownToStartAtTheGivenLevel() {
+        #expect(Markdown.html(from: "## A\n\n### B\n\nText", headingsFrom: 3)
+            == "<h3>A</h3>\n<h4>B</h4>\n<p>Text</p>\n")
+        #expect(Markdown.html(from: "# A\n\n###### Six", headingsFrom: 2) == "<h2>A</h2>\n<h6>Six</h6>\n")
+        #expect(Markdown.html(from: "#### Deep", headingsFrom: 2) == "<h4>Deep</h4>\n", "headings are never moved up")
+        #expect(Markdown.html(from: "No headings", headingsFrom: 3) == "<p>No headings</p>\n")
     }
 
-    @Test func shiftingHeadingsKeepsSafeMode() {
-        let html = Markdown.html(from: "# <script>x</script>\n\n[a](javascript:alert(1))", shiftingHeadingsBy: 1)
+    @Test func movingHeadingsKeepsSafeMode() {
+        let html = Markdown.html(from: "# <script>x</script>\n\n[a](javascript:alert(1))", headingsFrom: 2)
         #expect(!html.contains("<script"))
         #expect(!html.contains("javascript:"))
         #expect(html.hasPrefix("<h2>"))

@@ -9,7 +9,7 @@ struct PageRenderingTests {
         store: Store(name: "Tiny <Cellar>", baseURL: "https://host/shop/", currency: "CNY"),
         categories: [Category(id: "wine", name: "Wine")],
         goods: [
-            Goods(id: "g-1", title: "Riesling", category: "wine", price: Money(cents: 7140), marketPrice: Money(cents: 9900), stock: 4, saleCount: 3, description: "Dry and *crisp*.\n\n<script>alert(1)</script>"),
+            Goods(id: "g-1", title: "Riesling", category: "wine", price: Money(cents: 7140), marketPrice: Money(cents: 9900), stock: 4, saleCount: 3, description: "# Notes\n\nDry and *crisp*.\n\n<script>alert(1)</script>"),
             Goods(id: "g-2", title: "Moutai", category: "wine", price: Money(cents: 149_900), stock: 0, saleCount: 9),
         ],
         comments: [
@@ -31,6 +31,7 @@ struct PageRenderingTests {
         #expect(html.contains("Save ¥27.60 (28%)"))
         #expect(html.contains(#"role="img" aria-label="Rated 4.8 out of 5""#))
         #expect(html.contains("<em>crisp</em>"))
+        #expect(html.contains("<h3>Notes</h3>"), "description headings sit under the page's Description heading")
         #expect(!html.contains("<script>alert(1)"))
         #expect(html.contains(#"href="../../category/wine/""#))
         #expect(html.contains(#"href="../../goods/g-1/comments/""#))

@@ -11,7 +11,7 @@ extension LinkViewModel: MustacheParent, TemplateFace {
 extension MarkdownText: MustacheParent, TemplateFace {
     /// `html` is cmark's rendering, with raw HTML and unsafe link schemes left out.
     static let keys: [String: @Sendable (Self) -> Any?] = [
-        "html": { Markdown.html(from: $0.source) },
+        "html": { Markdown.html(from: $0.source, headingsFrom: $0.topHeadingLevel) },
     ]
 }
 
