@@ -35,12 +35,15 @@ public struct LinkBuilder: Sendable, Equatable {
     }
 
     /// An outside link as it may appear in an `href`: http(s), `mailto:` or a relative URL;
-    /// `nil` for anything else (`javascript:`, `data:` …).
+    /// `nil` for anything else (`javascript:`, `data:` …), including schemes disguised with the
+    /// control characters and spaces that browsers strip before reading a URL.
     public func externalURL(_ url: String) -> String? {
-        let lowered = url.lowercased()
-        if Self.isSafeRemote(url) || lowered.hasPrefix("mailto:") { return url }
-        if case .local = ImageReference(url) { return url }
-        return nil
+        let trimmed = url.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return nil }
+        let lowered = trimmed.lowercased()
+        if Self.isSafeRemote(trimmed) || lowered.hasPrefix("mailto:") { return trimmed }
+        let beforePath = lowered.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return beforePath.contains(":") ? nil : trimmed
     }
 
     static func percentEncoded(_ path: String) -> String {

@@ -10,7 +10,7 @@ public enum Slug {
     private static let maximumReadableLength = 40
     private static let reservedNames: Set<String> = {
         var names: Set<String> = ["con", "prn", "aux", "nul"]
-        for digit in 1...9 {
+        for digit in 0...9 {
             names.insert("com\(digit)")
             names.insert("lpt\(digit)")
         }

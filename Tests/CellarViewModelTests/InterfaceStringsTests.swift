@@ -1,0 +1,48 @@
+import CellarViewModels
+import Testing
+
+struct InterfaceStringsTests {
+    private let english = InterfaceStrings(locale: "en")
+    private let chinese = InterfaceStrings(locale: "zh-CN")
+
+    @Test func chineseDiffers() {
+        #expect(chinese.language == "zh-CN")
+        #expect(chinese.soldOut == "已售罄")
+        #expect(chinese.home == "首页")
+        #expect(chinese.noRatingsYet == "暂无评分")
+        #expect(chinese != english)
+        #expect(chinese.page(2, of: 5) == "第 2 页，共 5 页")
+        #expect(chinese.reviewCount(1_234) == "1,234 条评价")
+        #expect(chinese.tabLabel(.pictures) == "有图")
+    }
+
+    @Test(arguments: ["fr", "", "zh", "xx-YY"])
+    func unknownLocaleIsEnglish(locale: String) {
+        let strings = InterfaceStrings(locale: locale)
+        #expect(strings == english)
+        #expect(strings.language == "en")
+        #expect(strings.soldOut == "Sold out")
+    }
+
+    @Test func englishPhrases() {
+        #expect(english.reviewCount(1) == "1 review")
+        #expect(english.reviewCount(23) == "23 reviews")
+        #expect(english.seeAllReviews(1_000) == "See all 1,000 reviews")
+        #expect(english.goodsCount(12) == "12 goods")
+        #expect(english.soldCount(1_234_567) == "1,234,567 sold")
+        #expect(english.inStock(700) == "700 in stock")
+        #expect(english.saving("¥103.00", percent: 42) == "Save ¥103.00 (42%)")
+        #expect(english.goodRate(92) == "92% positive")
+        #expect(english.page(2, of: 5) == "Page 2 of 5")
+        #expect(english.picture(2, by: "Anna") == "Picture 2 of a review by Anna")
+    }
+
+    @Test func chineseStoreUsesChineseEverywhere() throws {
+        let site = SiteViewModel(catalogue: Fixture.catalogue(store: Fixture.store(locale: "zh-CN"), goods: [Fixture.goods("g", stock: 0)]))
+        let page = try #require(site.viewModel(for: .goods(index: 0)).goods)
+        #expect(page.layout.language == "zh-CN")
+        #expect(page.emptyText == "暂无评价。")
+        #expect(page.facts.last?.value == "已售罄")
+        #expect(page.rating.label == "暂无评分")
+    }
+}

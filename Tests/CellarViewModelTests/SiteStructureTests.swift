@@ -1,0 +1,142 @@
+import CellarModel
+import CellarViewModels
+import Testing
+
+/// The page list and the category pages of a tiny catalogue: "wine" with 25 goods
+/// (two category pages of 24), "empty" with none.
+struct SiteStructureTests {
+    static let catalogue: Catalogue = {
+        let goods = (1...25).map { index in
+            // Sales chosen so file order differs from sales order; w13 and w14 tie.
+            Fixture.goods("w\(index)", category: "wine", stock: index == 3 ? 0 : 5,
+                          sales: index == 14 ? 13 * 7 % 26 : index * 7 % 26)
+        }
+        return Fixture.catalogue(
+            store: Fixture.store(baseURL: "https://host/shop/"),
+            categories: [Category(id: "wine", name: "Wine"), Category(id: "empty", name: "Empty")],
+            goods: goods,
+            docs: [DocPage(name: "delivery", title: "Delivery", markdown: "# Delivery")]
+        )
+    }()
+    let site = SiteViewModel(catalogue: catalogue)
+
+    @Test func pageCountsPerKind() {
+        let counts = Dictionary(grouping: site.pages, by: \.kind).mapValues(\.count)
+        #expect(counts == [
+            "home": 1,
+            "category": 1 + 2 + 1,
+            "goods": 25,
+            "comments": 25 * CommentBucket.allCases.count,
+            "docs": 1,
+            "404": 1,
+            "report": 2,
+        ])
+        #expect(site.pages.first == .home)
+        #expect(site.pages.contains(.category(index: 0, page: 2)))
+        #expect(!site.pages.contains(.category(index: 0, page: 3)))
+        #expect(site.pages.contains(.category(index: 1, page: 1)))
+        #expect(!site.pages.contains(.category(index: 1, page: 2)))
+    }
+
+    @Test func pagePathsAreUnique() {
+        let paths = site.pages.map { site.path(of: $0) }
+        #expect(Set(paths).count == paths.count)
+        #expect(Set(paths.map(\.file)).count == paths.count)
+    }
+
+    @Test func categoryPageOneIsSortedBySalesDescending() throws {
+        let page = try #require(site.viewModel(for: .category(index: 0, page: 1)).category)
+        #expect(page.goods.count == 24)
+        let goods = Self.catalogue.goods
+        let sales = page.goods.map { card in goods.first { $0.id == card.id }!.saleCount }
+        #expect(sales == sales.sorted(by: >))
+        #expect(page.countText == "25 goods")
+        #expect(page.emptyText == nil)
+        #expect(page.name == "Wine")
+        #expect(page.pagination.isNeeded)
+        #expect(page.pagination.next?.url == "../../category/wine/page/2/")
+    }
+
+    @Test func equalSalesKeepFileOrder() throws {
+        let page = try #require(site.viewModel(for: .category(index: 0, page: 1)).category)
+        let ids = page.goods.map(\.id)
+        let w13 = try #require(ids.firstIndex(of: "w13"))
+        let w14 = try #require(ids.firstIndex(of: "w14"))
+        #expect(w13 + 1 == w14)
+    }
+
+    @Test func categoryPageTwoHoldsTheRest() throws {
+        let first = try #require(site.viewModel(for: .category(index: 0, page: 1)).category)
+        let second = try #require(site.viewModel(for: .category(index: 0, page: 2)).category)
+        #expect(second.goods.count == 1)
+        #expect(Set(first.goods.map(\.id) + second.goods.map(\.id)).count == 25)
+        #expect(second.pagination.previous?.url == "../../../../category/wine/")
+        #expect(second.layout.pageTitle == "Wine · Page 2 of 2 — Cellar")
+        #expect(site.path(of: .category(index: 0, page: 2)).value == "category/wine/page/2/")
+    }
+
+    @Test func emptyCategoryHasOnePageWithEmptyText() throws {
+        let page = try #require(site.viewModel(for: .category(index: 1, page: 1)).category)
+        #expect(page.goods.isEmpty)
+        #expect(page.emptyText == "There are no goods in this category yet.")
+        #expect(page.countText == "0 goods")
+        #expect(!page.pagination.isNeeded)
+    }
+
+    @Test func soldOutFlag() throws {
+        let page = try #require(site.viewModel(for: .category(index: 0, page: 1)).category)
+        for card in page.goods {
+            #expect(card.isSoldOut == (card.id == "w3"))
+        }
+        let goods = try #require(site.viewModel(for: .goods(index: 2)).goods)
+        #expect(goods.isSoldOut)
+        #expect(goods.facts.last?.value == "Sold out")
+    }
+
+    @Test func cardLinksAreRelativeToTheCategoryPage() throws {
+        let page = try #require(site.viewModel(for: .category(index: 0, page: 1)).category)
+        let card = try #require(page.goods.first { $0.id == "w1" })
+        #expect(card.url == "../../goods/w1/")
+        #expect(card.thumbURL == "../../media/images/a.svg")
+        #expect(card.rating.hasRating == false)
+        #expect(page.layout.navigation.map(\.isCurrent) == [true, false])
+        #expect(page.layout.homeURL == "../../")
+    }
+
+    @Test func notFoundLinksStartWithTheBaseURLPath() throws {
+        #expect(site.rootPath == "/shop/")
+        let page = try #require(site.viewModel(for: .notFound).notFound)
+        #expect(page.homeLink.url == "/shop/")
+        #expect(page.layout.homeURL == "/shop/")
+        #expect(page.layout.stylesheetURL == "/shop/assets/style.css")
+        let urls = page.layout.navigation.map(\.url) + page.layout.docsLinks.map(\.url) + [page.layout.reportLink.url, page.layout.categoriesURL]
+        #expect(urls.allSatisfy { $0.hasPrefix("/shop/") })
+        #expect(page.layout.navigation.first?.url == "/shop/category/wine/")
+        #expect(page.heading == "Page not found")
+    }
+
+    @Test(arguments: [
+        ("https://host/shop/", "/shop/"),
+        ("https://host/shop", "/shop/"),
+        ("https://host", "/"),
+        ("https://host/", "/"),
+        ("/", "/"),
+        ("/a/b/", "/a/b/"),
+        ("https://host/shop/?x=1", "/shop/"),
+    ])
+    func rootPathOfBaseURL(baseURL: String, expected: String) throws {
+        let site = SiteViewModel(catalogue: Self.catalogue, baseURL: baseURL)
+        #expect(site.rootPath == expected)
+        let page = try #require(site.viewModel(for: .notFound).notFound)
+        #expect(page.homeLink.url == expected)
+    }
+
+    @Test func docPage() throws {
+        let index = try #require(site.pages.firstIndex { $0.kind == "docs" })
+        #expect(site.path(of: site.pages[index]).value == "docs/delivery/")
+        let doc = try #require(site.viewModel(for: site.pages[index]).doc)
+        #expect(doc.title == "Delivery")
+        #expect(doc.layout.docsLinks.map(\.isCurrent) == [true])
+        #expect(doc.layout.pageTitle == "Delivery — Cellar")
+    }
+}
