@@ -13,7 +13,7 @@ public struct Theme: Sendable {
     /// The page templates every theme must have.
     public static let requiredTemplates = [
         "layout", "home", "categories", "category", "goods", "comments", "doc", "not-found",
-        "catalogue-report", "catalogue-report.md",
+        "catalogue-report", "catalogue-report.md", "sitemap.xml", "robots.txt",
     ]
     private static let templateExtension = ".mustache"
     private static let partialsFolder = "partials"
@@ -50,7 +50,8 @@ public struct Theme: Sendable {
         self.library = library
     }
 
-    /// The page's HTML (or Markdown, for the report's Markdown view).
+    /// The page's HTML (or Markdown for the report's Markdown view, XML for the sitemap,
+    /// plain text for `robots.txt`).
     public func render(_ page: PageViewModel) -> String {
         let (object, template): (Any, String) = switch page {
         case .home(let model): (model, "home")
@@ -62,6 +63,8 @@ public struct Theme: Sendable {
         case .notFound(let model): (model, "not-found")
         case .catalogueReport(let model): (model, "catalogue-report")
         case .catalogueReportMarkdown(let model): (model, "catalogue-report.md")
+        case .sitemap(let model): (model, "sitemap.xml")
+        case .robots(let model): (model, "robots.txt")
         }
         // Every required template was checked at load time.
         return library.render(object, withTemplate: template)!

@@ -17,7 +17,8 @@ struct SampleShopBuildTests {
         let files = Repository.files(in: output).keys
         #expect(summary.pagesByKind["goods"] == 60)
         #expect(summary.pagesByKind["docs"] == 3)
-        #expect(files.filter { $0.hasSuffix(".html") }.count == summary.pageCount - 1) // the report's .md is a page too
+        // The report's .md, sitemap.xml and robots.txt are pages too.
+        #expect(files.filter { $0.hasSuffix(".html") }.count == summary.pageCount - 3)
         #expect(files.contains("reports/catalogue.md"))
         #expect(files.contains("assets/style.css"))
         #expect(files.contains { $0.hasPrefix("media/images/") })

@@ -30,6 +30,8 @@ struct SiteStructureTests {
             "docs": 1,
             "404": 1,
             "report": 2,
+            "sitemap": 1,
+            "robots": 1,
         ])
         #expect(site.pages.first == .home)
         #expect(site.pages.contains(.category(index: 0, page: 2)))

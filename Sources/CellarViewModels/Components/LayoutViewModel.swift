@@ -6,6 +6,11 @@ public struct LayoutViewModel: Sendable, Equatable {
     public let pageTitle: String
     public let storeName: String
     public let tagline: String?
+    /// The `<meta name="description">`: the page's own summary, or the store's tagline.
+    public let metaDescription: String?
+    /// The page's absolute URL for `<link rel="canonical">`; `nil` without an absolute base
+    /// URL, and on the 404 page, which has no address of its own.
+    public let canonicalURL: String?
     public let homeURL: String
     public let stylesheetURL: String
     public let categoriesURL: String
@@ -15,12 +20,18 @@ public struct LayoutViewModel: Sendable, Equatable {
     public let docsLinks: [LinkViewModel]
     public let reportLink: LinkViewModel
 
-    init(context: SiteContext, links: LinkBuilder, title: String?, currentCategoryID: String? = nil, currentPath: SitePath) {
+    /// - Parameter description: the page's own summary; the tagline stands in when `nil`.
+    init(
+        context: SiteContext, links: LinkBuilder, title: String?, description: String? = nil,
+        currentCategoryID: String? = nil, currentPath: SitePath
+    ) {
         let store = context.catalogue.store
         language = context.strings.language
         pageTitle = title.map { "\($0) — \(store.name)" } ?? store.name
         storeName = store.name
         tagline = store.tagline
+        metaDescription = description ?? store.tagline
+        canonicalURL = currentPath == .notFound ? nil : context.address?.url(to: currentPath)
         homeURL = links.url(to: .home)
         stylesheetURL = links.url(to: .stylesheet)
         categoriesURL = links.url(to: .categories)

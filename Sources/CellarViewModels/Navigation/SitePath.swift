@@ -12,6 +12,8 @@ public struct SitePath: Sendable, Hashable, Comparable, CustomStringConvertible 
     public static let notFound = SitePath("404.html")
     public static let catalogueReport = SitePath("reports/catalogue.html")
     public static let catalogueReportMarkdown = SitePath("reports/catalogue.md")
+    public static let sitemap = SitePath("sitemap.xml")
+    public static let robots = SitePath("robots.txt")
     public static let stylesheet = SitePath("assets/style.css")
 
     /// The file the page is written to, relative to the output folder.

@@ -36,6 +36,10 @@ public struct GoodsPageViewModel: Sendable, Equatable {
     public let allCommentsLink: LinkViewModel?
     /// Shown when there are no comments.
     public let emptyText: String?
+    /// Open Graph and Twitter card tags for link previews.
+    public let metaTags: [MetaTag]
+    /// The schema.org `Product` for search engines.
+    public let productData: ProductDataViewModel
 
     static let commentsShown = 5
 
@@ -44,7 +48,11 @@ public struct GoodsPageViewModel: Sendable, Equatable {
         let links = LinkBuilder(relativeTo: path)
         let strings = context.strings
         let category = context.catalogue.category(withID: goods.category)
-        layout = LayoutViewModel(context: context, links: links, title: goods.title, currentCategoryID: goods.category, currentPath: path)
+        let excerpt = goods.description.map(PlainTextExcerpt.make(fromMarkdown:)).flatMap { $0.isEmpty ? nil : $0 }
+        layout = LayoutViewModel(
+            context: context, links: links, title: goods.title, description: excerpt,
+            currentCategoryID: goods.category, currentPath: path
+        )
         self.strings = strings
         id = goods.id
         title = goods.title
@@ -89,5 +97,23 @@ public struct GoodsPageViewModel: Sendable, Equatable {
             ? LinkViewModel(label: strings.seeAllReviews(total), url: links.url(to: context.routes.comments(goods.id)))
             : nil
         emptyText = total == 0 ? strings.noReviewsYet : nil
+        productData = ProductDataViewModel(goods: goods, description: excerpt, context: context)
+        metaTags = Self.metaTags(product: productData, layout: layout)
+    }
+
+    /// `og:…`, `product:price:…` and `twitter:card`; tags without a value are left out.
+    private static func metaTags(product: ProductDataViewModel, layout: LayoutViewModel) -> [MetaTag] {
+        let optional: [MetaTag?] = [
+            .property("og:type", "product"),
+            .property("og:title", product.name),
+            layout.metaDescription.map { .property("og:description", $0) },
+            product.url.map { .property("og:url", $0) },
+            product.imageURL.map { .property("og:image", $0) },
+            .property("og:site_name", layout.storeName),
+            .property("product:price:amount", product.price),
+            .property("product:price:currency", product.currency),
+            .name("twitter:card", product.imageURL == nil ? "summary" : "summary_large_image"),
+        ]
+        return optional.compactMap { $0 }
     }
 }

@@ -9,6 +9,9 @@ public enum Page: Sendable, Hashable {
     case notFound
     case catalogueReport
     case catalogueReportMarkdown
+    /// Only among a site's pages when its base URL is absolute.
+    case sitemap
+    case robots
 
     /// The page kinds, for counting pages by kind in a build summary.
     public var kind: String {
@@ -20,6 +23,8 @@ public enum Page: Sendable, Hashable {
         case .doc: "docs"
         case .notFound: "404"
         case .catalogueReport, .catalogueReportMarkdown: "report"
+        case .sitemap: "sitemap"
+        case .robots: "robots"
         }
     }
 }

@@ -9,4 +9,6 @@ public enum PageViewModel: Sendable {
     case notFound(NotFoundPageViewModel)
     case catalogueReport(CatalogueReportViewModel)
     case catalogueReportMarkdown(CatalogueReportViewModel)
+    case sitemap(SitemapViewModel)
+    case robots(RobotsViewModel)
 }

@@ -11,6 +11,8 @@ struct SiteContext: Sendable {
     let ratings: [String: RatingSummary]
     /// The base URL's path (`/shop/`), for pages served at any URL.
     let rootPath: String
+    /// The base URL as an absolute address; `nil` when it has no scheme and host.
+    let address: SiteAddress?
 
     init(catalogue: Catalogue, baseURL: String) {
         self.catalogue = catalogue
@@ -24,6 +26,7 @@ struct SiteContext: Sendable {
         }
         self.ratings = ratings
         rootPath = Self.path(of: baseURL)
+        address = SiteAddress(baseURL: baseURL)
     }
 
     func rating(of goods: Goods) -> RatingSummary {

@@ -6,6 +6,8 @@ public struct SiteViewModel: Sendable {
     let context: SiteContext
     /// Every page, in a stable order.
     public let pages: [Page]
+    /// The sitemap; `nil` when the base URL is not absolute, since a sitemap lists absolute URLs.
+    public let sitemap: SitemapViewModel?
 
     /// - Parameter baseURL: overrides the store's `baseURL` (`--base-url`).
     public init(catalogue: Catalogue, baseURL: String? = nil) {
@@ -25,7 +27,11 @@ public struct SiteViewModel: Sendable {
         }
         pages += catalogue.docs.indices.map { .doc(index: $0) }
         pages += [.notFound, .catalogueReport, .catalogueReportMarkdown]
-        self.pages = pages
+        let context = context
+        sitemap = context.address.map { address in
+            SitemapViewModel(urls: pages.filter(\.isListedInSitemap).map { address.url(to: Self.path(of: $0, context: context)) })
+        }
+        self.pages = pages + (sitemap == nil ? [] : [.sitemap]) + [.robots]
     }
 
     /// The base URL's path (`/shop/`), where the site is mounted on its host.
@@ -33,6 +39,10 @@ public struct SiteViewModel: Sendable {
 
     /// Where a page is in the site.
     public func path(of page: Page) -> SitePath {
+        Self.path(of: page, context: context)
+    }
+
+    private static func path(of page: Page, context: SiteContext) -> SitePath {
         let catalogue = context.catalogue
         let routes = context.routes
         return switch page {
@@ -45,6 +55,8 @@ public struct SiteViewModel: Sendable {
         case .notFound: .notFound
         case .catalogueReport: .catalogueReport
         case .catalogueReportMarkdown: .catalogueReportMarkdown
+        case .sitemap: .sitemap
+        case .robots: .robots
         }
     }
 
@@ -63,6 +75,9 @@ public struct SiteViewModel: Sendable {
         case .notFound: .notFound(NotFoundPageViewModel(context: context))
         case .catalogueReport: .catalogueReport(CatalogueReportViewModel(context: context))
         case .catalogueReportMarkdown: .catalogueReportMarkdown(CatalogueReportViewModel(context: context))
+        // Empty for a site without a sitemap, which does not list the page.
+        case .sitemap: .sitemap(sitemap ?? SitemapViewModel(urls: []))
+        case .robots: .robots(RobotsViewModel(sitemapURL: context.address?.url(to: .sitemap)))
         }
     }
 }

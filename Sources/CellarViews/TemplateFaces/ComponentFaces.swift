@@ -56,7 +56,8 @@ extension PaginationViewModel.StepLink: MustacheParent, TemplateFace {
 extension LayoutViewModel: MustacheParent, TemplateFace {
     static let keys: [String: @Sendable (Self) -> Any?] = [
         "language": { $0.language }, "pageTitle": { $0.pageTitle }, "storeName": { $0.storeName },
-        "tagline": { $0.tagline }, "homeURL": { $0.homeURL }, "stylesheetURL": { $0.stylesheetURL },
+        "tagline": { $0.tagline }, "metaDescription": { $0.metaDescription }, "canonicalURL": { $0.canonicalURL },
+        "homeURL": { $0.homeURL }, "stylesheetURL": { $0.stylesheetURL },
         "categoriesURL": { $0.categoriesURL }, "searchURL": { $0.searchURL },
         "navigation": { $0.navigation }, "docsLinks": { $0.docsLinks }, "reportLink": { $0.reportLink },
     ]
@@ -87,5 +88,11 @@ extension CommentViewModel.Picture: MustacheParent, TemplateFace {
 extension CommentTabViewModel: MustacheParent, TemplateFace {
     static let keys: [String: @Sendable (Self) -> Any?] = [
         "label": { $0.label }, "count": { $0.count }, "url": { $0.url }, "isCurrent": { $0.isCurrent },
+    ]
+}
+
+extension MetaTag: MustacheParent, TemplateFace {
+    static let keys: [String: @Sendable (Self) -> Any?] = [
+        "attribute": { $0.attribute }, "key": { $0.key }, "content": { $0.content },
     ]
 }

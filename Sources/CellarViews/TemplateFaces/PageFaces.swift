@@ -50,6 +50,9 @@ extension GoodsPageViewModel: MustacheParent, TemplateFace {
         "description": { $0.description }, "category": { $0.category }, "rating": { $0.rating },
         "reviewCountText": { $0.reviewCountText }, "goodRate": { $0.goodRate }, "tabs": { $0.tabs },
         "comments": { $0.comments }, "allCommentsLink": { $0.allCommentsLink }, "emptyText": { $0.emptyText },
+        "metaTags": { $0.metaTags },
+        // JSON-LD, already safe inside `<script>`: the one key besides `html` for `{{{…}}}`.
+        "jsonLD": { JSONLD.product($0.productData) },
     ]
 }
 
@@ -112,5 +115,17 @@ extension CatalogueReportViewModel.BucketRow: MustacheParent, TemplateFace {
 extension CatalogueReportViewModel.Warning: MustacheParent, TemplateFace {
     static let keys: [String: @Sendable (Self) -> Any?] = [
         "goodsTitle": { $0.goodsTitle }, "goodsID": { $0.goodsID }, "url": { $0.url }, "problem": { $0.problem },
+    ]
+}
+
+extension SitemapViewModel: MustacheParent, TemplateFace {
+    static let keys: [String: @Sendable (Self) -> Any?] = [
+        "urls": { $0.urls },
+    ]
+}
+
+extension RobotsViewModel: MustacheParent, TemplateFace {
+    static let keys: [String: @Sendable (Self) -> Any?] = [
+        "sitemapURL": { $0.sitemapURL },
     ]
 }

@@ -1,0 +1,33 @@
+import CellarViewModels
+import Foundation
+
+/// JSON-LD for a `<script type="application/ld+json">` element: deterministic (sorted keys)
+/// and safe inside the element, since `<`, `>` and `&` are written as `\u003c`, `\u003e` and
+/// `\u0026`, so no text from the fixtures can close the `<script>`.
+enum JSONLD {
+    static func product(_ product: ProductDataViewModel) -> String {
+        scriptSafe(encoded(ProductJSONLD(product)))
+    }
+
+    private static func encoded(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Plain structs of strings and numbers always encode.
+        return String(decoding: try! encoder.encode(value), as: UTF8.self)
+    }
+
+    /// Escapes the characters HTML reads inside `<script>`; the JSON means the same.
+    static func scriptSafe(_ json: String) -> String {
+        var safe = ""
+        safe.reserveCapacity(json.utf8.count)
+        for character in json {
+            switch character {
+            case "<": safe += "\\u003c"
+            case ">": safe += "\\u003e"
+            case "&": safe += "\\u0026"
+            default: safe.append(character)
+            }
+        }
+        return safe
+    }
+}

@@ -1,0 +1,111 @@
+import CellarModel
+@testable import CellarViewModels
+import Testing
+
+@Suite("Sitemap, canonical URLs and link previews")
+struct PublishingTests {
+    /// "g" has an image, a brand and two comments; "plain" has a remote root-relative picture
+    /// and no description.
+    private static func site(baseURL: String = "https://host/shop") -> SiteViewModel {
+        var item = Fixture.goods(
+            "g", price: 14_500, image: "images/big shot.jpg",
+            description: "# Notes\n\nDry and *crisp*, see [our guide](https://x.example/guide) or <https://x.example>.\n\n> Quote_here"
+        )
+        item.brand = "Moutai"
+        return SiteViewModel(catalogue: Fixture.catalogue(
+            goods: [item, Fixture.goods("plain", stock: 0, thumb: "/pictures/plain.jpg", description: nil)],
+            comments: [Fixture.comment("c1", on: "g", star: 4), Fixture.comment("c2", on: "g", star: 5, day: 2)],
+            docs: [DocPage(name: "about", title: "About", markdown: "# About")]
+        ), baseURL: baseURL)
+    }
+
+    private func goodsPage(_ index: Int, baseURL: String = "https://host/shop") throws -> GoodsPageViewModel {
+        try #require(Self.site(baseURL: baseURL).viewModel(for: .goods(index: index)).goods)
+    }
+
+    @Test func sitemapListsEveryHTMLPageOnceAsAnAbsoluteURL() throws {
+        let site = Self.site()
+        let sitemap = try #require(site.sitemap)
+        #expect(sitemap.urls.allSatisfy { $0.hasPrefix("https://host/shop/") })
+        #expect(Set(sitemap.urls).count == sitemap.urls.count)
+        let listed = site.pages.filter { ![.notFound, .catalogueReport, .catalogueReportMarkdown, .sitemap, .robots].contains($0) }
+        #expect(sitemap.urls == listed.map { "https://host/shop/" + site.path(of: $0).value })
+        #expect(sitemap.urls.first == "https://host/shop/")
+        #expect(sitemap.urls.contains("https://host/shop/goods/g/comments/"))
+        #expect(!sitemap.urls.contains { $0.contains("404") || $0.contains("reports/") })
+        #expect(site.pages.contains(.sitemap))
+    }
+
+    @Test func robotsNamesTheSitemap() {
+        let site = Self.site()
+        guard case .robots(let robots) = site.viewModel(for: .robots) else { Issue.record("not robots"); return }
+        #expect(robots.sitemapURL == "https://host/shop/sitemap.xml")
+    }
+
+    @Test func noSitemapWithoutAnAbsoluteBaseURL() {
+        for baseURL in ["/", "/shop/", "shop", "ftp://host/", "https:///path"] {
+            let site = Self.site(baseURL: baseURL)
+            #expect(site.sitemap == nil, "\(baseURL)")
+            #expect(!site.pages.contains(.sitemap), "\(baseURL)")
+            #expect(site.pages.contains(.robots), "\(baseURL)")
+            guard case .robots(let robots) = site.viewModel(for: .robots) else { Issue.record("not robots"); continue }
+            #expect(robots.sitemapURL == nil)
+        }
+    }
+
+    @Test func baseURLBecomesAnAbsoluteRootEndingInASlash() {
+        #expect(SiteAddress(baseURL: "https://host")?.root == "https://host/")
+        #expect(SiteAddress(baseURL: "HTTPS://host/shop?x=1#y")?.root == "https://host/shop/")
+        #expect(SiteAddress(baseURL: "http://host:8080/a/b/")?.root == "http://host:8080/a/b/")
+        #expect(SiteAddress(baseURL: "/") == nil)
+    }
+
+    @Test func canonicalURLIsThePagesAbsoluteURL() throws {
+        let site = Self.site()
+        #expect(site.first({ $0 == .home }, as: \.home)?.layout.canonicalURL == "https://host/shop/")
+        #expect(try goodsPage(0).layout.canonicalURL == "https://host/shop/goods/g/")
+        #expect(site.first({ $0 == .notFound }, as: \.notFound)?.layout.canonicalURL == nil)
+        #expect(try goodsPage(0, baseURL: "/shop/").layout.canonicalURL == nil)
+    }
+
+    @Test func descriptionIsAPlainTextExcerptOrTheTagline() throws {
+        #expect(try goodsPage(0).layout.metaDescription == "Notes Dry and crisp, see our guide or https://x.example. Quotehere")
+        #expect(try goodsPage(1).layout.metaDescription == "Fine drinks")
+        #expect(Self.site().first({ $0 == .home }, as: \.home)?.layout.metaDescription == "Fine drinks")
+        let long = PlainTextExcerpt.make(fromMarkdown: String(repeating: "word ", count: 100))
+        #expect(long.count == 159, "160 characters, less the trailing space")
+        #expect(PlainTextExcerpt.make(fromMarkdown: "<b>Bold</b> <script>x</script>") == "Bold x")
+    }
+
+    @Test func openGraphImageIsAbsoluteOrLeftOut() throws {
+        let tags = try goodsPage(0).metaTags
+        func content(_ key: String) -> String? { tags.first { $0.key == key }?.content }
+        #expect(content("og:image") == "https://host/shop/media/images/big%20shot.jpg")
+        #expect(content("og:url") == "https://host/shop/goods/g/")
+        #expect(content("og:type") == "product")
+        #expect(content("product:price:amount") == "145.00")
+        #expect(content("product:price:currency") == "CNY")
+        #expect(content("twitter:card") == "summary_large_image")
+        #expect(tags.first { $0.key == "twitter:card" }?.attribute == "name")
+        #expect(tags.first { $0.key == "og:title" }?.attribute == "property")
+
+        let plain = try goodsPage(1).metaTags
+        #expect(!plain.contains { $0.key == "og:image" }, "a root-relative picture has no absolute form here")
+        #expect(plain.first { $0.key == "twitter:card" }?.content == "summary")
+        #expect(try goodsPage(0, baseURL: "/").metaTags.contains { $0.key == "og:image" || $0.key == "og:url" } == false)
+    }
+
+    @Test func productDataHasReviewsOnlyWithComments() throws {
+        let product = try goodsPage(0).productData
+        #expect(product.aggregateRating == .init(value: 4.5, reviewCount: 2))
+        #expect(product.reviews.count == 2)
+        #expect(product.reviews.first?.datePublished == "2024-01-02")
+        #expect(product.price == "145.00")
+        #expect(product.brand == "Moutai")
+        #expect(product.isInStock)
+        let plain = try goodsPage(1).productData
+        #expect(plain.aggregateRating == nil)
+        #expect(plain.reviews.isEmpty)
+        #expect(!plain.isInStock)
+    }
+}
