@@ -15,10 +15,24 @@ extension MarkdownText: MustacheParent, TemplateFace {
     ]
 }
 
-extension InterfaceStrings: MustacheParent {
-    public func child(named name: String) -> Any? {
-        Mirror(reflecting: self).descendant(name)
-    }
+extension InterfaceStrings: MustacheParent, TemplateFace {
+    static let keys: [String: @Sendable (Self) -> Any?] = [
+        "language": { $0.language }, "home": { $0.home }, "categories": { $0.categories },
+        "allCategories": { $0.allCategories }, "search": { $0.search },
+        "searchPlaceholder": { $0.searchPlaceholder }, "cart": { $0.cart }, "addToCart": { $0.addToCart },
+        "soldOut": { $0.soldOut }, "featured": { $0.featured }, "bestSellers": { $0.bestSellers },
+        "reviews": { $0.reviews }, "noRatingsYet": { $0.noRatingsYet }, "previous": { $0.previous },
+        "next": { $0.next }, "pagination": { $0.pagination }, "docs": { $0.docs },
+        "catalogueReport": { $0.catalogueReport }, "description": { $0.description },
+        "details": { $0.details }, "price": { $0.price }, "marketPrice": { $0.marketPrice },
+        "anonymous": { $0.anonymous }, "notFoundTitle": { $0.notFoundTitle },
+        "notFoundMessage": { $0.notFoundMessage }, "backToHome": { $0.backToHome },
+        "noGoodsInCategory": { $0.noGoodsInCategory }, "noReviewsYet": { $0.noReviewsYet },
+        "banners": { $0.banners }, "brand": { $0.brand }, "origin": { $0.origin }, "scent": { $0.scent },
+        "specification": { $0.specification }, "manufacturer": { $0.manufacturer }, "stock": { $0.stock },
+        "viewAll": { $0.viewAll }, "backToGoods": { $0.backToGoods }, "shopByCategory": { $0.shopByCategory },
+        "skipToContent": { $0.skipToContent },
+    ]
 }
 
 extension StarRatingViewModel: MustacheParent, TemplateFace {
