@@ -11,7 +11,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .target(name: "CellarModel"),
@@ -22,14 +21,7 @@ let package = Package(
         ),
         .target(name: "CellarMarkdown", dependencies: ["CCmark"]),
         .target(name: "CellarViewModels", dependencies: ["CellarModel"]),
-        .target(
-            name: "CellarViews",
-            dependencies: [
-                "CellarViewModels",
-                "CellarMarkdown",
-                .product(name: "Mustache", package: "swift-mustache"),
-            ]
-        ),
+        .target(name: "CellarViews", dependencies: ["CellarViewModels", "CellarMarkdown"]),
         .target(name: "CellarPipeline", dependencies: ["CellarModel", "CellarViewModels", "CellarViews"]),
         .executableTarget(
             name: "cellar",

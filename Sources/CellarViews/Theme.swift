@@ -1,14 +1,13 @@
 import CellarViewModels
 import Foundation
-import Mustache
 
 /// The templates of a store's look, loaded and checked once, ready to render pages.
 ///
 /// A folder holds one template per page kind (`home.mustache` …, plus `layout.mustache`)
 /// and its partials in `partials/`. Loading fails on a missing template, a syntax error or a
-/// partial that does not exist (the engine alone would render it as empty).
+/// partial that does not exist.
 public struct Theme: Sendable {
-    private let library: MustacheLibrary
+    private let renderer: TemplateRenderer
 
     /// The page templates every theme must have.
     public static let requiredTemplates = [
@@ -20,40 +19,32 @@ public struct Theme: Sendable {
 
     /// Loads every template in `directory` and its `partials/` folder.
     public init(directory: String) throws(ThemeError) {
-        MustacheContentTypes.register(MarkdownContentType(), named: MarkdownContentType.name)
-        var sources: [String: (file: String, text: String)] = [:]
+        var files: [String: String] = [:]
+        var templates: [String: Template] = [:]
         for folder in ["", Self.partialsFolder] {
             for (name, file, text) in try Self.templateFiles(in: directory, folder: folder) {
-                if let other = sources[name] {
-                    throw ThemeError(file: file, line: nil, problem: "has the same name as \(other.file)")
+                if let other = files[name] {
+                    throw ThemeError(file: file, line: nil, problem: "has the same name as \(other)")
                 }
-                sources[name] = (file, text)
+                files[name] = file
+                templates[name] = try TemplateParser(text: text, file: file).parse()
             }
         }
-        for name in Self.requiredTemplates where sources[name] == nil {
+        for name in Self.requiredTemplates where templates[name] == nil {
             throw ThemeError(file: name + Self.templateExtension, line: nil, problem: "template is missing from \(directory)")
         }
-        var library = MustacheLibrary()
-        for name in sources.keys.sorted() {
-            let (file, text) = sources[name]!
-            do {
-                library.register(try MustacheTemplate(string: text), named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                throw ThemeError(file: file, line: error.context.lineNumber, problem: "syntax error: \(error.error) in “\(error.context.line.trimmingCharacters(in: .whitespaces))”")
-            } catch {
-                throw ThemeError(file: file, line: nil, problem: "cannot be parsed: \(error)")
-            }
-            for reference in Self.partialReferences(in: text) where sources[reference.name] == nil {
-                throw ThemeError(file: file, line: reference.line, problem: "uses partial “\(reference.name)”, which does not exist")
+        for name in templates.keys.sorted() {
+            for reference in templates[name]!.references where templates[reference.name] == nil {
+                throw ThemeError(file: files[name]!, line: reference.line, problem: "uses partial “\(reference.name)”, which does not exist")
             }
         }
-        self.library = library
+        renderer = TemplateRenderer(templates: templates)
     }
 
     /// The page's HTML (or Markdown for the report's Markdown view, XML for the sitemap,
     /// plain text for `robots.txt`).
     public func render(_ page: PageViewModel) -> String {
-        let (object, template): (Any, String) = switch page {
+        let (face, template): (any TemplateFace, String) = switch page {
         case .home(let model): (model, "home")
         case .categories(let model): (model, "categories")
         case .category(let model): (model, "category")
@@ -66,8 +57,7 @@ public struct Theme: Sendable {
         case .sitemap(let model): (model, "sitemap.xml")
         case .robots(let model): (model, "robots.txt")
         }
-        // Every required template was checked at load time.
-        return library.render(object, withTemplate: template)!
+        return renderer.render(face, with: template)
     }
 
     private static func templateFiles(in directory: String, folder: String) throws(ThemeError) -> [(name: String, file: String, text: String)] {
@@ -91,24 +81,5 @@ public struct Theme: Sendable {
             }
             return (String(fileName.dropLast(templateExtension.count)), file, text)
         }
-    }
-
-    /// The partials (`{{> name}}`) and parents (`{{< name}}`) a template names, with their lines.
-    static func partialReferences(in text: String) -> [(name: String, line: Int)] {
-        var references: [(String, Int)] = []
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let open = rest.range(of: "{{") {
-                rest = rest[open.upperBound...]
-                guard let close = rest.range(of: "}}") else { break }
-                let tag = rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-                if let sigil = tag.first, sigil == ">" || sigil == "<" {
-                    let name = tag.dropFirst().trimmingCharacters(in: .whitespaces)
-                    if !name.isEmpty, !name.hasPrefix("*") { references.append((name, offset + 1)) }
-                }
-                rest = rest[close.upperBound...]
-            }
-        }
-        return references
     }
 }

@@ -49,10 +49,4 @@ struct ThemeTests {
         let error = try #require(try loadError(["partials/comment.mustache": "<li>\n{{author}}\n{{> avatar}}\n</li>\n"]))
         #expect(error.description == "partials/comment.mustache:3: uses partial “avatar”, which does not exist")
     }
-
-    @Test func findsPartialAndParentReferencesWithTheirLines() {
-        let references = Theme.partialReferences(in: "{{<layout}}\n{{$main}}{{> goods-card }}{{x}}\n{{/main}}{{/layout}}")
-        #expect(references.map(\.name) == ["layout", "goods-card"])
-        #expect(references.map(\.line) == [1, 2])
-    }
 }

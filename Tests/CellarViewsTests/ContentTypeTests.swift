@@ -1,0 +1,41 @@
+@testable import CellarViews
+import Testing
+
+@Suite("Escaping values for each content type")
+struct ContentTypeTests {
+    private func escaped(_ text: String, as type: ContentType) -> String {
+        var output = ""
+        type.append(text, escapedTo: &output)
+        return output
+    }
+
+    @Test(arguments: [
+        ("a | b", #"a \| b"#),
+        ("*bold* _em_ `code`", #"\*bold\* \_em\_ \`code\`"#),
+        ("<script>alert(1)</script>", #"\<script\>alert(1)\</script\>"#),
+        ("[x](javascript:y)", #"\[x\](javascript:y)"#),
+        ("line one\nline two", "line one line two"),
+        ("Brandy & Cognac", #"Brandy \& Cognac"#),
+        ("白酒 ¥145.00", "白酒 ¥145.00"),
+    ])
+    func markdown(_ text: String, _ expected: String) {
+        #expect(escaped(text, as: .markdown) == expected)
+    }
+
+    @Test(arguments: [
+        (#"<img src=x onerror="alert('1')">"#, "&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;"),
+        ("Tom & Jerry", "Tom &amp; Jerry"),
+        ("&amp;", "&amp;amp;"),
+        ("白酒 ¥145.00", "白酒 ¥145.00"),
+        ("", ""),
+        ("<", "&lt;"),
+        ("é<é", "é&lt;é"),
+    ])
+    func html(_ text: String, _ expected: String) {
+        #expect(escaped(text, as: .html) == expected)
+    }
+
+    @Test func textIsWrittenAsItIs() {
+        #expect(escaped("Disallow: <x> & y", as: .text) == "Disallow: <x> & y")
+    }
+}
