@@ -1,0 +1,24 @@
+@testable import CellarViewModels
+import Testing
+
+@Suite("Plain-text excerpts of Markdown")
+struct PlainTextExcerptTests {
+    @Test(arguments: [
+        ("# Title\n\nSome *dry* and __crisp__ wine.", "Title Some dry and crisp wine."),
+        ("See [our <em>guide</em>](https://x.example/g) and ![a bottle](b.png).", "See our guide and a bottle."),
+        ("Visit <https://x.example/a> or <b>bold</b>.", "Visit https://x.example/a or bold."),
+        ("1 < 2 and [not a link] and [half](open", "1 < 2 and [not a link] and [half](open"),
+        ("> quoted\n>   text  ", "quoted text"),
+        ("  \n\t ", ""),
+        ("白酒 **清香型**", "白酒 清香型"),
+    ])
+    func keepsTheText(_ markdown: String, _ expected: String) {
+        #expect(PlainTextExcerpt.make(fromMarkdown: markdown) == expected)
+    }
+
+    @Test func stopsAtTheLimitWithoutATrailingSpace() {
+        let excerpt = PlainTextExcerpt.make(fromMarkdown: String(repeating: "word ", count: 200_000))
+        #expect(excerpt.count == 159)
+        #expect(excerpt.hasPrefix("word word"))
+    }
+}
