@@ -11,20 +11,31 @@ private struct Shelf: TemplateFace {
     var tags: [String] = ["dry", "<oak>"]
     var owner: Bottle? = Bottle(title: "Cellar master", price: nil)
 
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "name": { .init($0.name) }, "note": { .init($0.note) }, "isOpen": { .init($0.isOpen) },
-        "count": { .init($0.count) }, "bottles": { .init($0.bottles) }, "tags": { .init($0.tags) },
-        "owner": { .init($0.owner) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "name": .init(name)
+        case "note": .init(note)
+        case "isOpen": .init(isOpen)
+        case "count": .init(count)
+        case "bottles": .init(bottles)
+        case "tags": .init(tags)
+        case "owner": .init(owner)
+        default: nil
+        }
+    }
 }
 
 private struct Bottle: TemplateFace {
     var title: String
     var price: String?
 
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "title": { .init($0.title) }, "price": { .init($0.price) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "title": .init(title)
+        case "price": .init(price)
+        default: nil
+        }
+    }
 }
 
 @Suite("The template engine")

@@ -1,14 +1,9 @@
-/// How a view model shows itself to templates: a table from key to value.
+/// How a view model shows itself to templates: its value for each key a template names.
 ///
-/// Templates ask for keys by name (`{{price}}`, `{{#goods}}`); a table of typed values is
-/// answered with one dictionary look-up, no reflection and no dynamic casts.
+/// Conformances answer with a `switch` over their keys: no reflection, no dynamic casts,
+/// no look-up tables to build; an unknown key is `nil`, and the engine then looks in the
+/// enclosing sections' values.
 protocol TemplateFace: Sendable {
-    static var keys: [String: @Sendable (Self) -> TemplateValue] { get }
-}
-
-extension TemplateFace {
     /// The value for `key`, or `nil` when this face has no such key.
-    func value(forKey key: String) -> TemplateValue? {
-        Self.keys[key]?(self)
-    }
+    func value(forKey key: String) -> TemplateValue?
 }

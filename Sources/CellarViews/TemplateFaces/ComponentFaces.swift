@@ -2,110 +2,218 @@ import CellarMarkdown
 import CellarViewModels
 
 extension LinkViewModel: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "label": { .init($0.label) }, "url": { .init($0.url) }, "isCurrent": { .init($0.isCurrent) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "label": .init(label)
+        case "url": .init(url)
+        case "isCurrent": .init(isCurrent)
+        default: nil
+        }
+    }
 }
 
 extension MarkdownText: TemplateFace {
     /// `html` is cmark's rendering, with raw HTML and unsafe link schemes left out.
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "html": { .init(Markdown.html(from: $0.source, headingsFrom: $0.topHeadingLevel)) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "html": .init(Markdown.html(from: source, headingsFrom: topHeadingLevel))
+        default: nil
+        }
+    }
 }
 
 extension InterfaceStrings: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "language": { .init($0.language) }, "home": { .init($0.home) }, "categories": { .init($0.categories) },
-        "allCategories": { .init($0.allCategories) }, "search": { .init($0.search) },
-        "searchPlaceholder": { .init($0.searchPlaceholder) }, "cart": { .init($0.cart) }, "addToCart": { .init($0.addToCart) },
-        "soldOut": { .init($0.soldOut) }, "featured": { .init($0.featured) }, "bestSellers": { .init($0.bestSellers) },
-        "reviews": { .init($0.reviews) }, "noRatingsYet": { .init($0.noRatingsYet) }, "previous": { .init($0.previous) },
-        "next": { .init($0.next) }, "pagination": { .init($0.pagination) }, "docs": { .init($0.docs) },
-        "catalogueReport": { .init($0.catalogueReport) }, "description": { .init($0.description) },
-        "details": { .init($0.details) }, "price": { .init($0.price) }, "marketPrice": { .init($0.marketPrice) },
-        "anonymous": { .init($0.anonymous) }, "notFoundTitle": { .init($0.notFoundTitle) },
-        "notFoundMessage": { .init($0.notFoundMessage) }, "backToHome": { .init($0.backToHome) },
-        "noGoodsInCategory": { .init($0.noGoodsInCategory) }, "noReviewsYet": { .init($0.noReviewsYet) },
-        "banners": { .init($0.banners) }, "brand": { .init($0.brand) }, "origin": { .init($0.origin) }, "scent": { .init($0.scent) },
-        "specification": { .init($0.specification) }, "manufacturer": { .init($0.manufacturer) }, "stock": { .init($0.stock) },
-        "viewAll": { .init($0.viewAll) }, "backToGoods": { .init($0.backToGoods) }, "shopByCategory": { .init($0.shopByCategory) },
-        "skipToContent": { .init($0.skipToContent) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "language": .init(language)
+        case "home": .init(home)
+        case "categories": .init(categories)
+        case "allCategories": .init(allCategories)
+        case "search": .init(search)
+        case "searchPlaceholder": .init(searchPlaceholder)
+        case "cart": .init(cart)
+        case "addToCart": .init(addToCart)
+        case "soldOut": .init(soldOut)
+        case "featured": .init(featured)
+        case "bestSellers": .init(bestSellers)
+        case "reviews": .init(reviews)
+        case "noRatingsYet": .init(noRatingsYet)
+        case "previous": .init(previous)
+        case "next": .init(next)
+        case "pagination": .init(pagination)
+        case "docs": .init(docs)
+        case "catalogueReport": .init(catalogueReport)
+        case "description": .init(description)
+        case "details": .init(details)
+        case "price": .init(price)
+        case "marketPrice": .init(marketPrice)
+        case "anonymous": .init(anonymous)
+        case "notFoundTitle": .init(notFoundTitle)
+        case "notFoundMessage": .init(notFoundMessage)
+        case "backToHome": .init(backToHome)
+        case "noGoodsInCategory": .init(noGoodsInCategory)
+        case "noReviewsYet": .init(noReviewsYet)
+        case "banners": .init(banners)
+        case "brand": .init(brand)
+        case "origin": .init(origin)
+        case "scent": .init(scent)
+        case "specification": .init(specification)
+        case "manufacturer": .init(manufacturer)
+        case "stock": .init(stock)
+        case "viewAll": .init(viewAll)
+        case "backToGoods": .init(backToGoods)
+        case "shopByCategory": .init(shopByCategory)
+        case "skipToContent": .init(skipToContent)
+        default: nil
+        }
+    }
 }
 
 extension StarRatingViewModel: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "hasRating": { .init($0.hasRating) }, "stars": { .init($0.stars) }, "value": { .init($0.value) },
-        "label": { .init($0.label) }, "noRatingText": { .init($0.noRatingText) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "hasRating": .init(hasRating)
+        case "stars": .init(stars)
+        case "value": .init(value)
+        case "label": .init(label)
+        case "noRatingText": .init(noRatingText)
+        default: nil
+        }
+    }
 }
 
 extension StarRatingViewModel.Star: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "isFull": { .init($0.isFull) }, "isHalf": { .init($0.isHalf) }, "isEmpty": { .init($0.isEmpty) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "isFull": .init(isFull)
+        case "isHalf": .init(isHalf)
+        case "isEmpty": .init(isEmpty)
+        default: nil
+        }
+    }
 }
 
 extension PaginationViewModel: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "isNeeded": { .init($0.isNeeded) }, "label": { .init($0.label) }, "navigationLabel": { .init($0.navigationLabel) },
-        "previous": { .init($0.previous) }, "next": { .init($0.next) }, "pages": { .init($0.pages) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "isNeeded": .init(isNeeded)
+        case "label": .init(label)
+        case "navigationLabel": .init(navigationLabel)
+        case "previous": .init(previous)
+        case "next": .init(next)
+        case "pages": .init(pages)
+        default: nil
+        }
+    }
 }
 
 extension PaginationViewModel.PageLink: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "number": { .init($0.number) }, "url": { .init($0.url) }, "isCurrent": { .init($0.isCurrent) }, "isGap": { .init($0.isGap) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "number": .init(number)
+        case "url": .init(url)
+        case "isCurrent": .init(isCurrent)
+        case "isGap": .init(isGap)
+        default: nil
+        }
+    }
 }
 
 extension PaginationViewModel.StepLink: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "label": { .init($0.label) }, "url": { .init($0.url) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "label": .init(label)
+        case "url": .init(url)
+        default: nil
+        }
+    }
 }
 
 extension LayoutViewModel: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "language": { .init($0.language) }, "pageTitle": { .init($0.pageTitle) }, "storeName": { .init($0.storeName) },
-        "tagline": { .init($0.tagline) }, "metaDescription": { .init($0.metaDescription) }, "canonicalURL": { .init($0.canonicalURL) },
-        "homeURL": { .init($0.homeURL) }, "stylesheetURL": { .init($0.stylesheetURL) },
-        "categoriesURL": { .init($0.categoriesURL) }, "searchURL": { .init($0.searchURL) },
-        "navigation": { .init($0.navigation) }, "docsLinks": { .init($0.docsLinks) }, "reportLink": { .init($0.reportLink) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "language": .init(language)
+        case "pageTitle": .init(pageTitle)
+        case "storeName": .init(storeName)
+        case "tagline": .init(tagline)
+        case "metaDescription": .init(metaDescription)
+        case "canonicalURL": .init(canonicalURL)
+        case "homeURL": .init(homeURL)
+        case "stylesheetURL": .init(stylesheetURL)
+        case "categoriesURL": .init(categoriesURL)
+        case "searchURL": .init(searchURL)
+        case "navigation": .init(navigation)
+        case "docsLinks": .init(docsLinks)
+        case "reportLink": .init(reportLink)
+        default: nil
+        }
+    }
 }
 
 extension GoodsCardViewModel: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "id": { .init($0.id) }, "title": { .init($0.title) }, "url": { .init($0.url) }, "thumbURL": { .init($0.thumbURL) },
-        "price": { .init($0.price) }, "marketPrice": { .init($0.marketPrice) }, "brand": { .init($0.brand) },
-        "isSoldOut": { .init($0.isSoldOut) }, "salesText": { .init($0.salesText) }, "rating": { .init($0.rating) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "id": .init(id)
+        case "title": .init(title)
+        case "url": .init(url)
+        case "thumbURL": .init(thumbURL)
+        case "price": .init(price)
+        case "marketPrice": .init(marketPrice)
+        case "brand": .init(brand)
+        case "isSoldOut": .init(isSoldOut)
+        case "salesText": .init(salesText)
+        case "rating": .init(rating)
+        default: nil
+        }
+    }
 }
 
 extension CommentViewModel: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "author": { .init($0.author) }, "avatarURL": { .init($0.avatarURL) }, "rating": { .init($0.rating) },
-        "content": { .init($0.content.isEmpty ? nil : $0.content) }, "date": { .init($0.date) },
-        "specification": { .init($0.specification) }, "pictures": { .init($0.pictures) }, "hasPictures": { .init($0.hasPictures) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "author": .init(author)
+        case "avatarURL": .init(avatarURL)
+        case "rating": .init(rating)
+        case "content": .init(content.isEmpty ? nil : content)
+        case "date": .init(date)
+        case "specification": .init(specification)
+        case "pictures": .init(pictures)
+        case "hasPictures": .init(hasPictures)
+        default: nil
+        }
+    }
 }
 
 extension CommentViewModel.Picture: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "thumbURL": { .init($0.thumbURL) }, "fullURL": { .init($0.fullURL) }, "alt": { .init($0.alt) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "thumbURL": .init(thumbURL)
+        case "fullURL": .init(fullURL)
+        case "alt": .init(alt)
+        default: nil
+        }
+    }
 }
 
 extension CommentTabViewModel: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "label": { .init($0.label) }, "count": { .init($0.count) }, "url": { .init($0.url) }, "isCurrent": { .init($0.isCurrent) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "label": .init(label)
+        case "count": .init(count)
+        case "url": .init(url)
+        case "isCurrent": .init(isCurrent)
+        default: nil
+        }
+    }
 }
 
 extension MetaTag: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "attribute": { .init($0.attribute) }, "key": { .init($0.key) }, "content": { .init($0.content) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "attribute": .init(attribute)
+        case "key": .init(self.key)
+        case "content": .init(content)
+        default: nil
+        }
+    }
 }

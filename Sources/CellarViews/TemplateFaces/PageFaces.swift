@@ -1,130 +1,254 @@
 import CellarViewModels
 
 extension HomePageViewModel: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "layout": { .init($0.layout) }, "strings": { .init($0.strings) }, "banners": { .init($0.banners) },
-        "goodsHeading": { .init($0.goodsHeading) }, "goods": { .init($0.goods) }, "categories": { .init($0.categories) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "layout": .init(layout)
+        case "strings": .init(strings)
+        case "banners": .init(banners)
+        case "goodsHeading": .init(goodsHeading)
+        case "goods": .init(goods)
+        case "categories": .init(categories)
+        default: nil
+        }
+    }
 }
 
 extension HomePageViewModel.Banner: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "title": { .init($0.title) }, "imageURL": { .init($0.imageURL) }, "url": { .init($0.url) }, "anchor": { .init($0.anchor) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "title": .init(title)
+        case "imageURL": .init(imageURL)
+        case "url": .init(url)
+        case "anchor": .init(anchor)
+        default: nil
+        }
+    }
 }
 
 extension HomePageViewModel.CategoryShortcut: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "name": { .init($0.name) }, "url": { .init($0.url) }, "countText": { .init($0.countText) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "name": .init(name)
+        case "url": .init(url)
+        case "countText": .init(countText)
+        default: nil
+        }
+    }
 }
 
 extension CategoriesPageViewModel: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "layout": { .init($0.layout) }, "strings": { .init($0.strings) }, "heading": { .init($0.heading) }, "sections": { .init($0.sections) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "layout": .init(layout)
+        case "strings": .init(strings)
+        case "heading": .init(heading)
+        case "sections": .init(sections)
+        default: nil
+        }
+    }
 }
 
 extension CategoriesPageViewModel.Section: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "name": { .init($0.name) }, "url": { .init($0.url) }, "countText": { .init($0.countText) }, "goods": { .init($0.goods) },
-        "viewAllLabel": { .init($0.viewAllLabel) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "name": .init(name)
+        case "url": .init(url)
+        case "countText": .init(countText)
+        case "goods": .init(goods)
+        case "viewAllLabel": .init(viewAllLabel)
+        default: nil
+        }
+    }
 }
 
 extension CategoryPageViewModel: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "layout": { .init($0.layout) }, "strings": { .init($0.strings) }, "name": { .init($0.name) },
-        "description": { .init($0.description) }, "countText": { .init($0.countText) }, "goods": { .init($0.goods) },
-        "emptyText": { .init($0.emptyText) }, "pagination": { .init($0.pagination) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "layout": .init(layout)
+        case "strings": .init(strings)
+        case "name": .init(name)
+        case "description": .init(description)
+        case "countText": .init(countText)
+        case "goods": .init(goods)
+        case "emptyText": .init(emptyText)
+        case "pagination": .init(pagination)
+        default: nil
+        }
+    }
 }
 
 extension GoodsPageViewModel: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "layout": { .init($0.layout) }, "strings": { .init($0.strings) }, "id": { .init($0.id) }, "title": { .init($0.title) },
-        "imageURL": { .init($0.imageURL) }, "price": { .init($0.price) }, "marketPrice": { .init($0.marketPrice) },
-        "saving": { .init($0.saving) }, "isSoldOut": { .init($0.isSoldOut) }, "stock": { .init($0.stock) },
-        "salesText": { .init($0.salesText) }, "tags": { .init($0.tags) }, "facts": { .init($0.facts) },
-        "description": { .init($0.description) }, "category": { .init($0.category) }, "rating": { .init($0.rating) },
-        "reviewCountText": { .init($0.reviewCountText) }, "goodRate": { .init($0.goodRate) }, "tabs": { .init($0.tabs) },
-        "comments": { .init($0.comments) }, "allCommentsLink": { .init($0.allCommentsLink) }, "emptyText": { .init($0.emptyText) },
-        "metaTags": { .init($0.metaTags) },
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "layout": .init(layout)
+        case "strings": .init(strings)
+        case "id": .init(id)
+        case "title": .init(title)
+        case "imageURL": .init(imageURL)
+        case "price": .init(price)
+        case "marketPrice": .init(marketPrice)
+        case "saving": .init(saving)
+        case "isSoldOut": .init(isSoldOut)
+        case "stock": .init(stock)
+        case "salesText": .init(salesText)
+        case "tags": .init(tags)
+        case "facts": .init(facts)
+        case "description": .init(description)
+        case "category": .init(category)
+        case "rating": .init(rating)
+        case "reviewCountText": .init(reviewCountText)
+        case "goodRate": .init(goodRate)
+        case "tabs": .init(tabs)
+        case "comments": .init(comments)
+        case "allCommentsLink": .init(allCommentsLink)
+        case "emptyText": .init(emptyText)
+        case "metaTags": .init(metaTags)
         // JSON-LD, already safe inside `<script>`: the one key besides `html` for `{{{…}}}`.
-        "jsonLD": { .init(JSONLD.product($0.productData)) },
-    ]
+        case "jsonLD": .init(JSONLD.product(productData))
+        default: nil
+        }
+    }
 }
 
 extension GoodsPageViewModel.Fact: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "label": { .init($0.label) }, "value": { .init($0.value) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "label": .init(label)
+        case "value": .init(value)
+        default: nil
+        }
+    }
 }
 
 extension CommentsPageViewModel: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "layout": { .init($0.layout) }, "strings": { .init($0.strings) }, "heading": { .init($0.heading) },
-        "goodsLink": { .init($0.goodsLink) }, "goodsThumbURL": { .init($0.goodsThumbURL) }, "rating": { .init($0.rating) },
-        "goodRate": { .init($0.goodRate) }, "tabs": { .init($0.tabs) }, "comments": { .init($0.comments) },
-        "emptyText": { .init($0.emptyText) }, "pagination": { .init($0.pagination) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "layout": .init(layout)
+        case "strings": .init(strings)
+        case "heading": .init(heading)
+        case "goodsLink": .init(goodsLink)
+        case "goodsThumbURL": .init(goodsThumbURL)
+        case "rating": .init(rating)
+        case "goodRate": .init(goodRate)
+        case "tabs": .init(tabs)
+        case "comments": .init(comments)
+        case "emptyText": .init(emptyText)
+        case "pagination": .init(pagination)
+        default: nil
+        }
+    }
 }
 
 extension DocPageViewModel: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "layout": { .init($0.layout) }, "strings": { .init($0.strings) }, "title": { .init($0.title) }, "body": { .init($0.body) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "layout": .init(layout)
+        case "strings": .init(strings)
+        case "title": .init(title)
+        case "body": .init(body)
+        default: nil
+        }
+    }
 }
 
 extension NotFoundPageViewModel: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "layout": { .init($0.layout) }, "strings": { .init($0.strings) }, "heading": { .init($0.heading) },
-        "message": { .init($0.message) }, "homeLink": { .init($0.homeLink) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "layout": .init(layout)
+        case "strings": .init(strings)
+        case "heading": .init(heading)
+        case "message": .init(message)
+        case "homeLink": .init(homeLink)
+        default: nil
+        }
+    }
 }
 
 extension CatalogueReportViewModel: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "layout": { .init($0.layout) }, "strings": { .init($0.strings) }, "title": { .init($0.title) }, "storeName": { .init($0.storeName) },
-        "goodsCount": { .init($0.goodsCount) }, "commentCount": { .init($0.commentCount) }, "categories": { .init($0.categories) },
-        "topRated": { .init($0.topRated) }, "topSellers": { .init($0.topSellers) }, "commentTotals": { .init($0.commentTotals) },
-        "warnings": { .init($0.warnings) }, "hasWarnings": { .init($0.hasWarnings) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "layout": .init(layout)
+        case "strings": .init(strings)
+        case "title": .init(title)
+        case "storeName": .init(storeName)
+        case "goodsCount": .init(goodsCount)
+        case "commentCount": .init(commentCount)
+        case "categories": .init(categories)
+        case "topRated": .init(topRated)
+        case "topSellers": .init(topSellers)
+        case "commentTotals": .init(commentTotals)
+        case "warnings": .init(warnings)
+        case "hasWarnings": .init(hasWarnings)
+        default: nil
+        }
+    }
 }
 
 extension CatalogueReportViewModel.CategoryRow: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "name": { .init($0.name) }, "url": { .init($0.url) }, "goodsCount": { .init($0.goodsCount) }, "stock": { .init($0.stock) },
-        "minimumPrice": { .init($0.minimumPrice) }, "medianPrice": { .init($0.medianPrice) }, "maximumPrice": { .init($0.maximumPrice) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "name": .init(name)
+        case "url": .init(url)
+        case "goodsCount": .init(goodsCount)
+        case "stock": .init(stock)
+        case "minimumPrice": .init(minimumPrice)
+        case "medianPrice": .init(medianPrice)
+        case "maximumPrice": .init(maximumPrice)
+        default: nil
+        }
+    }
 }
 
 extension CatalogueReportViewModel.RankedRow: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "rank": { .init($0.rank) }, "title": { .init($0.title) }, "url": { .init($0.url) }, "value": { .init($0.value) }, "detail": { .init($0.detail) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "rank": .init(rank)
+        case "title": .init(title)
+        case "url": .init(url)
+        case "value": .init(value)
+        case "detail": .init(detail)
+        default: nil
+        }
+    }
 }
 
 extension CatalogueReportViewModel.BucketRow: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "label": { .init($0.label) }, "count": { .init($0.count) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "label": .init(label)
+        case "count": .init(count)
+        default: nil
+        }
+    }
 }
 
 extension CatalogueReportViewModel.Warning: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "goodsTitle": { .init($0.goodsTitle) }, "goodsID": { .init($0.goodsID) }, "url": { .init($0.url) }, "problem": { .init($0.problem) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "goodsTitle": .init(goodsTitle)
+        case "goodsID": .init(goodsID)
+        case "url": .init(url)
+        case "problem": .init(problem)
+        default: nil
+        }
+    }
 }
 
 extension SitemapViewModel: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "urls": { .init($0.urls) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "urls": .init(urls)
+        default: nil
+        }
+    }
 }
 
 extension RobotsViewModel: TemplateFace {
-    static let keys: [String: @Sendable (Self) -> TemplateValue] = [
-        "sitemapURL": { .init($0.sitemapURL) },
-    ]
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "sitemapURL": .init(sitemapURL)
+        default: nil
+        }
+    }
 }
