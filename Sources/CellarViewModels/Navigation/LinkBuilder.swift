@@ -46,15 +46,33 @@ public struct LinkBuilder: Sendable, Equatable {
         return beforePath.contains(":") ? nil : trimmed
     }
 
+    /// `path` with every byte but ASCII letters, digits and `-._~/` percent-encoded as UTF-8.
     static func percentEncoded(_ path: String) -> String {
-        path.addingPercentEncoding(withAllowedCharacters: pathCharacters) ?? path
+        guard !path.utf8.allSatisfy(isKeptInPaths) else { return path }
+        let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
+        var encoded = ""
+        encoded.unicodeScalars.reserveCapacity(path.utf8.count * 3)
+        for byte in path.utf8 {
+            if isKeptInPaths(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded.unicodeScalars.append("%")
+                encoded.unicodeScalars.append(hexDigits[Int(byte >> 4)])
+                encoded.unicodeScalars.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        return encoded
     }
 
-    private static let pathCharacters: CharacterSet = {
-        var characters = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
-        characters.insert(charactersIn: "-._~/")
-        return characters
-    }()
+    private static func isKeptInPaths(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            true
+        default:
+            false
+        }
+    }
 
     private static func isSafeRemote(_ url: String) -> Bool {
         let lowered = url.lowercased()
