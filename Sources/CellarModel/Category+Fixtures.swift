@@ -1,13 +1,12 @@
 extension Category {
-    /// Reads `categories.json`; returns `nil` when it is not an array.
-    static func decodeFixtures(_ json: JSONValue, reader: inout FieldReader) -> (categories: [Category], ids: IDRegistry)? {
-        guard let elements = reader.topLevelArray(json, of: "categories") else { return nil }
-        var ids = IDRegistry()
-        var categories: [Category] = []
-        categories.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
+    /// Reads `categories.json` one element at a time, as the parser hands them over, checking each.
+    struct FixtureDecoder {
+        private(set) var ids = IDRegistry()
+        private(set) var categories: [Category] = []
+
+        mutating func decode(_ element: JSONValue, at index: Int, reader: inout FieldReader) {
             let base = "[\(index)]"
-            guard let object = reader.object(element, at: base) else { continue }
+            guard let object = reader.object(element, at: base) else { return }
             let id = reader.uniqueID(in: object, at: base, registry: &ids)
             let name = reader.requiredString("name", in: object, at: base)
             let description = reader.optionalString("description", in: object, at: base)
@@ -15,6 +14,5 @@ extension Category {
                 categories.append(Category(id: id, name: name, description: description))
             }
         }
-        return (categories, ids)
     }
 }

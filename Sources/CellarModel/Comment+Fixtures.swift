@@ -1,14 +1,18 @@
 extension Comment {
-    /// Reads `comments.json`, checking each comment's goods against `goodsIDs` (unless `nil`);
-    /// returns `nil` when the file is not an array.
-    static func decodeFixtures(_ json: JSONValue, goodsIDs: IDRegistry?, reader: inout FieldReader) -> [Comment]? {
-        guard let elements = reader.topLevelArray(json, of: "comments") else { return nil }
-        var ids = IDRegistry()
-        var comments: [Comment] = []
-        comments.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
+    /// Reads `comments.json` one element at a time, as the parser hands them over, checking each.
+    struct FixtureDecoder {
+        /// Checked references (unless `nil`: the other file could not be read).
+        let goodsIDs: IDRegistry?
+        private(set) var ids = IDRegistry()
+        private(set) var comments: [Comment] = []
+
+        init(goodsIDs: IDRegistry?) {
+            self.goodsIDs = goodsIDs
+        }
+
+        mutating func decode(_ element: JSONValue, at index: Int, reader: inout FieldReader) {
             let base = "[\(index)]"
-            guard let object = reader.object(element, at: base) else { continue }
+            guard let object = reader.object(element, at: base) else { return }
             let id = reader.uniqueID(in: object, at: base, registry: &ids)
             let goods = reader.requiredString("goods", in: object, at: base)
             if let goods {
@@ -29,7 +33,6 @@ extension Comment {
                 comments.append(comment)
             }
         }
-        return comments
     }
 
     private static func readStar(in object: JSONObject, at base: String, reader: inout FieldReader) -> Double? {

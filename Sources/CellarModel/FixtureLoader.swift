@@ -25,21 +25,19 @@ public struct FixtureLoader: Sendable {
         var goodsReader = FieldReader(file: "goods.json", images: images)
         var commentsReader = FieldReader(file: "comments.json", images: images)
 
-        let storeJSON = readJSON(required: true, reader: &storeReader)
-        let categories = readJSON(required: true, reader: &categoriesReader).flatMap {
-            Category.decodeFixtures($0, reader: &categoriesReader)
-        }
-        let goods = readJSON(required: true, reader: &goodsReader).flatMap {
-            Goods.decodeFixtures($0, categoryIDs: categories?.ids, reader: &goodsReader)
-        }
-        let comments: [Comment]?
-        if fileExists("comments.json") {
-            comments = readJSON(required: false, reader: &commentsReader).flatMap {
-                Comment.decodeFixtures($0, goodsIDs: goods?.ids, reader: &commentsReader)
-            }
-        } else {
-            comments = []
-        }
+        let storeJSON = readJSON(reader: &storeReader)
+        var categoryDecoder = Category.FixtureDecoder()
+        let categories = readJSONArray(of: "categories", reader: &categoriesReader) {
+            categoryDecoder.decode($1, at: $0, reader: &$2)
+        } ? categoryDecoder : nil
+        var goodsDecoder = Goods.FixtureDecoder(categoryIDs: categories?.ids)
+        let goods = readJSONArray(of: "goods", reader: &goodsReader) {
+            goodsDecoder.decode($1, at: $0, reader: &$2)
+        } ? goodsDecoder : nil
+        var commentDecoder = Comment.FixtureDecoder(goodsIDs: goods?.ids)
+        let comments = !fileExists("comments.json") ? [] : readJSONArray(of: "comments", reader: &commentsReader) {
+            commentDecoder.decode($1, at: $0, reader: &$2)
+        } ? commentDecoder.comments : nil
         let store = storeJSON.flatMap {
             Store.decodeFixture($0, goodsIDs: goods?.ids, categoryIDs: categories?.ids, reader: &storeReader)
         }
@@ -82,26 +80,58 @@ public struct FixtureLoader: Sendable {
     }
 
     /// Reads and parses a JSON file, or returns `nil` after noting why it could not be.
-    /// A missing file is a problem only when `required`.
-    private func readJSON(required: Bool, reader: inout FieldReader) -> JSONValue? {
+    private func readJSON(reader: inout FieldReader) -> JSONValue? {
+        let (parsed, errors) = parseJSON(reader.file, eachElement: nil)
+        errors.forEach { reader.report($0.place, $0.problem) }
+        return parsed ?? nil
+    }
+
+    /// Reads a JSON file that holds an array of `noun`, handing each element and its index to
+    /// `body` as soon as it is parsed, so the file never becomes one tree in memory.
+    ///
+    /// - Returns: Whether the file was an array and parsed; `false` after noting why not.
+    private func readJSONArray(
+        of noun: String, reader: inout FieldReader, _ body: (Int, JSONValue, inout FieldReader) -> Void
+    ) -> Bool {
+        let file = reader.file
+        var index = 0
+        func handOver(_ element: JSONValue) {
+            body(index, element, &reader)
+            index += 1
+        }
+        let (parsed, errors) = withoutActuallyEscaping(handOver) { parseJSON(file, eachElement: $0) }
+        errors.forEach { reader.report($0.place, $0.problem) }
+        switch parsed {
+        case nil:
+            return false
+        case .some(nil):
+            return true
+        case .some(let value?):
+            _ = reader.topLevelArray(value, of: noun)
+            return false
+        }
+    }
+
+    /// Parses a JSON file, handing a top-level array's elements to `eachElement` when given.
+    ///
+    /// - Returns: The top-level value (`.some(nil)` after an array handed out element by
+    ///   element), or `nil` with the problems that kept the file from being parsed.
+    private func parseJSON(
+        _ file: String, eachElement: ((JSONValue) -> Void)?
+    ) -> (value: JSONValue??, errors: [FixtureError]) {
         var errors: [FixtureError] = []
-        let data = readData(reader.file, errors: &errors)
-        defer { errors.forEach { reader.report($0.place, $0.problem) } }
-        guard let data else { return nil }
+        guard let data = readData(file, errors: &errors) else { return (nil, errors) }
         let result = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            return Self.isBlank(bytes) ? nil : JSONParser.parse(bytes)
+            return Self.isBlank(bytes) ? nil : JSONParser.parse(bytes, eachElement: eachElement)
         }
         switch result {
         case nil:
-            errors.append(FixtureError(file: reader.file, problem: "file is empty (an empty list is [])"))
-            return nil
+            return (nil, [FixtureError(file: file, problem: "file is empty (an empty list is [])")])
         case .failure(let error):
-            errors.append(
-                FixtureError(file: reader.file, place: "\(error.line):\(error.column)", problem: "invalid JSON: \(error.message)"))
-            return nil
+            return (nil, [FixtureError(file: file, place: "\(error.line):\(error.column)", problem: "invalid JSON: \(error.message)")])
         case .success(let value):
-            return value
+            return (value, [])
         }
     }
 

@@ -1,16 +1,18 @@
 extension Goods {
-    /// Reads `goods.json`, checking each item's category against `categoryIDs` (unless `nil`);
-    /// returns `nil` when the file is not an array.
-    static func decodeFixtures(
-        _ json: JSONValue, categoryIDs: IDRegistry?, reader: inout FieldReader
-    ) -> (goods: [Goods], ids: IDRegistry)? {
-        guard let elements = reader.topLevelArray(json, of: "goods") else { return nil }
-        var ids = IDRegistry()
-        var goods: [Goods] = []
-        goods.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
+    /// Reads `goods.json` one element at a time, as the parser hands them over, checking each.
+    struct FixtureDecoder {
+        /// Checked references (unless `nil`: the other file could not be read).
+        let categoryIDs: IDRegistry?
+        private(set) var ids = IDRegistry()
+        private(set) var goods: [Goods] = []
+
+        init(categoryIDs: IDRegistry?) {
+            self.categoryIDs = categoryIDs
+        }
+
+        mutating func decode(_ element: JSONValue, at index: Int, reader: inout FieldReader) {
             let base = "[\(index)]"
-            guard let object = reader.object(element, at: base) else { continue }
+            guard let object = reader.object(element, at: base) else { return }
             let id = reader.uniqueID(in: object, at: base, registry: &ids)
             let title = reader.requiredString("title", in: object, at: base)
             let category = reader.requiredString("category", in: object, at: base)
@@ -38,6 +40,5 @@ extension Goods {
                 goods.append(item)
             }
         }
-        return (goods, ids)
     }
 }

@@ -21,10 +21,20 @@ enum JSONParser {
 
     /// Parses one JSON document in place (for memory-mapped files), without copying the bytes.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONSyntaxError> {
+        parse(bytes, eachElement: nil).map { $0! }
+    }
+
+    /// Parses one JSON document in place, handing the elements of a top-level array to
+    /// `body` one at a time instead of keeping them: a large file never becomes one tree.
+    ///
+    /// - Returns: `nil` after a top-level array; any other top-level value as it is.
+    static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, eachElement body: ((JSONValue) -> Void)?
+    ) -> Result<JSONValue?, JSONSyntaxError> {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var parser = Parser(bytes: UnsafeBufferPointer(rebasing: bytes[start...]))
         do {
-            return .success(try parser.parseDocument())
+            return .success(try parser.parseDocument(eachElement: body))
         } catch {
             let (line, column) = parser.lineAndColumn(of: error.offset)
             return .failure(JSONSyntaxError(line: line, column: column, message: error.message))
@@ -53,9 +63,14 @@ private struct Parser {
         index < bytes.count ? bytes[index] : nil
     }
 
-    mutating func parseDocument() throws(Failure) -> JSONValue {
+    mutating func parseDocument(eachElement body: ((JSONValue) -> Void)?) throws(Failure) -> JSONValue? {
         skipWhitespace()
-        let value = try parseValue()
+        var value: JSONValue?
+        if let body, current == UInt8(ascii: "[") {
+            try parseArray(eachElement: body)
+        } else {
+            value = try parseValue()
+        }
         skipWhitespace()
         guard index == bytes.count else { throw failure("expected the end of the file after the JSON value") }
         return value
@@ -136,17 +151,22 @@ private struct Parser {
     }
 
     mutating func parseArray() throws(Failure) -> JSONValue {
+        var elements: [JSONValue] = []
+        try parseArray { elements.append($0) }
+        return .array(elements)
+    }
+
+    mutating func parseArray(eachElement body: (JSONValue) -> Void) throws(Failure) {
         try enterContainer()
         index += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return .array(elements)
+            return
         }
         while true {
-            elements.append(try parseValue())
+            body(try parseValue())
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
@@ -155,7 +175,7 @@ private struct Parser {
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1
-                return .array(elements)
+                return
             default:
                 throw failure("expected ',' or ']' after an array element")
             }
