@@ -95,7 +95,7 @@ public struct FixtureLoader: Sendable {
     ) -> Bool {
         let file = reader.file
         var index = 0
-        func handOver(_ element: JSONValue) {
+        func handOver(_ element: JSONValue, endingAt _: Int) {
             body(index, element, &reader)
             index += 1
         }
@@ -117,17 +117,25 @@ public struct FixtureLoader: Sendable {
     /// - Returns: The top-level value (`.some(nil)` after an array handed out element by
     ///   element), or `nil` with the problems that kept the file from being parsed.
     private func parseJSON(
-        _ file: String, eachElement: ((JSONValue) -> Void)?
+        _ file: String, eachElement: ((JSONValue, Int) -> Void)?
     ) -> (value: JSONValue??, errors: [FixtureError]) {
-        var errors: [FixtureError] = []
-        guard let data = readData(file, errors: &errors) else { return (nil, errors) }
-        let result = data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            return Self.isBlank(bytes) ? nil : JSONParser.parse(bytes, eachElement: eachElement)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path(file), isDirectory: &isDirectory) else {
+            return (nil, [FixtureError(file: file, problem: "file is missing")])
         }
-        switch result {
-        case nil:
+        guard !isDirectory.boolValue, let mapped = MappedFile(path: path(file)) else {
+            return (nil, [FixtureError(file: file, problem: "file cannot be read")])
+        }
+        guard !Self.isBlank(mapped.bytes) else {
             return (nil, [FixtureError(file: file, problem: "file is empty (an empty list is [])")])
+        }
+        let result = JSONParser.parse(mapped.bytes, eachElement: eachElement.map { body in
+            { element, end in
+                body(element, end)
+                mapped.release(upTo: end)
+            }
+        })
+        switch result {
         case .failure(let error):
             return (nil, [FixtureError(file: file, place: "\(error.line):\(error.column)", problem: "invalid JSON: \(error.message)")])
         case .success(let value):

@@ -26,15 +26,16 @@ enum JSONParser {
 
     /// Parses one JSON document in place, handing the elements of a top-level array to
     /// `body` one at a time instead of keeping them: a large file never becomes one tree.
+    /// `body` also gets the offset in `bytes` where the element ends.
     ///
     /// - Returns: `nil` after a top-level array; any other top-level value as it is.
     static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, eachElement body: ((JSONValue) -> Void)?
+        _ bytes: UnsafeBufferPointer<UInt8>, eachElement body: ((JSONValue, Int) -> Void)?
     ) -> Result<JSONValue?, JSONSyntaxError> {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var parser = Parser(bytes: UnsafeBufferPointer(rebasing: bytes[start...]))
         do {
-            return .success(try parser.parseDocument(eachElement: body))
+            return .success(try parser.parseDocument(eachElement: body.map { body in { body($0, $1 + start) } }))
         } catch {
             let (line, column) = parser.lineAndColumn(of: error.offset)
             return .failure(JSONSyntaxError(line: line, column: column, message: error.message))
@@ -63,7 +64,7 @@ private struct Parser {
         index < bytes.count ? bytes[index] : nil
     }
 
-    mutating func parseDocument(eachElement body: ((JSONValue) -> Void)?) throws(Failure) -> JSONValue? {
+    mutating func parseDocument(eachElement body: ((JSONValue, Int) -> Void)?) throws(Failure) -> JSONValue? {
         skipWhitespace()
         var value: JSONValue?
         if let body, current == UInt8(ascii: "[") {
@@ -152,11 +153,12 @@ private struct Parser {
 
     mutating func parseArray() throws(Failure) -> JSONValue {
         var elements: [JSONValue] = []
-        try parseArray { elements.append($0) }
+        try parseArray { element, _ in elements.append(element) }
         return .array(elements)
     }
 
-    mutating func parseArray(eachElement body: (JSONValue) -> Void) throws(Failure) {
+    /// Parses an array, handing each element to `body` with the offset where it ends.
+    mutating func parseArray(eachElement body: (JSONValue, Int) -> Void) throws(Failure) {
         try enterContainer()
         index += 1
         skipWhitespace()
@@ -166,7 +168,7 @@ private struct Parser {
             return
         }
         while true {
-            body(try parseValue())
+            body(try parseValue(), index)
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
