@@ -5,6 +5,8 @@ extension Comment {
         let goodsIDs: IDRegistry?
         private(set) var ids = IDRegistry()
         private(set) var comments: [Comment] = []
+        /// Avatar URLs seen so far: comments by one author share one copy.
+        private var avatars = Set<String>()
 
         init(goodsIDs: IDRegistry?) {
             self.goodsIDs = goodsIDs
@@ -19,10 +21,11 @@ extension Comment {
                 reader.checkReference(goods, at: base + ".goods", in: goodsIDs, noun: "goods", file: "goods.json")
             }
             let star = readStar(in: object, at: base, reader: &reader)
+            let avatar = reader.image("avatar", in: object, at: base, required: false)
             let comment = Comment(
-                id: id ?? "", goods: goods ?? "",
+                id: id ?? "", goods: goods.map { goodsIDs?.canonical($0) ?? $0 } ?? "",
                 author: reader.optionalString("author", in: object, at: base),
-                avatar: reader.image("avatar", in: object, at: base, required: false),
+                avatar: avatar.map { avatars.insert($0).memberAfterInsert },
                 star: star ?? 0,
                 content: reader.optionalString("content", in: object, at: base) ?? "",
                 createdAt: readCreatedAt(in: object, at: base, reader: &reader),

@@ -6,6 +6,11 @@ struct IDRegistry: Sendable {
         firstPlaces[id] != nil
     }
 
+    /// The registered string equal to `id`, whose storage a copy then shares, or `id` itself.
+    func canonical(_ id: String) -> String {
+        firstPlaces.index(forKey: id).map { firstPlaces[$0].key } ?? id
+    }
+
     /// Records `id` at `place`; returns the place it was first seen when it is a duplicate.
     mutating func register(_ id: String, at place: String) -> String? {
         if let first = firstPlaces[id] { return first }
