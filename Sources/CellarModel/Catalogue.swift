@@ -18,10 +18,12 @@ public struct Catalogue: Sendable {
     private let goodsIndexByID: [String: Int]
     private let categoryIndexByID: [String: Int]
     private let goodsIndicesByCategory: [String: [Int]]
-    /// Aligned with `goods`; each list newest first, then by id.
-    private let commentsByGoodsIndex: [[Comment]]
+    /// Every comment, grouped by goods item in `goods` order, each group newest first, then by id.
+    private let comments: [Comment]
+    /// Aligned with `goods`: where each item's comments are in `comments`.
+    private let commentRanges: [Range<Int>]
 
-    public init(store: Store, categories: [Category], goods: [Goods], comments: [Comment], docs: [DocPage]) {
+    public init(store: Store, categories: [Category], goods: [Goods], comments: consuming [Comment], docs: [DocPage]) {
         self.store = store
         self.categories = categories
         self.goods = goods
@@ -39,16 +41,25 @@ public struct Catalogue: Sendable {
         self.goodsIndicesByCategory = goodsIndicesByCategory
         categoryIndexByID = Dictionary(categories.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
 
-        var commentsByGoodsIndex = [[Comment]](repeating: [], count: goods.count)
-        for comment in comments {
-            if let index = goodsIndexByID[comment.goods] {
-                commentsByGoodsIndex[index].append(comment)
-            }
+        // One array sorted in place, not an array per goods item: millions of comments are
+        // held once, and copied only when the caller still holds them.
+        var comments = comments
+        comments.removeAll { goodsIndexByID[$0.goods] == nil }
+        comments.sort { lhs, rhs in
+            let left = goodsIndexByID[lhs.goods]!, right = goodsIndexByID[rhs.goods]!
+            return left != right ? left < right : Self.newestFirst(lhs, rhs)
         }
-        for index in commentsByGoodsIndex.indices where commentsByGoodsIndex[index].count > 1 {
-            commentsByGoodsIndex[index].sort(by: Self.newestFirst)
+        var commentRanges = [Range<Int>](repeating: 0..<0, count: goods.count)
+        var start = 0
+        while start < comments.count {
+            let index = goodsIndexByID[comments[start].goods]!
+            var end = start + 1
+            while end < comments.count, comments[end].goods == comments[start].goods { end += 1 }
+            commentRanges[index] = start..<end
+            start = end
         }
-        self.commentsByGoodsIndex = commentsByGoodsIndex
+        self.comments = comments
+        self.commentRanges = commentRanges
 
         var paths = Set<String>()
         func note(_ image: String?) {
@@ -80,8 +91,8 @@ public struct Catalogue: Sendable {
     }
 
     /// The comments on a goods item, newest first (undated last), then by id.
-    public func comments(onGoods id: String) -> [Comment] {
-        goodsIndexByID[id].map { commentsByGoodsIndex[$0] } ?? []
+    public func comments(onGoods id: String) -> ArraySlice<Comment> {
+        goodsIndexByID[id].map { comments[commentRanges[$0]] } ?? []
     }
 
     private static func newestFirst(_ lhs: Comment, _ rhs: Comment) -> Bool {

@@ -12,6 +12,14 @@ extension Comment {
             self.goodsIDs = goodsIDs
         }
 
+        /// The comments read, handed over whole: the decoder keeps no reference, so the
+        /// catalogue sorts them in place rather than in a copy.
+        mutating func takeComments() -> [Comment] {
+            var taken: [Comment] = []
+            swap(&taken, &comments)
+            return taken
+        }
+
         mutating func decode(_ element: JSONValue, at index: Int, reader: inout FieldReader) {
             let base = "[\(index)]"
             guard let object = reader.object(element, at: base) else { return }

@@ -35,9 +35,9 @@ public struct FixtureLoader: Sendable {
             goodsDecoder.decode($1, at: $0, reader: &$2)
         } ? goodsDecoder : nil
         var commentDecoder = Comment.FixtureDecoder(goodsIDs: goods?.ids)
-        let comments = !fileExists("comments.json") ? [] : readJSONArray(of: "comments", reader: &commentsReader) {
+        let commentsRead = !fileExists("comments.json") || readJSONArray(of: "comments", reader: &commentsReader) {
             commentDecoder.decode($1, at: $0, reader: &$2)
-        } ? commentDecoder.comments : nil
+        }
         let store = storeJSON.flatMap {
             Store.decodeFixture($0, goodsIDs: goods?.ids, categoryIDs: categories?.ids, reader: &storeReader)
         }
@@ -45,11 +45,12 @@ public struct FixtureLoader: Sendable {
         let docs = loadDocs(errors: &docErrors)
 
         let errors = storeReader.errors + categoriesReader.errors + goodsReader.errors + commentsReader.errors + docErrors
-        guard errors.isEmpty, let store, let categories, let goods, let comments else {
+        guard errors.isEmpty, let store, let categories, let goods, commentsRead else {
             throw FixtureErrors(errors)
         }
         return Catalogue(
-            store: store, categories: categories.categories, goods: goods.goods, comments: comments, docs: docs)
+            store: store, categories: categories.categories, goods: goods.goods,
+            comments: commentDecoder.takeComments(), docs: docs)
     }
 
     // MARK: Files

@@ -22,10 +22,10 @@ public struct CommentsPageViewModel: Sendable, Equatable {
         let path = context.routes.comments(goods.id, bucket: bucket, page: page)
         let links = LinkBuilder(relativeTo: path)
         let strings = context.strings
-        let all = context.catalogue.comments(onGoods: goods.id)
-        let inTab = bucket == .all ? all : all.filter(bucket.contains)
-        let pagination = Pagination(itemCount: inTab.count, pageSize: Self.pageSize)
         let summary = context.rating(of: goods)
+        // Walked, not copied: a goods item may have 100,000 comments and 5,000 pages a tab.
+        let inTab = context.catalogue.comments(onGoods: goods.id).lazy.filter(bucket.contains)
+        let pagination = Pagination(itemCount: summary.count(bucket), pageSize: Self.pageSize)
         heading = strings.reviewsOf(goods.title)
         let tabTitle = "\(heading) · \(strings.tabLabel(bucket))"
         layout = LayoutViewModel(
@@ -39,8 +39,11 @@ public struct CommentsPageViewModel: Sendable, Equatable {
         rating = StarRatingViewModel(rating: summary.average, strings: strings)
         goodRate = summary.goodRatePercent.map(strings.goodRate)
         tabs = CommentTabViewModel.tabs(goodsID: goods.id, summary: summary, current: bucket, context: context, links: links)
-        comments = inTab[pagination.range(ofPage: page)].map { CommentViewModel(comment: $0, context: context, links: links) }
-        emptyText = inTab.isEmpty ? strings.emptyTab(bucket) : nil
+        let shown = pagination.range(ofPage: page)
+        comments = inTab.dropFirst(shown.lowerBound).prefix(shown.count).map {
+            CommentViewModel(comment: $0, context: context, links: links)
+        }
+        emptyText = pagination.itemCount == 0 ? strings.emptyTab(bucket) : nil
         self.pagination = PaginationViewModel(pagination: pagination, currentPage: page, strings: strings) {
             links.url(to: context.routes.comments(goods.id, bucket: bucket, page: $0))
         }

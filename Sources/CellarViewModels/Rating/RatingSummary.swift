@@ -7,7 +7,7 @@ public struct RatingSummary: Sendable, Equatable {
     /// The mean of the stars to one decimal; `nil` with no comments (no rating, not zero).
     public let average: Double?
 
-    public init(comments: [Comment]) {
+    public init(comments: some Collection<Comment>) {
         var counts = Dictionary(uniqueKeysWithValues: CommentBucket.allCases.map { ($0, 0) })
         var total = 0.0
         for comment in comments {
