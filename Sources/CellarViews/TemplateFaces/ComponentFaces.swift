@@ -57,7 +57,10 @@ extension LayoutViewModel: MustacheParent, TemplateFace {
     static let keys: [String: @Sendable (Self) -> Any?] = [
         "language": { $0.language }, "pageTitle": { $0.pageTitle }, "storeName": { $0.storeName },
         "tagline": { $0.tagline }, "metaDescription": { $0.metaDescription }, "canonicalURL": { $0.canonicalURL },
-        "homeURL": { $0.homeURL }, "stylesheetURL": { $0.stylesheetURL },
+        "homeURL": { $0.homeURL }, "stylesheetURL": { $0.stylesheetURL }, "scriptURL": { $0.scriptURL },
+        "faviconURL": { $0.faviconURL },
+        "cartURL": { $0.cartURL }, "searchPageURL": { $0.searchPageURL },
+        "catalogueDataURL": { $0.catalogueDataURL }, "pricePrefix": { $0.pricePrefix },
         "categoriesURL": { $0.categoriesURL }, "searchURL": { $0.searchURL },
         "navigation": { $0.navigation }, "docsLinks": { $0.docsLinks }, "reportLink": { $0.reportLink },
     ]
@@ -68,6 +71,7 @@ extension GoodsCardViewModel: MustacheParent, TemplateFace {
         "id": { $0.id }, "title": { $0.title }, "url": { $0.url }, "thumbURL": { $0.thumbURL },
         "price": { $0.price }, "marketPrice": { $0.marketPrice }, "brand": { $0.brand },
         "isSoldOut": { $0.isSoldOut }, "salesText": { $0.salesText }, "rating": { $0.rating },
+        "addToCartLabel": { $0.addToCartLabel },
     ]
 }
 

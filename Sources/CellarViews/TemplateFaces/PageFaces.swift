@@ -37,7 +37,7 @@ extension CategoryPageViewModel: MustacheParent, TemplateFace {
     static let keys: [String: @Sendable (Self) -> Any?] = [
         "layout": { $0.layout }, "strings": { $0.strings }, "name": { $0.name },
         "description": { $0.description }, "countText": { $0.countText }, "goods": { $0.goods },
-        "emptyText": { $0.emptyText }, "pagination": { $0.pagination },
+        "emptyText": { $0.emptyText }, "pagination": { $0.pagination }, "filtersDataURL": { $0.filtersDataURL },
     ]
 }
 
