@@ -2,8 +2,7 @@
 # Runs the storefront's tests in a real browser (headless Chromium through chromedriver).
 #   scripts/browser-tests.sh [unittest arguments, e.g. -k cart]
 # Installs chromium and chromium-driver (scripts/install-deps.sh --browser), Python's selenium
-# into a venv in .build/browser-venv, and axe-core 4.10 (taken from the axe-selenium-python
-# 3.0.0 wheel). Builds the sample shop with --base-url /shop/ into a temporary folder and
+# and axe-core 4.10 (scripts/browser-venv.sh). Builds the sample shop with --base-url /shop/ into a temporary folder and
 # serves it at http://127.0.0.1:PORT/shop/ with Python's http.server.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -11,28 +10,7 @@ root="$PWD"
 
 bash scripts/install-deps.sh --browser
 
-venv="$root/.build/browser-venv"
-selenium_version="4.27.1"
-if [ ! -x "$venv/bin/python" ]; then
-    python3 -m venv "$venv"
-fi
-if ! "$venv/bin/python" -c "import selenium, sys; sys.exit(selenium.__version__ != '$selenium_version')" 2>/dev/null; then
-    "$venv/bin/pip" install --quiet --disable-pip-version-check "selenium==$selenium_version"
-fi
-axe="$venv/axe.min.js"
-if [ ! -s "$axe" ]; then
-    downloads="$venv/downloads"
-    mkdir -p "$downloads"
-    "$venv/bin/pip" download --quiet --disable-pip-version-check --no-deps --python-version 3.12 \
-        --only-binary=:all: -d "$downloads" "axe-selenium-python==3.0.0"
-    "$venv/bin/python" - "$downloads"/axe_selenium_python-3.0.0-*.whl "$axe" <<'PY'
-import sys, zipfile
-with zipfile.ZipFile(sys.argv[1]) as wheel:
-    data = wheel.read("axe_selenium_python/node_modules/axe-core/axe.min.js")
-with open(sys.argv[2], "wb") as out:
-    out.write(data)
-PY
-fi
+source scripts/browser-venv.sh
 
 swift build --product cellar
 work="$(mktemp -d)"

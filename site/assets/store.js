@@ -597,8 +597,6 @@
   }
 
   function searchPage(page) {
-    const form = page.querySelector('[data-search-form]');
-    const input = form.querySelector('input[name="q"]');
     const status = page.querySelector('[data-search-status]');
     const results = page.querySelector('[data-search-results]');
     const more = page.querySelector('[data-search-more]');
@@ -606,9 +604,7 @@
     const limit = 60;
     let index = null;
 
-    form.action = location.pathname;
     const query = new URLSearchParams(location.search).get('q') || '';
-    input.value = query;
     for (const headerInput of document.querySelectorAll('.site-header input[name="q"]')) headerInput.value = query;
 
     function show(query) {

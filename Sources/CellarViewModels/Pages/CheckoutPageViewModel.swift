@@ -8,7 +8,7 @@ public struct CheckoutPageViewModel: Sendable, Equatable {
     /// Where the order e-mail goes; `nil` when the store has no `orderEmail` (copy only).
     public let orderEmail: String?
     /// What a valid phone number is, as a JavaScript regular expression tested after
-    /// spaces, dashes and brackets are removed: 11 digits starting with 1 for zh-CN,
+    /// spaces, dashes, dots and brackets are removed: 11 digits starting with 1 for zh-CN,
     /// 7 to 15 digits with an optional `+` otherwise.
     public let phonePattern: String
 
