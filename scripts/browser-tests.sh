@@ -3,7 +3,8 @@
 #   scripts/browser-tests.sh [unittest arguments, e.g. -k cart]
 # Installs chromium and chromium-driver (scripts/install-deps.sh --browser), Python's selenium
 # and axe-core 4.10 (scripts/browser-venv.sh). Builds the sample shop with --base-url /shop/ into a temporary folder and
-# serves it at http://127.0.0.1:PORT/shop/ with Python's http.server.
+# serves it at http://127.0.0.1:PORT/shop/ with Python's http.server; a zh-CN copy of it
+# without an order address is served at /zh/.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root="$PWD"
@@ -20,8 +21,20 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
-"$(swift build --show-bin-path)/cellar" build --quiet --fixtures Fixtures --templates Templates \
-    --output "$work/shop" --base-url /shop/ >/dev/null
+cellar="$(swift build --show-bin-path)/cellar"
+"$cellar" build --quiet --fixtures Fixtures --templates Templates --output "$work/shop" --base-url /shop/ >/dev/null
+# The same shop in Chinese without an order address, at /zh/, for the locale's rules.
+cp -R Fixtures "$work/fixtures-zh"
+"$venv/bin/python" - "$work/fixtures-zh/store.json" <<'PY'
+import json, sys
+with open(sys.argv[1], encoding="utf-8") as file:
+    store = json.load(file)
+store["locale"] = "zh-CN"
+store.pop("orderEmail", None)
+with open(sys.argv[1], "w", encoding="utf-8") as file:
+    json.dump(store, file, ensure_ascii=False)
+PY
+"$cellar" build --quiet --fixtures "$work/fixtures-zh" --templates Templates --output "$work/zh" --base-url /zh/ >/dev/null
 
 port="$("$venv/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
 "$venv/bin/python" -m http.server "$port" --bind 127.0.0.1 --directory "$work" >/dev/null 2>&1 &

@@ -444,6 +444,72 @@ class StorefrontTests:
         self.assertTrue(self.css("[data-send]").is_enabled())
 
 
+class ChineseShopTests(unittest.TestCase):
+    """The zh-CN copy of the sample shop (served at /zh/, without `orderEmail`): Chinese words,
+    the mainland phone rule, and an order that can only be copied."""
+
+    base = BASE.replace("/shop/", "/zh/")
+
+    @classmethod
+    def setUpClass(cls):
+        options = webdriver.ChromeOptions()
+        options.binary_location = "/usr/bin/chromium"
+        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=375,812"):
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        cls.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        cls.driver.execute_cdp_cmd("Browser.grantPermissions", {
+            "origin": BASE.split("/shop/")[0], "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    def tearDown(self):
+        errors = [entry for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+        self.assertEqual(errors, [], "console errors")
+
+    def css(self, selector):
+        return self.driver.find_element(By.CSS_SELECTOR, selector)
+
+    def click(self, element):
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'});", element)
+        element.click()
+
+    def test_phone_rule_copy_only_checkout_and_chinese_words(self):
+        goods = next(item for item in GOODS if item.get("stock", 0) > 0 and item["id"] in PAGE_URL)
+        self.driver.get(PAGE_URL[goods["id"]].replace("/shop/", "/zh/"))
+        self.driver.execute_script("localStorage.clear();")
+        button = self.css(".product button.add-to-cart")
+        self.assertEqual(button.text, "加入购物车")
+        self.click(button)
+        WebDriverWait(self.driver, 10).until(lambda d: self.css("[data-cart-count]").text == "1")
+        self.driver.get(self.base + "checkout/")
+        WebDriverWait(self.driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-summary-lines] tr"))
+        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "[data-send]"), [], "no e-mail without orderEmail")
+        copy = self.css("[data-copy]")
+        self.assertEqual(copy.text, "复制订单文本")
+        self.css("#order-name").send_keys("陈波")
+        self.css("#order-address").send_keys("北京市东城区王府井大街 8 号")
+        self.click(self.css("#order-terms"))
+        phone = self.css("#order-phone")
+        for number in ("23800138000", "1380013800", "+8613800138000", "+44 20 7946 0958"):
+            phone.clear()
+            phone.send_keys(number, Keys.TAB)
+            self.assertFalse(copy.is_enabled(), number)
+            self.assertEqual(self.driver.execute_script("return document.getElementById('order-phone-problem').textContent;"),
+                             "请填写以 1 开头的 11 位手机号。")
+        phone.clear()
+        phone.send_keys("138 0013 8000", Keys.TAB)
+        self.assertTrue(copy.is_enabled())
+        self.click(copy)
+        WebDriverWait(self.driver, 10).until(lambda d: self.css("[data-toast]").text == "已复制")
+        copied = self.driver.execute_async_script(
+            "const done = arguments[arguments.length - 1]; navigator.clipboard.readText().then(done, (e) => done(String(e)));")
+        for expected in (goods["title"] + " × 1", "合计", "陈波", "138 0013 8000", "王府井大街"):
+            self.assertIn(expected, copied)
+
+
 class PhoneWidth(StorefrontTests, unittest.TestCase):
     width = 375
     height = 812
