@@ -237,6 +237,19 @@ class StorefrontTests:
         self.open("")
         self.wait(lambda: "could not be read" in self.text("[data-toast]"), "the reset notice on another page")
 
+    def test_the_cart_says_so_when_current_prices_cannot_be_loaded(self):
+        self.driver.execute_script("localStorage.setItem('cellar:/shop/:cart', JSON.stringify({lines: [{id: 'g-001', quantity: 1}]}));")
+        self.driver.execute_cdp_cmd("Network.enable", {})
+        self.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*data/catalogue.json"]})
+        try:
+            self.open("cart/")
+            self.wait(lambda: "could not be loaded" in self.text("[data-cart-loading]"), "the failure message")
+            self.assertFalse(self.css("[data-cart-filled]").is_displayed())
+        finally:
+            self.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+        errors = [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+        self.assertTrue(all("catalogue.json" in message for message in errors), errors)
+
     def test_carts_of_two_shops_on_one_host_do_not_mix(self):
         self.driver.execute_script("localStorage.setItem('cellar:/other/:cart', JSON.stringify({lines: [{id: 'g-001', quantity: 3}]}));")
         self.open("")

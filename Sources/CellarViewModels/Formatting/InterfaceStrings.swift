@@ -83,8 +83,9 @@ public struct InterfaceStrings: Sendable, Equatable {
     public let backToCart: String
     public let searchResults: String
     public let searchHint: String
-    public let searchLoading: String
+    public let loading: String
     public let searchFailed: String
+    public let cartFailed: String
     public let filters: String
     public let sortBy: String
     public let sortSales: String
@@ -177,8 +178,9 @@ public struct InterfaceStrings: Sendable, Equatable {
         backToCart = chinese ? "返回购物车" : "Back to the cart"
         searchResults = chinese ? "搜索结果" : "Search results"
         searchHint = chinese ? "输入商品名、品牌或分类进行搜索。" : "Type a name, brand or category to search the goods."
-        searchLoading = chinese ? "正在加载…" : "Loading…"
+        loading = chinese ? "正在加载…" : "Loading…"
         searchFailed = chinese ? "搜索暂时不可用。" : "Search is not available right now."
+        cartFailed = chinese ? "无法读取最新价格和库存，请稍后再试。" : "Current prices and stock could not be loaded; please try again later."
         filters = chinese ? "筛选" : "Filters"
         sortBy = chinese ? "排序" : "Sort by"
         sortSales = chinese ? "销量" : "Best selling"
