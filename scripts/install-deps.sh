@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Cellar needs, only when they are missing.
 #   scripts/install-deps.sh            libcmark-dev, pkg-config
-#   scripts/install-deps.sh --browser  also chromium, fonts-noto-cjk (for scripts/screenshots.sh)
+#   scripts/install-deps.sh --browser  also chromium, chromium-driver, fonts-noto-cjk, python3-venv
+#                                      (for scripts/screenshots.sh and the browser tests)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 packages=(libcmark-dev pkg-config)
 for arg in "$@"; do
     case "$arg" in
-        --browser) packages+=(chromium fonts-noto-cjk) ;;
-        -h|--help) sed -n '2,4p' "$0"; exit 0 ;;
+        --browser) packages+=(chromium chromium-driver fonts-noto-cjk python3 python3-venv) ;;
+        -h|--help) sed -n '2,5p' "$0"; exit 0 ;;
         *) echo "install-deps.sh: unknown argument: $arg" >&2; exit 2 ;;
     esac
 done

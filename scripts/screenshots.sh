@@ -4,7 +4,9 @@
 # SITE_DIR defaults to site/ (build it with scripts/build-sample.sh). The site is served
 # under a sub-path (http://127.0.0.1:PORT/shop/) to catch root-relative links. PAGE_PATHs
 # are relative to the site root ("" is the home page); by default: home, the first goods
-# page and its comments page, categories/, and the first category page.
+# page and its comments page, categories/, and the first category page, then the script's
+# states (scripts/screenshot_states.py): cart, empty cart, checkout, search, no results,
+# a filtered category and a goods page after adding to the cart.
 set -euo pipefail
 caller_dir="$PWD"
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -26,6 +28,7 @@ fi
 site_dir="$(cd "$site_dir" && pwd -P)"
 
 bash scripts/install-deps.sh --browser
+source scripts/browser-venv.sh
 
 pages=()
 if [ "$#" -gt 0 ]; then
@@ -79,3 +82,8 @@ for page in "${pages[@]}"; do
         if [ -f "$out" ]; then echo "$out"; fi
     done
 done
+
+if [ "$#" -eq 0 ]; then
+    "$venv/bin/python" scripts/screenshot_states.py "$base" "$root/screenshots" \
+        || echo "screenshots.sh: the script-driven states could not all be captured" >&2
+fi

@@ -13,6 +13,7 @@ public struct Theme: Sendable {
     public static let requiredTemplates = [
         "layout", "home", "categories", "category", "goods", "comments", "doc", "not-found",
         "catalogue-report", "catalogue-report.md", "sitemap.xml", "robots.txt",
+        "cart", "checkout", "search", "catalogue.json", "search-index.json", "category-facets.json",
     ]
     private static let templateExtension = ".mustache"
     private static let partialsFolder = "partials"
@@ -42,7 +43,7 @@ public struct Theme: Sendable {
     }
 
     /// The page's HTML (or Markdown for the report's Markdown view, XML for the sitemap,
-    /// plain text for `robots.txt`).
+    /// plain text for `robots.txt`, JSON for the script's data).
     public func render(_ page: PageViewModel) -> String {
         let (face, template): (any TemplateFace, String) = switch page {
         case .home(let model): (model, "home")
@@ -51,6 +52,12 @@ public struct Theme: Sendable {
         case .goods(let model): (model, "goods")
         case .comments(let model): (model, "comments")
         case .doc(let model): (model, "doc")
+        case .cart(let model): (model, "cart")
+        case .checkout(let model): (model, "checkout")
+        case .search(let model): (model, "search")
+        case .catalogueData(let model): (model, "catalogue.json")
+        case .searchIndex(let model): (model, "search-index.json")
+        case .categoryFacets(let model): (model, "category-facets.json")
         case .notFound(let model): (model, "not-found")
         case .catalogueReport(let model): (model, "catalogue-report")
         case .catalogueReportMarkdown(let model): (model, "catalogue-report.md")

@@ -35,7 +35,7 @@ struct CellarCommandTests {
         let output = scratch() + "/site"
         let result = try cellar(["build", "--output", output])
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("Built 389 pages (404 1, category 12, comments 308, docs 3, goods 60, home 1, report 2, robots 1, sitemap 1) in "))
+        #expect(result.output.hasPrefix("Built 404 pages (404 1, cart 2, category 12, comments 308, data 12, docs 3, goods 60, home 1, report 2, robots 1, search 1, sitemap 1) in "))
         #expect(result.errors.isEmpty, "no progress line when standard error is not a terminal")
     }
 

@@ -30,4 +30,32 @@ struct EscapingTests {
         let markdown = Repository.text(output + "/reports/catalogue.md")
         #expect(!markdown.contains("<script>"))
     }
+
+    @Test func scriptDataIsValidJSONThatReadsBackAsTheFixtureText() async throws {
+        let title = Self.attack + #" "quoted" back\slash"# + "\n%💥"
+        let json = title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+        let shop = TinyShop(
+            store: #"{"name": "S", "currency": "CNY"}"#,
+            categories: #"[{"id": "wine", "name": "\#(json)"}, {"id": "白酒", "name": "B"}]"#,
+            goods: #"[{"id": "g-1", "title": "\#(json)", "category": "wine", "price": 1, "brand": "\#(json)", "origin": "\#(json)"}, {"id": "g-2", "title": "T", "category": "wine", "price": 2.5}]"#,
+            comments: "[]"
+        )
+        let output = Repository.scratchFolder("json") + "/site"
+        _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output)).build()
+        let files = Repository.files(in: output).filter { $0.key.hasSuffix(".json") }
+        #expect(Set(files.keys) == ["data/catalogue.json", "data/search.json", "data/category/wine.json", "data/category/id--c65d267108c90738.json"])
+        for (file, data) in files {
+            #expect(throws: Never.self, "\(file)") { try JSONSerialization.jsonObject(with: data) }
+            #expect(!String(decoding: data, as: UTF8.self).contains("<"), "\(file)")
+        }
+        let catalogue = try #require(try JSONSerialization.jsonObject(with: files["data/catalogue.json"]!) as? [String: Any])
+        let items = try #require(catalogue["items"] as? [[String: Any]])
+        #expect(items.first?["title"] as? String == title)
+        #expect(items.last?["cents"] as? Int == 250)
+        let search = try #require(try JSONSerialization.jsonObject(with: files["data/search.json"]!) as? [String: Any])
+        #expect((search["categories"] as? [String])?.first == title)
+        let facets = try #require(try JSONSerialization.jsonObject(with: files["data/category/wine.json"]!) as? [String: Any])
+        let brand = try #require((facets["facets"] as? [[String: Any]])?.first?["values"] as? [[String: Any]])
+        #expect(brand.first?["value"] as? String == title)
+    }
 }

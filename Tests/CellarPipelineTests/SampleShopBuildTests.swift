@@ -17,8 +17,11 @@ struct SampleShopBuildTests {
         let files = Repository.files(in: output).keys
         #expect(summary.pagesByKind["goods"] == 60)
         #expect(summary.pagesByKind["docs"] == 3)
-        // The report's .md, sitemap.xml and robots.txt are pages too.
-        #expect(files.filter { $0.hasSuffix(".html") }.count == summary.pageCount - 3)
+        // The report's .md, sitemap.xml, robots.txt and the script's JSON data are pages too.
+        #expect(summary.pagesByKind["data"] == 2 + 10)
+        #expect(files.filter { $0.hasSuffix(".html") }.count == summary.pageCount - 3 - 12)
+        #expect(files.filter { $0.hasSuffix(".json") }.count == 12)
+        #expect(files.contains("assets/store.js"))
         #expect(files.contains("reports/catalogue.md"))
         #expect(files.contains("assets/style.css"))
         #expect(files.contains { $0.hasPrefix("media/images/") })

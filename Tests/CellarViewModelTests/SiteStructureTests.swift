@@ -32,6 +32,9 @@ struct SiteStructureTests {
             "report": 2,
             "sitemap": 1,
             "robots": 1,
+            "cart": 2,
+            "search": 1,
+            "data": 2 + 2,
         ])
         #expect(site.pages.first == .home)
         #expect(site.pages.contains(.category(index: 0, page: 2)))

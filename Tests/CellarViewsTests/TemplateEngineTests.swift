@@ -88,6 +88,18 @@ struct TemplateEngineTests {
         #expect(try render("{{^empty(bottles)}}some{{/empty(bottles)}}{{#empty(bottles)}}empty{{/empty(bottles)}}") == "some")
     }
 
+    @Test func firstAndLastKnowTheInnermostListsPosition() throws {
+        #expect(try render("[{{#tags}}{{^first()}},{{/first()}}\"{{.}}\"{{/tags}}]") == #"["dry","&lt;oak&gt;"]"#)
+        #expect(try render("{{#bottles}}{{title}}{{^last()}}, {{/last()}}{{/bottles}}") == "Merlot, Shiraz")
+        #expect(try render("{{#last()}}outside{{/last()}}") == "")
+    }
+
+    @Test func jsonEscapesInsideStrings() throws {
+        var shelf = Shelf()
+        shelf.name = "say \"hi\"</script>"
+        #expect(try render("{{% CONTENT_TYPE: JSON }}\n{\"name\":\"{{name}}\"}", shelf: shelf) == #"{"name":"say \"hi\"\u003c/script\u003e"}"#)
+    }
+
     @Test func dottedNamesLookInsideWhatTheFirstPartFinds() throws {
         #expect(try render("{{owner.title}}|{{owner.missing}}|{{name.title}}") == "Cellar master||")
     }

@@ -13,6 +13,8 @@ public struct GoodsCardViewModel: Sendable, Equatable {
     public let isSoldOut: Bool
     public let salesText: String
     public let rating: StarRatingViewModel
+    /// The accessible name of the card's add-to-cart button: "Add … to cart".
+    public let addToCartLabel: String
 
     init(goods: Goods, context: SiteContext, links: LinkBuilder) {
         id = goods.id
@@ -24,6 +26,7 @@ public struct GoodsCardViewModel: Sendable, Equatable {
         brand = goods.brand
         isSoldOut = goods.stock == 0
         salesText = context.strings.soldCount(goods.saleCount)
+        addToCartLabel = context.strings.addToCart(goods.title)
         rating = StarRatingViewModel(rating: context.rating(of: goods).average, strings: context.strings)
     }
 }

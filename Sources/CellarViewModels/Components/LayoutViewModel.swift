@@ -13,6 +13,18 @@ public struct LayoutViewModel: Sendable, Equatable {
     public let canonicalURL: String?
     public let homeURL: String
     public let stylesheetURL: String
+    /// The site's icon.
+    public let faviconURL: String
+    /// The one script: cart, search, filters, checkout and share.
+    public let scriptURL: String
+    /// The cart page; the header's cart link.
+    public let cartURL: String
+    /// The search page the script sends the search form to.
+    public let searchPageURL: String
+    /// Current prices and stock, which the script reads to keep the cart right.
+    public let catalogueDataURL: String
+    /// What the script puts before an amount it formats (`¥`), like every price on the site.
+    public let pricePrefix: String
     public let categoriesURL: String
     /// Where the search form leads without JavaScript: the categories index.
     public let searchURL: String
@@ -34,6 +46,12 @@ public struct LayoutViewModel: Sendable, Equatable {
         canonicalURL = currentPath == .notFound ? nil : context.address?.url(to: currentPath)
         homeURL = links.url(to: .home)
         stylesheetURL = links.url(to: .stylesheet)
+        faviconURL = links.url(to: .favicon)
+        scriptURL = links.url(to: .script)
+        cartURL = links.url(to: .cart)
+        searchPageURL = links.url(to: .search)
+        catalogueDataURL = links.url(to: .catalogueData)
+        pricePrefix = context.prices.prefix
         categoriesURL = links.url(to: .categories)
         searchURL = categoriesURL
         navigation = context.catalogue.categories.map { category in

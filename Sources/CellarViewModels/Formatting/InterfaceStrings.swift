@@ -43,6 +43,59 @@ public struct InterfaceStrings: Sendable, Equatable {
     public let backToGoods: String
     public let shopByCategory: String
     public let skipToContent: String
+    /// Patterns for phrases the script makes; `{n}` and `{query}` stand for the values.
+    public let goodsCountPattern: String
+    public let ratedPattern: String
+    public let noResultsPattern: String
+    public let resultsPattern: String
+    public let cartCountPattern: String
+    public let quantity: String
+    public let decreaseQuantity: String
+    public let increaseQuantity: String
+    public let remove: String
+    public let selectAll: String
+    public let total: String
+    public let checkout: String
+    public let cartEmpty: String
+    public let continueShopping: String
+    public let addedToCart: String
+    public let cartReset: String
+    public let cartPricesChanged: String
+    public let cartGoodsRemoved: String
+    public let stockLimited: String
+    public let selectForCheckout: String
+    public let orderSummary: String
+    public let contactDetails: String
+    public let name: String
+    public let phone: String
+    public let address: String
+    public let agreeToTerms: String
+    public let nameProblem: String
+    public let phoneProblem: String
+    public let addressProblem: String
+    public let termsProblem: String
+    public let sendOrder: String
+    public let copyOrder: String
+    public let copied: String
+    public let copyFailed: String
+    public let orderText: String
+    public let noPaymentNote: String
+    public let backToCart: String
+    public let searchResults: String
+    public let searchHint: String
+    public let loading: String
+    public let searchFailed: String
+    public let cartFailed: String
+    public let filters: String
+    public let sortBy: String
+    public let sortSales: String
+    public let sortPriceLow: String
+    public let sortPriceHigh: String
+    public let sortRating: String
+    public let clearFilters: String
+    public let share: String
+    public let linkCopied: String
+    public let requiresJavaScript: String
 
     /// The strings for a locale; anything but `zh-CN` gets English.
     public init(locale: String) {
@@ -86,6 +139,58 @@ public struct InterfaceStrings: Sendable, Equatable {
         backToGoods = chinese ? "返回商品" : "Back to the goods page"
         shopByCategory = chinese ? "按分类选购" : "Shop by category"
         skipToContent = chinese ? "跳到正文" : "Skip to content"
+        goodsCountPattern = chinese ? "{n} 件商品" : "{n} goods"
+        ratedPattern = chinese ? "评分 {n}（满分 5 分）" : "Rated {n} out of 5"
+        noResultsPattern = chinese ? "没有找到与“{query}”相关的商品。" : "No goods match “{query}”."
+        resultsPattern = chinese ? "“{query}”的搜索结果：{n} 件" : "{n} results for “{query}”"
+        cartCountPattern = chinese ? "购物车中有 {n} 件商品" : "{n} items in the cart"
+        quantity = chinese ? "数量" : "Quantity"
+        decreaseQuantity = chinese ? "减少数量" : "Decrease quantity"
+        increaseQuantity = chinese ? "增加数量" : "Increase quantity"
+        remove = chinese ? "删除" : "Remove"
+        selectAll = chinese ? "全选" : "Select all"
+        total = chinese ? "合计" : "Total"
+        checkout = chinese ? "去结算" : "Checkout"
+        cartEmpty = chinese ? "购物车是空的。" : "Your cart is empty."
+        continueShopping = chinese ? "继续购物" : "Continue shopping"
+        addedToCart = chinese ? "已加入购物车" : "Added to cart"
+        cartReset = chinese ? "购物车数据无法读取，已清空。" : "Your saved cart could not be read, so it was emptied."
+        cartPricesChanged = chinese ? "部分商品价格已更新。" : "Some prices in your cart have changed."
+        cartGoodsRemoved = chinese ? "部分商品已下架或售罄，已从购物车移除。" : "Some goods are no longer available or sold out and were removed from your cart."
+        stockLimited = chinese ? "已达到库存上限。" : "That is all we have in stock."
+        selectForCheckout = chinese ? "请先在购物车中勾选商品。" : "Select goods in your cart to check out."
+        orderSummary = chinese ? "订单摘要" : "Order summary"
+        contactDetails = chinese ? "收货信息" : "Delivery details"
+        name = chinese ? "姓名" : "Name"
+        phone = chinese ? "手机号" : "Phone"
+        address = chinese ? "收货地址" : "Delivery address"
+        agreeToTerms = chinese ? "我同意本店的购物条款" : "I agree to the store's terms of sale"
+        nameProblem = chinese ? "请填写收货人姓名。" : "Enter your name."
+        phoneProblem = chinese ? "请填写以 1 开头的 11 位手机号。" : "Enter a phone number of 7 to 15 digits; it may start with +."
+        addressProblem = chinese ? "请填写详细收货地址（至少 5 个字）。" : "Enter a delivery address of at least 5 characters."
+        termsProblem = chinese ? "请同意购物条款。" : "Agree to the terms to send the order."
+        sendOrder = chinese ? "发送订单邮件" : "Send order by e-mail"
+        copyOrder = chinese ? "复制订单文本" : "Copy order as text"
+        copied = chinese ? "已复制" : "Copied"
+        copyFailed = chinese ? "无法复制，请手动选择文本。" : "Could not copy; select the text and copy it yourself."
+        orderText = chinese ? "订单文本" : "Order as text"
+        noPaymentNote = chinese ? "本店不在线收款，店家收到订单后会与您联系。" : "No payment is taken here: the store contacts you once it has your order."
+        backToCart = chinese ? "返回购物车" : "Back to the cart"
+        searchResults = chinese ? "搜索结果" : "Search results"
+        searchHint = chinese ? "输入商品名、品牌或分类进行搜索。" : "Type a name, brand or category to search the goods."
+        loading = chinese ? "正在加载…" : "Loading…"
+        searchFailed = chinese ? "搜索暂时不可用。" : "Search is not available right now."
+        cartFailed = chinese ? "无法读取最新价格和库存，请稍后再试。" : "Current prices and stock could not be loaded; please try again later."
+        filters = chinese ? "筛选" : "Filters"
+        sortBy = chinese ? "排序" : "Sort by"
+        sortSales = chinese ? "销量" : "Best selling"
+        sortPriceLow = chinese ? "价格从低到高" : "Price: low to high"
+        sortPriceHigh = chinese ? "价格从高到低" : "Price: high to low"
+        sortRating = chinese ? "评分" : "Rating"
+        clearFilters = chinese ? "清除筛选" : "Clear filters"
+        share = chinese ? "分享" : "Share"
+        linkCopied = chinese ? "链接已复制" : "Link copied"
+        requiresJavaScript = chinese ? "此功能需要启用 JavaScript。" : "This part of the shop needs JavaScript."
     }
 
     private var isChinese: Bool { language == "zh-CN" }
@@ -93,6 +198,31 @@ public struct InterfaceStrings: Sendable, Equatable {
     /// "Rated 4.5 out of 5".
     public func rated(_ value: String) -> String {
         isChinese ? "评分 \(value)（满分 5 分）" : "Rated \(value) out of 5"
+    }
+
+    /// "Add to cart: Château …": the accessible name of a card's button.
+    public func addToCart(_ title: String) -> String {
+        isChinese ? "加入购物车：\(title)" : "Add to cart: \(title)"
+    }
+
+    /// "Quantity of Château …".
+    public func quantity(of title: String) -> String {
+        isChinese ? "\(title) 的数量" : "Quantity of \(title)"
+    }
+
+    /// "Under ¥100": the lowest price band.
+    public func priceBelow(_ price: String) -> String {
+        isChinese ? "\(price) 以下" : "Under \(price)"
+    }
+
+    /// "¥100 – ¥300".
+    public func priceBetween(_ low: String, _ high: String) -> String {
+        "\(low) – \(high)"
+    }
+
+    /// "¥300 and above": the highest price band.
+    public func priceFrom(_ price: String) -> String {
+        isChinese ? "\(price) 及以上" : "\(price) and above"
     }
 
     /// "1 review", "23 reviews".

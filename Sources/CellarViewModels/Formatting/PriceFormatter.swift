@@ -23,7 +23,8 @@ public struct PriceFormatter: Sendable, Equatable {
         return (money.cents < 0 ? "-" : "") + String(cents / 100) + "." + (fraction < 10 ? "0" : "") + String(fraction)
     }
 
-    private var prefix: String {
+    /// What comes before the amount: `¥`, `$`, or the code and a space (`CHF `).
+    public var prefix: String {
         switch currency {
         case "CNY", "JPY": "¥"
         case "USD": "$"

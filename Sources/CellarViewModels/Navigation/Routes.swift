@@ -17,6 +17,11 @@ public struct Routes: Sendable {
         Self.paged("category/\(categorySlugs[id] ?? Slug.make(from: id))/", page: page)
     }
 
+    /// The facets and goods of a category, for its filters.
+    public func categoryFacets(_ id: String) -> SitePath {
+        SitePath("data/category/\(categorySlugs[id] ?? Slug.make(from: id)).json")
+    }
+
     public func goods(_ id: String) -> SitePath {
         SitePath("goods/\(goodsSlugs[id] ?? Slug.make(from: id))/")
     }

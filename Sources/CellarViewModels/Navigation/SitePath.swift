@@ -15,6 +15,15 @@ public struct SitePath: Sendable, Hashable, Comparable, CustomStringConvertible 
     public static let sitemap = SitePath("sitemap.xml")
     public static let robots = SitePath("robots.txt")
     public static let stylesheet = SitePath("assets/style.css")
+    public static let script = SitePath("assets/store.js")
+    public static let favicon = SitePath("assets/favicon.svg")
+    public static let cart = SitePath("cart/")
+    public static let checkout = SitePath("checkout/")
+    public static let search = SitePath("search/")
+    /// Prices and stock of every goods item, for the cart.
+    public static let catalogueData = SitePath("data/catalogue.json")
+    /// What the search page matches against.
+    public static let searchIndex = SitePath("data/search.json")
 
     /// The file the page is written to, relative to the output folder.
     public var file: String {

@@ -12,6 +12,8 @@ public struct CategoryPageViewModel: Sendable, Equatable {
     /// Shown when the category has no goods.
     public let emptyText: String?
     public let pagination: PaginationViewModel
+    /// The category's facets and goods as JSON, for the script's filters; `nil` without goods.
+    public let filtersDataURL: String?
 
     public static let pageSize = 24
 
@@ -31,6 +33,7 @@ public struct CategoryPageViewModel: Sendable, Equatable {
         countText = context.strings.goodsCount(all.count)
         goods = all[pagination.range(ofPage: page)].map { GoodsCardViewModel(goods: $0, context: context, links: links) }
         emptyText = all.isEmpty ? context.strings.noGoodsInCategory : nil
+        filtersDataURL = all.isEmpty ? nil : links.url(to: context.routes.categoryFacets(category.id))
         self.pagination = PaginationViewModel(pagination: pagination, currentPage: page, strings: context.strings) {
             links.url(to: context.routes.category(category.id, page: $0))
         }

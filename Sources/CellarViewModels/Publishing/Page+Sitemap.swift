@@ -1,9 +1,11 @@
 extension Page {
-    /// Whether the sitemap lists the page: every HTML page but the 404 page and the reports.
+    /// Whether the sitemap lists the page: every HTML page but the 404 page, the reports and
+    /// the pages the script fills (cart, checkout, search).
     var isListedInSitemap: Bool {
         switch self {
         case .home, .categories, .category, .goods, .comments, .doc: true
         case .notFound, .catalogueReport, .catalogueReportMarkdown, .sitemap, .robots: false
+        case .cart, .checkout, .search, .catalogueData, .searchIndex, .categoryFacets: false
         }
     }
 }

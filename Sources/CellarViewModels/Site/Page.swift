@@ -6,6 +6,15 @@ public enum Page: Sendable, Hashable {
     case goods(index: Int)
     case comments(goodsIndex: Int, bucket: CommentBucket, page: Int)
     case doc(index: Int)
+    case cart
+    case checkout
+    case search
+    /// `data/catalogue.json`: prices and stock for the cart.
+    case catalogueData
+    /// `data/search.json`.
+    case searchIndex
+    /// A category's filters and goods, as JSON.
+    case categoryFacets(index: Int)
     case notFound
     case catalogueReport
     case catalogueReportMarkdown
@@ -21,6 +30,9 @@ public enum Page: Sendable, Hashable {
         case .goods: "goods"
         case .comments: "comments"
         case .doc: "docs"
+        case .cart, .checkout: "cart"
+        case .search: "search"
+        case .catalogueData, .searchIndex, .categoryFacets: "data"
         case .notFound: "404"
         case .catalogueReport, .catalogueReportMarkdown: "report"
         case .sitemap: "sitemap"

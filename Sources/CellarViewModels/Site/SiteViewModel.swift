@@ -26,6 +26,8 @@ public struct SiteViewModel: Sendable {
             }
         }
         pages += catalogue.docs.indices.map { .doc(index: $0) }
+        pages += [.cart, .checkout, .search, .catalogueData, .searchIndex]
+        pages += catalogue.categories.indices.map { .categoryFacets(index: $0) }
         pages += [.notFound, .catalogueReport, .catalogueReportMarkdown]
         let context = context
         sitemap = context.address.map { address in
@@ -52,6 +54,12 @@ public struct SiteViewModel: Sendable {
         case .goods(let index): routes.goods(catalogue.goods[index].id)
         case .comments(let index, let bucket, let number): routes.comments(catalogue.goods[index].id, bucket: bucket, page: number)
         case .doc(let index): routes.doc(catalogue.docs[index].name)
+        case .cart: .cart
+        case .checkout: .checkout
+        case .search: .search
+        case .catalogueData: .catalogueData
+        case .searchIndex: .searchIndex
+        case .categoryFacets(let index): routes.categoryFacets(catalogue.categories[index].id)
         case .notFound: .notFound
         case .catalogueReport: .catalogueReport
         case .catalogueReportMarkdown: .catalogueReportMarkdown
@@ -72,6 +80,12 @@ public struct SiteViewModel: Sendable {
         case .comments(let index, let bucket, let number):
             .comments(CommentsPageViewModel(goods: catalogue.goods[index], bucket: bucket, page: number, context: context))
         case .doc(let index): .doc(DocPageViewModel(doc: catalogue.docs[index], context: context))
+        case .cart: .cart(CartPageViewModel(context: context))
+        case .checkout: .checkout(CheckoutPageViewModel(context: context))
+        case .search: .search(SearchPageViewModel(context: context))
+        case .catalogueData: .catalogueData(CatalogueDataViewModel(context: context))
+        case .searchIndex: .searchIndex(SearchIndexViewModel(context: context))
+        case .categoryFacets(let index): .categoryFacets(CategoryFacetsViewModel(category: catalogue.categories[index], context: context))
         case .notFound: .notFound(NotFoundPageViewModel(context: context))
         case .catalogueReport: .catalogueReport(CatalogueReportViewModel(context: context))
         case .catalogueReportMarkdown: .catalogueReportMarkdown(CatalogueReportViewModel(context: context))

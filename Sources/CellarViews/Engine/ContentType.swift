@@ -6,6 +6,9 @@ enum ContentType: String, Sendable {
     case html = "HTML"
     /// GitHub-flavoured Markdown: a value stays one line, one table cell and plain text.
     case markdown = "MARKDOWN"
+    /// The inside of a JSON string: the template writes the quotes, `{{x}}` the text. `<`, `>`
+    /// and `&` are written as `\u003c`, `\u003e`, `\u0026` too, so it is also safe in `<script>`.
+    case json = "JSON"
     /// Plain text, written as it is (`robots.txt`).
     case text = "TEXT"
 
@@ -14,6 +17,7 @@ enum ContentType: String, Sendable {
         switch self {
         case .html: Self.appendHTML(value, to: &output)
         case .markdown: Self.appendMarkdown(value, to: &output)
+        case .json: Self.appendJSON(value, to: &output)
         case .text: output += value
         }
     }
@@ -52,6 +56,28 @@ enum ContentType: String, Sendable {
                 output.append(" ")
             default:
                 output.append(character)
+            }
+        }
+    }
+
+    private static func appendJSON(_ value: String, to output: inout String) {
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "<": output += "\\u003c"
+            case ">": output += "\\u003e"
+            case "&": output += "\\u0026"
+            case "\u{2028}": output += "\\u2028"
+            case "\u{2029}": output += "\\u2029"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                output.unicodeScalars.append(scalar)
             }
         }
     }

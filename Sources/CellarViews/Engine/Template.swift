@@ -21,10 +21,20 @@ struct Template: Sendable {
     var references: [(name: String, line: Int)]
 }
 
-/// The key a tag names: `price`, `layout.storeName`, `.` (the current value), or `empty(goods)`.
+/// The key a tag names: `price`, `layout.storeName`, `.` (the current value), `empty(goods)`,
+/// or inside a list section `first()` / `last()`.
 struct TemplateName: Sendable {
-    /// The dotted path; empty for `.`.
+    /// What the tag asks of the value it names.
+    enum Test: Sendable {
+        /// The value itself.
+        case none
+        /// `empty(…)`: whether the value is an empty list or nothing at all.
+        case isEmpty
+        /// `first()` / `last()`: whether the innermost list's current item is its first / last.
+        case isFirst, isLast
+    }
+
+    /// The dotted path; empty for `.`, `first()` and `last()`.
     var path: [String]
-    /// `empty(…)`: tests whether the value is an empty list or nothing at all.
-    var testsEmptiness: Bool
+    var test: Test = .none
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Supports what themes need and the spec defines: variables, `{{{raw}}}` and `{{&raw}}`,
 /// sections, inverted sections, comments, partials, parents with blocks, standalone tag lines,
-/// the `CONTENT_TYPE` pragma and the `empty(…)` test. Errors name the file and line.
+/// the `CONTENT_TYPE` pragma, the `empty(…)` test and `first()` / `last()` in lists. Errors name the file and line.
 struct TemplateParser {
     private let file: String
     private let bytes: [UInt8]
@@ -195,27 +195,33 @@ struct TemplateParser {
     }
 
     private func name(_ tag: Tag) throws(ThemeError) -> TemplateName {
+        switch tag.content {
+        case "first()": return TemplateName(path: [], test: .isFirst)
+        case "last()": return TemplateName(path: [], test: .isLast)
+        case ".": return TemplateName(path: [])
+        default: break
+        }
         var text = tag.content[...]
-        var testsEmptiness = false
+        var test = TemplateName.Test.none
         if text.hasPrefix("empty("), text.hasSuffix(")") {
-            testsEmptiness = true
+            test = .isEmpty
             text = text.dropFirst("empty(".count).dropLast()
         }
-        if text == "." { return TemplateName(path: [], testsEmptiness: testsEmptiness) }
+        if text == "." { return TemplateName(path: [], test: test) }
         let path = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let isValid = path.allSatisfy { part in
             !part.isEmpty && part.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
         }
         guard isValid else {
-            throw ThemeError(file: file, line: tag.line, problem: "syntax error: “\(tag.content)” is not a key (keys are names joined by dots, “.”, or “empty(name)”)")
+            throw ThemeError(file: file, line: tag.line, problem: "syntax error: “\(tag.content)” is not a key (keys are names joined by dots, “.”, “empty(name)”, “first()” or “last()”)")
         }
-        return TemplateName(path: path, testsEmptiness: testsEmptiness)
+        return TemplateName(path: path, test: test)
     }
 
     private func contentType(_ tag: Tag) throws(ThemeError) -> ContentType {
         let parts = tag.content.split(separator: ":", maxSplits: 1).map { String($0).trimmed }
         guard parts.count == 2, parts[0] == "CONTENT_TYPE", let type = ContentType(rawValue: parts[1]) else {
-            throw ThemeError(file: file, line: tag.line, problem: "syntax error: unknown pragma “\(tag.content)” (known: CONTENT_TYPE: HTML, MARKDOWN or TEXT)")
+            throw ThemeError(file: file, line: tag.line, problem: "syntax error: unknown pragma “\(tag.content)” (known: CONTENT_TYPE: HTML, MARKDOWN, JSON or TEXT)")
         }
         return type
     }

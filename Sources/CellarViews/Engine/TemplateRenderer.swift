@@ -22,6 +22,8 @@ struct TemplateRenderer: Sendable {
         var stack: [TemplateValue]
         /// The blocks of the parents being rendered, outermost first: the outermost wins.
         var overrides: [[String: [Template.Node]]] = []
+        /// Where each list section being rendered is, innermost last, for `first()` / `last()`.
+        var positions: [(index: Int, count: Int)] = []
     }
 
     private func render(_ nodes: [Template.Node], into output: inout String, state: inout State) {
@@ -60,8 +62,15 @@ struct TemplateRenderer: Sendable {
         into output: inout String, state: inout State
     ) {
         let value = value(of: name, in: state.stack)
-        if name.testsEmptiness {
-            if (value?.isEmpty ?? true) != isInverted { render(content, into: &output, state: &state) }
+        let holds: Bool
+        switch name.test {
+        case .none: holds = value?.isShown ?? false
+        case .isEmpty: holds = value?.isEmpty ?? true
+        case .isFirst: holds = state.positions.last.map { $0.index == 0 } ?? false
+        case .isLast: holds = state.positions.last.map { $0.index == $0.count - 1 } ?? false
+        }
+        if name.test != .none {
+            if holds != isInverted { render(content, into: &output, state: &state) }
             return
         }
         guard let value, value.isShown else {
@@ -71,7 +80,11 @@ struct TemplateRenderer: Sendable {
         guard !isInverted else { return }
         switch value {
         case .list(let items):
-            for item in items { render(content, pushing: item, into: &output, state: &state) }
+            for (index, item) in items.enumerated() {
+                state.positions.append((index, items.count))
+                render(content, pushing: item, into: &output, state: &state)
+                state.positions.removeLast()
+            }
         case .flag:
             render(content, into: &output, state: &state)
         case .text, .number, .face:

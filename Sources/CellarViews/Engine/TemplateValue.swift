@@ -9,6 +9,8 @@ enum TemplateValue {
     init(_ text: String?) { self = .text(text) }
     init(_ flag: Bool) { self = .flag(flag) }
     init(_ number: Int) { self = .number(number) }
+    /// `nil` shows as nothing, like missing text.
+    init(_ number: Int?) { self = number.map { .number($0) } ?? .text(nil) }
     init<Face: TemplateFace>(_ face: Face?) { self = .face(face) }
     init<Face: TemplateFace>(_ faces: [Face]) { self = .list(faces.map { .face($0) }) }
     init(_ texts: [String]) { self = .list(texts.map { .text($0) }) }

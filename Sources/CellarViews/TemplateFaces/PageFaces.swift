@@ -73,6 +73,7 @@ extension CategoryPageViewModel: TemplateFace {
         case "goods": .init(goods)
         case "emptyText": .init(emptyText)
         case "pagination": .init(pagination)
+        case "filtersDataURL": .init(filtersDataURL)
         default: nil
         }
     }

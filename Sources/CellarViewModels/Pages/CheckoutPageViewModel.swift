@@ -1,0 +1,25 @@
+/// The checkout step: the selected lines and total, the shopper's contact form, and the
+/// order as text to copy or as an e-mail to the store. No payment is taken.
+public struct CheckoutPageViewModel: Sendable, Equatable {
+    public let layout: LayoutViewModel
+    public let strings: InterfaceStrings
+    public let heading: String
+    public let cartURL: String
+    /// Where the order e-mail goes; `nil` when the store has no `orderEmail` (copy only).
+    public let orderEmail: String?
+    /// What a valid phone number is, as a JavaScript regular expression tested after
+    /// spaces, dashes, dots and brackets are removed: 11 digits starting with 1 for zh-CN,
+    /// 7 to 15 digits with an optional `+` otherwise.
+    public let phonePattern: String
+
+    init(context: SiteContext) {
+        let path = SitePath.checkout
+        let links = LinkBuilder(relativeTo: path)
+        heading = context.strings.checkout
+        layout = LayoutViewModel(context: context, links: links, title: heading, currentPath: path)
+        strings = context.strings
+        cartURL = links.url(to: .cart)
+        orderEmail = context.catalogue.store.orderEmail
+        phonePattern = context.strings.language == "zh-CN" ? "^1[0-9]{10}$" : "^[+]?[0-9]{7,15}$"
+    }
+}

@@ -1,0 +1,17 @@
+/// The search page: the script reads the query from the URL, matches it against the search
+/// index and shows the results as goods cards.
+public struct SearchPageViewModel: Sendable, Equatable {
+    public let layout: LayoutViewModel
+    public let strings: InterfaceStrings
+    public let heading: String
+    public let searchIndexURL: String
+
+    init(context: SiteContext) {
+        let path = SitePath.search
+        let links = LinkBuilder(relativeTo: path)
+        heading = context.strings.searchResults
+        layout = LayoutViewModel(context: context, links: links, title: context.strings.search, currentPath: path)
+        strings = context.strings
+        searchIndexURL = links.url(to: .searchIndex)
+    }
+}

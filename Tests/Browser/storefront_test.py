@@ -1,0 +1,537 @@
+"""The storefront in headless Chromium: cart, checkout, search, category filters, share,
+accessibility and keyboard use, on the sample shop served under a sub-path.
+
+Run by scripts/browser-tests.sh, which sets CELLAR_BASE_URL (the served shop, ending in
+/shop/), CELLAR_FIXTURES (the fixtures it was built from) and CELLAR_AXE (axe.min.js).
+Expected values come from the fixtures, not from the site's own data files.
+"""
+import json
+import os
+import unicodedata
+import unittest
+import urllib.parse
+import urllib.request
+
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+BASE = os.environ["CELLAR_BASE_URL"]
+FIXTURES = os.environ["CELLAR_FIXTURES"]
+AXE = os.environ["CELLAR_AXE"]
+
+with open(os.path.join(FIXTURES, "goods.json"), encoding="utf-8") as file:
+    GOODS = json.load(file)
+with open(os.path.join(FIXTURES, "categories.json"), encoding="utf-8") as file:
+    CATEGORIES = json.load(file)
+with open(os.path.join(FIXTURES, "store.json"), encoding="utf-8") as file:
+    STORE = json.load(file)
+GOODS_BY_ID = {goods["id"]: goods for goods in GOODS}
+
+
+def cents(amount):
+    return round(amount * 100)
+
+
+def price_text(cents_value):
+    """Prices as the site writes them (the sample shop is in CNY)."""
+    return "¥{:,}.{:02d}".format(cents_value // 100, cents_value % 100)
+
+
+def site_path(url):
+    """A page's path below the shop, from a URL in the site's catalogue data."""
+    return urllib.parse.urljoin(BASE + "data/", url)
+
+
+def read_json(path):
+    with urllib.request.urlopen(BASE + path) as response:
+        return json.load(response)
+
+
+PAGE_URL = {item["id"]: site_path(item["url"]) for item in read_json("data/catalogue.json")["items"]}
+
+
+def by_sales(goods):
+    """Best sellers first; equal sales keep file order (as the category pages)."""
+    return sorted(goods, key=lambda item: -item.get("saleCount", 0))
+
+
+def fold(text):
+    return "".join(c for c in unicodedata.normalize("NFKD", text or "") if not unicodedata.combining(c)).lower()
+
+
+class StorefrontTests:
+    """Every scenario; the subclasses run them at a phone's and a desktop's width."""
+
+    width = 1280
+    height = 1000
+
+    @classmethod
+    def setUpClass(cls):
+        options = webdriver.ChromeOptions()
+        options.binary_location = "/usr/bin/chromium"
+        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         f"--window-size={cls.width},{cls.height}", "--lang=en-US"):
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        cls.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        cls.driver.set_page_load_timeout(30)
+        cls.driver.set_script_timeout(30)
+        with open(AXE, encoding="utf-8") as file:
+            cls.axe_source = file.read()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    def setUp(self):
+        self.open("")
+        self.driver.execute_script("localStorage.clear();")
+        self.driver.get_log("browser")
+
+    def tearDown(self):
+        errors = [entry for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+        self.assertEqual(errors, [], "console errors")
+
+    # ---------- helpers ----------
+
+    def open(self, path):
+        self.driver.get(path if path.startswith("http") else BASE + path)
+
+    def wait(self, condition, message="", timeout=10):
+        try:
+            return WebDriverWait(self.driver, timeout).until(lambda driver: condition())
+        except TimeoutException:
+            self.fail("timed out waiting: " + message)
+
+    def css(self, selector):
+        return self.driver.find_element(By.CSS_SELECTOR, selector)
+
+    def all(self, selector):
+        return self.driver.find_elements(By.CSS_SELECTOR, selector)
+
+    def text(self, selector):
+        return self.driver.execute_script("return document.querySelector(arguments[0]).textContent;", selector).strip()
+
+    def click(self, element):
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'});", element)
+        element.click()
+
+    def badge(self):
+        badge = self.css("[data-cart-count]")
+        return None if badge.get_attribute("hidden") is not None else badge.text
+
+    def in_stock(self, count, distinct_prices=True):
+        chosen = []
+        for goods in GOODS:
+            if goods.get("stock", 0) > 3 and goods["id"] in PAGE_URL:
+                if not distinct_prices or all(cents(goods["price"]) != cents(other["price"]) for other in chosen):
+                    chosen.append(goods)
+            if len(chosen) == count:
+                return chosen
+        self.fail("not enough goods in stock")
+
+    def add_from_goods_page(self, goods):
+        self.open(PAGE_URL[goods["id"]])
+        before = int(self.badge() or 0)
+        self.click(self.css(".product button.add-to-cart"))
+        self.wait(lambda: int(self.badge() or 0) > before, "badge to grow")
+
+    def open_cart(self):
+        self.click(self.css("a.cart-link"))
+        self.wait(lambda: self.all("[data-cart-lines] .cart-line") or self.css("[data-cart-empty]").is_displayed(),
+                  "cart to render")
+
+    def cart_total(self):
+        return self.text("[data-cart-total]")
+
+    def axe(self):
+        self.driver.execute_script(self.axe_source)
+        result = self.driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "axe.run(document, {resultTypes: ['violations']}).then(done, (error) => done({error: String(error)}));")
+        self.assertNotIn("error", result)
+        return [(violation["id"], violation["impact"], [node["target"] for node in violation["nodes"]][:3])
+                for violation in result["violations"] if violation["impact"] in ("serious", "critical")]
+
+    # ---------- cart ----------
+
+    def test_cart_badge_total_selection_and_reload(self):
+        first, second = self.in_stock(2)
+        self.add_from_goods_page(first)
+        self.add_from_goods_page(second)
+        self.assertEqual(self.badge(), "2")
+        self.open_cart()
+        self.assertEqual(len(self.all("[data-cart-lines] .cart-line")), 2)
+        self.assertEqual(self.cart_total(), price_text(cents(first["price"]) + cents(second["price"])))
+        lines = self.all("[data-cart-lines] .cart-line")
+        titles = [line.find_element(By.CSS_SELECTOR, "[data-title]").text for line in lines]
+        self.assertEqual(titles, [first["title"], second["title"]])
+        self.click(lines[0].find_element(By.CSS_SELECTOR, "[data-select]"))
+        self.assertEqual(self.cart_total(), price_text(cents(second["price"])))
+        self.assertFalse(self.css("[data-select-all]").is_selected())
+        self.driver.refresh()
+        self.wait(lambda: len(self.all("[data-cart-lines] .cart-line")) == 2, "cart after reload")
+        self.assertEqual(self.badge(), "2")
+        self.assertEqual(self.cart_total(), price_text(cents(second["price"])))
+        self.assertFalse(self.all("[data-select]")[0].is_selected())
+        self.click(self.css("[data-select-all]"))
+        self.assertEqual(self.cart_total(), price_text(cents(first["price"]) + cents(second["price"])))
+
+    def test_quantity_is_clamped_between_one_and_stock_and_lines_can_be_removed(self):
+        goods = next(item for item in GOODS if 2 <= item.get("stock", 0) <= 200 and item["id"] in PAGE_URL)
+        self.add_from_goods_page(goods)
+        self.open_cart()
+        line = self.css("[data-cart-lines] .cart-line")
+        decrease = line.find_element(By.CSS_SELECTOR, "[data-decrease]")
+        self.assertFalse(decrease.is_enabled())
+        quantity = line.find_element(By.CSS_SELECTOR, "[data-quantity]")
+        quantity.clear()
+        quantity.send_keys("100000", Keys.TAB)
+        self.assertEqual(quantity.get_attribute("value"), str(goods["stock"]))
+        self.assertFalse(line.find_element(By.CSS_SELECTOR, "[data-increase]").is_enabled())
+        self.assertEqual(self.cart_total(), price_text(cents(goods["price"]) * goods["stock"]))
+        self.click(decrease)
+        self.assertEqual(quantity.get_attribute("value"), str(goods["stock"] - 1))
+        self.assertEqual(self.badge(), str(goods["stock"] - 1))
+        self.click(line.find_element(By.CSS_SELECTOR, "[data-remove]"))
+        self.assertTrue(self.css("[data-cart-empty]").is_displayed())
+        self.assertIsNone(self.badge())
+
+    def test_sold_out_goods_cannot_be_added(self):
+        sold_out = next(item for item in GOODS if item.get("stock", 0) == 0)
+        self.open(PAGE_URL[sold_out["id"]])
+        button = self.css(".product button.add-to-cart")
+        self.assertFalse(button.is_enabled())
+        self.driver.execute_script("arguments[0].disabled = false; arguments[0].click();", button)
+        self.wait(lambda: self.text("[data-toast]") != "", "the sold-out notice")
+        self.assertIsNone(self.badge())
+        self.assertEqual(self.driver.execute_script("return Object.keys(localStorage).filter(k => k.endsWith(':cart')).map(k => JSON.parse(localStorage[k]).lines.length);"), [])
+
+    def test_a_stale_cart_gets_todays_prices_and_drops_what_is_gone_or_sold_out(self):
+        goods = self.in_stock(1)[0]
+        sold_out = next(item for item in GOODS if item.get("stock", 0) == 0)
+        lines = [
+            {"id": goods["id"], "quantity": 2, "selected": True, "cents": cents(goods["price"]) + 100},
+            {"id": "gone-since-the-rebuild", "quantity": 1, "selected": True, "cents": 100},
+            {"id": sold_out["id"], "quantity": 1, "selected": True, "cents": 100},
+        ]
+        self.driver.execute_script("localStorage.setItem('cellar:/shop/:cart', JSON.stringify({version: 1, lines: arguments[0]}));", lines)
+        self.open("cart/")
+        self.wait(lambda: len(self.all("[data-cart-lines] .cart-line")) == 1, "one line left")
+        notices = self.text("[data-cart-notices]")
+        self.assertIn("no longer available", notices)
+        self.assertIn("prices", notices)
+        self.assertEqual(self.cart_total(), price_text(cents(goods["price"]) * 2))
+        self.assertEqual(self.badge(), "2")
+
+    def test_corrupted_storage_resets_the_cart_with_a_notice(self):
+        self.driver.execute_script("localStorage.setItem('cellar:/shop/:cart', '{not json');")
+        self.open("cart/")
+        self.wait(lambda: self.css("[data-cart-empty]").is_displayed(), "empty state")
+        self.assertIn("could not be read", self.text("[data-cart-notices]"))
+        self.driver.execute_script("localStorage.setItem('cellar:/shop/:cart', JSON.stringify({lines: [{id: 5, quantity: 'x'}]}));")
+        self.open("")
+        self.wait(lambda: "could not be read" in self.text("[data-toast]"), "the reset notice on another page")
+
+    def test_the_cart_says_so_when_current_prices_cannot_be_loaded(self):
+        self.driver.execute_script("localStorage.setItem('cellar:/shop/:cart', JSON.stringify({lines: [{id: 'g-001', quantity: 1}]}));")
+        self.driver.execute_cdp_cmd("Network.enable", {})
+        self.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*data/catalogue.json"]})
+        try:
+            self.open("cart/")
+            self.wait(lambda: "could not be loaded" in self.text("[data-cart-loading]"), "the failure message")
+            self.assertFalse(self.css("[data-cart-filled]").is_displayed())
+        finally:
+            self.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+        errors = [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+        self.assertTrue(all("catalogue.json" in message for message in errors), errors)
+
+    def test_carts_of_two_shops_on_one_host_do_not_mix(self):
+        self.driver.execute_script("localStorage.setItem('cellar:/other/:cart', JSON.stringify({lines: [{id: 'g-001', quantity: 3}]}));")
+        self.open("")
+        self.assertIsNone(self.badge())
+
+    # ---------- checkout ----------
+
+    def test_checkout_is_enabled_only_when_every_field_is_valid_and_the_summary_is_complete(self):
+        first, second = self.in_stock(2)
+        self.add_from_goods_page(first)
+        self.add_from_goods_page(second)
+        self.open_cart()
+        self.click(self.all("[data-select]")[1])
+        self.click(self.css("[data-checkout-link]"))
+        self.wait(lambda: self.all("[data-summary-lines] tr"), "summary lines")
+        self.assertEqual(len(self.all("[data-summary-lines] tr")), 1)
+        self.assertEqual(self.text("[data-summary-total]"), price_text(cents(first["price"])))
+        send = self.css("[data-send]")
+        self.assertFalse(send.is_enabled())
+        name, phone, address = self.css("#order-name"), self.css("#order-phone"), self.css("#order-address")
+        name.send_keys("Ann Lee", Keys.TAB)
+        self.assertFalse(send.is_enabled())
+        phone.send_keys("123", Keys.TAB)
+        self.assertEqual(phone.get_attribute("aria-invalid"), "true")
+        self.assertTrue(self.text("#order-phone-problem"))
+        phone.clear()
+        phone.send_keys("+44 20 7946 0958", Keys.TAB)
+        self.assertEqual(phone.get_attribute("aria-invalid"), "false")
+        self.assertEqual(self.text("#order-phone-problem"), "")
+        address.send_keys("1 Vine St, London", Keys.TAB)
+        self.assertFalse(send.is_enabled(), "terms not agreed yet")
+        self.click(self.css("#order-terms"))
+        self.assertTrue(send.is_enabled())
+        self.assertTrue(self.css("[data-copy]").is_enabled())
+        order = self.css("[data-order-text]").get_attribute("value")
+        for expected in (first["title"] + " × 1", "Total: " + price_text(cents(first["price"])),
+                         "Name: Ann Lee", "Phone: +44 20 7946 0958", "Delivery address: 1 Vine St, London"):
+            self.assertIn(expected, order)
+        self.assertNotIn(second["title"], order)
+        self.assertEqual(self.css("[data-checkout]").get_attribute("data-order-email"), STORE["orderEmail"])
+        self.driver.refresh()
+        self.wait(lambda: self.all("[data-summary-lines] tr"), "summary after reload")
+        self.assertEqual(self.css("#order-name").get_attribute("value"), "Ann Lee")
+        self.assertEqual(self.css("#order-address").get_attribute("value"), "1 Vine St, London")
+        self.assertTrue(self.css("#order-terms").is_selected())
+        self.assertTrue(self.css("[data-send]").is_enabled())
+        self.css("#order-name").clear()
+        self.css("#order-name").send_keys(Keys.TAB)
+        self.assertFalse(self.css("[data-send]").is_enabled())
+        self.assertTrue(self.text("#order-name-problem"))
+
+    # ---------- search ----------
+
+    def search_for(self, query):
+        field = self.css(".site-header input[name='q']")
+        field.clear()
+        field.send_keys(query, Keys.ENTER)
+        self.wait(lambda: "/shop/search/" in self.driver.current_url, "the search page")
+        self.wait(lambda: self.text("[data-search-status]") not in ("", "Loading…"), "results")
+        return [card.text for card in self.all("[data-search-results] .card__title")]
+
+    def expected_matches(self, word):
+        categories = {category["id"]: category["name"] for category in CATEGORIES}
+        key = fold(word)
+        title = [goods["title"] for goods in by_sales(GOODS) if key in fold(goods["title"])]
+        other = [goods["title"] for goods in by_sales(GOODS) if key not in fold(goods["title"])
+                 and key in fold((goods.get("brand") or "") + " " + categories[goods["category"]])]
+        return title, other
+
+    def test_search_finds_chinese_and_english_words_title_matches_first(self):
+        for word in ("白酒", "高粱", "chateau", "CHÂTEAU", "penfolds"):
+            with self.subTest(word=word):
+                title, other = self.expected_matches(word)
+                self.assertTrue(title or other, f"fixtures have {word}")
+                found = self.search_for(word)
+                self.assertEqual(set(found), set(title + other))
+                self.assertEqual(set(found[:len(title)]), set(title), "title matches first")
+                first = self.css("[data-search-results] .card")
+                self.assertTrue(first.find_element(By.CSS_SELECTOR, ".price").text.startswith("¥"))
+
+    def test_hostile_and_odd_queries_are_harmless(self):
+        for query in ('<img src=x onerror="window.hacked=1">', "100%", "🍷🍷", "x" * 500):
+            with self.subTest(query=query):
+                self.search_for(query)
+                self.assertIn("No goods match", self.text("[data-search-status]"))
+                self.assertIn(query.strip(), self.text("[data-search-status]"))
+                self.assertEqual(self.all("main img[src='x']"), [])
+                self.assertIsNone(self.driver.execute_script("return window.hacked;"))
+
+    def test_without_javascript_the_search_form_leads_to_the_categories(self):
+        with urllib.request.urlopen(BASE + "goods/g-001/") as response:
+            html = response.read().decode()
+        self.assertIn('<form class="search" action="../../categories/"', html)
+
+    # ---------- category filters ----------
+
+    def test_brand_filter_and_price_sort_work_across_pages_and_survive_reload(self):
+        category = max(CATEGORIES, key=lambda item: sum(goods["category"] == item["id"] for goods in GOODS))
+        goods = by_sales([item for item in GOODS if item["category"] == category["id"]])
+        self.assertGreater(len(goods), 24, "a category with two pages")
+        brands = [goods[1]["brand"], goods[-1]["brand"]]  # one from page 1, one from page 2
+        expected = sorted([item for item in goods if item.get("brand") in brands], key=lambda item: cents(item["price"]))
+        self.open("")
+        self.click(self.driver.find_element(By.LINK_TEXT, category["name"]))
+        self.wait(lambda: self.all("[data-filters][data-ready]"), "filters")
+        panel = self.css(".filters__panel")
+        if panel.get_attribute("open") is None:
+            self.click(self.css(".filters__summary"))
+        for brand in brands:
+            box = next(option for option in self.all(".filters__option input[name='brand']") if option.get_attribute("value") == brand)
+            self.click(self.driver.find_element(By.CSS_SELECTOR, f"label[for='{box.get_attribute('id')}']"))
+        Select(self.css(".filters__sort select")).select_by_value("price")
+
+        def shown():
+            return [card.text for card in self.all("[data-filter-grid] .card__title")]
+
+        expected_titles = [item["title"] for item in expected]
+        self.wait(lambda: shown() == expected_titles, "filtered, sorted goods")
+        self.assertFalse(self.css("[data-filter-pagination]").is_displayed())
+        self.assertEqual(self.text("[data-filter-count]"), f"{len(expected)} goods")
+        query = urllib.parse.parse_qs(urllib.parse.urlparse(self.driver.current_url).query)
+        self.assertEqual(sorted(query["brand"]), sorted(brands))
+        self.assertEqual(query["sort"], ["price"])
+        self.driver.refresh()
+        self.wait(lambda: shown() == expected_titles, "the same view after reload")
+        self.assertEqual(self.css(".filters__sort select").get_attribute("value"), "price")
+        self.click(self.css(".filters__clear"))
+        self.wait(lambda: len(shown()) == 24, "the plain first page back")
+        self.assertTrue(self.css("[data-filter-pagination]").is_displayed())
+        self.assertNotIn("?", self.driver.current_url)
+
+    # ---------- share ----------
+
+    def test_share_copies_the_link_without_the_web_share_api(self):
+        self.driver.execute_cdp_cmd("Browser.grantPermissions", {
+            "origin": BASE.split("/shop/")[0], "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+        goods = self.in_stock(1)[0]
+        self.open(PAGE_URL[goods["id"]])
+        self.assertIsNone(self.driver.execute_script("return navigator.share || null;"))
+        self.click(self.css("[data-share]"))
+        self.wait(lambda: self.text("[data-toast]") == "Link copied", "the copied notice")
+        copied = self.driver.execute_async_script(
+            "const done = arguments[arguments.length - 1]; navigator.clipboard.readText().then(done, (e) => done(String(e)));")
+        self.assertEqual(copied, PAGE_URL[goods["id"]])
+
+    # ---------- accessibility and keyboard ----------
+
+    def test_no_serious_or_critical_accessibility_violations(self):
+        goods = next(item for item in GOODS if item["id"] in PAGE_URL and item.get("stock", 0) > 0)
+        self.add_from_goods_page(goods)
+        category = CATEGORIES[0]
+        pages = {
+            "home": "",
+            "category": "",
+            "goods": PAGE_URL[goods["id"]],
+            "comments": PAGE_URL[goods["id"]] + "comments/",
+            "cart": "cart/",
+            "checkout": "checkout/",
+            "search": "search/?q=wine",
+        }
+        for name, path in pages.items():
+            with self.subTest(page=name):
+                self.open(path)
+                if name == "category":
+                    self.click(self.driver.find_element(By.LINK_TEXT, category["name"]))
+                    self.wait(lambda: self.all("[data-filters][data-ready]"), "filters")
+                if name == "cart":
+                    self.wait(lambda: self.all("[data-cart-lines] .cart-line"), "cart lines")
+                if name == "search":
+                    self.wait(lambda: self.all("[data-search-results] .card"), "search results")
+                self.assertEqual(self.axe(), [])
+
+    def focus_by_tab(self, predicate, limit=120, backwards=False):
+        for _ in range(limit):
+            if self.driver.execute_script(predicate):
+                return
+            chain = webdriver.ActionChains(self.driver)
+            if backwards:
+                chain.key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT)
+            else:
+                chain.send_keys(Keys.TAB)
+            chain.perform()
+        self.fail("could not reach the element with the keyboard: " + predicate)
+
+    def press(self, *keys):
+        webdriver.ActionChains(self.driver).send_keys(*keys).perform()
+
+    def test_keyboard_alone_can_add_to_cart_and_check_out(self):
+        goods = self.in_stock(1)[0]
+        self.open(PAGE_URL[goods["id"]])
+        self.focus_by_tab("return document.activeElement.matches('.product button.add-to-cart');")
+        self.press(Keys.ENTER)
+        self.wait(lambda: self.badge() == "1", "badge after Enter")
+        self.focus_by_tab("return document.activeElement.matches('a.cart-link');", backwards=True)
+        self.press(Keys.ENTER)
+        self.wait(lambda: self.all("[data-cart-lines] .cart-line"), "the cart")
+        self.focus_by_tab("return document.activeElement.matches('[data-checkout-link]');")
+        self.press(Keys.ENTER)
+        self.wait(lambda: self.all("[data-summary-lines] tr"), "the checkout")
+        self.focus_by_tab("return document.activeElement.id === 'order-name';")
+        self.press("Bo Chen", Keys.TAB, "+86 10 6552 9988", Keys.TAB, "8 Wangfujing St, Beijing", Keys.TAB, Keys.SPACE)
+        self.assertTrue(self.css("#order-terms").is_selected())
+        self.press(Keys.TAB)
+        self.assertEqual(self.driver.execute_script("return document.activeElement.dataset.send !== undefined;"), True)
+        self.assertTrue(self.css("[data-send]").is_enabled())
+
+
+class ChineseShopTests(unittest.TestCase):
+    """The zh-CN copy of the sample shop (served at /zh/, without `orderEmail`): Chinese words,
+    the mainland phone rule, and an order that can only be copied."""
+
+    base = BASE.replace("/shop/", "/zh/")
+
+    @classmethod
+    def setUpClass(cls):
+        options = webdriver.ChromeOptions()
+        options.binary_location = "/usr/bin/chromium"
+        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=375,812"):
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        cls.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        cls.driver.execute_cdp_cmd("Browser.grantPermissions", {
+            "origin": BASE.split("/shop/")[0], "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    def tearDown(self):
+        errors = [entry for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+        self.assertEqual(errors, [], "console errors")
+
+    def css(self, selector):
+        return self.driver.find_element(By.CSS_SELECTOR, selector)
+
+    def click(self, element):
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'});", element)
+        element.click()
+
+    def test_phone_rule_copy_only_checkout_and_chinese_words(self):
+        goods = next(item for item in GOODS if item.get("stock", 0) > 0 and item["id"] in PAGE_URL)
+        self.driver.get(PAGE_URL[goods["id"]].replace("/shop/", "/zh/"))
+        self.driver.execute_script("localStorage.clear();")
+        button = self.css(".product button.add-to-cart")
+        self.assertEqual(button.text, "加入购物车")
+        self.click(button)
+        WebDriverWait(self.driver, 10).until(lambda d: self.css("[data-cart-count]").text == "1")
+        self.driver.get(self.base + "checkout/")
+        WebDriverWait(self.driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-summary-lines] tr"))
+        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "[data-send]"), [], "no e-mail without orderEmail")
+        copy = self.css("[data-copy]")
+        self.assertEqual(copy.text, "复制订单文本")
+        self.css("#order-name").send_keys("陈波")
+        self.css("#order-address").send_keys("北京市东城区王府井大街 8 号")
+        self.click(self.css("#order-terms"))
+        phone = self.css("#order-phone")
+        for number in ("23800138000", "1380013800", "+8613800138000", "+44 20 7946 0958"):
+            phone.clear()
+            phone.send_keys(number, Keys.TAB)
+            self.assertFalse(copy.is_enabled(), number)
+            self.assertEqual(self.driver.execute_script("return document.getElementById('order-phone-problem').textContent;"),
+                             "请填写以 1 开头的 11 位手机号。")
+        phone.clear()
+        phone.send_keys("138 0013 8000", Keys.TAB)
+        self.assertTrue(copy.is_enabled())
+        self.click(copy)
+        WebDriverWait(self.driver, 10).until(lambda d: self.css("[data-toast]").text == "已复制")
+        copied = self.driver.execute_async_script(
+            "const done = arguments[arguments.length - 1]; navigator.clipboard.readText().then(done, (e) => done(String(e)));")
+        for expected in (goods["title"] + " × 1", "合计", "陈波", "138 0013 8000", "王府井大街"):
+            self.assertIn(expected, copied)
+
+
+class PhoneWidth(StorefrontTests, unittest.TestCase):
+    width = 375
+    height = 812
+
+
+class DesktopWidth(StorefrontTests, unittest.TestCase):
+    width = 1280
+    height = 1000
+
+
+if __name__ == "__main__":
+    unittest.main()

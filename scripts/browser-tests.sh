@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Runs the storefront's tests in a real browser (headless Chromium through chromedriver).
+#   scripts/browser-tests.sh [unittest arguments, e.g. -k cart]
+# Installs chromium and chromium-driver (scripts/install-deps.sh --browser), Python's selenium
+# and axe-core 4.10 (scripts/browser-venv.sh). Builds the sample shop with --base-url /shop/ into a temporary folder and
+# serves it at http://127.0.0.1:PORT/shop/ with Python's http.server; a zh-CN copy of it
+# without an order address is served at /zh/.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+root="$PWD"
+
+bash scripts/install-deps.sh --browser
+
+source scripts/browser-venv.sh
+
+swift build --product cellar
+work="$(mktemp -d)"
+server_pid=""
+cleanup() {
+    if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+cellar="$(swift build --show-bin-path)/cellar"
+"$cellar" build --quiet --fixtures Fixtures --templates Templates --output "$work/shop" --base-url /shop/ >/dev/null
+# The same shop in Chinese without an order address, at /zh/, for the locale's rules.
+cp -R Fixtures "$work/fixtures-zh"
+"$venv/bin/python" - "$work/fixtures-zh/store.json" <<'PY'
+import json, sys
+with open(sys.argv[1], encoding="utf-8") as file:
+    store = json.load(file)
+store["locale"] = "zh-CN"
+store.pop("orderEmail", None)
+with open(sys.argv[1], "w", encoding="utf-8") as file:
+    json.dump(store, file, ensure_ascii=False)
+PY
+"$cellar" build --quiet --fixtures "$work/fixtures-zh" --templates Templates --output "$work/zh" --base-url /zh/ >/dev/null
+
+port="$("$venv/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
+"$venv/bin/python" -m http.server "$port" --bind 127.0.0.1 --directory "$work" >/dev/null 2>&1 &
+server_pid=$!
+base="http://127.0.0.1:$port/shop/"
+for _ in $(seq 1 50); do
+    if "$venv/bin/python" -c 'import sys, urllib.request; urllib.request.urlopen(sys.argv[1], timeout=1)' "$base" >/dev/null 2>&1; then break; fi
+    sleep 0.1
+done
+
+CELLAR_BASE_URL="$base" CELLAR_FIXTURES="$root/Fixtures" CELLAR_AXE="$axe" \
+    "$venv/bin/python" -m unittest discover --start-directory Tests/Browser --pattern '*_test.py' "$@"
