@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
     ],
     targets: [
         .target(name: "CellarModel"),
@@ -31,10 +33,28 @@ let package = Package(
             ]
         ),
         .target(name: "CellarPipeline", dependencies: ["CellarModel", "CellarViewModels", "CellarViews"]),
+        // The preview server knows files and URLs only, nothing of the shop.
+        .target(
+            name: "CellarServer",
+            dependencies: [
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
+        // `cellar serve`: build, serve, watch, rebuild, reload.
+        .target(
+            name: "CellarPreview",
+            dependencies: [
+                "CellarPipeline",
+                "CellarServer",
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+            ]
+        ),
         .executableTarget(
             name: "cellar",
             dependencies: [
                 "CellarPipeline",
+                "CellarPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,6 +63,8 @@ let package = Package(
         .testTarget(name: "CellarViewsTests", dependencies: ["CellarViews", "CellarViewModels", "CellarModel"]),
         .testTarget(name: "CellarPipelineTests", dependencies: ["CellarPipeline", "CellarModel"]),
         .testTarget(name: "CellarCLITests", dependencies: ["cellar"]),
+        .testTarget(name: "CellarServerTests", dependencies: ["CellarServer"]),
+        .testTarget(name: "CellarPreviewTests", dependencies: ["CellarPreview", "CellarPipeline", "CellarServer"]),
         .testTarget(name: "CellarMarkdownTests", dependencies: ["CellarMarkdown"]),
     ]
 )
