@@ -1,12 +1,14 @@
 import Foundation
 
-/// The output folder, written as a whole: a build goes into a staging folder beside it,
-/// which replaces the old output only when everything was written. A failed build leaves
-/// the previous site exactly as it was.
-struct OutputFolder {
+/// The output folder, changed only by complete files. A build stages every file that differs
+/// from what the output holds in a staging folder beside it; once all of them are written,
+/// each is renamed over its old version (a single atomic step per file, so a server reading
+/// the folder never sees half a page) and files the build no longer makes are removed. The
+/// first build renames the whole staging folder into place. A failed build leaves the
+/// previous site exactly as it was.
+struct OutputFolder: Sendable {
     let path: String
     let staging: String
-    private let fileManager = FileManager.default
 
     init(path: String) {
         let standardized = (path as NSString).standardizingPath
@@ -14,9 +16,12 @@ struct OutputFolder {
         staging = "\(standardized).staging-\(ProcessInfo.processInfo.processIdentifier)"
     }
 
+    /// Whether the output already holds a site.
+    var exists: Bool { FileManager.default.fileExists(atPath: path) }
+
     /// Refuses to replace a folder that is neither empty nor an earlier site.
     func checkReplaceable() throws(BuildError) {
-        guard let entries = try? fileManager.contentsOfDirectory(atPath: path), !entries.isEmpty else { return }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path), !entries.isEmpty else { return }
         guard entries.contains("index.html") else {
             throw .output("\(path) is not empty and holds no earlier site (no index.html); refusing to replace it")
         }
@@ -24,64 +29,84 @@ struct OutputFolder {
 
     func prepareStaging() throws(BuildError) {
         do {
-            try? fileManager.removeItem(atPath: staging)
-            try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(atPath: staging)
+            try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
         } catch {
             throw .output("cannot create \(staging): \(error.localizedDescription)")
         }
     }
 
-    /// Writes a file into the staging folder, making its folders.
-    func write(_ contents: String, to relativePath: String) throws(BuildError) {
-        let file = try stagedPath(relativePath)
+    /// Stages a file unless the output already holds exactly these bytes there.
+    /// - Returns: whether the file was staged (it is new or changed).
+    @discardableResult
+    func stage(_ contents: Data, as relativePath: String) throws(BuildError) -> Bool {
+        if FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(relativePath)) == contents {
+            return false
+        }
+        let file = (staging as NSString).appendingPathComponent(relativePath)
+        try Self.makeFolder(of: file)
         do {
-            try Data(contents.utf8).write(to: URL(fileURLWithPath: file))
+            try contents.write(to: URL(fileURLWithPath: file))
         } catch {
             throw .output("cannot write \(file): \(error.localizedDescription)")
         }
+        return true
     }
 
-    /// Copies a file or folder into the staging folder.
-    func copy(_ source: String, to relativePath: String) throws(BuildError) {
-        let target = try stagedPath(relativePath)
-        do {
-            try fileManager.copyItem(atPath: source, toPath: target)
-        } catch {
-            throw .output("cannot copy \(source) to \(target): \(error.localizedDescription)")
-        }
-    }
-
-    /// The path of a file in the staging folder, once its folder exists.
-    private func stagedPath(_ relativePath: String) throws(BuildError) -> String {
-        let path = (staging as NSString).appendingPathComponent(relativePath)
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .output("cannot create \(folder): \(error.localizedDescription)")
-        }
-        return path
-    }
-
-    /// Puts the staging folder in place of the output.
-    func publish() throws(BuildError) {
-        let previous = "\(path).previous-\(ProcessInfo.processInfo.processIdentifier)"
-        let hadOutput = fileManager.fileExists(atPath: path)
-        do {
-            if hadOutput { try fileManager.moveItem(atPath: path, toPath: previous) }
+    /// Puts the staged files in place and removes `stale` ones, relative paths all.
+    func publish(staged: [String], stale: [String]) throws(BuildError) {
+        guard exists else {
             do {
-                try fileManager.moveItem(atPath: staging, toPath: path)
+                try FileManager.default.moveItem(atPath: staging, toPath: path)
             } catch {
-                if hadOutput { try? fileManager.moveItem(atPath: previous, toPath: path) }
-                throw error
+                throw .output("cannot create \(path): \(error.localizedDescription)")
             }
-            if hadOutput { try fileManager.removeItem(atPath: previous) }
-        } catch {
-            throw .output("cannot replace \(path): \(error.localizedDescription)")
+            return
         }
+        for relativePath in staged {
+            let target = (path as NSString).appendingPathComponent(relativePath)
+            try Self.makeFolder(of: target)
+            guard rename((staging as NSString).appendingPathComponent(relativePath), target) == 0 else {
+                throw .output("cannot replace \(target): \(String(cString: strerror(errno)))")
+            }
+        }
+        for relativePath in stale {
+            let file = (path as NSString).appendingPathComponent(relativePath)
+            guard unlink(file) == 0 || errno == ENOENT else {
+                throw .output("cannot remove \(file): \(String(cString: strerror(errno)))")
+            }
+            removeEmptyFolders(above: relativePath)
+        }
+        discardStaging()
+    }
+
+    /// Every file in the output, relative to it.
+    func files() -> Set<String> {
+        var files = Set<String>()
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return files }
+        while let relative = enumerator.nextObject() as? String {
+            if enumerator.fileAttributes?[.type] as? FileAttributeType != .typeDirectory { files.insert(relative) }
+        }
+        return files
     }
 
     func discardStaging() {
-        try? fileManager.removeItem(atPath: staging)
+        try? FileManager.default.removeItem(atPath: staging)
+    }
+
+    private func removeEmptyFolders(above relativePath: String) {
+        var folder = (relativePath as NSString).deletingLastPathComponent
+        while !folder.isEmpty, rmdir((path as NSString).appendingPathComponent(folder)) == 0 {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+
+    private static func makeFolder(of file: String) throws(BuildError) {
+        let folder = (file as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .output("cannot create \(folder): \(error.localizedDescription)")
+        }
     }
 }
