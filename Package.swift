@@ -63,8 +63,10 @@ let package = Package(
         .testTarget(name: "CellarViewsTests", dependencies: ["CellarViews", "CellarViewModels", "CellarModel"]),
         .testTarget(name: "CellarPipelineTests", dependencies: ["CellarPipeline", "CellarModel"]),
         .testTarget(name: "CellarCLITests", dependencies: ["cellar"]),
-        .testTarget(name: "CellarServerTests", dependencies: ["CellarServer"]),
-        .testTarget(name: "CellarPreviewTests", dependencies: ["CellarPreview", "CellarPipeline", "CellarServer"]),
+        // A raw HTTP client for tests that talk to the preview server over loopback.
+        .target(name: "LoopbackClient", path: "Tests/LoopbackClient"),
+        .testTarget(name: "CellarServerTests", dependencies: ["CellarServer", "LoopbackClient"]),
+        .testTarget(name: "CellarPreviewTests", dependencies: ["CellarPreview", "CellarPipeline", "LoopbackClient"]),
         .testTarget(name: "CellarMarkdownTests", dependencies: ["CellarMarkdown"]),
     ]
 )

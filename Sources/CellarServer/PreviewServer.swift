@@ -32,9 +32,9 @@ public struct PreviewServer: Sendable {
         try await server.run()
     }
 
-    /// Returns once the server accepts connections.
+    /// Returns once the server accepts connections (waiting a minute at most, for busy machines).
     public func waitUntilListening() async throws {
-        try await server.waitUntilListening()
+        try await server.waitUntilListening(timeout: 60)
     }
 
     /// The port the server listens on, once it does.

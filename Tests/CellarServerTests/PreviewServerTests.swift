@@ -1,4 +1,5 @@
 @testable import CellarServer
+import LoopbackClient
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 @testable import CellarServer
+import LoopbackClient
 import Foundation
 
 /// A small site folder served on a free loopback port for one test, with a secret file

@@ -6,19 +6,23 @@ import Glibc
 /// A raw HTTP/1.1 client over a loopback socket: it sends request targets exactly as
 /// written (`/../`, `%2e%2e`, NUL …), which URL-normalising clients would rewrite. Blocking
 /// socket calls run on their own threads, off the cooperative pool the server uses.
-struct LoopbackClient {
-    let port: UInt16
+public struct LoopbackClient: Sendable {
+    public let port: UInt16
 
-    struct Response: Sendable {
-        var status: Int
+    public init(port: UInt16) {
+        self.port = port
+    }
+
+    public struct Response: Sendable {
+        public var status: Int
         /// Header names lowercased.
-        var headers: [String: String]
-        var body: Data
-        var text: String { String(decoding: body, as: UTF8.self) }
+        public var headers: [String: String]
+        public var body: Data
+        public var text: String { String(decoding: body, as: UTF8.self) }
     }
 
     /// Sends one request with `Connection: close` and reads the whole response.
-    func send(_ method: String = "GET", _ target: String, headers: [String: String] = [:]) async throws -> Response {
+    public func send(_ method: String = "GET", _ target: String, headers: [String: String] = [:]) async throws -> Response {
         let port = port
         return try await Self.onThread {
             let connection = try Connection(port: port)
@@ -32,7 +36,7 @@ struct LoopbackClient {
     }
 
     /// Opens a request whose response goes on (an event stream), to read it bit by bit.
-    func open(_ target: String) async throws -> Connection {
+    public func open(_ target: String) async throws -> Connection {
         let port = port
         return try await Self.onThread {
             let connection = try Connection(port: port)
@@ -41,7 +45,7 @@ struct LoopbackClient {
         }
     }
 
-    static func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    public static func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             Thread { continuation.resume(with: Result { try work() }) }.start()
         }
@@ -60,10 +64,10 @@ struct LoopbackClient {
         return Response(status: status, headers: headers, body: Data(data[end.upperBound...]))
     }
 
-    enum ClientError: Error { case connect(Int32), malformed(String) }
+    public enum ClientError: Error { case connect(Int32), malformed(String) }
 
-    /// One TCP connection to 127.0.0.1, with a 10-second read timeout.
-    final class Connection: @unchecked Sendable {
+    /// One TCP connection to 127.0.0.1, with a 30-second read timeout.
+    public final class Connection: @unchecked Sendable {
         private let socketDescriptor: Int32
 
         init(port: UInt16) throws {
@@ -79,7 +83,7 @@ struct LoopbackClient {
                 close(socketDescriptor)
                 throw ClientError.connect(errno)
             }
-            var timeout = timeval(tv_sec: 10, tv_usec: 0)
+            var timeout = timeval(tv_sec: 30, tv_usec: 0)
             setsockopt(socketDescriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         }
 
@@ -94,7 +98,7 @@ struct LoopbackClient {
             }
         }
 
-        /// The next bytes; `nil` at the end or after 10 seconds of silence.
+        /// The next bytes; `nil` at the end or after 30 seconds of silence.
         func read() -> Data? {
             var buffer = [UInt8](repeating: 0, count: 65536)
             let count = recv(socketDescriptor, &buffer, buffer.count, 0)
@@ -102,7 +106,7 @@ struct LoopbackClient {
         }
 
         /// Reads until the text received so far contains `marker`; returns all of it.
-        func read(until marker: String) async throws -> String {
+        public func read(until marker: String) async throws -> String {
             try await LoopbackClient.onThread { [self] in
                 var received = Data()
                 while !String(decoding: received, as: UTF8.self).contains(marker), let chunk = read() {
