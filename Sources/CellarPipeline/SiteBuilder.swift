@@ -44,7 +44,9 @@ public struct SiteBuilder: Sendable {
             throw .theme(error)
         }
         let templates = try templateSources()
-        let site = SiteViewModel(catalogue: catalogue, baseURL: options.baseURL)
+        let assets = try assets()
+        let assetNames = AssetNames(Dictionary(uniqueKeysWithValues: assets.map { (SitePath($0.path), SitePath($0.publishedPath)) }))
+        let site = SiteViewModel(catalogue: catalogue, baseURL: options.baseURL, assets: assetNames)
         let reusable = previous.flatMap { $0.templates == templates && output.exists ? $0.pages : nil } ?? [:]
         try output.prepareStaging()
         let rendered: RenderedPages
@@ -54,7 +56,7 @@ public struct SiteBuilder: Sendable {
             rendered = try await render(site, with: theme, into: output, reusing: reusable, progress: progress)
             staged = rendered.staged
             files = Set(rendered.viewModels.keys)
-            for (path, contents) in try assets() + images(of: catalogue) {
+            for (path, contents) in try assets.map { ($0.publishedPath, $0.contents) } + images(of: catalogue) {
                 files.insert(path)
                 if try output.stage(contents, as: path) { staged.append(path) }
             }
@@ -138,10 +140,10 @@ public struct SiteBuilder: Sendable {
         try files(under: options.templates).filter { !$0.key.hasPrefix("assets/") }
     }
 
-    /// The theme's assets, by their path in the site.
-    private func assets() throws(BuildError) -> [(String, Data)] {
+    /// The theme's assets.
+    private func assets() throws(BuildError) -> [HashedAsset] {
         let folder = (options.templates as NSString).appendingPathComponent("assets")
-        return try files(under: folder).sorted { $0.key < $1.key }.map { ("assets/" + $0.key, $0.value) }
+        return try files(under: folder).sorted { $0.key < $1.key }.map { HashedAsset(path: "assets/" + $0.key, contents: $0.value) }
     }
 
     /// The local images the fixtures name, by their path in the site.

@@ -20,7 +20,8 @@ struct SampleShopBuildTests {
         // The report's .md, sitemap.xml and robots.txt are pages too.
         #expect(files.filter { $0.hasSuffix(".html") }.count == summary.pageCount - 3)
         #expect(files.contains("reports/catalogue.md"))
-        #expect(files.contains("assets/style.css"))
+        #expect(files.contains { $0.wholeMatch(of: #/assets/style\.[0-9a-f]{8}\.css/#) != nil })
+        #expect(!files.contains("assets/style.css"), "assets are published under content-hashed names only")
         #expect(files.contains { $0.hasPrefix("media/images/") })
     }
 }

@@ -25,6 +25,14 @@ struct LinkBuilderTests {
         #expect(LinkBuilder(rootPath: "/").url(to: .stylesheet) == "/assets/style.css")
     }
 
+    @Test func assetLinksUseTheirPublishedNames() {
+        let assets = AssetNames([.stylesheet: SitePath("assets/style.0123abcd.css"), SitePath("assets/store.js"): SitePath("assets/store.89abcdef.js")])
+        #expect(LinkBuilder(relativeTo: SitePath("goods/abc/"), assets: assets).url(to: .stylesheet) == "../../assets/style.0123abcd.css")
+        #expect(LinkBuilder(rootPath: "/shop/", assets: assets).url(to: SitePath("assets/store.js")) == "/shop/assets/store.89abcdef.js")
+        #expect(LinkBuilder(relativeTo: .home, assets: assets).url(to: SitePath("assets/logo.svg")) == "assets/logo.svg", "an unknown asset as it is")
+        #expect(LinkBuilder(relativeTo: .home, assets: assets).url(to: .categories) == "categories/")
+    }
+
     @Test func localImages() {
         #expect(fromGoods.imageURL("images/a b.svg") == "../../media/images/a%20b.svg")
         #expect(fromHome.imageURL("images/a.svg") == "media/images/a.svg")

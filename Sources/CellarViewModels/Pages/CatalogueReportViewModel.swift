@@ -60,7 +60,7 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
 
     init(context: SiteContext) {
         let path = SitePath.catalogueReport
-        let links = LinkBuilder(relativeTo: path)
+        let links = LinkBuilder(relativeTo: path, assets: context.assets)
         let catalogue = context.catalogue
         let prices = context.prices
         let strings = context.strings

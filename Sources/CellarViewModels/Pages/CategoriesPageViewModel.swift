@@ -19,7 +19,7 @@ public struct CategoriesPageViewModel: Sendable, Equatable {
 
     init(context: SiteContext) {
         let path = SitePath.categories
-        let links = LinkBuilder(relativeTo: path)
+        let links = LinkBuilder(relativeTo: path, assets: context.assets)
         heading = context.strings.allCategories
         layout = LayoutViewModel(context: context, links: links, title: heading, currentPath: path)
         strings = context.strings

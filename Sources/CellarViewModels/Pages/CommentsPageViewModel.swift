@@ -20,7 +20,7 @@ public struct CommentsPageViewModel: Sendable, Equatable {
 
     init(goods: Goods, bucket: CommentBucket, page: Int, context: SiteContext) {
         let path = context.routes.comments(goods.id, bucket: bucket, page: page)
-        let links = LinkBuilder(relativeTo: path)
+        let links = LinkBuilder(relativeTo: path, assets: context.assets)
         let strings = context.strings
         let all = context.catalogue.comments(onGoods: goods.id)
         let inTab = bucket == .all ? all : all.filter(bucket.contains)

@@ -13,8 +13,10 @@ struct SiteContext: Sendable {
     let rootPath: String
     /// The base URL as an absolute address; `nil` when it has no scheme and host.
     let address: SiteAddress?
+    /// The theme's assets' published, content-hashed names.
+    let assets: AssetNames
 
-    init(catalogue: Catalogue, baseURL: String) {
+    init(catalogue: Catalogue, baseURL: String, assets: AssetNames = AssetNames()) {
         self.catalogue = catalogue
         strings = InterfaceStrings(locale: catalogue.store.locale)
         prices = PriceFormatter(currency: catalogue.store.currency)
@@ -27,6 +29,7 @@ struct SiteContext: Sendable {
         self.ratings = ratings
         rootPath = Self.path(of: baseURL)
         address = SiteAddress(baseURL: baseURL)
+        self.assets = assets
     }
 
     func rating(of goods: Goods) -> RatingSummary {
