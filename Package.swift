@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "CellarViewModelTests", dependencies: ["CellarViewModels"]),
         .testTarget(name: "CellarViewsTests", dependencies: ["CellarViews", "CellarViewModels", "CellarModel"]),
         .testTarget(name: "CellarPipelineTests", dependencies: ["CellarPipeline", "CellarModel"]),
-        .testTarget(name: "CellarCLITests", dependencies: ["cellar"]),
+        .testTarget(name: "CellarCLITests", dependencies: ["cellar", "LoopbackClient"]),
         // A raw HTTP client for tests that talk to the preview server over loopback.
         .target(name: "LoopbackClient", path: "Tests/LoopbackClient"),
         .testTarget(name: "CellarServerTests", dependencies: ["CellarServer", "LoopbackClient"]),

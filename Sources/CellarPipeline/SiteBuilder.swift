@@ -47,13 +47,16 @@ public struct SiteBuilder: Sendable {
         let assets = try assets()
         let assetNames = AssetNames(Dictionary(uniqueKeysWithValues: assets.map { (SitePath($0.path), SitePath($0.publishedPath)) }))
         let site = SiteViewModel(catalogue: catalogue, baseURL: options.baseURL, assets: assetNames)
-        let reusable = previous.flatMap { $0.templates == templates && output.exists ? $0.pages : nil } ?? [:]
+        let inputs = PageInputs(catalogue: catalogue, baseURL: options.baseURL, assets: assetNames)
+        let reusable = previous.flatMap { $0.templates == templates && output.exists ? $0 : nil }
+        let unchangedIDs = reusable.map { inputs.unchangedGoods(since: $0.inputs) } ?? []
+        let unchangedGoods = Set(catalogue.goods.indices.filter { unchangedIDs.contains(catalogue.goods[$0].id) })
         try output.prepareStaging()
         let rendered: RenderedPages
         var staged: [String]
         var files: Set<String>
         do {
-            rendered = try await render(site, with: theme, into: output, reusing: reusable, progress: progress)
+            rendered = try await render(site, with: theme, into: output, reusing: reusable?.pages ?? [:], unchangedGoods: unchangedGoods, progress: progress)
             staged = rendered.staged
             files = Set(rendered.viewModels.keys)
             for (path, contents) in try assets.map { ($0.publishedPath, $0.contents) } + images(of: catalogue) {
@@ -77,7 +80,7 @@ public struct SiteBuilder: Sendable {
             pagesByKind: pagesByKind, seconds: Date().timeIntervalSince(start), output: options.output,
             pagesRendered: rendered.count, filesWritten: staged.count, filesRemoved: stale.count, rootPath: site.rootPath
         )
-        return (summary, BuildRecord(pages: rendered.viewModels, templates: templates, files: files))
+        return (summary, BuildRecord(pages: rendered.viewModels, templates: templates, files: files, inputs: inputs))
     }
 
     /// What rendering made: each page's view model by file, the files staged, the pages rendered.
@@ -88,10 +91,11 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Renders pages in chunks, at most `jobs` chunks at once, reporting progress per chunk.
-    /// A page whose view model equals the one in `reusable` is not rendered again.
+    /// A page whose view model equals the one in `reusable` is not rendered again; the pages
+    /// of the goods items at `unchangedGoods` keep theirs without making it anew.
     private func render(
         _ site: SiteViewModel, with theme: Theme, into output: OutputFolder, reusing reusable: [String: PageViewModel],
-        progress: (@Sendable (Int, Int) -> Void)?
+        unchangedGoods: Set<Int>, progress: (@Sendable (Int, Int) -> Void)?
     ) async throws(BuildError) -> RenderedPages {
         let pages = site.pages
         let chunkSize = 64
@@ -105,6 +109,10 @@ public struct SiteBuilder: Sendable {
                         for page in pages[chunk] {
                             try Task.checkCancellation()
                             let file = site.path(of: page).file
+                            if let index = page.goodsIndex, unchangedGoods.contains(index), let kept = reusable[file] {
+                                result.viewModels[file] = kept
+                                continue
+                            }
                             let viewModel = site.viewModel(for: page)
                             result.viewModels[file] = viewModel
                             if reusable[file] == viewModel { continue }
@@ -176,6 +184,16 @@ public struct SiteBuilder: Sendable {
             if path.hasPrefix(outputPath) {
                 throw .output("the output folder \(output.path) contains the \(name) folder \(folder); choose another output")
             }
+        }
+    }
+}
+
+private extension Page {
+    /// The goods item whose page or comment page this is.
+    var goodsIndex: Int? {
+        switch self {
+        case .goods(let index), .comments(let index, _, _): index
+        default: nil
         }
     }
 }

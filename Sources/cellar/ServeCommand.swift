@@ -43,6 +43,9 @@ struct ServeCommand: AsyncParsableCommand {
             stop.setEventHandler { running.cancel() }
             stop.resume()
         }
+        // Cancelling the signal sources once the preview ends also keeps them alive until then,
+        // which an optimised build would not otherwise do.
+        defer { stops.forEach { $0.cancel() } }
         do {
             try await running.value
             Self.say("Stopped.")

@@ -75,6 +75,24 @@ struct IncrementalBuildTests {
         #expect(Repository.files(in: options.output) == Repository.files(in: fresh))
     }
 
+    @Test(arguments: [
+        ("categories.json", TinyShop.categories.replacingOccurrences(of: "\"Wine\"", with: "\"Fine wine\""), "Fine wine"),
+        ("store.json", TinyShop.store.replacingOccurrences(of: "Tiny Cellar", with: "Little Cellar"), "Little Cellar"),
+        ("docs/about.md", "# About the cellar\n\nSince 1901.\n", "About the cellar"),
+    ])
+    func aChangeEveryPageShowsReachesTheGoodsPagesToo(file: String, contents: String, shown: String) async throws {
+        let shop = TinyShop()
+        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        let builder = SiteBuilder(options: options)
+        let first = try await builder.build(after: nil)
+        shop.write(file, contents)
+        _ = try await builder.build(after: first.record)
+        #expect(Repository.text(options.output + "/goods/g-2/comments/index.html").contains(shown))
+        let fresh = Repository.scratchFolder("fresh") + "/site"
+        _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)).build()
+        #expect(Repository.files(in: options.output) == Repository.files(in: fresh))
+    }
+
     @Test func aTemplateChangeRendersThePagesAgain() async throws {
         let shop = TinyShop()
         let theme = Repository.scratchFolder("theme") + "/Templates"
