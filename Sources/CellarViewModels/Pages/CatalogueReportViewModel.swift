@@ -128,7 +128,8 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
     private static func problems(of goods: Goods, prices: PriceFormatter) -> [String] {
         var problems: [String] = []
         if (goods.image ?? "").isEmpty && (goods.thumb ?? "").isEmpty { problems.append("no image") }
-        if (goods.description ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { problems.append("no description") }
+        // Stops at the first visible character, where trimming would copy the whole text.
+        if (goods.description ?? "").allSatisfy(\.isWhitespace) { problems.append("no description") }
         if let market = goods.marketPrice, market < goods.price {
             problems.append("market price \(prices.string(for: market)) is below the price \(prices.string(for: goods.price))")
         }
