@@ -12,10 +12,10 @@ What it does:
   * full build: `cellar build --quiet` into an empty DIR/site-full, timed from outside;
   * starts `cellar serve --port 0` on the copy, waits for its first build, and listens to
     its live-reload event stream (/__cellar/events) as a browser would;
-  * one-comment edit, --edits times: rewrites comments.json with one comment's text changed
-    (as an editor saves) and times from the moment the file is closed to the `reload` event;
-  * no-change rebuild, --edits times: rewrites comments.json with the same bytes (the watcher
-    sees a new modification time) and times the same way;
+  * one-comment edit, --edits times: saves comments.json with one comment's text changed
+    (written beside it, then renamed over it, as careful editors save) and times from the moment the file is closed to the `reload` event;
+  * no-change rebuild, --edits times: saves comments.json again with the same bytes (the
+    watcher sees a new file) and times the same way;
   * prints each figure with the rebuild time `cellar serve` logged itself (which leaves out
     the watcher's polling and quiet period), and each as a share of the full build.
 
@@ -114,15 +114,20 @@ def main():
         first_content = original.index(b'"content":"') + len(b'"content":"')
 
         def save(contents):
-            with open(comments_path, "wb") as file:
+            # As editors that save safely do: write beside, then rename over, so the watcher
+            # never sees half a file.
+            with open(comments_path + ".tmp", "wb") as file:
                 file.write(contents)
+            os.replace(comments_path + ".tmp", comments_path)
             return time.monotonic()
 
         def rebuild_logged():
-            line = serve.stdout.readline()
-            print("serve:", line.rstrip(), file=sys.stderr)
-            match = re.search(r"Rebuilt in ([0-9.]+) s: (\d+) of (\d+) pages rendered, (\d+) files written", line)
-            return (float(match.group(1)), int(match.group(2)), int(match.group(4))) if match else (float("nan"), -1, -1)
+            while True:
+                line = serve.stdout.readline()
+                print("serve:", line.rstrip(), file=sys.stderr)
+                match = re.search(r"Rebuilt in ([0-9.]+) s: (\d+) of (\d+) pages rendered, (\d+) files written", line)
+                if match:
+                    return float(match.group(1)), int(match.group(2)), int(match.group(4))
 
         one_comment, no_change = [], []
         for edit in range(args.edits):
