@@ -1,5 +1,4 @@
 import ArgumentParser
-import CellarPipeline
 import CellarPreview
 import Foundation
 
@@ -16,21 +15,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on; 0.0.0.0 makes the preview reachable from other machines.")
     var host = "127.0.0.1"
 
-    @Option(help: "The fixtures folder.")
-    var fixtures = "Fixtures"
-
-    @Option(help: "The templates folder.")
-    var templates = "Templates"
-
-    @Option(help: "Where to write the site.")
-    var output = "site"
-
-    @Option(help: "Where the site will be served, e.g. https://host/shop/ (overrides store.json's baseURL); the preview mounts it at that path.")
-    var baseURL: String?
+    @OptionGroup var site: SiteOptions
 
     func run() async throws {
-        let options = BuildOptions(fixtures: fixtures, templates: templates, output: output, baseURL: baseURL)
-        let preview = Preview(options: options, host: host, port: port) { Self.say($0) }
+        let preview = Preview(options: site.buildOptions(), host: host, port: port) { Self.say($0) }
         let running = Task {
             try await preview.run { address in
                 Self.say("Serving \(address.string ?? "") — live reload on; Ctrl-C stops")
