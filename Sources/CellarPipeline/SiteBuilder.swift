@@ -26,12 +26,20 @@ public struct SiteBuilder: Sendable {
     /// Builds the site, writing only the files whose bytes changed.
     /// - Parameter progress: called now and then with pages done and pages in all.
     public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) async throws(BuildError) -> BuildSummary {
-        try await build(after: nil, progress: progress).summary
+        try await build(after: nil, keepingViewModels: false, progress: progress).summary
     }
 
     /// Builds the site; with the record of the build before, renders only the pages whose view
     /// model or templates changed since (the output must not have been touched meanwhile).
     public func build(after previous: BuildRecord?, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws(BuildError) -> (summary: BuildSummary, record: BuildRecord) {
+        try await build(after: previous, keepingViewModels: true, progress: progress)
+    }
+
+    /// - Parameter keepingViewModels: whether the record holds every page's view model, for the
+    ///   next build; a one-off build leaves them out to keep its memory to the pages in flight.
+    private func build(
+        after previous: BuildRecord?, keepingViewModels: Bool, progress: (@Sendable (Int, Int) -> Void)?
+    ) async throws(BuildError) -> (summary: BuildSummary, record: BuildRecord) {
         let start = Date()
         let output = OutputFolder(path: options.output)
         try checkOutputIsApart(output)
@@ -56,9 +64,12 @@ public struct SiteBuilder: Sendable {
         var staged: [String]
         var files: Set<String>
         do {
-            rendered = try await render(site, with: theme, into: output, reusing: reusable?.pages ?? [:], unchangedGoods: unchangedGoods, progress: progress)
+            rendered = try await render(
+                site, with: theme, into: output, reusing: reusable?.pages ?? [:], unchangedGoods: unchangedGoods,
+                keepingViewModels: keepingViewModels, progress: progress
+            )
             staged = rendered.staged
-            files = Set(rendered.viewModels.keys)
+            files = Set(rendered.files)
             for (path, contents) in try assets.map { ($0.publishedPath, $0.contents) } + images(of: catalogue) {
                 files.insert(path)
                 if try output.stage(contents, as: path) { staged.append(path) }
@@ -83,8 +94,10 @@ public struct SiteBuilder: Sendable {
         return (summary, BuildRecord(pages: rendered.viewModels, templates: templates, files: files, inputs: inputs))
     }
 
-    /// What rendering made: each page's view model by file, the files staged, the pages rendered.
+    /// What rendering made: every page's file, each page's view model by file (when kept),
+    /// the files staged, the pages rendered.
     private struct RenderedPages: Sendable {
+        var files: [String] = []
         var viewModels: [String: PageViewModel] = [:]
         var staged: [String] = []
         var count = 0
@@ -95,7 +108,7 @@ public struct SiteBuilder: Sendable {
     /// of the goods items at `unchangedGoods` keep theirs without making it anew.
     private func render(
         _ site: SiteViewModel, with theme: Theme, into output: OutputFolder, reusing reusable: [String: PageViewModel],
-        unchangedGoods: Set<Int>, progress: (@Sendable (Int, Int) -> Void)?
+        unchangedGoods: Set<Int>, keepingViewModels: Bool, progress: (@Sendable (Int, Int) -> Void)?
     ) async throws(BuildError) -> RenderedPages {
         let pages = site.pages
         let chunkSize = 64
@@ -109,12 +122,13 @@ public struct SiteBuilder: Sendable {
                         for page in pages[chunk] {
                             try Task.checkCancellation()
                             let file = site.path(of: page).file
+                            result.files.append(file)
                             if let index = page.goodsIndex, unchangedGoods.contains(index), let kept = reusable[file] {
                                 result.viewModels[file] = kept
                                 continue
                             }
                             let viewModel = site.viewModel(for: page)
-                            result.viewModels[file] = viewModel
+                            if keepingViewModels { result.viewModels[file] = viewModel }
                             if reusable[file] == viewModel { continue }
                             result.count += 1
                             if try output.stage(Data(theme.render(viewModel).utf8), as: file) { result.staged.append(file) }
@@ -127,6 +141,7 @@ public struct SiteBuilder: Sendable {
                 var all = RenderedPages()
                 var finished = 0
                 for try await (result, done) in group {
+                    all.files += result.files
                     all.viewModels.merge(result.viewModels) { first, _ in first }
                     all.staged += result.staged
                     all.count += result.count
