@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
     ],
     targets: [
         .target(name: "CellarModel"),
@@ -23,10 +25,28 @@ let package = Package(
         .target(name: "CellarViewModels", dependencies: ["CellarModel"]),
         .target(name: "CellarViews", dependencies: ["CellarViewModels", "CellarMarkdown"]),
         .target(name: "CellarPipeline", dependencies: ["CellarModel", "CellarViewModels", "CellarViews"]),
+        // The preview server knows files and URLs only, nothing of the shop.
+        .target(
+            name: "CellarServer",
+            dependencies: [
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
+        // `cellar serve`: build, serve, watch, rebuild, reload.
+        .target(
+            name: "CellarPreview",
+            dependencies: [
+                "CellarPipeline",
+                "CellarServer",
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+            ]
+        ),
         .executableTarget(
             name: "cellar",
             dependencies: [
                 "CellarPipeline",
+                "CellarPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -34,7 +54,11 @@ let package = Package(
         .testTarget(name: "CellarViewModelTests", dependencies: ["CellarViewModels"]),
         .testTarget(name: "CellarViewsTests", dependencies: ["CellarViews", "CellarViewModels", "CellarModel"]),
         .testTarget(name: "CellarPipelineTests", dependencies: ["CellarPipeline", "CellarModel"]),
-        .testTarget(name: "CellarCLITests", dependencies: ["cellar"]),
+        .testTarget(name: "CellarCLITests", dependencies: ["cellar", "LoopbackClient"]),
+        // A raw HTTP client for tests that talk to the preview server over loopback.
+        .target(name: "LoopbackClient", path: "Tests/LoopbackClient"),
+        .testTarget(name: "CellarServerTests", dependencies: ["CellarServer", "LoopbackClient"]),
+        .testTarget(name: "CellarPreviewTests", dependencies: ["CellarPreview", "CellarPipeline", "LoopbackClient"]),
         .testTarget(name: "CellarMarkdownTests", dependencies: ["CellarMarkdown"]),
     ]
 )

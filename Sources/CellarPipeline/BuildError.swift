@@ -9,6 +9,15 @@ public enum BuildError: Error, Sendable, CustomStringConvertible {
     /// Reading or writing files failed.
     case output(String)
 
+    /// Each problem on its own, naming its file, place and what is wrong.
+    public var problems: [String] {
+        switch self {
+        case .fixtures(let errors): errors.errors.map(\.description)
+        case .theme(let error): [error.description]
+        case .output(let message): [message]
+        }
+    }
+
     public var description: String {
         switch self {
         case .fixtures(let errors):

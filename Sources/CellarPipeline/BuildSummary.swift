@@ -4,6 +4,14 @@ public struct BuildSummary: Sendable, Equatable {
     public var pagesByKind: [String: Int]
     public var seconds: Double
     public var output: String
+    /// Pages rendered; fewer than all when a ``BuildRecord`` showed the rest unchanged.
+    public var pagesRendered: Int
+    /// Files written because they were new or their bytes changed.
+    public var filesWritten: Int
+    /// Files removed because the build no longer makes them.
+    public var filesRemoved: Int
+    /// The base URL's path (`/shop/`), where the site is served.
+    public var rootPath: String
 
     public var pageCount: Int { pagesByKind.values.reduce(0, +) }
 
@@ -12,5 +20,11 @@ public struct BuildSummary: Sendable, Equatable {
         let kinds = pagesByKind.keys.sorted().map { "\($0) \(pagesByKind[$0]!)" }.joined(separator: ", ")
         let time = (seconds * 100).rounded() / 100
         return "Built \(pageCount) pages (\(kinds)) in \(time) s → \(output)"
+    }
+
+    /// "Rebuilt in 0.05 s: 3 pages rendered, 3 files written, 0 removed".
+    public var changeLine: String {
+        let time = (seconds * 1000).rounded() / 1000
+        return "Rebuilt in \(time) s: \(pagesRendered) of \(pageCount) pages rendered, \(filesWritten) files written, \(filesRemoved) removed"
     }
 }

@@ -7,13 +7,15 @@ import Darwin
 private let systemWrite = Darwin.write
 #endif
 
-/// The output folder, written as a whole: a build goes into a staging folder beside it,
-/// which replaces the old output only when everything was written. A failed build leaves
-/// the previous site exactly as it was.
-struct OutputFolder {
+/// The output folder, changed only by complete files. A build stages every file that differs
+/// from what the output holds in a staging folder beside it; once all of them are written,
+/// each is renamed over its old version (a single atomic step per file, so a server reading
+/// the folder never sees half a page) and files the build no longer makes are removed. The
+/// first build renames the whole staging folder into place. A failed build leaves the
+/// previous site exactly as it was.
+struct OutputFolder: Sendable {
     let path: String
     let staging: String
-    private let fileManager = FileManager.default
 
     init(path: String) {
         let standardized = (path as NSString).standardizingPath
@@ -21,9 +23,12 @@ struct OutputFolder {
         staging = "\(standardized).staging-\(ProcessInfo.processInfo.processIdentifier)"
     }
 
+    /// Whether the output already holds a site.
+    var exists: Bool { FileManager.default.fileExists(atPath: path) }
+
     /// Refuses to replace a folder that is neither empty nor an earlier site.
     func checkReplaceable() throws(BuildError) {
-        guard let entries = try? fileManager.contentsOfDirectory(atPath: path), !entries.isEmpty else { return }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path), !entries.isEmpty else { return }
         guard entries.contains("index.html") else {
             throw .output("\(path) is not empty and holds no earlier site (no index.html); refusing to replace it")
         }
@@ -31,33 +36,36 @@ struct OutputFolder {
 
     func prepareStaging() throws(BuildError) {
         do {
-            try? fileManager.removeItem(atPath: staging)
-            try fileManager.createDirectory(atPath: staging, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(atPath: staging)
+            try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
         } catch {
             throw .output("cannot create \(staging): \(error.localizedDescription)")
         }
     }
 
-    /// Writes a file into the staging folder, making its folders.
-    ///
-    /// Writes first and makes the folders only when that fails: system calls a page count at
-    /// 100,000s of pages, and most pages need at most their own folder made.
-    func write(_ contents: String, to relativePath: String) throws(BuildError) {
+    /// Stages a file unless the output already holds exactly these bytes there.
+    /// - Returns: whether the file was staged (it is new or changed).
+    @discardableResult
+    func stage(_ contents: Data, as relativePath: String) throws(BuildError) -> Bool {
+        if FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(relativePath)) == contents {
+            return false
+        }
         let file = staging + "/" + relativePath
-        var contents = contents
-        var error = contents.withUTF8 { Self.write($0, to: file) }
+        // Write first, make folders only when that fails: system calls a page count at
+        // 100,000s of pages, and most pages need at most their own folder made.
+        var error = contents.withUnsafeBytes { Self.write($0, to: file) }
         if error == ENOENT {
-            let folder = (file as NSString).deletingLastPathComponent
-            if mkdir(folder, 0o755) != 0 { _ = try stagedPath(relativePath) }
-            error = contents.withUTF8 { Self.write($0, to: file) }
+            if mkdir((file as NSString).deletingLastPathComponent, 0o755) != 0 { try Self.makeFolder(of: file) }
+            error = contents.withUnsafeBytes { Self.write($0, to: file) }
         }
         if error != 0 {
             throw .output("cannot write \(file): \(String(cString: strerror(error)))")
         }
+        return true
     }
 
     /// Writes `bytes` to a new file at `path`; the `errno` of what failed, or 0.
-    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) -> Int32 {
+    private static func write(_ bytes: UnsafeRawBufferPointer, to path: String) -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return errno }
         defer { close(descriptor) }
@@ -73,47 +81,60 @@ struct OutputFolder {
         return 0
     }
 
-    /// Copies a file or folder into the staging folder.
-    func copy(_ source: String, to relativePath: String) throws(BuildError) {
-        let target = try stagedPath(relativePath)
-        do {
-            try fileManager.copyItem(atPath: source, toPath: target)
-        } catch {
-            throw .output("cannot copy \(source) to \(target): \(error.localizedDescription)")
-        }
-    }
-
-    /// The path of a file in the staging folder, once its folder exists.
-    private func stagedPath(_ relativePath: String) throws(BuildError) -> String {
-        let path = (staging as NSString).appendingPathComponent(relativePath)
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .output("cannot create \(folder): \(error.localizedDescription)")
-        }
-        return path
-    }
-
-    /// Puts the staging folder in place of the output.
-    func publish() throws(BuildError) {
-        let previous = "\(path).previous-\(ProcessInfo.processInfo.processIdentifier)"
-        let hadOutput = fileManager.fileExists(atPath: path)
-        do {
-            if hadOutput { try fileManager.moveItem(atPath: path, toPath: previous) }
+    /// Puts the staged files in place and removes `stale` ones, relative paths all.
+    func publish(staged: [String], stale: [String]) throws(BuildError) {
+        guard exists else {
             do {
-                try fileManager.moveItem(atPath: staging, toPath: path)
+                try FileManager.default.moveItem(atPath: staging, toPath: path)
             } catch {
-                if hadOutput { try? fileManager.moveItem(atPath: previous, toPath: path) }
-                throw error
+                throw .output("cannot create \(path): \(error.localizedDescription)")
             }
-            if hadOutput { try fileManager.removeItem(atPath: previous) }
-        } catch {
-            throw .output("cannot replace \(path): \(error.localizedDescription)")
+            return
         }
+        for relativePath in staged {
+            let target = (path as NSString).appendingPathComponent(relativePath)
+            try Self.makeFolder(of: target)
+            guard rename((staging as NSString).appendingPathComponent(relativePath), target) == 0 else {
+                throw .output("cannot replace \(target): \(String(cString: strerror(errno)))")
+            }
+        }
+        for relativePath in stale {
+            let file = (path as NSString).appendingPathComponent(relativePath)
+            guard unlink(file) == 0 || errno == ENOENT else {
+                throw .output("cannot remove \(file): \(String(cString: strerror(errno)))")
+            }
+            removeEmptyFolders(above: relativePath)
+        }
+        discardStaging()
+    }
+
+    /// Every file in the output, relative to it.
+    func files() -> Set<String> {
+        var files = Set<String>()
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return files }
+        while let relative = enumerator.nextObject() as? String {
+            if enumerator.fileAttributes?[.type] as? FileAttributeType != .typeDirectory { files.insert(relative) }
+        }
+        return files
     }
 
     func discardStaging() {
-        try? fileManager.removeItem(atPath: staging)
+        try? FileManager.default.removeItem(atPath: staging)
+    }
+
+    private func removeEmptyFolders(above relativePath: String) {
+        var folder = (relativePath as NSString).deletingLastPathComponent
+        while !folder.isEmpty, rmdir((path as NSString).appendingPathComponent(folder)) == 0 {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+
+    private static func makeFolder(of file: String) throws(BuildError) {
+        let folder = (file as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .output("cannot create \(folder): \(error.localizedDescription)")
+        }
     }
 }

@@ -9,17 +9,7 @@ struct BuildCommand: AsyncParsableCommand {
         abstract: "Build the site. A failed build leaves the previous output as it was."
     )
 
-    @Option(help: "The fixtures folder.")
-    var fixtures = "Fixtures"
-
-    @Option(help: "The templates folder (copy Templates/ to re-theme the store).")
-    var templates = "Templates"
-
-    @Option(help: "Where to write the site.")
-    var output = "site"
-
-    @Option(help: "Where the site will be served, e.g. https://host/shop/ (overrides store.json's baseURL).")
-    var baseURL: String?
+    @OptionGroup var site: SiteOptions
 
     @Option(help: "How many pages to render at once (default: all cores).")
     var jobs: Int?
@@ -28,7 +18,7 @@ struct BuildCommand: AsyncParsableCommand {
     var quiet = false
 
     func run() async throws {
-        let builder = SiteBuilder(options: BuildOptions(fixtures: fixtures, templates: templates, output: output, baseURL: baseURL, jobs: jobs))
+        let builder = SiteBuilder(options: site.buildOptions(jobs: jobs))
         let progress = quiet ? nil : ProgressLine.forTerminal()
         do {
             let summary = try await builder.build { done, total in progress?.show(done, of: total) }

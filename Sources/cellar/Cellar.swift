@@ -5,7 +5,7 @@ import ArgumentParser
 struct Cellar: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Builds a static storefront from a shop's catalogue fixtures.",
-        subcommands: [BuildCommand.self, CheckCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 }

@@ -21,9 +21,10 @@ struct SampleShopBuildTests {
         #expect(summary.pagesByKind["data"] == 2 + 10)
         #expect(files.filter { $0.hasSuffix(".html") }.count == summary.pageCount - 3 - 12)
         #expect(files.filter { $0.hasSuffix(".json") }.count == 12)
-        #expect(files.contains("assets/store.js"))
+        #expect(files.contains { $0.wholeMatch(of: #/assets/store\.[0-9a-f]{8}\.js/#) != nil })
         #expect(files.contains("reports/catalogue.md"))
-        #expect(files.contains("assets/style.css"))
+        #expect(files.contains { $0.wholeMatch(of: #/assets/style\.[0-9a-f]{8}\.css/#) != nil })
+        #expect(!files.contains("assets/style.css"), "assets are published under content-hashed names only")
         #expect(files.contains { $0.hasPrefix("media/images/") })
     }
 }

@@ -2,8 +2,8 @@ import CellarViewModels
 import Testing
 
 struct LinkBuilderTests {
-    private let fromGoods = LinkBuilder(relativeTo: SitePath("goods/abc/"))
-    private let fromHome = LinkBuilder(relativeTo: .home)
+    private let fromGoods = LinkBuilder(relativeTo: SitePath("goods/abc/"), assets: AssetNames())
+    private let fromHome = LinkBuilder(relativeTo: .home, assets: AssetNames())
 
     @Test func relativeLinks() {
         #expect(fromGoods.url(to: .home) == "../../")
@@ -11,18 +11,26 @@ struct LinkBuilderTests {
         #expect(fromGoods.url(to: .stylesheet) == "../../assets/style.css")
         #expect(fromHome.url(to: .home) == "./")
         #expect(fromHome.url(to: SitePath("goods/x/")) == "goods/x/")
-        #expect(LinkBuilder(relativeTo: .catalogueReport).url(to: .home) == "../")
-        #expect(LinkBuilder(relativeTo: .notFound).url(to: .home) == "./")
-        #expect(LinkBuilder(relativeTo: SitePath("goods/abc/comments/good/page/2/")).url(to: .home)
+        #expect(LinkBuilder(relativeTo: .catalogueReport, assets: AssetNames()).url(to: .home) == "../")
+        #expect(LinkBuilder(relativeTo: .notFound, assets: AssetNames()).url(to: .home) == "./")
+        #expect(LinkBuilder(relativeTo: SitePath("goods/abc/comments/good/page/2/"), assets: AssetNames()).url(to: .home)
             == "../../../../../../")
     }
 
     @Test func rootPathLinks() {
-        let links = LinkBuilder(rootPath: "/shop/")
+        let links = LinkBuilder(rootPath: "/shop/", assets: AssetNames())
         #expect(links.url(to: SitePath("goods/x/")) == "/shop/goods/x/")
         #expect(links.url(to: .home) == "/shop/")
-        #expect(LinkBuilder(rootPath: "/shop").url(to: .home) == "/shop/")
-        #expect(LinkBuilder(rootPath: "/").url(to: .stylesheet) == "/assets/style.css")
+        #expect(LinkBuilder(rootPath: "/shop", assets: AssetNames()).url(to: .home) == "/shop/")
+        #expect(LinkBuilder(rootPath: "/", assets: AssetNames()).url(to: .stylesheet) == "/assets/style.css")
+    }
+
+    @Test func assetLinksUseTheirPublishedNames() {
+        let assets = AssetNames([.stylesheet: SitePath("assets/style.0123abcd.css"), SitePath("assets/store.js"): SitePath("assets/store.89abcdef.js")])
+        #expect(LinkBuilder(relativeTo: SitePath("goods/abc/"), assets: assets).url(to: .stylesheet) == "../../assets/style.0123abcd.css")
+        #expect(LinkBuilder(rootPath: "/shop/", assets: assets).url(to: SitePath("assets/store.js")) == "/shop/assets/store.89abcdef.js")
+        #expect(LinkBuilder(relativeTo: .home, assets: assets).url(to: SitePath("assets/logo.svg")) == "assets/logo.svg", "an unknown asset as it is")
+        #expect(LinkBuilder(relativeTo: .home, assets: assets).url(to: .categories) == "categories/")
     }
 
     @Test func localImages() {
@@ -30,7 +38,7 @@ struct LinkBuilderTests {
         #expect(fromHome.imageURL("images/a.svg") == "media/images/a.svg")
         #expect(fromHome.imageURL("images/白酒.jpg") == "media/images/%E7%99%BD%E9%85%92.jpg")
         #expect(fromHome.imageURL("images/a#b?.png") == "media/images/a%23b%3F.png")
-        #expect(LinkBuilder(rootPath: "/shop/").imageURL("a.png") == "/shop/media/a.png")
+        #expect(LinkBuilder(rootPath: "/shop/", assets: AssetNames()).imageURL("a.png") == "/shop/media/a.png")
     }
 
     @Test(arguments: [

@@ -6,19 +6,23 @@ import Foundation
 public struct LinkBuilder: Sendable, Equatable {
     /// What a site-root path is prefixed with: `""`, `"../../"` or `"/shop/"`.
     let rootPrefix: String
+    let assets: AssetNames
 
     /// Links relative to a page at `path`.
-    public init(relativeTo path: SitePath) {
+    public init(relativeTo path: SitePath, assets: AssetNames) {
         rootPrefix = String(repeating: "../", count: path.depth)
+        self.assets = assets
     }
 
     /// Links from the site root's absolute path, e.g. `/shop/`.
-    public init(rootPath: String) {
+    public init(rootPath: String, assets: AssetNames) {
         rootPrefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        self.assets = assets
     }
 
+    /// The URL of a place in the site; an asset's is that of its content-hashed name.
     public func url(to path: SitePath) -> String {
-        let url = rootPrefix + path.value
+        let url = rootPrefix + assets.resolve(path).value
         return url.isEmpty ? "./" : url
     }
 

@@ -11,7 +11,7 @@ public struct CartPageViewModel: Sendable, Equatable {
 
     init(context: SiteContext) {
         let path = SitePath.cart
-        let links = LinkBuilder(relativeTo: path)
+        let links = LinkBuilder(relativeTo: path, assets: context.assets)
         heading = context.strings.cart
         layout = LayoutViewModel(context: context, links: links, title: heading, currentPath: path)
         strings = context.strings

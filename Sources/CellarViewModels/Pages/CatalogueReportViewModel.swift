@@ -60,7 +60,7 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
 
     init(context: SiteContext) {
         let path = SitePath.catalogueReport
-        let links = LinkBuilder(relativeTo: path)
+        let links = LinkBuilder(relativeTo: path, assets: context.assets)
         let catalogue = context.catalogue
         let prices = context.prices
         let strings = context.strings
@@ -128,6 +128,7 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
     private static func problems(of goods: Goods, prices: PriceFormatter) -> [String] {
         var problems: [String] = []
         if (goods.image ?? "").isEmpty && (goods.thumb ?? "").isEmpty { problems.append("no image") }
+        // Stops at the first visible character, where trimming would copy the whole text.
         if (goods.description ?? "").allSatisfy(\.isWhitespace) { problems.append("no description") }
         if let market = goods.marketPrice, market < goods.price {
             problems.append("market price \(prices.string(for: market)) is below the price \(prices.string(for: goods.price))")

@@ -19,7 +19,7 @@ public struct CategoriesPageViewModel: Sendable, Equatable {
 
     init(context: SiteContext) {
         let path = SitePath.categories
-        let links = LinkBuilder(relativeTo: path)
+        let links = LinkBuilder(relativeTo: path, assets: context.assets)
         heading = context.strings.allCategories
         layout = LayoutViewModel(context: context, links: links, title: heading, currentPath: path)
         strings = context.strings
@@ -29,7 +29,7 @@ public struct CategoriesPageViewModel: Sendable, Equatable {
                 name: category.name,
                 url: links.url(to: context.routes.category(category.id)),
                 countText: context.strings.goodsCount(goods.count),
-                goods: context.bySales(goods).prefix(Self.goodsPerSection).map {
+                goods: context.goodsBySales(inCategory: category.id).prefix(Self.goodsPerSection).map {
                     GoodsCardViewModel(goods: $0, context: context, links: links)
                 },
                 viewAllLabel: context.strings.viewAll

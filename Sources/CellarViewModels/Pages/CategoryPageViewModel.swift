@@ -19,8 +19,8 @@ public struct CategoryPageViewModel: Sendable, Equatable {
 
     init(category: Category, page: Int, context: SiteContext) {
         let path = context.routes.category(category.id, page: page)
-        let links = LinkBuilder(relativeTo: path)
-        let all = context.bySales(context.catalogue.goods(inCategory: category.id))
+        let links = LinkBuilder(relativeTo: path, assets: context.assets)
+        let all = context.goodsBySales(inCategory: category.id)
         let pagination = Pagination(itemCount: all.count, pageSize: Self.pageSize)
         name = category.name
         layout = LayoutViewModel(

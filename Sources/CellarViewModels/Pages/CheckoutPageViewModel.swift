@@ -14,7 +14,7 @@ public struct CheckoutPageViewModel: Sendable, Equatable {
 
     init(context: SiteContext) {
         let path = SitePath.checkout
-        let links = LinkBuilder(relativeTo: path)
+        let links = LinkBuilder(relativeTo: path, assets: context.assets)
         heading = context.strings.checkout
         layout = LayoutViewModel(context: context, links: links, title: heading, currentPath: path)
         strings = context.strings

@@ -20,7 +20,7 @@ public struct CommentsPageViewModel: Sendable, Equatable {
 
     init(goods: Goods, bucket: CommentBucket, page: Int, context: SiteContext) {
         let path = context.routes.comments(goods.id, bucket: bucket, page: page)
-        let links = LinkBuilder(relativeTo: path)
+        let links = LinkBuilder(relativeTo: path, assets: context.assets)
         let strings = context.strings
         let summary = context.rating(of: goods)
         // Walked, not copied: a goods item may have 100,000 comments and 5,000 pages a tab.

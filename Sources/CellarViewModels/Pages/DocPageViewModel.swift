@@ -9,7 +9,7 @@ public struct DocPageViewModel: Sendable, Equatable {
 
     init(doc: DocPage, context: SiteContext) {
         let path = context.routes.doc(doc.name)
-        layout = LayoutViewModel(context: context, links: LinkBuilder(relativeTo: path), title: doc.title, currentPath: path)
+        layout = LayoutViewModel(context: context, links: LinkBuilder(relativeTo: path, assets: context.assets), title: doc.title, currentPath: path)
         strings = context.strings
         title = doc.title
         body = MarkdownText(doc.markdown)

@@ -45,7 +45,7 @@ public struct GoodsPageViewModel: Sendable, Equatable {
 
     init(goods: Goods, context: SiteContext) {
         let path = context.routes.goods(goods.id)
-        let links = LinkBuilder(relativeTo: path)
+        let links = LinkBuilder(relativeTo: path, assets: context.assets)
         let strings = context.strings
         let category = context.catalogue.category(withID: goods.category)
         let excerpt = goods.description.map(PlainTextExcerpt.make(fromMarkdown:)).flatMap { $0.isEmpty ? nil : $0 }

@@ -29,7 +29,7 @@ public struct HomePageViewModel: Sendable, Equatable {
 
     init(context: SiteContext) {
         let path = SitePath.home
-        let links = LinkBuilder(relativeTo: path)
+        let links = LinkBuilder(relativeTo: path, assets: context.assets)
         let catalogue = context.catalogue
         layout = LayoutViewModel(context: context, links: links, title: nil, currentPath: path)
         strings = context.strings

@@ -8,7 +8,7 @@ public struct NotFoundPageViewModel: Sendable, Equatable {
     public let homeLink: LinkViewModel
 
     init(context: SiteContext) {
-        let links = LinkBuilder(rootPath: context.rootPath)
+        let links = LinkBuilder(rootPath: context.rootPath, assets: context.assets)
         heading = context.strings.notFoundTitle
         layout = LayoutViewModel(context: context, links: links, title: heading, currentPath: .notFound)
         strings = context.strings

@@ -19,7 +19,7 @@ public struct CatalogueDataViewModel: Sendable, Equatable {
     public let items: [Item]
 
     init(context: SiteContext) {
-        let links = LinkBuilder(relativeTo: .catalogueData)
+        let links = LinkBuilder(relativeTo: .catalogueData, assets: context.assets)
         items = context.catalogue.goods.map { goods in
             Item(
                 id: goods.id, title: goods.title, price: context.prices.string(for: goods.price),

@@ -58,7 +58,7 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
     static let bandCount = 4
 
     init(category: CellarModel.Category, context: SiteContext) {
-        let links = LinkBuilder(relativeTo: context.routes.categoryFacets(category.id))
+        let links = LinkBuilder(relativeTo: context.routes.categoryFacets(category.id), assets: context.assets)
         let all = context.bySales(context.catalogue.goods(inCategory: category.id))
         let strings = context.strings
         facets = [

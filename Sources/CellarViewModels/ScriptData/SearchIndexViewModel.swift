@@ -23,7 +23,7 @@ public struct SearchIndexViewModel: Sendable, Equatable {
     public let entries: [Entry]
 
     init(context: SiteContext) {
-        let links = LinkBuilder(relativeTo: .searchIndex)
+        let links = LinkBuilder(relativeTo: .searchIndex, assets: context.assets)
         let catalogue = context.catalogue
         categories = catalogue.categories.map(\.name)
         let categoryIndex = Dictionary(catalogue.categories.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

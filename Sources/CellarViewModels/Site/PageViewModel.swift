@@ -1,5 +1,5 @@
 /// A page's view model, ready for its view.
-public enum PageViewModel: Sendable {
+public enum PageViewModel: Sendable, Equatable {
     case home(HomePageViewModel)
     case categories(CategoriesPageViewModel)
     case category(CategoryPageViewModel)

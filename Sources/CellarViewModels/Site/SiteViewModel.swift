@@ -9,9 +9,11 @@ public struct SiteViewModel: Sendable {
     /// The sitemap; `nil` when the base URL is not absolute, since a sitemap lists absolute URLs.
     public let sitemap: SitemapViewModel?
 
-    /// - Parameter baseURL: overrides the store's `baseURL` (`--base-url`).
-    public init(catalogue: Catalogue, baseURL: String? = nil) {
-        context = SiteContext(catalogue: catalogue, baseURL: baseURL ?? catalogue.store.baseURL)
+    /// - Parameters:
+    ///   - baseURL: overrides the store's `baseURL` (`--base-url`).
+    ///   - assets: the theme's assets' published names, which every link to an asset uses.
+    public init(catalogue: Catalogue, baseURL: String? = nil, assets: AssetNames = AssetNames()) {
+        context = SiteContext(catalogue: catalogue, baseURL: baseURL ?? catalogue.store.baseURL, assets: assets)
         var pages: [Page] = [.home, .categories]
         for (index, category) in catalogue.categories.enumerated() {
             let count = Pagination(itemCount: catalogue.goods(inCategory: category.id).count, pageSize: CategoryPageViewModel.pageSize).pageCount

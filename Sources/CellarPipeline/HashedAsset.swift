@@ -1,0 +1,30 @@
+import Foundation
+
+/// A file of the theme's `assets/`, published under a name holding its content's hash
+/// (`assets/style.css` → `assets/style.3f2a9c81.css`), so hosts can cache it forever.
+struct HashedAsset: Sendable {
+    /// Its path in the theme, relative to the site: `assets/style.css`.
+    let path: String
+    let contents: Data
+
+    /// Its path in the site: the hash goes before the last extension.
+    var publishedPath: String {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let fileExtension = (name as NSString).pathExtension
+        let hashed = fileExtension.isEmpty
+            ? "\(name).\(hash)"
+            : "\((name as NSString).deletingPathExtension).\(hash).\(fileExtension)"
+        return folder.isEmpty ? hashed : folder + "/" + hashed
+    }
+
+    /// The first 8 hex digits of the contents' 64-bit FNV-1a hash: stable across builds and machines.
+    private var hash: String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in contents {
+            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(value >> 32, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}

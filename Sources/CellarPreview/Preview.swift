@@ -1,0 +1,67 @@
+import AsyncAlgorithms
+import CellarPipeline
+import CellarServer
+import Foundation
+
+/// `cellar serve`: builds the site, serves it with live reload, and rebuilds it whenever
+/// the fixtures or templates change — a stream of file changes, debounced, each turned into
+/// an incremental build (only pages whose view model or templates changed are rendered,
+/// only changed files written) and then a reload event for the open pages. A failed rebuild
+/// keeps the last good site served and shows its problems over the pages until fixed.
+public struct Preview: Sendable {
+    public let options: BuildOptions
+    public let host: String
+    public let port: UInt16
+    /// How often the folders are looked at, and how long they must stay quiet before a rebuild.
+    public var pollInterval: Duration = .milliseconds(200)
+    public var quietPeriod: Duration = .milliseconds(150)
+    private let log: @Sendable (String) -> Void
+
+    public init(options: BuildOptions, host: String = "127.0.0.1", port: UInt16 = 8000, log: @escaping @Sendable (String) -> Void) {
+        self.options = options
+        self.host = host
+        self.port = port
+        self.log = log
+    }
+
+    /// Builds, then serves and rebuilds until the task is cancelled (Ctrl-C), then stops the
+    /// server cleanly. Throws when the first build fails or the server cannot start.
+    /// - Parameter onListening: called with the site's URL once the server accepts connections.
+    public func run(onListening: @Sendable (URLComponents) async -> Void = { _ in }) async throws {
+        let builder = SiteBuilder(options: options)
+        let first = try await builder.build(after: nil)
+        log(first.summary.line)
+        let channel = ReloadChannel()
+        let server = try PreviewServer(folder: options.output, mountPath: first.summary.rootPath, host: host, port: port, reload: channel)
+        let serving = Task { try await server.run() }
+        do {
+            try await server.waitUntilListening()
+            var address = URLComponents()
+            address.scheme = "http"
+            address.host = host.contains(":") ? "[\(host)]" : host
+            address.port = await server.port.map(Int.init)
+            address.path = first.summary.rootPath
+            await onListening(address)
+            var record = first.record
+            let watcher = FolderWatcher(folders: [options.fixtures, options.templates], interval: pollInterval)
+            for await _ in watcher.changes.debounce(for: quietPeriod) {
+                do {
+                    let rebuilt = try await builder.build(after: record)
+                    record = rebuilt.record
+                    log(rebuilt.summary.changeLine)
+                    await channel.send(.reload)
+                } catch {
+                    log("Rebuild failed; still serving the last good site:\n\(error)")
+                    await channel.send(.failed(problems: error.problems))
+                }
+            }
+        } catch {
+            await server.stop()
+            serving.cancel()
+            throw error
+        }
+        await server.stop()
+        serving.cancel()
+        _ = await serving.result
+    }
+}

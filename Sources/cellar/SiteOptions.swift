@@ -1,0 +1,21 @@
+import ArgumentParser
+import CellarPipeline
+
+/// Where a site is built from and to: the options `build` and `serve` share.
+struct SiteOptions: ParsableArguments {
+    @Option(help: "The fixtures folder.")
+    var fixtures = "Fixtures"
+
+    @Option(help: "The templates folder (copy Templates/ to re-theme the store).")
+    var templates = "Templates"
+
+    @Option(help: "Where to write the site.")
+    var output = "site"
+
+    @Option(help: "Where the site will be served, e.g. https://host/shop/ (overrides store.json's baseURL).")
+    var baseURL: String?
+
+    func buildOptions(jobs: Int? = nil) -> BuildOptions {
+        BuildOptions(fixtures: fixtures, templates: templates, output: output, baseURL: baseURL, jobs: jobs)
+    }
+}

@@ -1,0 +1,138 @@
+import CellarPipeline
+import Foundation
+import Testing
+
+@Suite("Writing only what changed")
+struct IncrementalBuildTests {
+    /// Each file's inode: a file replaced by the build gets a new one, an untouched file keeps it.
+    private func inodes(in folder: String) -> [String: UInt64] {
+        var inodes: [String: UInt64] = [:]
+        for file in Repository.files(in: folder).keys {
+            var info = stat()
+            stat(folder + "/" + file, &info)
+            inodes[file] = UInt64(info.st_ino)
+        }
+        return inodes
+    }
+
+    private func replaced(from before: [String: UInt64], to after: [String: UInt64]) -> Set<String> {
+        Set(after.keys.filter { before[$0] != nil && before[$0] != after[$0] })
+    }
+
+    @Test func aRebuildOfAnExistingSiteRewritesOnlyTheFilesThatChanged() async throws {
+        let shop = TinyShop()
+        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        _ = try await SiteBuilder(options: options).build()
+        let before = inodes(in: options.output)
+        let unchanged = try await SiteBuilder(options: options).build()
+        #expect(unchanged.filesWritten == 0)
+        #expect(replaced(from: before, to: inodes(in: options.output)).isEmpty)
+
+        shop.write("comments.json", TinyShop.comments.replacingOccurrences(of: "Lovely", with: "Lovely indeed"))
+        let changed = try await SiteBuilder(options: options).build()
+        let rewritten = replaced(from: before, to: inodes(in: options.output))
+        #expect(rewritten.contains("goods/g-1/index.html"))
+        #expect(rewritten.contains("goods/g-1/comments/index.html"))
+        #expect(!rewritten.contains("goods/g-2/index.html"))
+        #expect(!rewritten.contains("docs/about/index.html"))
+        #expect(!rewritten.contains { $0.hasPrefix("assets/") })
+        #expect(changed.filesWritten == rewritten.count)
+        #expect(Repository.text(options.output + "/goods/g-1/index.html").contains("Lovely indeed"))
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: (options.output as NSString).deletingLastPathComponent)
+        #expect(siblings == ["site"], "no staging folder is left behind")
+    }
+
+    @Test func removesThePagesOfGoodsThatAreGone() async throws {
+        let shop = TinyShop()
+        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        _ = try await SiteBuilder(options: options).build()
+        #expect(FileManager.default.fileExists(atPath: options.output + "/goods/g-2/index.html"))
+        shop.write("goods.json", #"[{"id": "g-1", "title": "Riesling", "category": "wine", "price": 71.4, "stock": 3, "saleCount": 5}]"#)
+        let summary = try await SiteBuilder(options: options).build()
+        #expect(summary.filesRemoved > 0)
+        #expect(!FileManager.default.fileExists(atPath: options.output + "/goods/g-2"), "its folder goes too")
+        let fresh = Repository.scratchFolder("fresh") + "/site"
+        _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)).build()
+        #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "the same as a build from scratch")
+    }
+
+    @Test func withTheRecordOfTheLastBuildRendersOnlyPagesWhoseViewModelChanged() async throws {
+        let shop = TinyShop()
+        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        let builder = SiteBuilder(options: options)
+        let first = try await builder.build(after: nil)
+        #expect(first.summary.pagesRendered == first.summary.pageCount)
+        let same = try await builder.build(after: first.record)
+        #expect(same.summary.pagesRendered == 0)
+        #expect(same.summary.filesWritten == 0)
+
+        shop.write("comments.json", TinyShop.comments.replacingOccurrences(of: "Lovely", with: "Lovely indeed"))
+        let changed = try await builder.build(after: same.record)
+        #expect(changed.summary.pagesRendered > 0)
+        #expect(changed.summary.pagesRendered < changed.summary.pageCount / 2, "only g-1's pages and those showing its rating")
+        let fresh = Repository.scratchFolder("fresh") + "/site"
+        _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)).build()
+        #expect(Repository.files(in: options.output) == Repository.files(in: fresh))
+    }
+
+    @Test(arguments: [
+        ("categories.json", TinyShop.categories.replacingOccurrences(of: "\"Wine\"", with: "\"Fine wine\""), "Fine wine"),
+        ("store.json", TinyShop.store.replacingOccurrences(of: "Tiny Cellar", with: "Little Cellar"), "Little Cellar"),
+        ("docs/about.md", "# About the cellar\n\nSince 1901.\n", "About the cellar"),
+    ])
+    func aChangeEveryPageShowsReachesTheGoodsPagesToo(file: String, contents: String, shown: String) async throws {
+        let shop = TinyShop()
+        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        let builder = SiteBuilder(options: options)
+        let first = try await builder.build(after: nil)
+        shop.write(file, contents)
+        _ = try await builder.build(after: first.record)
+        #expect(Repository.text(options.output + "/goods/g-2/comments/index.html").contains(shown))
+        let fresh = Repository.scratchFolder("fresh") + "/site"
+        _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)).build()
+        #expect(Repository.files(in: options.output) == Repository.files(in: fresh))
+    }
+
+    @Test func aTemplateChangeRendersThePagesAgain() async throws {
+        let shop = TinyShop()
+        let theme = Repository.scratchFolder("theme") + "/Templates"
+        try FileManager.default.copyItem(atPath: Repository.templates, toPath: theme)
+        let options = BuildOptions(fixtures: shop.path, templates: theme, output: Repository.scratchFolder("out") + "/site")
+        let builder = SiteBuilder(options: options)
+        let first = try await builder.build(after: nil)
+        let goods = theme + "/goods.mustache"
+        try Data((Repository.text(goods) + "\n<!-- edited -->\n").utf8).write(to: URL(fileURLWithPath: goods))
+        let changed = try await builder.build(after: first.record)
+        #expect(changed.summary.pagesRendered == changed.summary.pageCount)
+        #expect(changed.summary.filesWritten == 2, "only the two goods pages' bytes changed")
+        #expect(Repository.text(options.output + "/goods/g-1/index.html").contains("<!-- edited -->"))
+    }
+}
+
+@Suite("Content-hashed asset names")
+struct HashedAssetTests {
+    @Test func aChangedAssetGetsANewNameAndEveryPageLinksToIt() async throws {
+        let shop = TinyShop()
+        let theme = Repository.scratchFolder("theme") + "/Templates"
+        try FileManager.default.copyItem(atPath: Repository.templates, toPath: theme)
+        try Data("console.log(1)\n".utf8).write(to: URL(fileURLWithPath: theme + "/assets/extra.js"))
+        let options = BuildOptions(fixtures: shop.path, templates: theme, output: Repository.scratchFolder("out") + "/site")
+        _ = try await SiteBuilder(options: options).build()
+        let before = Set(Repository.files(in: options.output).keys.filter { $0.hasPrefix("assets/") })
+        let shipped = try FileManager.default.contentsOfDirectory(atPath: theme + "/assets").count
+        #expect(before.count == shipped)
+        #expect(before.contains { $0.wholeMatch(of: #/assets/extra\.[0-9a-f]{8}\.js/#) != nil })
+
+        let stylesheet = theme + "/assets/style.css"
+        try Data((Repository.text(stylesheet) + "\n.changed { color: red }\n").utf8).write(to: URL(fileURLWithPath: stylesheet))
+        _ = try await SiteBuilder(options: options).build()
+        let after = Set(Repository.files(in: options.output).keys.filter { $0.hasPrefix("assets/") })
+        let newStylesheet = try #require(after.subtracting(before).first)
+        #expect(after.count == shipped, "the old name is removed")
+        #expect(after.intersection(before).count == shipped - 1, "the unchanged assets keep their names")
+        for page in ["index.html", "goods/g-1/index.html", "404.html"] {
+            #expect(Repository.text(options.output + "/" + page).contains(newStylesheet), "\(page)")
+        }
+        #expect(LinkChecker.brokenLinks(in: options.output) == [])
+    }
+}

@@ -1,0 +1,132 @@
+import CellarPipeline
+import CellarPreview
+import Foundation
+import LoopbackClient
+import Testing
+
+@Suite("cellar serve: watch, rebuild, reload")
+struct PreviewTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// A copy of the sample shop's fixtures and an output folder beside it.
+    private func scratchShop() throws -> (fixtures: String, output: String) {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cellar-preview-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.repository + "/Fixtures", toPath: scratch + "/Fixtures")
+        return (scratch + "/Fixtures", scratch + "/site")
+    }
+
+    /// Each output file's inode: the build renames a new file over a changed one, so a changed
+    /// file gets a new inode and an untouched one keeps its own.
+    private func inodes(in folder: String) -> [String: UInt64] {
+        var inodes: [String: UInt64] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let file = enumerator?.nextObject() as? String {
+            var info = stat()
+            if stat(folder + "/" + file, &info) == 0, info.st_mode & S_IFMT == S_IFREG { inodes[file] = UInt64(info.st_ino) }
+        }
+        return inodes
+    }
+
+    /// Starts `cellar serve`'s preview on a free port; returns its task and a client.
+    private func startPreview(fixtures: String, output: String) async throws -> (Task<Void, Error>, LoopbackClient) {
+        var preview = Preview(options: BuildOptions(fixtures: fixtures, templates: Self.repository + "/Templates", output: output), port: 0) { _ in }
+        preview.pollInterval = .milliseconds(50)
+        preview.quietPeriod = .milliseconds(50)
+        let (ports, listening) = AsyncStream<UInt16>.makeStream()
+        let task = Task { try await preview.run { address in listening.yield(UInt16(address.port!)) } }
+        var iterator = ports.makeAsyncIterator()
+        let port = try #require(await iterator.next())
+        return (task, LoopbackClient(port: port))
+    }
+
+    @Test func editingACommentRewritesOnlyItsGoodsPagesAndReloadsTheBrowser() async throws {
+        let (fixtures, output) = try scratchShop()
+        let (task, client) = try await startPreview(fixtures: fixtures, output: output)
+        let events = try await client.open("/__cellar/events")
+        _ = try await events.read(until: ": connected")
+        let before = inodes(in: output)
+
+        let commentsFile = fixtures + "/comments.json"
+        var comments = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: commentsFile))) as! [[String: Any]]
+        let goodsID = comments[0]["goods"] as! String
+        comments[0]["content"] = "Edited while the preview runs"
+        try JSONSerialization.data(withJSONObject: comments).write(to: URL(fileURLWithPath: commentsFile))
+        // 50 requests at once while the rebuild runs: every page arrives whole.
+        let pages = try await withThrowingTaskGroup(of: LoopbackClient.Response.self) { group in
+            for _ in 0..<50 { group.addTask { try await client.send("GET", "/goods/\(goodsID)/") } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(pages.allSatisfy { $0.status == 200 && $0.text.hasSuffix("</html>\n") && $0.headers["content-length"] == String($0.body.count) })
+
+        #expect(try await events.read(until: "event: reload").contains("event: reload"))
+        let after = inodes(in: output)
+        let changed = after.keys.filter { before[$0] != after[$0] }
+        #expect(!changed.isEmpty)
+        let goodsFolder = try #require(changed.first { $0.hasPrefix("goods/") }.map { $0.split(separator: "/").prefix(2).joined(separator: "/") + "/" })
+        #expect(changed.allSatisfy { $0.hasPrefix(goodsFolder) }, "only the goods page and its comment pages: \(changed.sorted())")
+        #expect(Set(after.keys) == Set(before.keys))
+        let pageWithTheComment = try #require(changed.first { Self.text(output + "/" + $0).contains("Edited while the preview runs") }, "goods \(goodsID)")
+        let url = "/" + pageWithTheComment.replacingOccurrences(of: "index.html", with: "")
+        #expect(try await client.send("GET", url).text.contains("Edited while the preview runs"))
+
+        // A broken fixture: an error event, the server goes on with the last good site.
+        try Data("[{\"id\": \"c1\",".utf8).write(to: URL(fileURLWithPath: commentsFile))
+        let failure = try await events.read(until: "event: failed")
+        #expect(failure.contains("comments.json"))
+        #expect(inodes(in: output) == after, "the last good site stays as it was")
+        let stillServed = try await client.send("GET", url)
+        #expect(stillServed.status == 200)
+        #expect(stillServed.text.contains("Edited while the preview runs"))
+        #expect(stillServed.text.contains("data-cellar-live-reload"))
+
+        // Fixed again: a reload.
+        try JSONSerialization.data(withJSONObject: comments).write(to: URL(fileURLWithPath: commentsFile))
+        #expect(try await events.read(until: "event: reload").contains("event: reload"))
+
+        // Ctrl-C cancels the preview, which stops cleanly.
+        task.cancel()
+        try await task.value
+        let written = Self.files(in: output).filter { String(decoding: $0.value, as: UTF8.self).contains("__cellar") }
+        #expect(written.isEmpty, "the files on disk never hold the reload script: \(written.keys.sorted().prefix(3))")
+    }
+
+    @Test func aTemplateEditRebuildsAndReloads() async throws {
+        let (fixtures, output) = try scratchShop()
+        let templates = (output as NSString).deletingLastPathComponent + "/Templates"
+        try FileManager.default.copyItem(atPath: Self.repository + "/Templates", toPath: templates)
+        var preview = Preview(options: BuildOptions(fixtures: fixtures, templates: templates, output: output), port: 0) { _ in }
+        preview.pollInterval = .milliseconds(50)
+        preview.quietPeriod = .milliseconds(50)
+        let (ports, listening) = AsyncStream<UInt16>.makeStream()
+        let task = Task { try await preview.run { address in listening.yield(UInt16(address.port!)) } }
+        var iterator = ports.makeAsyncIterator()
+        let client = LoopbackClient(port: try #require(await iterator.next()))
+        let events = try await client.open("/__cellar/events")
+        _ = try await events.read(until: ": connected")
+        // Editors often save by writing a new file and renaming it over the old one.
+        let notFound = templates + "/not-found.mustache"
+        let edited = (try String(contentsOfFile: notFound, encoding: .utf8)) + "\n<p>Edited template</p>\n"
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: notFound), options: .atomic)
+        _ = try await events.read(until: "event: reload")
+        let page = try await client.send("GET", "/no-such-page/")
+        #expect(page.status == 404)
+        #expect(page.text.contains("Edited template"))
+        task.cancel()
+        try await task.value
+    }
+
+    static func text(_ path: String) -> String {
+        (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }
+
+    /// Every file below `folder`, relative to it, with its bytes.
+    static func files(in folder: String) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let relative = enumerator?.nextObject() as? String {
+            if let data = FileManager.default.contents(atPath: folder + "/" + relative) { files[relative] = data }
+        }
+        return files
+    }
+}

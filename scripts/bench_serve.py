@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""Benchmark `cellar serve`'s incremental rebuilds on a generated catalogue.
+
+Usage (from anywhere; paths are resolved from the repo root):
+
+    python3 scripts/bench_serve.py [--goods 10000] [--comments-per-goods 10] [--edits 3] [--dir /dev/shm/cellar-serve-bench]
+
+What it does:
+  * builds Cellar once: `swift build -c release --product cellar`;
+  * generates fixtures with ../shared/bench/gen_fixtures.py (--seed 1) into DIR/fixtures-N
+    (reused when present) and works on a copy, DIR/work-N, so the generated files stay as made;
+  * full build: `cellar build --quiet` into an empty DIR/site-full, timed from outside;
+  * starts `cellar serve --port 0` on the copy, waits for its first build, and listens to
+    its live-reload event stream (/__cellar/events) as a browser would;
+  * one-comment edit, --edits times: saves comments.json with one comment's text changed
+    (written beside it, then renamed over it, as careful editors save) and times from the moment the file is closed to the `reload` event;
+  * no-change rebuild, --edits times: saves comments.json again with the same bytes (the
+    watcher sees a new file) and times the same way;
+  * prints each figure with the rebuild time `cellar serve` logged itself (which leaves out
+    the watcher's polling and quiet period), and each as a share of the full build.
+
+Standard library only.
+"""
+import argparse
+import os
+import re
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GENERATOR = os.path.normpath(os.path.join(REPO, "..", "shared", "bench", "gen_fixtures.py"))
+CELLAR = os.path.join(REPO, ".build", "release", "cellar")
+
+
+class EventStream:
+    """A raw Server-Sent Events reader over a loopback socket."""
+
+    def __init__(self, port):
+        self.sock = socket.create_connection(("127.0.0.1", port))
+        self.sock.sendall(b"GET /__cellar/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        self.buffer = b""
+        self.wait_for(b": connected", timeout=30)
+
+    def wait_for(self, marker, timeout):
+        deadline = time.monotonic() + timeout
+        while marker not in self.buffer:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"no {marker!r} within {timeout} s")
+            self.sock.settimeout(left)
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                raise ConnectionError("event stream closed")
+            self.buffer += chunk
+        found_at = time.monotonic()
+        self.buffer = self.buffer[self.buffer.index(marker) + len(marker):]
+        return found_at
+
+
+def run(command, **kwargs):
+    print("$", " ".join(command), file=sys.stderr)
+    subprocess.run(command, check=True, **kwargs)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--goods", type=int, default=10000)
+    parser.add_argument("--comments-per-goods", type=int, default=10)
+    parser.add_argument("--edits", type=int, default=3)
+    parser.add_argument("--dir", default="/dev/shm/cellar-serve-bench")
+    args = parser.parse_args()
+
+    run(["swift", "build", "-c", "release", "--product", "cellar"], cwd=REPO)
+    os.makedirs(args.dir, exist_ok=True)
+    generated = os.path.join(args.dir, f"fixtures-{args.goods}")
+    if not os.path.exists(os.path.join(generated, "goods.json")):
+        run([sys.executable, GENERATOR, "--goods", str(args.goods), "--comments-per-goods", str(args.comments_per_goods), "--seed", "1", "--out", generated])
+    fixtures = os.path.join(args.dir, f"work-{args.goods}")
+    full_site = os.path.join(args.dir, "site-full")
+    served_site = os.path.join(args.dir, "site-serve")
+    for path in (fixtures, full_site, served_site):
+        shutil.rmtree(path, ignore_errors=True)
+    shutil.copytree(generated, fixtures)
+    templates = os.path.join(REPO, "Templates")
+
+    start = time.monotonic()
+    run([CELLAR, "build", "--quiet", "--fixtures", fixtures, "--templates", templates, "--output", full_site])
+    full = time.monotonic() - start
+    pages = sum(1 for _, _, files in os.walk(full_site) for name in files if name.endswith(".html"))
+    shutil.rmtree(full_site)
+
+    serve = subprocess.Popen(
+        [CELLAR, "serve", "--port", "0", "--fixtures", fixtures, "--templates", templates, "--output", served_site],
+        stdout=subprocess.PIPE, text=True,
+    )
+    try:
+        port = None
+        for line in serve.stdout:
+            print("serve:", line.rstrip(), file=sys.stderr)
+            match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+            if match:
+                port = int(match.group(1))
+                break
+        if port is None:
+            raise RuntimeError("cellar serve did not start")
+        events = EventStream(port)
+        comments_path = os.path.join(fixtures, "comments.json")
+        with open(comments_path, "rb") as file:
+            original = file.read()
+        first_content = original.index(b'"content":"') + len(b'"content":"')
+
+        def save(contents):
+            # As editors that save safely do: write beside, then rename over, so the watcher
+            # never sees half a file.
+            with open(comments_path + ".tmp", "wb") as file:
+                file.write(contents)
+            os.replace(comments_path + ".tmp", comments_path)
+            return time.monotonic()
+
+        def rebuild_logged():
+            while True:
+                line = serve.stdout.readline()
+                print("serve:", line.rstrip(), file=sys.stderr)
+                match = re.search(r"Rebuilt in ([0-9.]+) s: (\d+) of (\d+) pages rendered, (\d+) files written", line)
+                if match:
+                    return float(match.group(1)), int(match.group(2)), int(match.group(4))
+
+        one_comment, no_change = [], []
+        for edit in range(args.edits):
+            edited = original[:first_content] + f"(edit {edit}) ".encode() + original[first_content:]
+            saved = save(edited)
+            reloaded = events.wait_for(b"event: reload", timeout=600)
+            one_comment.append((reloaded - saved,) + rebuild_logged())
+            time.sleep(1)
+            saved = save(edited)
+            reloaded = events.wait_for(b"event: reload", timeout=600)
+            no_change.append((reloaded - saved,) + rebuild_logged())
+            time.sleep(1)
+    finally:
+        serve.terminate()
+        serve.wait(timeout=30)
+
+    def row(name, samples):
+        to_reload = statistics.median(s[0] for s in samples)
+        rebuild = statistics.median(s[1] for s in samples)
+        return (f"| {name} | {to_reload:.2f} s | {100 * to_reload / full:.1f}% | {rebuild:.2f} s | {100 * rebuild / full:.1f}% "
+                f"| {samples[-1][2]} | {samples[-1][3]} |")
+
+    print()
+    print(f"{args.goods} goods, {len(original.splitlines()) - 2} comments, {pages} HTML pages; medians of {args.edits} runs")
+    print()
+    print(f"Full build (`cellar build`, empty output): {full:.2f} s")
+    print()
+    print("| rebuild | save → reload event | of full build | rebuild alone (logged) | of full build | pages rendered | files written |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    print(row("one comment edited", one_comment))
+    print(row("no change (same bytes saved)", no_change))
+
+
+if __name__ == "__main__":
+    main()
