@@ -2,7 +2,10 @@
 ///
 /// Fixed labels are properties, so templates can show them as `{{strings.soldOut}}`;
 /// phrases with numbers in them are methods the view models call.
-public struct InterfaceStrings: Sendable, Equatable {
+///
+/// A class, because every page and card holds the site's one set: handing it on is one
+/// reference instead of copying ninety strings (see BENCHMARKS.md, "What was changed").
+public final class InterfaceStrings: Sendable, Equatable {
     /// The language tag for `<html lang>`.
     public let language: String
     public let home: String
@@ -191,6 +194,11 @@ public struct InterfaceStrings: Sendable, Equatable {
         share = chinese ? "分享" : "Share"
         linkCopied = chinese ? "链接已复制" : "Link copied"
         requiresJavaScript = chinese ? "此功能需要启用 JavaScript。" : "This part of the shop needs JavaScript."
+    }
+
+    /// Every string follows from the language, so two sets of the same language are equal.
+    public static func == (lhs: InterfaceStrings, rhs: InterfaceStrings) -> Bool {
+        lhs.language == rhs.language
     }
 
     private var isChinese: Bool { language == "zh-CN" }
