@@ -14,10 +14,20 @@ public enum ImageReference: Sendable, Hashable {
         }
     }
 
+    /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`, up to a colon. Read as
+    /// bytes: it is asked for every image of every page.
     private static func hasScheme(_ string: String) -> Bool {
-        guard let colon = string.firstIndex(of: ":") else { return false }
-        let scheme = string[..<colon]
-        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
-        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        let bytes = string.utf8
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let scheme = bytes[..<colon]
+        guard let first = scheme.first, isASCIILetter(first) else { return false }
+        return scheme.allSatisfy { byte in
+            isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 }

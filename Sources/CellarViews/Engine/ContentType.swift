@@ -24,6 +24,11 @@ enum ContentType: String, Sendable {
 
     private static func appendHTML(_ value: String, to output: inout String) {
         let bytes = value.utf8
+        // Most values need no escaping; appending them whole is much cheaper than by slices.
+        guard bytes.contains(where: isHTMLSpecial) else {
+            output += value
+            return
+        }
         var start = bytes.startIndex
         var index = start
         while index != bytes.endIndex {
@@ -44,6 +49,13 @@ enum ContentType: String, Sendable {
             index = next
         }
         output += value[start...]
+    }
+
+    private static func isHTMLSpecial(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        default: false
+        }
     }
 
     private static func appendMarkdown(_ value: String, to output: inout String) {
