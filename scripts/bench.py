@@ -108,8 +108,9 @@ def tree_rss_kb(pgid):
 
 
 def timed(cmd, timeout, max_rss_kb, env=None):
-    """Run cmd under /usr/bin/time -v. Returns a dict(wall, user, sys, rss_kb) or
-    dict(killed=reason, wall, polled_rss_kb)."""
+    """Run cmd under /usr/bin/time -v. Returns a dict(wall, user, sys, rss_kb, status, stderr)
+    or dict(killed=reason, wall, polled_rss_kb). stderr is the command's own, without
+    /usr/bin/time's report."""
     t0 = time.monotonic()
     p = subprocess.Popen(["/usr/bin/time", "-v"] + cmd, stdout=subprocess.DEVNULL,
                          stderr=subprocess.PIPE, text=True, start_new_session=True, env=env)
@@ -135,10 +136,11 @@ def timed(cmd, timeout, max_rss_kb, env=None):
     err = "".join(err_chunks)
     if killed:
         return {"killed": killed, "wall": wall, "polled_rss_kb": peak_polled}
-    if p.returncode != 0:
-        sys.exit("failed (%d): %s\n%s" % (p.returncode, " ".join(cmd), err[-3000:]))
     get = lambda pat: float(re.search(pat, err).group(1))
+    report = err.rfind("\tCommand being timed:")
     return {
+        "status": p.returncode,
+        "stderr": err[:report] if report >= 0 else err,
         "wall": wall,
         "time_wall": _elapsed(err),
         "user": get(r"User time \(seconds\): ([\d.]+)"),
@@ -249,8 +251,11 @@ def main():
                                "--output", out] + (["--jobs", str(args.jobs)] if args.jobs else [])
                         m = timed(cmd, args.timeout, max_rss_kb)
                     else:
-                        m = timed([os.path.join(BENCH, "hugo_build.sh"), fx, out],
-                                  args.timeout, max_rss_kb, env=env_hugo)
+                        cmd = [os.path.join(BENCH, "hugo_build.sh"), fx, out]
+                        m = timed(cmd, args.timeout, max_rss_kb, env=env_hugo)
+                    if m.get("status"):
+                        sys.exit("failed (%d): %s\n%s" % (m["status"], " ".join(cmd), m["stderr"][-3000:]))
+                    m.pop("stderr", None)
                     if "killed" in m:
                         tr["killed"] = m
                         log("N=%d %s %s run %d: KILLED (%s) after %.0f s, polled RSS %.0f MB"

@@ -41,23 +41,37 @@ public struct Catalogue: Sendable {
         self.goodsIndicesByCategory = goodsIndicesByCategory
         categoryIndexByID = Dictionary(categories.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
 
-        // One array sorted in place, not an array per goods item: millions of comments are
-        // held once, and copied only when the caller still holds them.
+        // One array put in order in place, not an array per goods item: millions of comments
+        // are held once. Grouped by goods with a counting sort on goods indices, looked up once
+        // per comment (sorting by id strings hashed them on every comparison).
         var comments = comments
-        comments.removeAll { goodsIndexByID[$0.goods] == nil }
-        comments.sort { lhs, rhs in
-            let left = goodsIndexByID[lhs.goods]!, right = goodsIndexByID[rhs.goods]!
-            return left != right ? left < right : Self.newestFirst(lhs, rhs)
-        }
+        let goodsIndices = comments.map { goodsIndexByID[$0.goods] }
         var commentRanges = [Range<Int>](repeating: 0..<0, count: goods.count)
-        var start = 0
-        while start < comments.count {
-            let index = goodsIndexByID[comments[start].goods]!
-            var end = start + 1
-            while end < comments.count, comments[end].goods == comments[start].goods { end += 1 }
-            commentRanges[index] = start..<end
-            start = end
+        var rangeStart = 0
+        var counts = [Int](repeating: 0, count: goods.count)
+        for case let index? in goodsIndices { counts[index] += 1 }
+        for (index, count) in counts.enumerated() {
+            commentRanges[index] = rangeStart..<rangeStart + count
+            rangeStart += count
         }
+        let keptCount = rangeStart
+        var order = [Int](repeating: 0, count: comments.count)
+        var nextSlot = commentRanges.map(\.lowerBound)
+        var droppedSlot = keptCount
+        for (position, index) in goodsIndices.enumerated() {
+            if let index {
+                order[nextSlot[index]] = position
+                nextSlot[index] += 1
+            } else {
+                order[droppedSlot] = position
+                droppedSlot += 1
+            }
+        }
+        for range in commentRanges where range.count > 1 {
+            order[range].sort { Self.newestFirst(comments[$0], comments[$1]) }
+        }
+        comments.permute(to: order)
+        comments.removeLast(comments.count - keptCount)
         self.comments = comments
         self.commentRanges = commentRanges
 

@@ -48,4 +48,42 @@ struct CatalogueTests {
     @Test func collectsLocalImagePathsSortedOnce() throws {
         #expect(try folder.load().localImagePaths == ["img/a.png", "img/b.png", "img/c.png"])
     }
+
+    @Test func groupsInterleavedCommentsByGoodsAndDropsThoseOnUnknownGoods() {
+        let goods = (0..<7).map { Goods(id: "g-\($0)", title: "T", category: "wine", price: Money(cents: 100)) }
+        // Comments spread over the goods in a scrambled order, some on goods that do not exist.
+        let comments = (0..<200).map { number in
+            let day = 1 + (number * 7) % 28
+            return Comment(
+                id: String(format: "c-%03d", number), goods: number % 9 < 7 ? "g-\((number * 5) % 7)" : "gone-\(number)",
+                star: 3, createdAt: number % 11 == 0 ? nil : Timestamp(year: 2025, month: 1, day: day, hour: 0, minute: 0)
+            )
+        }
+        let catalogue = Catalogue(
+            store: Store(name: "S", currency: "CNY"), categories: [], goods: goods, comments: comments, docs: []
+        )
+        for item in goods {
+            let expected = comments.filter { $0.goods == item.id }.sorted { lhs, rhs in
+                switch (lhs.createdAt, rhs.createdAt) {
+                case let (left?, right?) where left != right: left > right
+                case (.some, nil): true
+                case (nil, .some): false
+                default: lhs.id < rhs.id
+                }
+            }
+            #expect(catalogue.comments(onGoods: item.id).map(\.id) == expected.map(\.id))
+        }
+        #expect(catalogue.comments(onGoods: "gone-7").isEmpty)
+    }
+
+    @Test func permutesInPlaceAlongCycles() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 2, 3, 10, 97] {
+            let original = (0..<count).map { "element \($0)" }
+            let order = Array((0..<count).shuffled(using: &generator))
+            var permuted = original
+            permuted.permute(to: order)
+            #expect(permuted == order.map { original[$0] })
+        }
+    }
 }
