@@ -6,7 +6,9 @@ import Testing
 struct PublishingTests {
     /// "g" has an image, a brand and two comments; "plain" has a remote root-relative picture
     /// and no description.
-    private static func site(baseURL: String = "https://host/shop") -> SiteViewModel {
+    private static func site(
+        baseURL: String = "https://host/shop", sitemapURLLimit: Int = SitemapViewModel.urlLimit
+    ) -> SiteViewModel {
         var item = Fixture.goods(
             "g", price: 14_500, image: "images/big shot.jpg",
             description: "# Notes\n\nDry and *crisp*, see [our guide](https://x.example/guide) or <https://x.example>.\n\n> Quote_here"
@@ -16,7 +18,7 @@ struct PublishingTests {
             goods: [item, Fixture.goods("plain", stock: 0, thumb: "/pictures/plain.jpg", description: nil)],
             comments: [Fixture.comment("c1", on: "g", star: 4), Fixture.comment("c2", on: "g", star: 5, day: 2)],
             docs: [DocPage(name: "about", title: "About", markdown: "# About")]
-        ), baseURL: baseURL)
+        ), baseURL: baseURL, sitemapURLLimit: sitemapURLLimit)
     }
 
     private func goodsPage(_ index: Int, baseURL: String = "https://host/shop") throws -> GoodsPageViewModel {
@@ -25,7 +27,8 @@ struct PublishingTests {
 
     @Test func sitemapListsEveryHTMLPageOnceAsAnAbsoluteURL() throws {
         let site = Self.site()
-        let sitemap = try #require(site.sitemap)
+        let sitemap = try #require(Self.sitemap(of: site))
+        #expect(sitemap.sitemapURLs.isEmpty)
         #expect(sitemap.urls.allSatisfy { $0.hasPrefix("https://host/shop/") })
         #expect(Set(sitemap.urls).count == sitemap.urls.count)
         let unlisted: [Page] = [.notFound, .catalogueReport, .catalogueReportMarkdown, .sitemap, .robots, .cart, .checkout, .search, .catalogueData, .searchIndex, .categoryFacets(index: 0)]
@@ -37,6 +40,33 @@ struct PublishingTests {
         #expect(site.pages.contains(.sitemap))
     }
 
+    @Test func aSitemapPastTheURLLimitIsSplitIntoPartsListedByAnIndex() throws {
+        let whole = try #require(Self.sitemap(of: Self.site()))
+        let split = Self.site(sitemapURLLimit: 3)
+        let partCount = (whole.urls.count + 2) / 3
+        #expect(partCount > 1)
+        let parts = (1...partCount).map { Page.sitemapPart(number: $0) }
+        #expect(Array(split.pages.suffix(partCount + 2)) == [.sitemap] + parts + [.robots])
+        let index = try #require(Self.sitemap(of: split))
+        #expect(index.urls.isEmpty)
+        #expect(index.sitemapURLs == (1...partCount).map { "https://host/shop/sitemaps/\($0).xml" })
+        #expect(parts.map { split.path(of: $0).file } == (1...partCount).map { "sitemaps/\($0).xml" })
+        let listed = try parts.map { part in
+            guard case .sitemap(let model) = split.viewModel(for: part) else { throw SitemapMissing() }
+            #expect(model.sitemapURLs.isEmpty)
+            #expect(model.urls.count <= 3)
+            return model.urls
+        }
+        #expect(listed.flatMap { $0 } == whole.urls)
+    }
+
+    private struct SitemapMissing: Error {}
+
+    private static func sitemap(of site: SiteViewModel) -> SitemapViewModel? {
+        guard site.pages.contains(.sitemap), case .sitemap(let model) = site.viewModel(for: .sitemap) else { return nil }
+        return model
+    }
+
     @Test func robotsNamesTheSitemap() {
         let site = Self.site()
         guard case .robots(let robots) = site.viewModel(for: .robots) else { Issue.record("not robots"); return }
@@ -46,7 +76,7 @@ struct PublishingTests {
     @Test func noSitemapWithoutAnAbsoluteBaseURL() {
         for baseURL in ["/", "/shop/", "shop", "ftp://host/", "https:///path"] {
             let site = Self.site(baseURL: baseURL)
-            #expect(site.sitemap == nil, "\(baseURL)")
+            #expect(Self.sitemap(of: site) == nil, "\(baseURL)")
             #expect(!site.pages.contains(.sitemap), "\(baseURL)")
             #expect(site.pages.contains(.robots), "\(baseURL)")
             guard case .robots(let robots) = site.viewModel(for: .robots) else { Issue.record("not robots"); continue }

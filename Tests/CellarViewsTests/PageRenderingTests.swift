@@ -24,6 +24,20 @@ struct PageRenderingTests {
         return try Theme(directory: ThemeTests.templates).render(site.viewModel(for: page))
     }
 
+    @Test func aSplitSitemapRendersAnIndexAndItsParts() throws {
+        let site = SiteViewModel(catalogue: Self.catalogue, sitemapURLLimit: 2)
+        let theme = try Theme(directory: ThemeTests.templates)
+        let index = try theme.render(site.viewModel(for: .sitemap))
+        #expect(index.contains(#"<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#))
+        #expect(index.contains("<sitemap><loc>https://host/shop/sitemaps/1.xml</loc></sitemap>"))
+        #expect(!index.contains("<urlset"))
+        let part = try theme.render(site.viewModel(for: .sitemapPart(number: 1)))
+        #expect(part.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>\#n<urlset"#))
+        #expect(part.components(separatedBy: "<url>").count - 1 == 2)
+        #expect(part.contains("<url><loc>https://host/shop/</loc></url>"))
+        #expect(!part.contains("<sitemapindex"))
+    }
+
     @Test func goodsPageShowsPricesStarsDescriptionAndLinks() throws {
         let html = try render(.goods(index: 0))
         #expect(html.contains("¥71.40"))

@@ -13,6 +13,8 @@ public struct SitePath: Sendable, Hashable, Comparable, CustomStringConvertible 
     public static let catalogueReport = SitePath("reports/catalogue.html")
     public static let catalogueReportMarkdown = SitePath("reports/catalogue.md")
     public static let sitemap = SitePath("sitemap.xml")
+    /// One part of a sitemap too big for one file; `number` counts from 1.
+    public static func sitemapPart(_ number: Int) -> SitePath { SitePath("sitemaps/\(number).xml") }
     public static let robots = SitePath("robots.txt")
     public static let stylesheet = SitePath("assets/style.css")
     public static let script = SitePath("assets/store.js")

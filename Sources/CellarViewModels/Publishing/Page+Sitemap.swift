@@ -4,7 +4,7 @@ extension Page {
     var isListedInSitemap: Bool {
         switch self {
         case .home, .categories, .category, .goods, .comments, .doc: true
-        case .notFound, .catalogueReport, .catalogueReportMarkdown, .sitemap, .robots: false
+        case .notFound, .catalogueReport, .catalogueReportMarkdown, .sitemap, .sitemapPart, .robots: false
         case .cart, .checkout, .search, .catalogueData, .searchIndex, .categoryFacets: false
         }
     }

@@ -1,9 +1,19 @@
 /// `sitemap.xml`: the absolute URL of every page search engines should find (all HTML pages
 /// but the 404 page and the reports), each once, in the site's page order.
+///
+/// A sitemap file may list at most ``urlLimit`` URLs (sitemaps.org); a bigger site gets
+/// several, `sitemaps/1.xml` …, and `sitemap.xml` becomes their index.
 public struct SitemapViewModel: Sendable, Equatable {
-    public let urls: [String]
+    /// The most URLs one sitemap file may list.
+    public static let urlLimit = 50_000
 
-    public init(urls: [String]) {
+    /// The pages' URLs; empty in an index.
+    public let urls: [String]
+    /// In an index, the URLs of the sitemap files it lists; otherwise empty.
+    public let sitemapURLs: [String]
+
+    public init(urls: [String], sitemapURLs: [String] = []) {
         self.urls = urls
+        self.sitemapURLs = sitemapURLs
     }
 }

@@ -18,8 +18,11 @@ public enum Page: Sendable, Hashable {
     case notFound
     case catalogueReport
     case catalogueReportMarkdown
-    /// Only among a site's pages when its base URL is absolute.
+    /// Only among a site's pages when its base URL is absolute: the sitemap, or the index
+    /// of its parts when the site has more pages than one sitemap file may list.
     case sitemap
+    /// `sitemaps/N.xml`, from 1: only when the sitemap is split.
+    case sitemapPart(number: Int)
     case robots
 
     /// The page kinds, for counting pages by kind in a build summary.
@@ -35,7 +38,7 @@ public enum Page: Sendable, Hashable {
         case .catalogueData, .searchIndex, .categoryFacets: "data"
         case .notFound: "404"
         case .catalogueReport, .catalogueReportMarkdown: "report"
-        case .sitemap: "sitemap"
+        case .sitemap, .sitemapPart: "sitemap"
         case .robots: "robots"
         }
     }

@@ -6,13 +6,20 @@ public struct SiteViewModel: Sendable {
     let context: SiteContext
     /// Every page, in a stable order.
     public let pages: [Page]
-    /// The sitemap; `nil` when the base URL is not absolute, since a sitemap lists absolute URLs.
-    public let sitemap: SitemapViewModel?
+    /// The pages the sitemap lists, as indices into `pages`; none when the base URL is not
+    /// absolute, since a sitemap lists absolute URLs. Their URLs are made when the sitemap's
+    /// files are, not held for the whole build.
+    private let sitemapPageIndices: [Int]
+    private let sitemapURLLimit: Int
 
     /// - Parameters:
     ///   - baseURL: overrides the store's `baseURL` (`--base-url`).
     ///   - assets: the theme's assets' published names, which every link to an asset uses.
-    public init(catalogue: Catalogue, baseURL: String? = nil, assets: AssetNames = AssetNames()) {
+    ///   - sitemapURLLimit: the most URLs in one sitemap file; more split the sitemap.
+    public init(
+        catalogue: Catalogue, baseURL: String? = nil, assets: AssetNames = AssetNames(),
+        sitemapURLLimit: Int = SitemapViewModel.urlLimit
+    ) {
         context = SiteContext(catalogue: catalogue, baseURL: baseURL ?? catalogue.store.baseURL, assets: assets)
         var pages: [Page] = [.home, .categories]
         for (index, category) in catalogue.categories.enumerated() {
@@ -31,11 +38,11 @@ public struct SiteViewModel: Sendable {
         pages += [.cart, .checkout, .search, .catalogueData, .searchIndex]
         pages += catalogue.categories.indices.map { .categoryFacets(index: $0) }
         pages += [.notFound, .catalogueReport, .catalogueReportMarkdown]
-        let context = context
-        sitemap = context.address.map { address in
-            SitemapViewModel(urls: pages.filter(\.isListedInSitemap).map { address.url(to: Self.path(of: $0, context: context)) })
-        }
-        self.pages = pages + (sitemap == nil ? [] : [.sitemap]) + [.robots]
+        sitemapPageIndices = context.address == nil ? [] : pages.indices.filter { pages[$0].isListedInSitemap }
+        self.sitemapURLLimit = sitemapURLLimit
+        let partCount = Self.partCount(listing: sitemapPageIndices.count, limit: sitemapURLLimit)
+        let sitemapParts = partCount > 1 ? (1...partCount).map { Page.sitemapPart(number: $0) } : []
+        self.pages = pages + (context.address == nil ? [] : [.sitemap] + sitemapParts) + [.robots]
     }
 
     /// The base URL's path (`/shop/`), where the site is mounted on its host.
@@ -66,6 +73,7 @@ public struct SiteViewModel: Sendable {
         case .catalogueReport: .catalogueReport
         case .catalogueReportMarkdown: .catalogueReportMarkdown
         case .sitemap: .sitemap
+        case .sitemapPart(let number): .sitemapPart(number)
         case .robots: .robots
         }
     }
@@ -91,9 +99,29 @@ public struct SiteViewModel: Sendable {
         case .notFound: .notFound(NotFoundPageViewModel(context: context))
         case .catalogueReport: .catalogueReport(CatalogueReportViewModel(context: context))
         case .catalogueReportMarkdown: .catalogueReportMarkdown(CatalogueReportViewModel(context: context))
-        // Empty for a site without a sitemap, which does not list the page.
-        case .sitemap: .sitemap(sitemap ?? SitemapViewModel(urls: []))
+        case .sitemap: .sitemap(sitemap)
+        case .sitemapPart(let number): .sitemap(sitemapPart(number))
         case .robots: .robots(RobotsViewModel(sitemapURL: context.address?.url(to: .sitemap)))
         }
+    }
+
+    /// The sitemap, or the index of its parts when it is split; empty for a site without one.
+    private var sitemap: SitemapViewModel {
+        guard let address = context.address else { return SitemapViewModel(urls: []) }
+        let partCount = Self.partCount(listing: sitemapPageIndices.count, limit: sitemapURLLimit)
+        guard partCount > 1 else { return sitemapPart(1) }
+        return SitemapViewModel(urls: [], sitemapURLs: (1...partCount).map { address.url(to: .sitemapPart($0)) })
+    }
+
+    private func sitemapPart(_ number: Int) -> SitemapViewModel {
+        guard let address = context.address else { return SitemapViewModel(urls: []) }
+        let start = min((number - 1) * sitemapURLLimit, sitemapPageIndices.count)
+        let listed = sitemapPageIndices[start..<min(start + sitemapURLLimit, sitemapPageIndices.count)]
+        return SitemapViewModel(urls: listed.map { address.url(to: path(of: pages[$0])) })
+    }
+
+    /// How many sitemap files `count` URLs take.
+    private static func partCount(listing count: Int, limit: Int) -> Int {
+        max(1, (count + limit - 1) / limit)
     }
 }

@@ -240,6 +240,7 @@ extension SitemapViewModel: TemplateFace {
     func value(forKey key: String) -> TemplateValue? {
         switch key {
         case "urls": .init(urls)
+        case "sitemapURLs": .init(sitemapURLs)
         default: nil
         }
     }
