@@ -26,20 +26,23 @@ public struct SiteBuilder: Sendable {
     /// Builds the site, writing only the files whose bytes changed.
     /// - Parameter progress: called now and then with pages done and pages in all.
     public func build(progress: (@Sendable (Int, Int) -> Void)? = nil) async throws(BuildError) -> BuildSummary {
-        try await build(after: nil, keepingViewModels: false, progress: progress).summary
+        try await build(after: nil, recording: false, progress: progress).summary
     }
 
     /// Builds the site; with the record of the build before, renders only the pages whose view
     /// model or templates changed since (the output must not have been touched meanwhile).
     public func build(after previous: BuildRecord?, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws(BuildError) -> (summary: BuildSummary, record: BuildRecord) {
-        try await build(after: previous, keepingViewModels: true, progress: progress)
+        let (summary, record) = try await build(after: previous, recording: true, progress: progress)
+        // A recording build always makes its record.
+        return (summary, record!)
     }
 
-    /// - Parameter keepingViewModels: whether the record holds every page's view model, for the
-    ///   next build; a one-off build leaves them out to keep its memory to the pages in flight.
+    /// - Parameter recording: whether to make a record for the next build, with every page's
+    ///   view model and the pages' inputs; a one-off build makes none, to keep its memory to
+    ///   the pages in flight.
     private func build(
-        after previous: BuildRecord?, keepingViewModels: Bool, progress: (@Sendable (Int, Int) -> Void)?
-    ) async throws(BuildError) -> (summary: BuildSummary, record: BuildRecord) {
+        after previous: BuildRecord?, recording: Bool, progress: (@Sendable (Int, Int) -> Void)?
+    ) async throws(BuildError) -> (summary: BuildSummary, record: BuildRecord?) {
         let start = Date()
         let output = OutputFolder(path: options.output)
         try checkOutputIsApart(output)
@@ -55,9 +58,9 @@ public struct SiteBuilder: Sendable {
         let assets = try assets()
         let assetNames = AssetNames(Dictionary(uniqueKeysWithValues: assets.map { (SitePath($0.path), SitePath($0.publishedPath)) }))
         let site = SiteViewModel(catalogue: catalogue, baseURL: options.baseURL, assets: assetNames)
-        let inputs = PageInputs(catalogue: catalogue, baseURL: options.baseURL, assets: assetNames)
+        let inputs = recording ? PageInputs(catalogue: catalogue, baseURL: options.baseURL, assets: assetNames) : nil
         let reusable = previous.flatMap { $0.templates == templates && output.exists ? $0 : nil }
-        let unchangedIDs = reusable.map { inputs.unchangedGoods(since: $0.inputs) } ?? []
+        let unchangedIDs = reusable.flatMap { previous in inputs?.unchangedGoods(since: previous.inputs) } ?? []
         let unchangedGoods = Set(catalogue.goods.indices.filter { unchangedIDs.contains(catalogue.goods[$0].id) })
         try output.prepareStaging()
         let rendered: RenderedPages
@@ -66,11 +69,11 @@ public struct SiteBuilder: Sendable {
         do {
             rendered = try await render(
                 site, with: theme, into: output, reusing: reusable?.pages ?? [:], unchangedGoods: unchangedGoods,
-                keepingViewModels: keepingViewModels, progress: progress
+                keepingViewModels: recording, progress: progress
             )
             staged = rendered.staged
             files = Set(rendered.files)
-            for (path, contents) in try assets.map { ($0.publishedPath, $0.contents) } + images(of: catalogue) {
+            for (path, contents) in try assets.map({ ($0.publishedPath, $0.contents) }) + images(of: catalogue) {
                 files.insert(path)
                 if try output.stage(contents, as: path) { staged.append(path) }
             }
@@ -91,7 +94,8 @@ public struct SiteBuilder: Sendable {
             pagesByKind: pagesByKind, seconds: Date().timeIntervalSince(start), output: options.output,
             pagesRendered: rendered.count, filesWritten: staged.count, filesRemoved: stale.count, rootPath: site.rootPath
         )
-        return (summary, BuildRecord(pages: rendered.viewModels, templates: templates, files: files, inputs: inputs))
+        let record = inputs.map { BuildRecord(pages: rendered.viewModels, templates: templates, files: files, inputs: $0) }
+        return (summary, record)
     }
 
     /// What rendering made: every page's file, each page's view model by file (when kept),
