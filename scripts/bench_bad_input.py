@@ -8,7 +8,7 @@ Usage (from anywhere; paths are resolved from the repo root):
 
 Cases (fixtures are written under /dev/shm/cellar-bench/bad-CASE, reused when present):
 
-  huge-comments    a comments.json of more than 500 MB: 1,000 goods with 1,800 comments each
+  huge-comments    a comments.json of more than 500 MB: 1,000 goods with 1,900 comments each
                    on average (`../shared/bench/gen_fixtures.py`);
   one-goods-100k   200 goods, and one of them with 100,000 comments of its own;
   1mb-description  200 goods, and one of them with a 1 MB Markdown description;
@@ -58,7 +58,7 @@ def rewrite_goods(folder, change):
 
 def make_huge_comments(folder):
     sh([sys.executable, os.path.join(BENCH, "gen_fixtures.py"), "--goods", "1000",
-        "--comments-per-goods", "1800", "--seed", "1", "--out", folder])
+        "--comments-per-goods", "1900", "--seed", "1", "--out", folder])
 
 
 def make_one_goods_100k(folder):

@@ -330,6 +330,22 @@ class StorefrontTests:
                 first = self.css("[data-search-results] .card")
                 self.assertTrue(first.find_element(By.CSS_SELECTOR, ".price").text.startswith("¥"))
 
+    def test_search_results_add_to_the_cart_unless_sold_out(self):
+        goods = self.in_stock(1)[0]
+        self.search_for(goods["title"])
+        card = self.result_card(goods["title"])
+        self.click(card.find_element(By.CSS_SELECTOR, "button.add-to-cart"))
+        self.wait(lambda: self.badge() == "1", "badge to show 1")
+        sold_out = next(item for item in GOODS if item.get("stock", 0) == 0)
+        self.search_for(sold_out["title"])
+        self.wait(lambda: not self.result_card(sold_out["title"]).find_element(
+            By.CSS_SELECTOR, "button.add-to-cart").is_enabled(), "the sold-out card's button to be disabled")
+        self.assertEqual(self.badge(), "1")
+
+    def result_card(self, title):
+        return next(card for card in self.all("[data-search-results] .card")
+                    if card.find_element(By.CSS_SELECTOR, ".card__title").text == title)
+
     def test_hostile_and_odd_queries_are_harmless(self):
         for query in ('<img src=x onerror="window.hacked=1">', "100%", "🍷🍷", "x" * 500):
             with self.subTest(query=query):

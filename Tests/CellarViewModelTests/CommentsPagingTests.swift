@@ -66,4 +66,26 @@ struct CommentsPagingTests {
         #expect(model.tabs.map(\.isCurrent) == [false, true, false, false, false])
         #expect(model.goodRate == "100% positive")
     }
+
+    @Test func everyPageOfEveryTabOfABigItemShowsItsOwnComments() throws {
+        // Every kind of star, a quarter with pictures, dates out of order.
+        let comments = (0..<157).map { number in
+            Comment(
+                id: "c\(1000 + number)", goods: "g", star: Double(number % 11) / 2, content: "comment \(number)",
+                createdAt: Timestamp(year: 2024, month: 1 + number % 12, day: 1 + number % 28, hour: 12, minute: number % 60),
+                pictures: number % 4 == 0 ? [Comment.Picture(thumb: "t.jpg", full: "f.jpg")] : []
+            )
+        }
+        // Comments on an item before it, so its comments do not start the catalogue's.
+        let before = (0..<30).map { Fixture.comment("b\($0)", on: "a", star: Double($0 % 6)) }
+        let catalogue = Fixture.catalogue(goods: [Fixture.goods("a"), Fixture.goods("g")], comments: before + comments)
+        let site = SiteViewModel(catalogue: catalogue)
+        for bucket in CommentBucket.allCases {
+            let expected = catalogue.comments(onGoods: "g").filter(bucket.contains).map(\.content)
+            let pages = site.pages.filter { if case .comments(1, bucket, _) = $0 { true } else { false } }
+            let shown = try pages.flatMap { try #require(site.viewModel(for: $0).comments).comments.map(\.content) }
+            #expect(shown == expected, "\(bucket)")
+            #expect(pages.count == max(1, (expected.count + 19) / 20), "\(bucket)")
+        }
+    }
 }

@@ -23,8 +23,6 @@ public struct CommentsPageViewModel: Sendable, Equatable {
         let links = LinkBuilder(relativeTo: path, assets: context.assets)
         let strings = context.strings
         let summary = context.rating(of: goods)
-        // Walked, not copied: a goods item may have 100,000 comments and 5,000 pages a tab.
-        let inTab = context.catalogue.comments(onGoods: goods.id).lazy.filter(bucket.contains)
         let pagination = Pagination(itemCount: summary.count(bucket), pageSize: Self.pageSize)
         heading = strings.reviewsOf(goods.title)
         let tabTitle = "\(heading) · \(strings.tabLabel(bucket))"
@@ -39,8 +37,7 @@ public struct CommentsPageViewModel: Sendable, Equatable {
         rating = StarRatingViewModel(rating: summary.average, strings: strings)
         goodRate = summary.goodRatePercent.map(strings.goodRate)
         tabs = CommentTabViewModel.tabs(goodsID: goods.id, summary: summary, current: bucket, context: context, links: links)
-        let shown = pagination.range(ofPage: page)
-        comments = inTab.dropFirst(shown.lowerBound).prefix(shown.count).map {
+        comments = context.comments(on: goods, in: bucket, at: pagination.range(ofPage: page)).map {
             CommentViewModel(comment: $0, context: context, links: links)
         }
         emptyText = pagination.itemCount == 0 ? strings.emptyTab(bucket) : nil

@@ -9,6 +9,8 @@ struct SiteContext: Sendable {
     let routes: Routes
     /// By goods id.
     let ratings: [String: RatingSummary]
+    /// By goods id, for the goods items with more comments than one page shows.
+    private let tabIndices: [String: CommentTabIndex]
     /// Each category's goods, best sellers first, by category id: sorted once, not per page.
     private let goodsBySales: [String: [Goods]]
     /// The base URL's path (`/shop/`), for pages served at any URL.
@@ -25,10 +27,16 @@ struct SiteContext: Sendable {
         routes = Routes(catalogue: catalogue)
         var ratings: [String: RatingSummary] = [:]
         ratings.reserveCapacity(catalogue.goods.count)
+        var tabIndices: [String: CommentTabIndex] = [:]
         for item in catalogue.goods {
-            ratings[item.id] = RatingSummary(comments: catalogue.comments(onGoods: item.id))
+            let comments = catalogue.comments(onGoods: item.id)
+            ratings[item.id] = RatingSummary(comments: comments)
+            if comments.count > CommentsPageViewModel.pageSize {
+                tabIndices[item.id] = CommentTabIndex(comments: comments)
+            }
         }
         self.ratings = ratings
+        self.tabIndices = tabIndices
         goodsBySales = Dictionary(uniqueKeysWithValues: catalogue.categories.map { category in
             (category.id, Self.bySales(catalogue.goods(inCategory: category.id)))
         })
@@ -39,6 +47,16 @@ struct SiteContext: Sendable {
 
     func rating(of goods: Goods) -> RatingSummary {
         ratings[goods.id] ?? RatingSummary(comments: [])
+    }
+
+    /// The comments at `range` of a goods item's tab, newest first.
+    func comments(on goods: Goods, in bucket: CommentBucket, at range: Range<Int>) -> [Comment] {
+        let comments = catalogue.comments(onGoods: goods.id)
+        if let index = tabIndices[goods.id] {
+            return index.comments(in: bucket, at: range, of: comments)
+        }
+        // One page at most: walking it is as quick as looking it up.
+        return Array(comments.lazy.filter(bucket.contains).dropFirst(range.lowerBound).prefix(range.count))
     }
 
     /// A category's goods sorted by sales, best first; equal sales keep their file order.

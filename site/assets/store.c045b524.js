@@ -603,6 +603,9 @@
     const indexURL = new URL(page.dataset.searchIndex, location.href);
     const limit = 60;
     let index = null;
+    // The catalogue data (stock by goods id) once it is in: until then every card's button
+    // is enabled, and adding a sold-out item says so, as everywhere.
+    let catalogue = null;
 
     const query = new URLSearchParams(location.search).get('q') || '';
     for (const headerInput of document.querySelectorAll('.site-header input[name="q"]')) headerInput.value = query;
@@ -621,7 +624,11 @@
       } else {
         status.textContent = fill(page.dataset.strResults, { n: grouped(found.length), query: query.trim() });
         const fragment = document.createDocumentFragment();
-        for (const entry of found.slice(0, limit)) fragment.appendChild(goodsCard(entry));
+        for (const entry of found.slice(0, limit)) {
+          const item = catalogue && catalogue.get(entry.id);
+          entry.soldOut = catalogue !== null && !(item && item.stock > 0);
+          fragment.appendChild(goodsCard(entry));
+        }
         results.appendChild(fragment);
       }
       performance.mark('cellar:search-results');
@@ -638,7 +645,7 @@
         const category = data.categories[row[field.category]] || '';
         const brand = row[field.brand];
         return {
-          id: row[field.id], title: row[field.title], brand: brand, rating: row[field.rating],
+          id: row[field.id], title: row[field.title], brand: brand, rating: row[field.rating], withButton: true,
           price: formatPrice(row[field.cents]),
           url: new URL(row[field.url], indexURL).href,
           thumb: row[field.thumb] ? new URL(row[field.thumb], indexURL).href : null,
@@ -647,6 +654,10 @@
       });
       show(query);
     }).catch(() => { status.textContent = page.dataset.strFailed; });
+    loadCatalogue().then((loaded) => {
+      catalogue = loaded;
+      if (index) show(query);
+    }).catch(() => {});
   }
 
   // ---------- Category filters ----------
