@@ -342,6 +342,17 @@ class StorefrontTests:
             By.CSS_SELECTOR, "button.add-to-cart").is_enabled(), "the sold-out card's button to be disabled")
         self.assertEqual(self.badge(), "1")
 
+    def test_cards_drawn_by_the_script_show_the_stars_the_pages_show(self):
+        self.search_for("chateau")
+        drawn = [(card.find_element(By.CSS_SELECTOR, "a.card__link").get_attribute("href"),
+                  card.find_element(By.CSS_SELECTOR, ".stars").get_attribute("outerHTML"))
+                 for card in self.all("[data-search-results] .card")]
+        rated = [(url, stars) for url, stars in drawn if "stars--none" not in stars]
+        self.assertTrue(rated, "rated results")
+        for url, stars in rated:
+            self.open(url)
+            self.assertEqual(self.css(".product__rating .stars").get_attribute("outerHTML"), stars, url)
+
     def result_card(self, title):
         return next(card for card in self.all("[data-search-results] .card")
                     if card.find_element(By.CSS_SELECTOR, ".card__title").text == title)
