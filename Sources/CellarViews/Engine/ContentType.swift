@@ -25,7 +25,9 @@ enum ContentType: String, Sendable {
     private static func appendHTML(_ value: String, to output: inout String) {
         let bytes = value.utf8
         // Most values need no escaping; appending them whole is much cheaper than by slices.
-        guard bytes.contains(where: isHTMLSpecial) else {
+        let needsEscaping = bytes.withContiguousStorageIfAvailable { $0.contains(where: isHTMLSpecial) }
+            ?? bytes.contains(where: isHTMLSpecial)
+        guard needsEscaping else {
             output += value
             return
         }

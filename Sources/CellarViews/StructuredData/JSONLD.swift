@@ -18,16 +18,17 @@ enum JSONLD {
 
     /// Escapes the characters HTML reads inside `<script>`; the JSON means the same.
     static func scriptSafe(_ json: String) -> String {
-        var safe = ""
+        // Byte by byte: the three are ASCII, so no UTF-8 sequence holds their bytes.
+        var safe: [UInt8] = []
         safe.reserveCapacity(json.utf8.count)
-        for character in json {
-            switch character {
-            case "<": safe += "\\u003c"
-            case ">": safe += "\\u003e"
-            case "&": safe += "\\u0026"
-            default: safe.append(character)
+        for byte in json.utf8 {
+            switch byte {
+            case UInt8(ascii: "<"): safe += "\\u003c".utf8
+            case UInt8(ascii: ">"): safe += "\\u003e".utf8
+            case UInt8(ascii: "&"): safe += "\\u0026".utf8
+            default: safe.append(byte)
             }
         }
-        return safe
+        return String(decoding: safe, as: UTF8.self)
     }
 }
