@@ -45,5 +45,5 @@ for _ in $(seq 1 50); do
     sleep 0.1
 done
 
-CELLAR_BASE_URL="$base" CELLAR_FIXTURES="$root/Fixtures" CELLAR_AXE="$axe" \
+CELLAR_BASE_URL="$base" CELLAR_FIXTURES="$root/Fixtures" CELLAR_TEMPLATES="$root/Templates" CELLAR_AXE="$axe" CELLAR_BIN="$cellar" \
     "$venv/bin/python" -m unittest discover --start-directory Tests/Browser --pattern '*_test.py' "$@"
