@@ -34,12 +34,28 @@ struct OutputFolder: Sendable {
         }
     }
 
+    /// Makes an empty staging folder, and removes those that builds which no longer run left
+    /// beside the output (a build stopped by a signal cannot remove its own).
     func prepareStaging() throws(BuildError) {
+        removeStagingOfEndedBuilds()
         do {
             try? FileManager.default.removeItem(atPath: staging)
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
         } catch {
             throw .output("cannot create \(staging): \(error.localizedDescription)")
+        }
+    }
+
+    private func removeStagingOfEndedBuilds() {
+        let parent = (path as NSString).deletingLastPathComponent
+        let prefix = (path as NSString).lastPathComponent + ".staging-"
+        guard let siblings = try? FileManager.default.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent) else { return }
+        for sibling in siblings where sibling.hasPrefix(prefix) {
+            guard let pid = pid_t(sibling.dropFirst(prefix.count)), pid > 0,
+                  pid != ProcessInfo.processInfo.processIdentifier,
+                  kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            try? FileManager.default.removeItem(atPath: (parent as NSString).appendingPathComponent(sibling))
         }
     }
 

@@ -27,6 +27,23 @@ struct FailedBuildTests {
         #expect(siblings == ["site"], "no staging folder is left behind")
     }
 
+    @Test func aNextBuildRemovesWhatInterruptedBuildsLeftButNotARunningBuildsStaging() async throws {
+        let (_, options, before) = try await builtShop()
+        // An interrupted build's staging folder (no process has that id: it is past pid_max),
+        // and one whose build still runs (this test's parent process).
+        let ended = options.output + ".staging-99999999"
+        let running = options.output + ".staging-\(getppid())"
+        for folder in [ended, running] {
+            try FileManager.default.createDirectory(atPath: folder + "/goods", withIntermediateDirectories: true)
+            try Data("half a page".utf8).write(to: URL(fileURLWithPath: folder + "/goods/index.html"))
+        }
+        _ = try await SiteBuilder(options: options).build()
+        #expect(!FileManager.default.fileExists(atPath: ended))
+        #expect(FileManager.default.fileExists(atPath: running + "/goods/index.html"))
+        #expect(Repository.files(in: options.output) == before)
+        try FileManager.default.removeItem(atPath: running)
+    }
+
     @Test func withInvalidJSONNamesLineAndColumn() async throws {
         let (shop, options, before) = try await builtShop()
         shop.write("categories.json", "[\n  {\"id\": \"wine\" \"name\": \"Wine\"}\n]")
