@@ -144,6 +144,11 @@ def main():
         serve.terminate()
         serve.wait(timeout=30)
 
+    # Each timing must belong to the rebuild it was taken for: an edit renders pages, saving
+    # the same bytes renders none.
+    if any(sample[2] == 0 for sample in one_comment) or any(sample[2] != 0 for sample in no_change):
+        sys.exit(f"a reload came from another rebuild than the one timed: {one_comment} {no_change}")
+
     def row(name, samples):
         to_reload = statistics.median(s[0] for s in samples)
         rebuild = statistics.median(s[1] for s in samples)

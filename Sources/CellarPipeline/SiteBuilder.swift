@@ -98,8 +98,8 @@ public struct SiteBuilder: Sendable {
         return (summary, record)
     }
 
-    /// What rendering made: every page's file, each page's view model by file (when kept),
-    /// the files staged, the pages rendered.
+    /// What rendering made: every page's file, each page's view model by file (when kept;
+    /// while rendering, only the ones made anew), the files staged, the pages rendered.
     private struct RenderedPages: Sendable {
         var files: [String] = []
         var viewModels: [String: PageViewModel] = [:]
@@ -127,8 +127,7 @@ public struct SiteBuilder: Sendable {
                             try Task.checkCancellation()
                             let file = site.path(of: page).file
                             result.files.append(file)
-                            if let index = page.goodsIndex, unchangedGoods.contains(index), let kept = reusable[file] {
-                                result.viewModels[file] = kept
+                            if let index = page.goodsIndex, unchangedGoods.contains(index), reusable[file] != nil {
                                 continue
                             }
                             let viewModel = site.viewModel(for: page)
@@ -152,6 +151,18 @@ public struct SiteBuilder: Sendable {
                     finished += done
                     progress?(finished, pages.count)
                     _ = addNextChunk()
+                }
+                if keepingViewModels {
+                    // Every page's view model is either made anew or the record's: the record's
+                    // are carried over whole rather than page by page, then the pages that are
+                    // gone drop out.
+                    var viewModels = reusable
+                    viewModels.merge(all.viewModels) { _, new in new }
+                    if viewModels.count > all.files.count {
+                        let files = Set(all.files)
+                        viewModels = viewModels.filter { files.contains($0.key) }
+                    }
+                    all.viewModels = viewModels
                 }
                 return all
             }

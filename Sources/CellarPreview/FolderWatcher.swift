@@ -2,7 +2,8 @@ import Foundation
 
 /// Changes under some folders, found by comparing every file's size, modification time and
 /// inode at each poll: creating, editing, deleting and renaming files all show, including
-/// editors' save-by-rename. Polling works alike on every platform and file system.
+/// editors' save-by-rename. Polling works alike on every platform and file system. Editors'
+/// scratch files (``isScratch(_:)``) are not watched: writing one is not an edit.
 struct FolderWatcher: Sendable {
     let folders: [String]
     var interval: Duration = .milliseconds(200)
@@ -33,6 +34,11 @@ struct FolderWatcher: Sendable {
         for folder in folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
             while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if Self.isScratch(name) {
+                    if name.hasPrefix(".") { enumerator.skipDescendants() }  // a hidden folder: .git and the like
+                    continue
+                }
                 let path = (folder as NSString).appendingPathComponent(relative)
                 var info = stat()
                 guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { continue }
@@ -43,6 +49,13 @@ struct FolderWatcher: Sendable {
             }
         }
         return stamps
+    }
+
+    /// Hidden files (`.comments.json.swp`, `.DS_Store`), backups (`goods.json~`), temporary
+    /// files (`comments.json.tmp`) and Vim's write probe (`4913`): never fixtures or templates.
+    static func isScratch(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("~") || name == "4913"
+            || ["tmp", "swp", "swx"].contains((name as NSString).pathExtension)
     }
 
     struct FileStamp: Equatable, Sendable {

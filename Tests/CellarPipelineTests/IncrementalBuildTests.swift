@@ -75,6 +75,24 @@ struct IncrementalBuildTests {
         #expect(Repository.files(in: options.output) == Repository.files(in: fresh))
     }
 
+    @Test func goodsRemovedAndAddedBackBetweenRebuildsGetTheirPagesAgain() async throws {
+        let shop = TinyShop()
+        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        let builder = SiteBuilder(options: options)
+        let first = try await builder.build(after: nil)
+        shop.write("goods.json", #"[{"id": "g-1", "title": "Riesling", "category": "wine", "price": 71.4, "marketPrice": 99, "stock": 3, "saleCount": 5, "description": "Dry and *crisp*."}]"#)
+        let without = try await builder.build(after: first.record)
+        #expect(without.summary.filesRemoved > 0)
+        #expect(!FileManager.default.fileExists(atPath: options.output + "/goods/g-2/index.html"))
+        shop.write("goods.json", TinyShop.goods)
+        let again = try await builder.build(after: without.record)
+        #expect(FileManager.default.fileExists(atPath: options.output + "/goods/g-2/index.html"))
+        let fresh = Repository.scratchFolder("fresh") + "/site"
+        _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)).build()
+        #expect(Repository.files(in: options.output) == Repository.files(in: fresh))
+        #expect(again.summary.pagesRendered < again.summary.pageCount, "g-1's pages kept theirs")
+    }
+
     @Test(arguments: [
         ("categories.json", TinyShop.categories.replacingOccurrences(of: "\"Wine\"", with: "\"Fine wine\""), "Fine wine"),
         ("store.json", TinyShop.store.replacingOccurrences(of: "Tiny Cellar", with: "Little Cellar"), "Little Cellar"),
