@@ -59,7 +59,7 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
 
     init(category: CellarModel.Category, context: SiteContext) {
         let links = LinkBuilder(relativeTo: context.routes.categoryFacets(category.id), assets: context.assets)
-        let all = context.bySales(context.catalogue.goods(inCategory: category.id))
+        let all = context.goodsBySales(inCategory: category.id)
         let strings = context.strings
         facets = [
             ("brand", strings.brand, all.map(\.brand)),
