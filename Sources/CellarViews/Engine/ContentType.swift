@@ -24,28 +24,21 @@ enum ContentType: String, Sendable {
 
     private static func appendHTML(_ value: String, to output: inout String) {
         let bytes = value.utf8
+        let needsEscaping: (UInt8) -> Bool = { htmlEntity(for: $0) != nil }
         // Most values need no escaping; appending them whole is much cheaper than by slices.
-        let needsEscaping = bytes.withContiguousStorageIfAvailable { $0.contains(where: isHTMLSpecial) }
-            ?? bytes.contains(where: isHTMLSpecial)
-        guard needsEscaping else {
+        guard bytes.withContiguousStorageIfAvailable({ $0.contains(where: needsEscaping) })
+            ?? bytes.contains(where: needsEscaping)
+        else {
             output += value
             return
         }
         var start = bytes.startIndex
         var index = start
         while index != bytes.endIndex {
-            let replacement: String? = switch bytes[index] {
-            case UInt8(ascii: "&"): "&amp;"
-            case UInt8(ascii: "<"): "&lt;"
-            case UInt8(ascii: ">"): "&gt;"
-            case UInt8(ascii: "\""): "&quot;"
-            case UInt8(ascii: "'"): "&#39;"
-            default: nil
-            }
             let next = bytes.index(after: index)
-            if let replacement {
+            if let entity = htmlEntity(for: bytes[index]) {
                 output += value[start..<index]
-                output += replacement
+                output += entity
                 start = next
             }
             index = next
@@ -53,10 +46,15 @@ enum ContentType: String, Sendable {
         output += value[start...]
     }
 
-    private static func isHTMLSpecial(_ byte: UInt8) -> Bool {
+    /// What a byte HTML reads as markup is written as; `nil` for every other byte.
+    private static func htmlEntity(for byte: UInt8) -> String? {
         switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
-        default: false
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
         }
     }
 
