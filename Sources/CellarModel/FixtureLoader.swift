@@ -63,18 +63,27 @@ public struct FixtureLoader: Sendable {
         FileManager.default.fileExists(atPath: path(file))
     }
 
+    /// Why `file` cannot be read as a file (missing, or a folder); `nil` when it is there.
+    private func problemFinding(_ file: String) -> FixtureError? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path(file), isDirectory: &isDirectory) else {
+            return FixtureError(file: file, problem: "file is missing")
+        }
+        return isDirectory.boolValue ? Self.unreadable(file) : nil
+    }
+
+    private static func unreadable(_ file: String) -> FixtureError {
+        FixtureError(file: file, problem: "file cannot be read")
+    }
+
     /// The bytes of a file, or `nil` after noting why there are none.
     private func readData(_ file: String, errors: inout [FixtureError]) -> Data? {
-        let fullPath = path(file)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: fullPath, isDirectory: &isDirectory) else {
-            errors.append(FixtureError(file: file, problem: "file is missing"))
+        if let problem = problemFinding(file) {
+            errors.append(problem)
             return nil
         }
-        guard !isDirectory.boolValue,
-              let data = try? Data(contentsOf: URL(fileURLWithPath: fullPath), options: .mappedIfSafe)
-        else {
-            errors.append(FixtureError(file: file, problem: "file cannot be read"))
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path(file)), options: .mappedIfSafe) else {
+            errors.append(Self.unreadable(file))
             return nil
         }
         return data
@@ -120,13 +129,8 @@ public struct FixtureLoader: Sendable {
     private func parseJSON(
         _ file: String, eachElement: ((JSONValue, Int) -> Void)?
     ) -> (value: JSONValue??, errors: [FixtureError]) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path(file), isDirectory: &isDirectory) else {
-            return (nil, [FixtureError(file: file, problem: "file is missing")])
-        }
-        guard !isDirectory.boolValue, let mapped = MappedFile(path: path(file)) else {
-            return (nil, [FixtureError(file: file, problem: "file cannot be read")])
-        }
+        if let problem = problemFinding(file) { return (nil, [problem]) }
+        guard let mapped = MappedFile(path: path(file)) else { return (nil, [Self.unreadable(file)]) }
         guard !Self.isBlank(mapped.bytes) else {
             return (nil, [FixtureError(file: file, problem: "file is empty (an empty list is [])")])
         }

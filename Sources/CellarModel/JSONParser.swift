@@ -16,17 +16,14 @@ enum JSONParser {
 
     /// Parses one JSON document.
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        try bytes.withUnsafeBufferPointer { parse($0) }.get()
+        // Without `eachElement` every top-level value comes back whole.
+        try bytes.withUnsafeBufferPointer { parse($0, eachElement: nil) }.get()!
     }
 
-    /// Parses one JSON document in place (for memory-mapped files), without copying the bytes.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONSyntaxError> {
-        parse(bytes, eachElement: nil).map { $0! }
-    }
-
-    /// Parses one JSON document in place, handing the elements of a top-level array to
-    /// `body` one at a time instead of keeping them: a large file never becomes one tree.
-    /// `body` also gets the offset in `bytes` where the element ends.
+    /// Parses one JSON document in place (for memory-mapped files, without copying), handing
+    /// the elements of a top-level array to `body` one at a time instead of keeping them: a
+    /// large file never becomes one tree. `body` also gets the offset in `bytes` where the
+    /// element ends.
     ///
     /// - Returns: `nil` after a top-level array; any other top-level value as it is.
     static func parse(
