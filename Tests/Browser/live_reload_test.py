@@ -13,10 +13,10 @@ import tempfile
 import threading
 import unittest
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
+
+from chromium import headless_chromium
 
 CELLAR = os.environ["CELLAR_BIN"]
 FIXTURES = os.environ["CELLAR_FIXTURES"]
@@ -47,13 +47,7 @@ class LiveReloadTests(unittest.TestCase):
             cls.tearDownClass()
             raise RuntimeError("cellar serve did not start:\n" + "".join(cls.lines))
         cls.base = re.search(r"Serving (\S+)", "".join(cls.lines)).group(1)
-        options = webdriver.ChromeOptions()
-        options.binary_location = "/usr/bin/chromium"
-        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                         "--window-size=1280,1000", "--lang=en-US"):
-            options.add_argument(argument)
-        cls.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-        cls.driver.set_page_load_timeout(30)
+        cls.driver = headless_chromium(1280, 1000)
 
     @classmethod
     def tearDownClass(cls):

@@ -14,10 +14,11 @@ import urllib.request
 
 from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from chromium import headless_chromium
 
 BASE = os.environ["CELLAR_BASE_URL"]
 FIXTURES = os.environ["CELLAR_FIXTURES"]
@@ -71,15 +72,7 @@ class StorefrontTests:
 
     @classmethod
     def setUpClass(cls):
-        options = webdriver.ChromeOptions()
-        options.binary_location = "/usr/bin/chromium"
-        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                         f"--window-size={cls.width},{cls.height}", "--lang=en-US"):
-            options.add_argument(argument)
-        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        cls.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-        cls.driver.set_page_load_timeout(30)
-        cls.driver.set_script_timeout(30)
+        cls.driver = headless_chromium(cls.width, cls.height)
         with open(AXE, encoding="utf-8") as file:
             cls.axe_source = file.read()
 
@@ -492,12 +485,7 @@ class ChineseShopTests(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        options = webdriver.ChromeOptions()
-        options.binary_location = "/usr/bin/chromium"
-        for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=375,812"):
-            options.add_argument(argument)
-        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-        cls.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        cls.driver = headless_chromium(375, 812, language=None)
         cls.driver.execute_cdp_cmd("Browser.grantPermissions", {
             "origin": BASE.split("/shop/")[0], "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
 
