@@ -14,6 +14,10 @@ public struct Catalogue: Sendable {
     public let localImagePaths: [String]
     /// How many comments there are in all.
     public let commentCount: Int
+    /// What does not stop a build but a shop owner should hear about, in file order: what the
+    /// loader noted (control characters removed, unsafe URLs) and each goods item's
+    /// ``Goods/contentWarnings``.
+    public let warnings: [FixtureWarning]
 
     private let goodsIndexByID: [String: Int]
     private let categoryIndexByID: [String: Int]
@@ -23,7 +27,11 @@ public struct Catalogue: Sendable {
     /// Aligned with `goods`: where each item's comments are in `comments`.
     private let commentRanges: [Range<Int>]
 
-    public init(store: Store, categories: [Category], goods: [Goods], comments: consuming [Comment], docs: [DocPage]) {
+    /// - Parameter warnings: what the loader noted while reading the fixtures.
+    public init(
+        store: Store, categories: [Category], goods: [Goods], comments: consuming [Comment], docs: [DocPage],
+        warnings: [FixtureWarning] = []
+    ) {
         self.store = store
         self.categories = categories
         self.goods = goods
@@ -89,6 +97,24 @@ public struct Catalogue: Sendable {
             comment.pictures.forEach { note($0.thumb); note($0.full) }
         }
         localImagePaths = paths.sorted()
+        self.warnings = Self.ordered(warnings + goods.enumerated().flatMap { index, item in
+            item.contentWarnings.map {
+                FixtureWarning(file: "goods.json", place: "[\(index)]", problem: $0, goodsID: item.id)
+            }
+        })
+    }
+
+    /// Warnings by file (store, categories, goods, comments, docs) and, within a JSON file
+    /// of a list, by element; in the order noted otherwise.
+    private static func ordered(_ warnings: [FixtureWarning]) -> [FixtureWarning] {
+        let files = ["store.json", "categories.json", "goods.json", "comments.json"]
+        func key(_ warning: FixtureWarning) -> (Int, Int) {
+            let element = warning.place.hasPrefix("[") ? Int(warning.place.dropFirst().prefix { $0 != "]" }) : nil
+            return (files.firstIndex(of: warning.file) ?? files.count, element ?? 0)
+        }
+        return warnings.enumerated()
+            .sorted { key($0.element) != key($1.element) ? key($0.element) < key($1.element) : $0.offset < $1.offset }
+            .map(\.element)
     }
 
     public func goods(withID id: String) -> Goods? {

@@ -2,12 +2,15 @@
 /// each at its JSON path (`[41].price`, `.banners[2].link`).
 ///
 /// The getters return `nil` (or a default) when a value is missing or wrong, after noting why,
-/// so a decoder can carry on and find the next problem.
+/// so a decoder can carry on and find the next problem. What does not stop a build is noted
+/// as a warning: control characters removed from a string, an image or link with an unsafe
+/// URL scheme (the view models leave it out).
 struct FieldReader {
     /// The file name relative to the fixtures folder.
     let file: String
     let images: ImageChecker
     private(set) var errors: [FixtureError] = []
+    private(set) var warnings: [FixtureWarning] = []
 
     init(file: String, images: ImageChecker) {
         self.file = file
@@ -16,6 +19,15 @@ struct FieldReader {
 
     mutating func report(_ place: String, _ problem: String) {
         errors.append(FixtureError(file: file, place: place, problem: problem))
+    }
+
+    mutating func warn(_ place: String, _ problem: String) {
+        warnings.append(FixtureWarning(file: file, place: place, problem: problem))
+    }
+
+    /// Names the goods item in the warnings noted since there were `count` of them.
+    mutating func attributeWarnings(since count: Int, toGoods id: String) {
+        for index in count..<warnings.count { warnings[index].goodsID = id }
     }
 
     /// The value of `key`, with JSON `null` read as absent.
@@ -52,9 +64,13 @@ struct FieldReader {
     }
 
     mutating func string(_ value: JSONValue, at place: String, nonEmpty: Bool) -> String? {
-        guard case .string(let text) = value else {
+        guard case .string(var text) = value else {
             report(place, "must be a string, found \(value.briefDescription)")
             return nil
+        }
+        if let cleaned = ControlCharacters.removed(from: text) {
+            warn(place, ControlCharacters.problem(removing: cleaned.removed))
+            text = cleaned.text
         }
         if nonEmpty && text.isEmpty {
             report(place, "must not be empty")
@@ -63,15 +79,29 @@ struct FieldReader {
         return text
     }
 
+    /// Warns when an outside link would be left out of the pages for its scheme.
+    mutating func checkLinkScheme(_ url: String, at place: String) {
+        if URLSafety.safeLink(url) == nil {
+            warn(place, "URL \"\(url)\" has an unsafe scheme (only http, https, mailto and relative URLs); it is left out")
+        }
+    }
+
     /// An image string (required or optional), checked as ``ImageChecker`` does for local paths.
     mutating func image(_ key: String, in object: JSONObject, at base: String, required: Bool) -> String? {
         let text = required
             ? requiredString(key, in: object, at: base)
             : optionalString(key, in: object, at: base, nonEmpty: true)
         guard let text else { return nil }
-        if case .local(let path) = ImageReference(text), let problem = images.problem(withLocalPath: path) {
-            report(base + "." + key, problem)
-            return nil
+        switch ImageReference(text) {
+        case .local(let path):
+            if let problem = images.problem(withLocalPath: path) {
+                report(base + "." + key, problem)
+                return nil
+            }
+        case .remote(let url):
+            if !URLSafety.isSafeRemote(url) {
+                warn(base + "." + key, "image URL \"\(url)\" has an unsafe scheme (only http, https and paths); it is left out")
+            }
         }
         return text
     }

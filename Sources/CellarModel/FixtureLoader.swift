@@ -42,7 +42,8 @@ public struct FixtureLoader: Sendable {
             Store.decodeFixture($0, goodsIDs: goods?.ids, categoryIDs: categories?.ids, reader: &storeReader)
         }
         var docErrors: [FixtureError] = []
-        let docs = loadDocs(errors: &docErrors)
+        var docWarnings: [FixtureWarning] = []
+        let docs = loadDocs(errors: &docErrors, warnings: &docWarnings)
 
         let errors = storeReader.errors + categoriesReader.errors + goodsReader.errors + commentsReader.errors + docErrors
         guard errors.isEmpty, let store, let categories, let goods, commentsRead else {
@@ -50,7 +51,9 @@ public struct FixtureLoader: Sendable {
         }
         return Catalogue(
             store: store, categories: categories.categories, goods: goods.goods,
-            comments: commentDecoder.takeComments(), docs: docs)
+            comments: commentDecoder.takeComments(), docs: docs,
+            warnings: storeReader.warnings + categoriesReader.warnings + goodsReader.warnings + commentsReader.warnings
+                + docWarnings)
     }
 
     // MARK: Files
@@ -156,8 +159,8 @@ public struct FixtureLoader: Sendable {
 
     // MARK: Docs
 
-    /// Every `docs/*.md` page, sorted by name.
-    private func loadDocs(errors: inout [FixtureError]) -> [DocPage] {
+    /// Every `docs/*.md` page, sorted by name, without control characters (with a warning).
+    private func loadDocs(errors: inout [FixtureError], warnings: inout [FixtureWarning]) -> [DocPage] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path("docs"), isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else {
@@ -177,9 +180,15 @@ public struct FixtureLoader: Sendable {
                   let data = readData(file, errors: &errors)
             else { continue }
             let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
-            guard let markdown = String(validating: bytes, as: UTF8.self) else {
+            guard var markdown = String(validating: bytes, as: UTF8.self) else {
                 errors.append(FixtureError(file: file, problem: "is not valid UTF-8 text"))
                 continue
+            }
+            if let cleaned = ControlCharacters.removed(from: markdown) {
+                let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+                let first = lines.firstIndex { ControlCharacters.removed(from: String($0)) != nil }.map { String($0 + 1) } ?? ""
+                warnings.append(FixtureWarning(file: file, place: first, problem: ControlCharacters.problem(removing: cleaned.removed)))
+                markdown = cleaned.text
             }
             let name = String(entry.dropLast(3))
             pages.append(DocPage(name: name, title: DocPage.title(ofMarkdown: markdown) ?? name, markdown: markdown))

@@ -13,6 +13,7 @@ extension Goods {
         mutating func decode(_ element: JSONValue, at index: Int, reader: inout FieldReader) {
             let base = "[\(index)]"
             guard let object = reader.object(element, at: base) else { return }
+            let warningCount = reader.warnings.count
             let id = reader.uniqueID(in: object, at: base, registry: &ids)
             let title = reader.requiredString("title", in: object, at: base)
             let category = reader.requiredString("category", in: object, at: base)
@@ -36,6 +37,7 @@ extension Goods {
                 image: reader.image("image", in: object, at: base, required: false),
                 description: reader.optionalString("description", in: object, at: base)
             )
+            if let id { reader.attributeWarnings(since: warningCount, toGoods: id) }
             if id != nil, title != nil, category != nil, price != nil {
                 goods.append(item)
             }

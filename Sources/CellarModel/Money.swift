@@ -11,3 +11,12 @@ public struct Money: Sendable, Hashable, Comparable {
         lhs.cents < rhs.cents
     }
 }
+
+extension Money {
+    /// The amount for machines and messages: two decimals, no symbol, no grouping (`1299.90`).
+    public var decimal: String {
+        let magnitude = cents.magnitude
+        let fraction = magnitude % 100
+        return (cents < 0 ? "-" : "") + String(magnitude / 100) + "." + (fraction < 10 ? "0" : "") + String(fraction)
+    }
+}

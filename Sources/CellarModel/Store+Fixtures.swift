@@ -102,6 +102,7 @@ extension Store {
                 target, at: place + ".category", in: categoryIDs, noun: "category", file: "categories.json")
             return .category(id: target)
         default:
+            reader.checkLinkScheme(target, at: place + ".url")
             return .url(target)
         }
     }

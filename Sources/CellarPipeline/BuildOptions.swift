@@ -9,13 +9,19 @@ public struct BuildOptions: Sendable {
     public var baseURL: String?
     /// How many pages render at once; defaults to the number of cores.
     public var jobs: Int
+    /// Whether warnings stop the build as errors do (for CI).
+    public var strict: Bool
 
-    public init(fixtures: String = "Fixtures", templates: String = "Templates", output: String = "site", baseURL: String? = nil, jobs: Int? = nil) {
+    public init(
+        fixtures: String = "Fixtures", templates: String = "Templates", output: String = "site", baseURL: String? = nil,
+        jobs: Int? = nil, strict: Bool = false
+    ) {
         self.fixtures = fixtures
         self.templates = templates
         self.output = output
         self.baseURL = baseURL
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.strict = strict
     }
 }
 

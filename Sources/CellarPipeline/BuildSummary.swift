@@ -12,19 +12,28 @@ public struct BuildSummary: Sendable, Equatable {
     public var filesRemoved: Int
     /// The base URL's path (`/shop/`), where the site is served.
     public var rootPath: String
+    /// What does not stop a build but a shop owner should hear about, each naming its file,
+    /// place and problem (`goods.json[3]: no image`).
+    public var warnings: [String] = []
 
     public var pageCount: Int { pagesByKind.values.reduce(0, +) }
 
-    /// "Built 512 pages (category 14, comments 430, …) in 0.42 s → site".
+    /// "Built 512 pages (category 14, comments 430, …) in 0.42 s → site", then ", 2 warnings"
+    /// when there are any.
     public var line: String {
         let kinds = pagesByKind.keys.sorted().map { "\($0) \(pagesByKind[$0]!)" }.joined(separator: ", ")
         let time = (seconds * 100).rounded() / 100
-        return "Built \(pageCount) pages (\(kinds)) in \(time) s → \(output)"
+        return "Built \(pageCount) pages (\(kinds)) in \(time) s → \(output)" + warningCount
     }
 
-    /// "Rebuilt in 0.05 s: 3 pages rendered, 3 files written, 0 removed".
+    /// "Rebuilt in 0.05 s: 3 pages rendered, 3 files written, 0 removed", then the warnings' count.
     public var changeLine: String {
         let time = (seconds * 1000).rounded() / 1000
         return "Rebuilt in \(time) s: \(pagesRendered) of \(pageCount) pages rendered, \(filesWritten) files written, \(filesRemoved) removed"
+            + warningCount
+    }
+
+    private var warningCount: String {
+        warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
     }
 }

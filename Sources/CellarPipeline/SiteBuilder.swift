@@ -14,13 +14,25 @@ public struct SiteBuilder: Sendable {
         self.options = options
     }
 
-    /// Loads and checks the fixtures without building anything.
+    /// Loads and checks the fixtures without building anything; with ``BuildOptions/strict``,
+    /// their warnings are errors too.
     public func check() throws(BuildError) -> Catalogue {
+        let catalogue = try loadCatalogue()
+        try checkWarnings(catalogue.warnings.map(\.description))
+        return catalogue
+    }
+
+    private func loadCatalogue() throws(BuildError) -> Catalogue {
         do {
             return try FixtureLoader(directory: options.fixtures).load()
         } catch {
             throw .fixtures(error)
         }
+    }
+
+    /// Stops a strict build that has warnings.
+    private func checkWarnings(_ warnings: [String]) throws(BuildError) {
+        if options.strict && !warnings.isEmpty { throw .warnings(warnings) }
     }
 
     /// Builds the site, writing only the files whose bytes changed.
@@ -47,13 +59,15 @@ public struct SiteBuilder: Sendable {
         let output = OutputFolder(path: options.output)
         try checkOutputIsApart(output)
         try output.checkReplaceable()
-        let catalogue = try check()
+        let catalogue = try loadCatalogue()
         let theme: Theme
         do {
             theme = try Theme(directory: options.templates)
         } catch {
             throw .theme(error)
         }
+        let warnings = catalogue.warnings.map(\.description)
+        try checkWarnings(warnings)
         let templates = try templateSources()
         let assets = try assets()
         let assetNames = AssetNames(Dictionary(uniqueKeysWithValues: assets.map { (SitePath($0.path), SitePath($0.publishedPath)) }))
@@ -92,7 +106,8 @@ public struct SiteBuilder: Sendable {
         for page in site.pages { pagesByKind[page.kind, default: 0] += 1 }
         let summary = BuildSummary(
             pagesByKind: pagesByKind, seconds: Date().timeIntervalSince(start), output: options.output,
-            pagesRendered: rendered.count, filesWritten: staged.count, filesRemoved: stale.count, rootPath: site.rootPath
+            pagesRendered: rendered.count, filesWritten: staged.count, filesRemoved: stale.count, rootPath: site.rootPath,
+            warnings: warnings
         )
         let record = inputs.map { BuildRecord(pages: rendered.viewModels, templates: templates, files: files, inputs: $0) }
         return (summary, record)

@@ -30,6 +30,7 @@ public struct Preview: Sendable {
     public func run(onListening: @Sendable (URLComponents) async -> Void = { _ in }) async throws {
         let builder = SiteBuilder(options: options)
         let first = try await builder.build(after: nil)
+        first.summary.warnings.forEach { log("warning: \($0)") }
         log(first.summary.line)
         let channel = ReloadChannel()
         let server = try PreviewServer(folder: options.output, mountPath: first.summary.rootPath, host: host, port: port, reload: channel)
@@ -48,6 +49,7 @@ public struct Preview: Sendable {
                 do {
                     let rebuilt = try await builder.build(after: record)
                     record = rebuilt.record
+                    rebuilt.summary.warnings.forEach { log("warning: \($0)") }
                     log(rebuilt.summary.changeLine)
                     await channel.send(.reload)
                 } catch {

@@ -23,7 +23,10 @@ struct BuildCommand: AsyncParsableCommand {
         do {
             let summary = try await builder.build { done, total in progress?.show(done, of: total) }
             progress?.clear()
-            if !quiet { print(summary.line) }
+            if !quiet {
+                Warnings.print(summary.warnings)
+                print(summary.line)
+            }
         } catch {
             progress?.clear()
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

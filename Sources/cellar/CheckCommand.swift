@@ -12,14 +12,20 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The fixtures folder.")
     var fixtures = "Fixtures"
 
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
     func run() throws {
         do {
-            let catalogue = try SiteBuilder(options: BuildOptions(fixtures: fixtures)).check()
+            let catalogue = try SiteBuilder(options: BuildOptions(fixtures: fixtures, strict: strict)).check()
             if !quiet {
-                print("\(fixtures): OK — \(catalogue.categories.count) categories, \(catalogue.goods.count) goods, \(catalogue.commentCount) comments, \(catalogue.docs.count) docs pages")
+                let warnings = catalogue.warnings.map(\.description)
+                Warnings.print(warnings)
+                let count = warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
+                print("\(fixtures): OK — \(catalogue.categories.count) categories, \(catalogue.goods.count) goods, \(catalogue.commentCount) comments, \(catalogue.docs.count) docs pages\(count)")
             }
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

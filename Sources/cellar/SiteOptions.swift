@@ -15,7 +15,10 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "Where the site will be served, e.g. https://host/shop/ (overrides store.json's baseURL).")
     var baseURL: String?
 
+    @Flag(help: "Treat warnings as errors: the build stops and the output stays as it was.")
+    var strict = false
+
     func buildOptions(jobs: Int? = nil) -> BuildOptions {
-        BuildOptions(fixtures: fixtures, templates: templates, output: output, baseURL: baseURL, jobs: jobs)
+        BuildOptions(fixtures: fixtures, templates: templates, output: output, baseURL: baseURL, jobs: jobs, strict: strict)
     }
 }

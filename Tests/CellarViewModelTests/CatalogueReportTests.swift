@@ -71,7 +71,7 @@ struct CatalogueReportTests {
         #expect(found == [
             "bare: no image",
             "blank: no description",
-            "cheap: market price ¥99.00 is below the price ¥145.00",
+            "cheap: market price 99.00 is below the price 145.00",
             "gone: sold out",
         ])
         #expect(report.warnings.first?.goodsTitle == "Title bare")

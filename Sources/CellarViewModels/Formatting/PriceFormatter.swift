@@ -18,9 +18,7 @@ public struct PriceFormatter: Sendable, Equatable {
 
     /// The amount alone, for machines: two decimals, no symbol, no grouping (`1299.90`).
     public func decimal(for money: Money) -> String {
-        let cents = money.cents.magnitude
-        let fraction = cents % 100
-        return (money.cents < 0 ? "-" : "") + String(cents / 100) + "." + (fraction < 10 ? "0" : "") + String(fraction)
+        money.decimal
     }
 
     /// What comes before the amount: `¥`, `$`, or the code and a space (`CHF `).

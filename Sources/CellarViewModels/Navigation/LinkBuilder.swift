@@ -34,20 +34,14 @@ public struct LinkBuilder: Sendable, Equatable {
         case .local(let path):
             return rootPrefix + "media/" + Self.percentEncoded(path)
         case .remote(let url):
-            return Self.isSafeRemote(url) ? url : nil
+            return URLSafety.isSafeRemote(url) ? url : nil
         }
     }
 
-    /// An outside link as it may appear in an `href`: http(s), `mailto:` or a relative URL;
-    /// `nil` for anything else (`javascript:`, `data:` …), including schemes disguised with the
-    /// control characters and spaces that browsers strip before reading a URL.
+    /// An outside link as it may appear in an `href` (``URLSafety/safeLink(_:)``); `nil` for
+    /// an unsafe one.
     public func externalURL(_ url: String) -> String? {
-        let trimmed = url.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return nil }
-        let lowered = trimmed.lowercased()
-        if Self.isSafeRemote(trimmed) || lowered.hasPrefix("mailto:") { return trimmed }
-        let beforePath = lowered.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        return beforePath.contains(":") ? nil : trimmed
+        URLSafety.safeLink(url)
     }
 
     /// `path` with every byte but ASCII letters, digits and `-._~/` percent-encoded as UTF-8.
@@ -76,11 +70,5 @@ public struct LinkBuilder: Sendable, Equatable {
         default:
             false
         }
-    }
-
-    private static func isSafeRemote(_ url: String) -> Bool {
-        let lowered = url.lowercased()
-        return lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
-            || (lowered.hasPrefix("/") && !lowered.hasPrefix("/\\"))
     }
 }

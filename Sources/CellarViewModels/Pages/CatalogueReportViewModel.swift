@@ -111,11 +111,24 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
         commentTotals = CommentBucket.allCases.map {
             BucketRow(label: strings.tabLabel($0), count: NumberText.grouped(totals[$0] ?? 0))
         }
-        warnings = catalogue.goods.flatMap { goods in
-            Self.problems(of: goods, prices: prices).map {
-                Warning(goodsTitle: goods.title, goodsID: goods.id, url: links.url(to: context.routes.goods(goods.id)), problem: $0)
-            }
+        // The catalogue's warnings about goods items, then each sold-out item, in goods order.
+        let goodsIndices = Dictionary(catalogue.goods.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let noted = catalogue.warnings.compactMap { warning in
+            warning.goodsID.flatMap { id in goodsIndices[id].map { ($0, Self.problem(of: warning)) } }
         }
+        let soldOut = catalogue.goods.indices.filter { catalogue.goods[$0].stock == 0 }.map { ($0, "sold out") }
+        warnings = (noted + soldOut).enumerated()
+            .sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }
+            .map { _, entry in
+                let goods = catalogue.goods[entry.0]
+                return Warning(goodsTitle: goods.title, goodsID: goods.id, url: links.url(to: context.routes.goods(goods.id)), problem: entry.1)
+            }
+    }
+
+    /// The problem, preceded by the field it is in (`title: control character removed (U+0007)`).
+    private static func problem(of warning: FixtureWarning) -> String {
+        let field = warning.place.drop { $0 != "]" }.dropFirst().drop { $0 == "." }
+        return field.isEmpty ? warning.problem : "\(field): \(warning.problem)"
     }
 
     private static func median(of sorted: [Money]) -> Money {
@@ -123,17 +136,5 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
         if sorted.count % 2 == 1 { return sorted[middle] }
         let sum = sorted[middle - 1].cents + sorted[middle].cents
         return Money(cents: Int((Double(sum) / 2).rounded(.toNearestOrAwayFromZero)))
-    }
-
-    private static func problems(of goods: Goods, prices: PriceFormatter) -> [String] {
-        var problems: [String] = []
-        if (goods.image ?? "").isEmpty && (goods.thumb ?? "").isEmpty { problems.append("no image") }
-        // Stops at the first visible character, where trimming would copy the whole text.
-        if (goods.description ?? "").allSatisfy(\.isWhitespace) { problems.append("no description") }
-        if let market = goods.marketPrice, market < goods.price {
-            problems.append("market price \(prices.string(for: market)) is below the price \(prices.string(for: goods.price))")
-        }
-        if goods.stock == 0 { problems.append("sold out") }
-        return problems
     }
 }

@@ -1,0 +1,14 @@
+extension Goods {
+    /// What a shop owner should look at in this item, though it does not stop a build: no
+    /// image, no description, a market price below the price.
+    var contentWarnings: [String] {
+        var warnings: [String] = []
+        if (image ?? "").isEmpty && (thumb ?? "").isEmpty { warnings.append("no image") }
+        // Stops at the first visible character, where trimming would copy the whole text.
+        if (description ?? "").allSatisfy(\.isWhitespace) { warnings.append("no description") }
+        if let marketPrice, marketPrice < price {
+            warnings.append("market price \(marketPrice.decimal) is below the price \(price.decimal)")
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+@testable import CellarModel
+
+/// Problems that do not stop a build: each kind is noted once, with its file, place and
+/// problem, and the goods item it is about.
+struct FixtureWarningTests {
+    /// A goods item with an image and a description, so it has no warnings of its own.
+    private static func item(_ fields: String = "") -> String {
+        #"{"id": "g-1", "title": "Riesling", "category": "wine", "price": 10, "thumb": "https://img.example.com/t.jpg", "description": "Dry."\#(fields)}"#
+    }
+
+    private func warnings(_ files: [String: String?]) throws -> [String] {
+        try FixtureFolder(files).load().warnings.map(\.description)
+    }
+
+    @Test func controlCharactersAreRemovedFromTextWithAWarning() throws {
+        // U+0007 escaped (JSON forbids it raw), U+0085 (C1) raw, tab and line feed kept.
+        let folder = FixtureFolder([
+            "goods.json": "[" + Self.item() .replacingOccurrences(of: "\"Riesling\"", with: "\"Ries\\u0007ling\u{85}\"")
+                .replacingOccurrences(of: "\"Dry.\"", with: "\"Dry,\\tcrisp\\n\"") + "]",
+            "comments.json": #"[{"id": "c1", "goods": "g-1", "star": 5, "content": "Nice\u001b[31m"}]"#,
+            "docs/faq.md": "# FAQ\n\nAsk \u{7F}us.\n",
+        ])
+        let catalogue = try folder.load()
+        #expect(catalogue.goods[0].title == "Riesling")
+        #expect(catalogue.goods[0].description == "Dry,\tcrisp\n")
+        #expect(catalogue.comments(onGoods: "g-1").first?.content == "Nice[31m")
+        #expect(catalogue.docs[0].markdown == "# FAQ\n\nAsk us.\n")
+        #expect(catalogue.warnings.map(\.description) == [
+            "goods.json[0].title: control characters removed (U+0007, U+0085)",
+            "comments.json[0].content: control character removed (U+001B)",
+            "docs/faq.md:3: control character removed (U+007F)",
+        ])
+        #expect(catalogue.warnings.map(\.goodsID) == ["g-1", nil, nil])
+    }
+
+    @Test func unsafeURLSchemesAreNamed() throws {
+        let store = #"{"name": "C", "currency": "CNY", "banners": [{"id": "b", "image": "https://img.example.com/b.jpg", "title": "", "link": {"url": "javascript:alert(1)"}}, {"id": "c", "image": "https://img.example.com/c.jpg", "title": "", "link": {"url": "https://example.com/"}}]}"#
+        let goods = "[" + Self.item(#", "image": "data:text/html,<script>alert(1)</script>""#) + "]"
+        let comments = #"[{"id": "c1", "goods": "g-1", "star": 5, "avatar": "vbscript:x"}, {"id": "c2", "goods": "g-1", "star": 5, "avatar": "//img.example.com/a.jpg"}]"#
+        #expect(try warnings(["store.json": store, "goods.json": goods, "comments.json": comments]) == [
+            #"store.json.banners[0].link.url: URL "javascript:alert(1)" has an unsafe scheme (only http, https, mailto and relative URLs); it is left out"#,
+            #"goods.json[0].image: image URL "data:text/html,<script>alert(1)</script>" has an unsafe scheme (only http, https and paths); it is left out"#,
+            #"comments.json[0].avatar: image URL "vbscript:x" has an unsafe scheme (only http, https and paths); it is left out"#,
+        ])
+    }
+
+    @Test func goodsWithoutImageOrDescription() throws {
+        let goods = #"""
+            [{"id": "bare", "title": "T", "category": "wine", "price": 1},
+             {"id": "blank", "title": "T", "category": "wine", "price": 1, "image": "https://img.example.com/i.jpg", "description": " \n "},
+             {"id": "fine", "title": "T", "category": "wine", "price": 1, "thumb": "https://img.example.com/t.jpg", "description": "Dry."}]
+            """#
+        let catalogue = try FixtureFolder(["goods.json": goods]).load()
+        #expect(catalogue.warnings.map(\.description) == [
+            "goods.json[0]: no image", "goods.json[0]: no description", "goods.json[1]: no description",
+        ])
+        #expect(catalogue.warnings.map(\.goodsID) == ["bare", "bare", "blank"])
+    }
+
+    @Test func marketPriceBelowThePrice() throws {
+        let goods = "[" + Self.item(#", "marketPrice": 9.9"#) + ", "
+            + Self.item(#", "marketPrice": 10"#).replacingOccurrences(of: "g-1", with: "g-2") + "]"
+        #expect(try warnings(["goods.json": goods]) == ["goods.json[0]: market price 9.90 is below the price 10.00"])
+    }
+
+    @Test func warningsComeInFileOrderThenElementOrder() throws {
+        let goods = "[" + Self.item(#", "marketPrice": 1"#) + ", "
+            + Self.item(#", "brand": "\u0001""#).replacingOccurrences(of: "g-1", with: "g-2") + "]"
+        let store = #"{"name": "C\u0002", "currency": "CNY"}"#
+        #expect(try warnings(["goods.json": goods, "store.json": store]) == [
+            "store.json.name: control character removed (U+0002)",
+            "goods.json[0]: market price 1.00 is below the price 10.00",
+            "goods.json[1].brand: control character removed (U+0001)",
+        ])
+    }
+
+    @Test func cleanFixturesHaveNone() throws {
+        #expect(try warnings(["goods.json": "[" + Self.item() + "]"]).isEmpty)
+    }
+}
