@@ -152,12 +152,36 @@ struct TemplateEngineTests {
         #expect(template.references.map(\.line) == [1, 2])
     }
 
+    @Test func changedDelimitersHoldUntilChangedAgain() throws {
+        #expect(try render("{{=<% %>=}}<%name%> {{name}} <%={{ }}=%>{{name}}") == "Reds {{name}} Reds")
+        #expect(try render("{{=| |=}}|#bottles||title|;|/bottles|") == "Merlot;Shiraz;")
+    }
+
+    @Test func aStandalonePartialIndentsEachLineItRenders() throws {
+        let output = try render("<ul>\n  {{> items}}\n</ul>\n", partials: ["items": "{{#bottles}}\n<li>{{title}}</li>\n{{/bottles}}\n"])
+        #expect(output == "<ul>\n  <li>Merlot</li>\n  <li>Shiraz</li>\n</ul>\n")
+    }
+
+    @Test func sectionsNestedAThousandDeepAreRefusedWithTheLine() throws {
+        let text = String(repeating: "{{#isOpen}}\n", count: 1000) + String(repeating: "{{/isOpen}}\n", count: 1000)
+        let error = try #require(parseError(text))
+        #expect(error.line == TemplateParser.maximumNesting + 1)
+        #expect(error.problem.contains("nested more than \(TemplateParser.maximumNesting) deep"))
+        let deepest = String(repeating: "{{#isOpen}}", count: TemplateParser.maximumNesting) + "{{name}}"
+            + String(repeating: "{{/isOpen}}", count: TemplateParser.maximumNesting)
+        #expect(try render(deepest) == "Reds")
+    }
+
     @Test(arguments: [
         ("a\n{{#bottles}}\nb\n", 2, "never closed"),
         ("a\n\n{{/bottles}}", 3, "not open"),
         ("{{#a}}\n{{#b}}\n{{/a}}\n{{/b}}", 3, "closes “b”, opened on line 2"),
         ("x\n{{name", 2, "never closed"),
-        ("{{=<% %>=}}", 1, "delimiters"),
+        ("a\n{{=<% %>}}", 2, "does not set delimiters"),
+        ("{{= =}}", 1, "does not set delimiters"),
+        ("{{=<% %> | =}}", 1, "does not set delimiters"),
+        ("{{=<%= %>=}}", 1, "does not set delimiters"),
+        ("{{=<% %>=}}\n<%#name%>\n<%/name", 3, "never closed with “%>”"),
         ("\n{{% CONTENT_TYPE: PDF }}", 2, "unknown pragma"),
         ("{{upper(name)}}", 1, "is not a key"),
         ("{{a..b}}", 1, "is not a key"),

@@ -7,12 +7,20 @@ struct Template: Sendable {
         case variable(TemplateName, isEscaped: Bool)
         /// `{{#name}}…{{/name}}`, or with `isInverted` `{{^name}}…{{/name}}`.
         case section(TemplateName, isInverted: Bool, [Node])
-        /// `{{> name}}`: another template rendered in place, in the same context.
-        case partial(String)
-        /// `{{< name}}…{{/name}}`: another template rendered with these blocks in place of its own.
-        case parent(String, blocks: [String: [Node]])
-        /// `{{$ name}}…{{/name}}`: replaceable content, the default shown unless a child replaces it.
-        case block(String, [Node])
+        /// `{{> name}}`: another template rendered in place, in the same context; standalone, with
+        /// the indentation every line it renders gets.
+        case partial(String, indentation: String?)
+        /// `{{< name}}…{{/name}}`: another template rendered with these blocks in place of its own;
+        /// with the indentation its lines get when only whitespace comes before it on its line.
+        case parent(String, indentation: String?, blocks: [String: Block])
+        /// `{{$ name}}…{{/name}}`: replaceable content, the default shown unless a parent's child replaces it.
+        case block(String, Block)
+    }
+
+    /// A block's content, and the indentation of its lines where it is written (see the parser).
+    struct Block: Sendable {
+        var nodes: [Node]
+        var indentation: String?
     }
 
     var nodes: [Node]
@@ -37,4 +45,6 @@ struct TemplateName: Sendable {
     /// The dotted path; empty for `.`, `first()` and `last()`.
     var path: [String]
     var test: Test = .none
+    /// The template line of the tag, for the key check's errors.
+    var line = 0
 }
