@@ -2,7 +2,7 @@
 import Testing
 
 /// A view model stand-in with one value of each kind.
-private struct Shelf: TemplateFace {
+private struct Shelf: TypedTemplateFace {
     var name: String? = "Reds"
     var note: String? = nil
     var isOpen = true
@@ -11,31 +11,25 @@ private struct Shelf: TemplateFace {
     var tags: [String] = ["dry", "<oak>"]
     var owner: Bottle? = Bottle(title: "Cellar master", price: nil)
 
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "name": .init(name)
-        case "note": .init(note)
-        case "isOpen": .init(isOpen)
-        case "count": .init(count)
-        case "bottles": .init(bottles)
-        case "tags": .init(tags)
-        case "owner": .init(owner)
-        default: nil
-        }
-    }
+    static let templateKeys: TemplateKeys<Shelf> = [
+        .key("name") { $0.name },
+        .key("note") { $0.note },
+        .key("isOpen") { $0.isOpen },
+        .key("count") { $0.count },
+        .key("bottles") { $0.bottles },
+        .key("tags") { $0.tags },
+        .key("owner") { $0.owner },
+    ]
 }
 
-private struct Bottle: TemplateFace {
+private struct Bottle: TypedTemplateFace {
     var title: String
     var price: String?
 
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "title": .init(title)
-        case "price": .init(price)
-        default: nil
-        }
-    }
+    static let templateKeys: TemplateKeys<Bottle> = [
+        .key("title") { $0.title },
+        .key("price") { $0.price },
+    ]
 }
 
 @Suite("The template engine")

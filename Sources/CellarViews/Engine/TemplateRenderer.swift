@@ -179,13 +179,13 @@ struct TemplateRenderer: Sendable {
         guard let first = name.path.first else { return stack.last }
         var found: TemplateValue?
         for frame in stack.reversed() {
-            if case .face(let face?) = frame, let value = face.value(forKey: first) {
+            if case .face(let face) = frame, let value = face.value(forKey: first) {
                 found = value
                 break
             }
         }
         for key in name.path.dropFirst() {
-            guard case .face(let face?) = found else { return nil }
+            guard case .face(let face) = found else { return nil }
             found = face.value(forKey: key)
         }
         return found

@@ -1,256 +1,202 @@
 import CellarViewModels
 
-extension HomePageViewModel: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "layout": .init(layout)
-        case "strings": .init(strings)
-        case "banners": .init(banners)
-        case "goodsHeading": .init(goodsHeading)
-        case "goods": .init(goods)
-        case "categories": .init(categories)
-        default: nil
-        }
-    }
+extension HomePageViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<HomePageViewModel> = [
+        .key("layout") { $0.layout },
+        .key("strings") { $0.strings },
+        .key("banners") { $0.banners },
+        .key("goodsHeading") { $0.goodsHeading },
+        .key("goods") { $0.goods },
+        .key("categories") { $0.categories },
+    ]
 }
 
-extension HomePageViewModel.Banner: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "title": .init(title)
-        case "imageURL": .init(imageURL)
-        case "url": .init(url)
-        case "anchor": .init(anchor)
-        default: nil
-        }
-    }
+extension HomePageViewModel.Banner: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<HomePageViewModel.Banner> = [
+        .key("title") { $0.title },
+        .key("imageURL") { $0.imageURL },
+        .key("url") { $0.url },
+        .key("anchor") { $0.anchor },
+    ]
 }
 
-extension HomePageViewModel.CategoryShortcut: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "name": .init(name)
-        case "url": .init(url)
-        case "countText": .init(countText)
-        default: nil
-        }
-    }
+extension HomePageViewModel.CategoryShortcut: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<HomePageViewModel.CategoryShortcut> = [
+        .key("name") { $0.name },
+        .key("url") { $0.url },
+        .key("countText") { $0.countText },
+    ]
 }
 
-extension CategoriesPageViewModel: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "layout": .init(layout)
-        case "strings": .init(strings)
-        case "heading": .init(heading)
-        case "sections": .init(sections)
-        default: nil
-        }
-    }
+extension CategoriesPageViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CategoriesPageViewModel> = [
+        .key("layout") { $0.layout },
+        .key("strings") { $0.strings },
+        .key("heading") { $0.heading },
+        .key("sections") { $0.sections },
+    ]
 }
 
-extension CategoriesPageViewModel.Section: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "name": .init(name)
-        case "url": .init(url)
-        case "countText": .init(countText)
-        case "goods": .init(goods)
-        case "viewAllLabel": .init(viewAllLabel)
-        default: nil
-        }
-    }
+extension CategoriesPageViewModel.Section: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CategoriesPageViewModel.Section> = [
+        .key("name") { $0.name },
+        .key("url") { $0.url },
+        .key("countText") { $0.countText },
+        .key("goods") { $0.goods },
+        .key("viewAllLabel") { $0.viewAllLabel },
+    ]
 }
 
-extension CategoryPageViewModel: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "layout": .init(layout)
-        case "strings": .init(strings)
-        case "name": .init(name)
-        case "description": .init(description)
-        case "countText": .init(countText)
-        case "goods": .init(goods)
-        case "emptyText": .init(emptyText)
-        case "pagination": .init(pagination)
-        case "filtersDataURL": .init(filtersDataURL)
-        default: nil
-        }
-    }
+extension CategoryPageViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CategoryPageViewModel> = [
+        .key("layout") { $0.layout },
+        .key("strings") { $0.strings },
+        .key("name") { $0.name },
+        .key("description") { $0.description },
+        .key("countText") { $0.countText },
+        .key("goods") { $0.goods },
+        .key("emptyText") { $0.emptyText },
+        .key("pagination") { $0.pagination },
+        .key("filtersDataURL") { $0.filtersDataURL },
+    ]
 }
 
-extension GoodsPageViewModel: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "layout": .init(layout)
-        case "strings": .init(strings)
-        case "id": .init(id)
-        case "title": .init(title)
-        case "imageURL": .init(imageURL)
-        case "price": .init(price)
-        case "marketPrice": .init(marketPrice)
-        case "saving": .init(saving)
-        case "isSoldOut": .init(isSoldOut)
-        case "stock": .init(stock)
-        case "salesText": .init(salesText)
-        case "tags": .init(tags)
-        case "facts": .init(facts)
-        case "description": .init(description)
-        case "category": .init(category)
-        case "rating": .init(rating)
-        case "reviewCountText": .init(reviewCountText)
-        case "goodRate": .init(goodRate)
-        case "tabs": .init(tabs)
-        case "comments": .init(comments)
-        case "allCommentsLink": .init(allCommentsLink)
-        case "emptyText": .init(emptyText)
-        case "metaTags": .init(metaTags)
+extension GoodsPageViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<GoodsPageViewModel> = [
+        .key("layout") { $0.layout },
+        .key("strings") { $0.strings },
+        .key("id") { $0.id },
+        .key("title") { $0.title },
+        .key("imageURL") { $0.imageURL },
+        .key("price") { $0.price },
+        .key("marketPrice") { $0.marketPrice },
+        .key("saving") { $0.saving },
+        .key("isSoldOut") { $0.isSoldOut },
+        .key("stock") { $0.stock },
+        .key("salesText") { $0.salesText },
+        .key("tags") { $0.tags },
+        .key("facts") { $0.facts },
+        .key("description") { $0.description },
+        .key("category") { $0.category },
+        .key("rating") { $0.rating },
+        .key("reviewCountText") { $0.reviewCountText },
+        .key("goodRate") { $0.goodRate },
+        .key("tabs") { $0.tabs },
+        .key("comments") { $0.comments },
+        .key("allCommentsLink") { $0.allCommentsLink },
+        .key("emptyText") { $0.emptyText },
+        .key("metaTags") { $0.metaTags },
         // JSON-LD, already safe inside `<script>`: the one key besides `html` for `{{{…}}}`.
-        case "jsonLD": .init(JSONLD.product(productData))
-        default: nil
-        }
-    }
+        .key("jsonLD") { JSONLD.product($0.productData) },
+    ]
 }
 
-extension GoodsPageViewModel.Fact: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "label": .init(label)
-        case "value": .init(value)
-        default: nil
-        }
-    }
+extension GoodsPageViewModel.Fact: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<GoodsPageViewModel.Fact> = [
+        .key("label") { $0.label },
+        .key("value") { $0.value },
+    ]
 }
 
-extension CommentsPageViewModel: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "layout": .init(layout)
-        case "strings": .init(strings)
-        case "heading": .init(heading)
-        case "goodsLink": .init(goodsLink)
-        case "goodsThumbURL": .init(goodsThumbURL)
-        case "rating": .init(rating)
-        case "goodRate": .init(goodRate)
-        case "tabs": .init(tabs)
-        case "comments": .init(comments)
-        case "emptyText": .init(emptyText)
-        case "pagination": .init(pagination)
-        default: nil
-        }
-    }
+extension CommentsPageViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CommentsPageViewModel> = [
+        .key("layout") { $0.layout },
+        .key("strings") { $0.strings },
+        .key("heading") { $0.heading },
+        .key("goodsLink") { $0.goodsLink },
+        .key("goodsThumbURL") { $0.goodsThumbURL },
+        .key("rating") { $0.rating },
+        .key("goodRate") { $0.goodRate },
+        .key("tabs") { $0.tabs },
+        .key("comments") { $0.comments },
+        .key("emptyText") { $0.emptyText },
+        .key("pagination") { $0.pagination },
+    ]
 }
 
-extension DocPageViewModel: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "layout": .init(layout)
-        case "strings": .init(strings)
-        case "title": .init(title)
-        case "body": .init(body)
-        default: nil
-        }
-    }
+extension DocPageViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<DocPageViewModel> = [
+        .key("layout") { $0.layout },
+        .key("strings") { $0.strings },
+        .key("title") { $0.title },
+        .key("body") { $0.body },
+    ]
 }
 
-extension NotFoundPageViewModel: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "layout": .init(layout)
-        case "strings": .init(strings)
-        case "heading": .init(heading)
-        case "message": .init(message)
-        case "homeLink": .init(homeLink)
-        default: nil
-        }
-    }
+extension NotFoundPageViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<NotFoundPageViewModel> = [
+        .key("layout") { $0.layout },
+        .key("strings") { $0.strings },
+        .key("heading") { $0.heading },
+        .key("message") { $0.message },
+        .key("homeLink") { $0.homeLink },
+    ]
 }
 
-extension CatalogueReportViewModel: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "layout": .init(layout)
-        case "strings": .init(strings)
-        case "title": .init(title)
-        case "storeName": .init(storeName)
-        case "goodsCount": .init(goodsCount)
-        case "commentCount": .init(commentCount)
-        case "categories": .init(categories)
-        case "topRated": .init(topRated)
-        case "topSellers": .init(topSellers)
-        case "commentTotals": .init(commentTotals)
-        case "warnings": .init(warnings)
-        case "hasWarnings": .init(hasWarnings)
-        default: nil
-        }
-    }
+extension CatalogueReportViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CatalogueReportViewModel> = [
+        .key("layout") { $0.layout },
+        .key("strings") { $0.strings },
+        .key("title") { $0.title },
+        .key("storeName") { $0.storeName },
+        .key("goodsCount") { $0.goodsCount },
+        .key("commentCount") { $0.commentCount },
+        .key("categories") { $0.categories },
+        .key("topRated") { $0.topRated },
+        .key("topSellers") { $0.topSellers },
+        .key("commentTotals") { $0.commentTotals },
+        .key("warnings") { $0.warnings },
+        .key("hasWarnings") { $0.hasWarnings },
+    ]
 }
 
-extension CatalogueReportViewModel.CategoryRow: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "name": .init(name)
-        case "url": .init(url)
-        case "goodsCount": .init(goodsCount)
-        case "stock": .init(stock)
-        case "minimumPrice": .init(minimumPrice)
-        case "medianPrice": .init(medianPrice)
-        case "maximumPrice": .init(maximumPrice)
-        default: nil
-        }
-    }
+extension CatalogueReportViewModel.CategoryRow: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CatalogueReportViewModel.CategoryRow> = [
+        .key("name") { $0.name },
+        .key("url") { $0.url },
+        .key("goodsCount") { $0.goodsCount },
+        .key("stock") { $0.stock },
+        .key("minimumPrice") { $0.minimumPrice },
+        .key("medianPrice") { $0.medianPrice },
+        .key("maximumPrice") { $0.maximumPrice },
+    ]
 }
 
-extension CatalogueReportViewModel.RankedRow: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "rank": .init(rank)
-        case "title": .init(title)
-        case "url": .init(url)
-        case "value": .init(value)
-        case "detail": .init(detail)
-        default: nil
-        }
-    }
+extension CatalogueReportViewModel.RankedRow: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CatalogueReportViewModel.RankedRow> = [
+        .key("rank") { $0.rank },
+        .key("title") { $0.title },
+        .key("url") { $0.url },
+        .key("value") { $0.value },
+        .key("detail") { $0.detail },
+    ]
 }
 
-extension CatalogueReportViewModel.BucketRow: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "label": .init(label)
-        case "count": .init(count)
-        default: nil
-        }
-    }
+extension CatalogueReportViewModel.BucketRow: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CatalogueReportViewModel.BucketRow> = [
+        .key("label") { $0.label },
+        .key("count") { $0.count },
+    ]
 }
 
-extension CatalogueReportViewModel.Warning: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "goodsTitle": .init(goodsTitle)
-        case "goodsID": .init(goodsID)
-        case "url": .init(url)
-        case "problem": .init(problem)
-        default: nil
-        }
-    }
+extension CatalogueReportViewModel.Warning: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CatalogueReportViewModel.Warning> = [
+        .key("goodsTitle") { $0.goodsTitle },
+        .key("goodsID") { $0.goodsID },
+        .key("url") { $0.url },
+        .key("problem") { $0.problem },
+    ]
 }
 
-extension SitemapViewModel: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "urls": .init(urls)
-        case "sitemapURLs": .init(sitemapURLs)
-        default: nil
-        }
-    }
+extension SitemapViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<SitemapViewModel> = [
+        .key("urls") { $0.urls },
+        .key("sitemapURLs") { $0.sitemapURLs },
+    ]
 }
 
-extension RobotsViewModel: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "sitemapURL": .init(sitemapURL)
-        default: nil
-        }
-    }
+extension RobotsViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<RobotsViewModel> = [
+        .key("sitemapURL") { $0.sitemapURL },
+    ]
 }

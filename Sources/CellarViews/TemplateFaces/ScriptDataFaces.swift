@@ -1,119 +1,92 @@
 import CellarViewModels
 
-extension CatalogueDataViewModel: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "items": .init(items)
-        default: nil
-        }
-    }
+extension CatalogueDataViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CatalogueDataViewModel> = [
+        .key("items") { $0.items },
+    ]
 }
 
-extension CatalogueDataViewModel.Item: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "id": .init(id)
-        case "title": .init(title)
-        case "price": .init(price)
-        case "cents": .init(cents)
-        case "stock": .init(stock)
-        case "url": .init(url)
-        case "thumbURL": .init(thumbURL)
-        default: nil
-        }
-    }
+extension CatalogueDataViewModel.Item: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CatalogueDataViewModel.Item> = [
+        .key("id") { $0.id },
+        .key("title") { $0.title },
+        .key("price") { $0.price },
+        .key("cents") { $0.cents },
+        .key("stock") { $0.stock },
+        .key("url") { $0.url },
+        .key("thumbURL") { $0.thumbURL },
+    ]
 }
 
-extension SearchIndexViewModel: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "categories": .init(categories)
-        case "entries": .init(entries)
-        default: nil
-        }
-    }
+extension SearchIndexViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<SearchIndexViewModel> = [
+        .key("categories") { $0.categories },
+        .key("entries") { $0.entries },
+    ]
 }
 
-extension SearchIndexViewModel.Entry: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "id": .init(id)
-        case "title": .init(title)
-        case "brand": .init(brand)
-        case "category": .init(category)
-        case "cents": .init(cents)
-        case "rating": .init(rating)
-        case "url": .init(url)
-        case "thumbURL": .init(thumbURL)
-        default: nil
-        }
-    }
+extension SearchIndexViewModel.Entry: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<SearchIndexViewModel.Entry> = [
+        .key("id") { $0.id },
+        .key("title") { $0.title },
+        .key("brand") { $0.brand },
+        .key("category") { $0.category },
+        .key("cents") { $0.cents },
+        .key("rating") { $0.rating },
+        .key("url") { $0.url },
+        .key("thumbURL") { $0.thumbURL },
+    ]
 }
 
-extension CategoryFacetsViewModel: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "facets": .init(facets)
-        case "priceBands": .init(priceBands)
-        case "goods": .init(goods)
-        default: nil
-        }
-    }
+extension CategoryFacetsViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CategoryFacetsViewModel> = [
+        .key("facets") { $0.facets },
+        .key("priceBands") { $0.priceBands },
+        .key("goods") { $0.goods },
+    ]
 }
 
-extension CategoryFacetsViewModel.Facet: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "key": .init(self.key)
-        case "label": .init(label)
-        case "values": .init(values)
-        default: nil
-        }
-    }
+extension CategoryFacetsViewModel.Facet: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CategoryFacetsViewModel.Facet> = [
+        .key("key") { $0.key },
+        .key("label") { $0.label },
+        .key("values") { $0.values },
+    ]
 }
 
-extension CategoryFacetsViewModel.Value: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "value": .init(value)
-        case "count": .init(count)
-        default: nil
-        }
-    }
+extension CategoryFacetsViewModel.Value: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CategoryFacetsViewModel.Value> = [
+        .key("value") { $0.value },
+        .key("count") { $0.count },
+    ]
 }
 
-extension CategoryFacetsViewModel.PriceBand: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "id": .init(id)
-        case "label": .init(label)
-        case "low": .init(low)
-        case "high": .init(high)
-        case "count": .init(count)
-        default: nil
-        }
-    }
+extension CategoryFacetsViewModel.PriceBand: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CategoryFacetsViewModel.PriceBand> = [
+        .key("id") { $0.id },
+        .key("label") { $0.label },
+        .key("low") { $0.low },
+        .key("high") { $0.high },
+        .key("count") { $0.count },
+    ]
 }
 
-extension CategoryFacetsViewModel.Item: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "id": .init(id)
-        case "title": .init(title)
-        case "url": .init(url)
-        case "thumbURL": .init(thumbURL)
-        case "price": .init(price)
-        case "marketPrice": .init(marketPrice)
-        case "cents": .init(cents)
-        case "isSoldOut": .init(isSoldOut)
-        case "sales": .init(sales)
-        case "salesText": .init(salesText)
-        case "rating": .init(rating)
-        case "ratingLabel": .init(ratingLabel)
-        case "brand": .init(brand)
-        case "origin": .init(origin)
-        case "scent": .init(scent)
-        default: nil
-        }
-    }
+extension CategoryFacetsViewModel.Item: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CategoryFacetsViewModel.Item> = [
+        .key("id") { $0.id },
+        .key("title") { $0.title },
+        .key("url") { $0.url },
+        .key("thumbURL") { $0.thumbURL },
+        .key("price") { $0.price },
+        .key("marketPrice") { $0.marketPrice },
+        .key("cents") { $0.cents },
+        .key("isSoldOut") { $0.isSoldOut },
+        .key("sales") { $0.sales },
+        .key("salesText") { $0.salesText },
+        .key("rating") { $0.rating },
+        .key("ratingLabel") { $0.ratingLabel },
+        .key("brand") { $0.brand },
+        .key("origin") { $0.origin },
+        .key("scent") { $0.scent },
+    ]
 }

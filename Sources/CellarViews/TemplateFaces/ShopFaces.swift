@@ -1,40 +1,31 @@
 import CellarViewModels
 
-extension CartPageViewModel: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "layout": .init(layout)
-        case "strings": .init(strings)
-        case "heading": .init(heading)
-        case "checkoutURL": .init(checkoutURL)
-        case "continueURL": .init(continueURL)
-        default: nil
-        }
-    }
+extension CartPageViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CartPageViewModel> = [
+        .key("layout") { $0.layout },
+        .key("strings") { $0.strings },
+        .key("heading") { $0.heading },
+        .key("checkoutURL") { $0.checkoutURL },
+        .key("continueURL") { $0.continueURL },
+    ]
 }
 
-extension CheckoutPageViewModel: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "layout": .init(layout)
-        case "strings": .init(strings)
-        case "heading": .init(heading)
-        case "cartURL": .init(cartURL)
-        case "orderEmail": .init(orderEmail)
-        case "phonePattern": .init(phonePattern)
-        default: nil
-        }
-    }
+extension CheckoutPageViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CheckoutPageViewModel> = [
+        .key("layout") { $0.layout },
+        .key("strings") { $0.strings },
+        .key("heading") { $0.heading },
+        .key("cartURL") { $0.cartURL },
+        .key("orderEmail") { $0.orderEmail },
+        .key("phonePattern") { $0.phonePattern },
+    ]
 }
 
-extension SearchPageViewModel: TemplateFace {
-    func value(forKey key: String) -> TemplateValue? {
-        switch key {
-        case "layout": .init(layout)
-        case "strings": .init(strings)
-        case "heading": .init(heading)
-        case "searchIndexURL": .init(searchIndexURL)
-        default: nil
-        }
-    }
+extension SearchPageViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<SearchPageViewModel> = [
+        .key("layout") { $0.layout },
+        .key("strings") { $0.strings },
+        .key("heading") { $0.heading },
+        .key("searchIndexURL") { $0.searchIndexURL },
+    ]
 }

@@ -1,0 +1,84 @@
+/// The keys a face offers templates: each key's name, the kind of value it holds, and how to
+/// read it.
+///
+/// ```swift
+/// static let templateKeys: TemplateKeys<Bottle> = [
+///     .key("title") { $0.title },
+///     .key("rating") { $0.rating },
+/// ]
+/// ```
+struct TemplateKeys<Face>: Sendable, ExpressibleByArrayLiteral {
+    /// One key: its name, what it holds, and how to read it from the face.
+    struct Key: Sendable {
+        let name: String
+        let kind: TemplateValueKind
+        let read: @Sendable (Face) -> TemplateValue
+
+        /// The key `name`, read by `read`; its kind comes from what `read` returns.
+        static func key<Value: TemplateKeyValue>(_ name: String, _ read: @escaping @Sendable (Face) -> Value) -> Key {
+            Key(name: name, kind: Value.templateKind) { read($0).templateValue }
+        }
+    }
+
+    let keys: [Key]
+    private let positions: [String: Int]
+
+    init(arrayLiteral keys: Key...) {
+        self.keys = keys
+        positions = Dictionary(keys.enumerated().map { ($1.name, $0) }) { first, _ in
+            preconditionFailure("a face declares the key “\(keys[first].name)” twice")
+        }
+    }
+
+    /// The value of `face` for the key `name`, or `nil` when there is no such key.
+    func value(of face: Face, forKey name: String) -> TemplateValue? {
+        positions[name].map { keys[$0].read(face) }
+    }
+
+    /// The kind of value the key `name` holds, or `nil` when there is no such key.
+    func kind(ofKey name: String) -> TemplateValueKind? {
+        positions[name].map { keys[$0].kind }
+    }
+}
+
+/// What a face's key holds, as the theme's key check sees it.
+indirect enum TemplateValueKind: Sendable {
+    case text
+    case flag
+    case number
+    /// A face of this type (its keys are its ``TypedTemplateFace/templateKeys``).
+    case face(any TypedTemplateFace.Type)
+    case list(TemplateValueKind)
+}
+
+/// A Swift value a face's key can hold, and how templates see it.
+protocol TemplateKeyValue: SendableMetatype {
+    static var templateKind: TemplateValueKind { get }
+    var templateValue: TemplateValue { get }
+}
+
+extension String: TemplateKeyValue {
+    static var templateKind: TemplateValueKind { .text }
+    var templateValue: TemplateValue { .text(self) }
+}
+
+extension Bool: TemplateKeyValue {
+    static var templateKind: TemplateValueKind { .flag }
+    var templateValue: TemplateValue { .flag(self) }
+}
+
+extension Int: TemplateKeyValue {
+    static var templateKind: TemplateValueKind { .number }
+    var templateValue: TemplateValue { .number(self) }
+}
+
+/// `nil` shows as nothing and is false in sections.
+extension Optional: TemplateKeyValue where Wrapped: TemplateKeyValue {
+    static var templateKind: TemplateValueKind { Wrapped.templateKind }
+    var templateValue: TemplateValue { self?.templateValue ?? .text(nil) }
+}
+
+extension Array: TemplateKeyValue where Element: TemplateKeyValue {
+    static var templateKind: TemplateValueKind { .list(Element.templateKind) }
+    var templateValue: TemplateValue { .list(map(\.templateValue)) }
+}
