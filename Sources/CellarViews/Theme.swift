@@ -9,12 +9,40 @@ import Foundation
 public struct Theme: Sendable {
     private let renderer: TemplateRenderer
 
-    /// The page templates every theme must have.
-    public static let requiredTemplates = [
-        "layout", "home", "categories", "category", "goods", "comments", "doc", "not-found",
-        "catalogue-report", "catalogue-report.md", "sitemap.xml", "robots.txt",
-        "cart", "checkout", "search", "catalogue.json", "search-index.json", "category-facets.json",
+    /// A page template and the face its pages are rendered with.
+    private struct PageTemplate<Face: TypedTemplateFace>: Sendable {
+        let name: String
+        var checked: (name: String, face: TemplateValueKind) { (name, Face.templateKind) }
+    }
+
+    private static let home = PageTemplate<HomePageViewModel>(name: "home")
+    private static let categories = PageTemplate<CategoriesPageViewModel>(name: "categories")
+    private static let category = PageTemplate<CategoryPageViewModel>(name: "category")
+    private static let goods = PageTemplate<GoodsPageViewModel>(name: "goods")
+    private static let comments = PageTemplate<CommentsPageViewModel>(name: "comments")
+    private static let doc = PageTemplate<DocPageViewModel>(name: "doc")
+    private static let notFound = PageTemplate<NotFoundPageViewModel>(name: "not-found")
+    private static let catalogueReport = PageTemplate<CatalogueReportViewModel>(name: "catalogue-report")
+    private static let catalogueReportMarkdown = PageTemplate<CatalogueReportViewModel>(name: "catalogue-report.md")
+    private static let sitemap = PageTemplate<SitemapViewModel>(name: "sitemap.xml")
+    private static let robots = PageTemplate<RobotsViewModel>(name: "robots.txt")
+    private static let cart = PageTemplate<CartPageViewModel>(name: "cart")
+    private static let checkout = PageTemplate<CheckoutPageViewModel>(name: "checkout")
+    private static let search = PageTemplate<SearchPageViewModel>(name: "search")
+    private static let catalogueData = PageTemplate<CatalogueDataViewModel>(name: "catalogue.json")
+    private static let searchIndex = PageTemplate<SearchIndexViewModel>(name: "search-index.json")
+    private static let categoryFacets = PageTemplate<CategoryFacetsViewModel>(name: "category-facets.json")
+
+    /// Every page template, with the face its keys are checked against.
+    private static let pageTemplates = [
+        home.checked, categories.checked, category.checked, goods.checked, comments.checked, doc.checked,
+        notFound.checked, catalogueReport.checked, catalogueReportMarkdown.checked, sitemap.checked,
+        robots.checked, cart.checked, checkout.checked, search.checked, catalogueData.checked,
+        searchIndex.checked, categoryFacets.checked,
     ]
+
+    /// The page templates every theme must have, and the layout they inherit.
+    public static let requiredTemplates = ["layout"] + pageTemplates.map(\.name)
     private static let templateExtension = ".mustache"
     private static let partialsFolder = "partials"
 
@@ -39,32 +67,61 @@ public struct Theme: Sendable {
                 throw ThemeError(file: files[name]!, line: reference.line, problem: "uses partial “\(reference.name)”, which does not exist")
             }
         }
+        try Self.checkNoTemplateIncludesItself(templates)
+        let keyCheck = TemplateKeyCheck(templates: templates)
+        for page in Self.pageTemplates {
+            try keyCheck.check(page.name, renderedWith: page.face)
+        }
         renderer = TemplateRenderer(templates: templates)
     }
 
     /// The page's HTML (or Markdown for the report's Markdown view, XML for the sitemap,
     /// plain text for `robots.txt`, JSON for the script's data).
     public func render(_ page: PageViewModel) -> String {
-        let (face, template): (any TemplateFace, String) = switch page {
-        case .home(let model): (model, "home")
-        case .categories(let model): (model, "categories")
-        case .category(let model): (model, "category")
-        case .goods(let model): (model, "goods")
-        case .comments(let model): (model, "comments")
-        case .doc(let model): (model, "doc")
-        case .cart(let model): (model, "cart")
-        case .checkout(let model): (model, "checkout")
-        case .search(let model): (model, "search")
-        case .catalogueData(let model): (model, "catalogue.json")
-        case .searchIndex(let model): (model, "search-index.json")
-        case .categoryFacets(let model): (model, "category-facets.json")
-        case .notFound(let model): (model, "not-found")
-        case .catalogueReport(let model): (model, "catalogue-report")
-        case .catalogueReportMarkdown(let model): (model, "catalogue-report.md")
-        case .sitemap(let model): (model, "sitemap.xml")
-        case .robots(let model): (model, "robots.txt")
+        switch page {
+        case .home(let model): render(model, as: Self.home)
+        case .categories(let model): render(model, as: Self.categories)
+        case .category(let model): render(model, as: Self.category)
+        case .goods(let model): render(model, as: Self.goods)
+        case .comments(let model): render(model, as: Self.comments)
+        case .doc(let model): render(model, as: Self.doc)
+        case .cart(let model): render(model, as: Self.cart)
+        case .checkout(let model): render(model, as: Self.checkout)
+        case .search(let model): render(model, as: Self.search)
+        case .catalogueData(let model): render(model, as: Self.catalogueData)
+        case .searchIndex(let model): render(model, as: Self.searchIndex)
+        case .categoryFacets(let model): render(model, as: Self.categoryFacets)
+        case .notFound(let model): render(model, as: Self.notFound)
+        case .catalogueReport(let model): render(model, as: Self.catalogueReport)
+        case .catalogueReportMarkdown(let model): render(model, as: Self.catalogueReportMarkdown)
+        case .sitemap(let model): render(model, as: Self.sitemap)
+        case .robots(let model): render(model, as: Self.robots)
         }
-        return renderer.render(face, with: template)
+    }
+
+    private func render<Face>(_ face: Face, as template: PageTemplate<Face>) -> String {
+        assert(Self.pageTemplates.contains { $0.name == template.name }, "\(template.name) is not in pageTemplates, so its keys are not checked")
+        return renderer.render(face, with: template.name)
+    }
+
+    /// Refuses a partial or parent that includes itself, directly or through others: it would
+    /// render without end.
+    private static func checkNoTemplateIncludesItself(_ templates: [String: Template]) throws(ThemeError) {
+        var finished: Set<String> = []
+        func visit(_ name: String, path: [String]) throws(ThemeError) {
+            guard !finished.contains(name), let template = templates[name] else { return }
+            for reference in template.references {
+                if let start = path.firstIndex(of: reference.name) ?? (reference.name == name ? path.count : nil) {
+                    let cycle = (path[start...] + [name, reference.name]).joined(separator: " → ")
+                    throw ThemeError(file: template.file, line: reference.line, problem: "“\(reference.name)” includes itself (\(cycle)), which would never end")
+                }
+                try visit(reference.name, path: path + [name])
+            }
+            finished.insert(name)
+        }
+        for name in templates.keys.sorted() {
+            try visit(name, path: [])
+        }
     }
 
     private static func templateFiles(in directory: String, folder: String) throws(ThemeError) -> [(name: String, file: String, text: String)] {

@@ -49,4 +49,67 @@ struct ThemeTests {
         let error = try #require(try loadError(["partials/comment.mustache": "<li>\n{{author}}\n{{> avatar}}\n</li>\n"]))
         #expect(error.description == "partials/comment.mustache:3: uses partial “avatar”, which does not exist")
     }
+
+    /// The shipped template `file` with its first `old` replaced by `new`.
+    private func edited(_ file: String, replacing old: String, with new: String) throws -> [String: String?] {
+        let text = try String(contentsOfFile: Self.templates + "/" + file, encoding: .utf8)
+        let range = try #require(text.range(of: old), "\(file) has no “\(old)”")
+        return [file: text.replacingCharacters(in: range, with: new)]
+    }
+
+    /// The 1-based line of the first `text` in the shipped template `file`.
+    private func line(of text: String, in file: String) throws -> Int {
+        let content = try String(contentsOfFile: Self.templates + "/" + file, encoding: .utf8)
+        let range = try #require(content.range(of: text))
+        return content[..<range.lowerBound].count { $0 == "\n" } + 1
+    }
+
+    @Test func aMisspeltKeyNamesFileLineKeyAndTheNearestKey() throws {
+        let error = try #require(try loadError(edited("goods.mustache", replacing: "<h1 class=\"product__title\">{{title}}", with: "<h1 class=\"product__title\">{{titel}}")))
+        #expect(error.file == "goods.mustache")
+        #expect(error.line == (try line(of: "<h1 class=\"product__title\">", in: "goods.mustache")))
+        #expect(error.problem == "unknown key “titel” (did you mean “title”?)")
+    }
+
+    @Test func aMisspeltDottedKeyNamesWhatHasNoSuchKey() throws {
+        let error = try #require(try loadError(edited("layout.mustache", replacing: "{{layout.storeName}}", with: "{{layout.storName}}")))
+        #expect(error.file == "layout.mustache")
+        #expect(error.line == (try line(of: "{{layout.storeName}}", in: "layout.mustache")))
+        #expect(error.problem == "“layout” has no key “storName” (did you mean “storeName”?)")
+    }
+
+    @Test func aBlockIsCheckedInTheFileThatFillsIt() throws {
+        let error = try #require(try loadError(edited("goods.mustache", replacing: "{{{jsonLD}}}", with: "{{{jsonLd}}}")))
+        #expect(error.file == "goods.mustache")
+        #expect(error.problem == "unknown key “jsonLd” (did you mean “jsonLD”?)")
+    }
+
+    @Test func aPartialIsCheckedInEveryContextItIsUsedFrom() throws {
+        // The goods page has `goodRate`; the cards on the home page that show stars do not.
+        let error = try #require(try loadError(edited("partials/stars.mustache", replacing: "{{value}}", with: "{{value}}{{goodRate}}")))
+        #expect(error.file == "partials/stars.mustache")
+        #expect(error.problem.hasPrefix("unknown key “goodRate”"))
+    }
+
+    @Test func aVariableNamingAListIsAnError() throws {
+        let error = try #require(try loadError(edited("goods.mustache", replacing: "{{#tags}}", with: "{{tags}}{{#tags}}")))
+        #expect(error.file == "goods.mustache")
+        #expect(error.problem == "“tags” is a list, which a variable writes as nothing; open it with a section")
+    }
+
+    @Test func aKeyOfAnInnerSectionIsUnknownOutsideIt() throws {
+        // `label` is a key of each fact, not of the page.
+        let error = try #require(try loadError(edited("goods.mustache", replacing: "{{#facts}}", with: "{{label}}{{#facts}}")))
+        #expect(error.problem.hasPrefix("unknown key “label”"))
+    }
+
+    @Test func aPartialThatIncludesItselfIsRefused() throws {
+        let direct = try #require(try loadError(["partials/stars.mustache": "<span>\n{{#stars}}{{> stars}}{{/stars}}\n</span>\n"]))
+        #expect(direct.description == "partials/stars.mustache:2: “stars” includes itself (stars → stars), which would never end")
+        var changes = try edited("partials/stars.mustache", replacing: "{{/hasRating}}", with: "{{/hasRating}}\n{{> comment}}")
+        changes["partials/comment.mustache"] = "{{#rating}}{{> stars}}{{/rating}}\n"
+        let throughAnother = try #require(try loadError(changes))
+        #expect(throughAnother.problem.contains("includes itself"))
+        #expect(throughAnother.problem.contains("comment → stars → comment") || throughAnother.problem.contains("stars → comment → stars"))
+    }
 }

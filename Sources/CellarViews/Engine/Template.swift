@@ -24,6 +24,8 @@ struct Template: Sendable {
     }
 
     var nodes: [Node]
+    /// The template's file, for errors.
+    var file: String
     var contentType: ContentType
     /// The templates this one names as partials or parents, with the lines that name them.
     var references: [(name: String, line: Int)]

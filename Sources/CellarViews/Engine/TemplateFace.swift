@@ -19,6 +19,14 @@ extension TypedTemplateFace {
         Self.templateKeys.value(of: self, forKey: key)
     }
 
+    /// The kind of value the key `name` holds, or `nil` when this face has no such key.
+    static func kind(ofKey name: String) -> TemplateValueKind? {
+        templateKeys.kind(ofKey: name)
+    }
+
+    /// Every key's name, in the order they are declared.
+    static var keyNames: [String] { templateKeys.keys.map(\.name) }
+
     static var templateKind: TemplateValueKind { .face(Self.self) }
     var templateValue: TemplateValue { .face(self) }
 }

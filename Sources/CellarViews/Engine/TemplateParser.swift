@@ -246,7 +246,7 @@ struct TemplateParser {
         if let unclosed = open.last {
             throw ThemeError(file: file, line: unclosed.tag.line, problem: "syntax error: “\(unclosed.tag.content)” opened here is never closed")
         }
-        return Template(nodes: nodes, contentType: contentType, references: references)
+        return Template(nodes: nodes, file: file, contentType: contentType, references: references)
     }
 
     private func node(closing opened: OpenTag) throws(ThemeError) -> Template.Node {
