@@ -9,7 +9,7 @@ import Foundation
 public struct Theme: Sendable {
     private let renderer: TemplateRenderer
 
-    /// A page template and the face its pages are rendered with.
+    /// A page template and the face its pages are rendered with; its keys are bound to that face's.
     private struct PageTemplate<Face: TypedTemplateFace>: Sendable {
         let name: String
         var checked: (name: String, face: TemplateValueKind) { (name, Face.templateKind) }
@@ -68,11 +68,12 @@ public struct Theme: Sendable {
             }
         }
         try Self.checkNoTemplateIncludesItself(templates)
-        let keyCheck = TemplateKeyCheck(templates: templates)
+        let binder = TemplateBinder(templates: templates)
+        var pages: [String: Template] = [:]
         for page in Self.pageTemplates {
-            try keyCheck.check(page.name, renderedWith: page.face)
+            pages[page.name] = try binder.bind(page.name, renderedWith: page.face)
         }
-        renderer = TemplateRenderer(templates: templates)
+        renderer = TemplateRenderer(templates: pages)
     }
 
     /// The page's HTML (or Markdown for the report's Markdown view, XML for the sitemap,

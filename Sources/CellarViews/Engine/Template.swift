@@ -15,6 +15,10 @@ struct Template: Sendable {
         case parent(String, indentation: String?, blocks: [String: Block])
         /// `{{$ name}}…{{/name}}`: replaceable content, the default shown unless a parent's child replaces it.
         case block(String, Block)
+        /// A partial or parent put in place by ``TemplateBinder``, with its indentation.
+        case included([Node], indentation: String?)
+        /// A block with what fills it chosen by ``TemplateBinder``: the block's own indentation and the content.
+        case filledBlock(siteIndentation: String?, Block)
     }
 
     /// A block's content, and the indentation of its lines where it is written (see the parser).
@@ -47,6 +51,15 @@ struct TemplateName: Sendable {
     /// The dotted path; empty for `.`, `first()` and `last()`.
     var path: [String]
     var test: Test = .none
-    /// The template line of the tag, for the key check's errors.
+    /// The template line of the tag, for ``TemplateBinder``'s errors.
     var line = 0
+    /// Where ``TemplateBinder`` found the key; `nil` until bound, and then it is looked up by name.
+    var binding: Binding?
+
+    /// Where a bound key's value is: in the face `depth` sections out from the innermost, at
+    /// the first position of its keys, then inside that value at each further position.
+    struct Binding: Sendable {
+        var depth: Int
+        var positions: [Int]
+    }
 }

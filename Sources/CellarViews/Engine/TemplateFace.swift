@@ -6,10 +6,12 @@
 protocol TemplateFace: Sendable {
     /// The value for `key`, or `nil` when this face has no such key.
     func value(forKey key: String) -> TemplateValue?
+    /// The value of the key at `position` among this face's keys (see ``TemplateName/Binding``).
+    func value(ofKeyAt position: Int) -> TemplateValue
 }
 
 /// A face whose keys are declared once, in ``templateKeys``: the renderer reads values through
-/// that table and the theme's key check reads its names and kinds, so they cannot drift apart.
+/// that table and ``TemplateBinder`` checks and binds templates' keys against it, so they cannot drift apart.
 protocol TypedTemplateFace: TemplateFace, TemplateKeyValue {
     static var templateKeys: TemplateKeys<Self> { get }
 }
@@ -19,9 +21,13 @@ extension TypedTemplateFace {
         Self.templateKeys.value(of: self, forKey: key)
     }
 
-    /// The kind of value the key `name` holds, or `nil` when this face has no such key.
-    static func kind(ofKey name: String) -> TemplateValueKind? {
-        templateKeys.kind(ofKey: name)
+    func value(ofKeyAt position: Int) -> TemplateValue {
+        Self.templateKeys.keys[position].read(self)
+    }
+
+    /// The position and kind of the key `name`, or `nil` when this face has no such key.
+    static func key(named name: String) -> (position: Int, kind: TemplateValueKind)? {
+        templateKeys.position(ofKey: name).map { ($0, templateKeys.keys[$0].kind) }
     }
 
     /// Every key's name, in the order they are declared.

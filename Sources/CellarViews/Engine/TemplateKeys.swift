@@ -35,13 +35,13 @@ struct TemplateKeys<Face>: Sendable, ExpressibleByArrayLiteral {
         positions[name].map { keys[$0].read(face) }
     }
 
-    /// The kind of value the key `name` holds, or `nil` when there is no such key.
-    func kind(ofKey name: String) -> TemplateValueKind? {
-        positions[name].map { keys[$0].kind }
+    /// The position of the key `name` in ``keys``, or `nil` when there is no such key.
+    func position(ofKey name: String) -> Int? {
+        positions[name]
     }
 }
 
-/// What a face's key holds, as the theme's key check sees it.
+/// What a face's key holds, as ``TemplateBinder`` sees it.
 indirect enum TemplateValueKind: Sendable {
     case text
     case flag

@@ -2,6 +2,7 @@
 ///
 /// Names are looked up from the innermost section's value outwards, as Mustache does;
 /// a dotted name's first part is looked up that way and the rest inside what it found.
+/// A name ``TemplateBinder`` has bound is read where the binder found it, by position.
 struct TemplateRenderer: Sendable {
     /// Every template of the theme by name, partials and parents included. A partial or parent
     /// that is not there renders as nothing, as the Mustache spec says; ``Theme`` refuses such themes.
@@ -70,8 +71,13 @@ struct TemplateRenderer: Sendable {
                 state.overrides.append(blocks)
                 render(template.nodes, indentedBy: indentation, into: &output, state: &state)
                 state.overrides.removeLast()
+            case .included(let nodes, let indentation):
+                render(nodes, indentedBy: indentation, into: &output, state: &state)
             case .block(let name, let site):
-                renderBlock(name, at: site, into: &output, state: &state)
+                let content = state.overrides.lazy.compactMap { $0[name] }.first ?? site
+                render(content, inBlockIndentedBy: site.indentation, into: &output, state: &state)
+            case .filledBlock(let siteIndentation, let content):
+                render(content, inBlockIndentedBy: siteIndentation, into: &output, state: &state)
             }
         }
     }
@@ -88,12 +94,11 @@ struct TemplateRenderer: Sendable {
         (state.indentation, state.dedent) = (outerIndentation, outerDedent)
     }
 
-    /// Renders a parent's child's content for the block, or else its own; the content loses the
-    /// indentation it was written with and gets the block's, relative to the block around it.
-    private func renderBlock(_ name: String, at site: Template.Block, into output: inout String, state: inout State) {
-        let content = state.overrides.lazy.compactMap { $0[name] }.first ?? site
+    /// Renders what fills a block (a parent's child's content, or the block's own): the content
+    /// loses the indentation it was written with and gets the block's, relative to the block around it.
+    private func render(_ content: Template.Block, inBlockIndentedBy siteIndentation: String?, into output: inout String, state: inout State) {
         let (outerIndentation, outerDedent) = (state.indentation, state.dedent)
-        if let indentation = site.indentation {
+        if let indentation = siteIndentation {
             state.indentation += indentation.hasPrefix(state.dedent) ? indentation.dropFirst(state.dedent.count) : ""
             state.isAtLineStart = true
         } else if !state.reindents {
@@ -176,6 +181,14 @@ struct TemplateRenderer: Sendable {
     }
 
     private func value(of name: TemplateName, in stack: [TemplateValue]) -> TemplateValue? {
+        if let binding = name.binding {
+            var found = stack[stack.count - 1 - binding.depth]
+            for position in binding.positions {
+                guard case .face(let face) = found else { return nil }
+                found = face.value(ofKeyAt: position)
+            }
+            return found
+        }
         guard let first = name.path.first else { return stack.last }
         var found: TemplateValue?
         for frame in stack.reversed() {

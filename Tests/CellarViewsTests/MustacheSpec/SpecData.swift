@@ -44,11 +44,22 @@ enum SpecData: Decodable, Sendable {
     }
 }
 
-/// A JSON object as a face: its keys are its members' names, known only when rendering.
+/// A JSON object as a face: its keys are its members' names, known only when rendering
+/// (in name order when read by position).
 struct SpecObject: TemplateFace {
     var members: [String: SpecData]
+    private let keys: [String]
+
+    init(members: [String: SpecData]) {
+        self.members = members
+        keys = members.keys.sorted()
+    }
 
     func value(forKey key: String) -> TemplateValue? {
         members[key]?.templateValue
+    }
+
+    func value(ofKeyAt position: Int) -> TemplateValue {
+        members[keys[position]]!.templateValue
     }
 }

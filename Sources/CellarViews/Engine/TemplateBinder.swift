@@ -1,0 +1,157 @@
+/// Binds every key a page template names to the face it will be read from, checking it on the
+/// way: the template is walked as the renderer walks it, with the kinds of the sections' values
+/// instead of the values, into its partials and parents, which are put in place (so each is
+/// checked, and bound, in every context it is used from).
+///
+/// A bound key is read by position from a known depth of the section stack, with no name to
+/// compare or hash while rendering. Needs templates that do not include themselves (``Theme``
+/// checks that first).
+struct TemplateBinder {
+    let templates: [String: Template]
+
+    /// The template `name` as rendered with a face of kind `root`: its keys bound, its partials,
+    /// parent and blocks put in place.
+    func bind(_ name: String, renderedWith root: TemplateValueKind) throws(ThemeError) -> Template {
+        var template = templates[name]!
+        template.nodes = try bind(template.nodes, in: Context(file: template.file, stack: [root]))
+        template.references = []
+        return template
+    }
+
+    private struct Context {
+        /// The file the nodes being bound come from.
+        var file: String
+        /// The kinds of the sections' values, innermost last.
+        var stack: [TemplateValueKind]
+        /// The blocks of the parents being bound, outermost first, with their files.
+        var overrides: [[String: (block: Template.Block, file: String)]] = []
+    }
+
+    private func bind(_ nodes: [Template.Node], in context: Context) throws(ThemeError) -> [Template.Node] {
+        var bound: [Template.Node] = []
+        bound.reserveCapacity(nodes.count)
+        for node in nodes {
+            bound.append(try bind(node, in: context))
+        }
+        return bound
+    }
+
+    private func bind(_ node: Template.Node, in context: Context) throws(ThemeError) -> Template.Node {
+        switch node {
+        case .text, .included, .filledBlock:
+            return node
+        case .variable(var name, let isEscaped):
+            if let kind = try bind(&name, in: context) {
+                switch kind {
+                case .face, .list: throw writesNothing(name, kind, in: context)
+                case .text, .flag, .number: break
+                }
+            }
+            return .variable(name, isEscaped: isEscaped)
+        case .section(var name, let isInverted, let content):
+            var inner = context
+            if let kind = try bind(&name, in: context), !isInverted, name.test == .none {
+                switch kind {
+                case .list(let element): inner.stack.append(element)
+                case .flag: break
+                case .text, .number, .face: inner.stack.append(kind)
+                }
+            }
+            return .section(name, isInverted: isInverted, try bind(content, in: inner))
+        case .partial(let name, let indentation):
+            guard let partial = templates[name] else { return node }
+            var inner = context
+            inner.file = partial.file
+            return .included(try bind(partial.nodes, in: inner), indentation: indentation)
+        case .parent(let name, let indentation, let blocks):
+            guard let parent = templates[name] else { return node }
+            var inner = context
+            inner.file = parent.file
+            inner.overrides.append(blocks.mapValues { ($0, context.file) })
+            return .included(try bind(parent.nodes, in: inner), indentation: indentation)
+        case .block(let name, let site):
+            var inner = context
+            var content = site
+            if let override = context.overrides.lazy.compactMap({ $0[name] }).first {
+                content = override.block
+                inner.file = override.file
+            }
+            content.nodes = try bind(content.nodes, in: inner)
+            return .filledBlock(siteIndentation: site.indentation, content)
+        }
+    }
+
+    /// Binds `name` as the renderer looks it up and returns the kind of value it finds;
+    /// `nil` for `first()` and `last()`.
+    private func bind(_ name: inout TemplateName, in context: Context) throws(ThemeError) -> TemplateValueKind? {
+        if name.test == .isFirst || name.test == .isLast { return nil }
+        guard let first = name.path.first else { return context.stack.last }
+        var found: (depth: Int, position: Int, kind: TemplateValueKind)?
+        for (depth, frame) in context.stack.reversed().enumerated() {
+            if case .face(let face) = frame, let key = face.key(named: first) {
+                found = (depth, key.position, key.kind)
+                break
+            }
+        }
+        guard let found else {
+            let known = context.stack.reversed().flatMap { frame -> [String] in
+                guard case .face(let face) = frame else { return [] }
+                return face.keyNames
+            }
+            throw unknownKey(first, known: known, line: name.line, in: context)
+        }
+        var kind = found.kind
+        var positions = [found.position]
+        var path = first
+        for key in name.path.dropFirst() {
+            guard case .face(let face) = kind else {
+                throw ThemeError(file: context.file, line: name.line, problem: "“\(path)” is \(description(of: kind)), so it has no key “\(key)”")
+            }
+            guard let next = face.key(named: key) else {
+                throw unknownKey(key, known: face.keyNames, line: name.line, in: context, of: path)
+            }
+            kind = next.kind
+            positions.append(next.position)
+            path += "." + key
+        }
+        name.binding = TemplateName.Binding(depth: found.depth, positions: positions)
+        return kind
+    }
+
+    private func writesNothing(_ name: TemplateName, _ kind: TemplateValueKind, in context: Context) -> ThemeError {
+        let key = name.path.isEmpty ? "." : name.path.joined(separator: ".")
+        return ThemeError(file: context.file, line: name.line, problem: "“\(key)” is \(description(of: kind)), which a variable writes as nothing; open it with a section")
+    }
+
+    private func unknownKey(_ key: String, known: [String], line: Int, in context: Context, of owner: String? = nil) -> ThemeError {
+        var problem = owner.map { "“\($0)” has no key “\(key)”" } ?? "unknown key “\(key)”"
+        if let nearest = known.min(by: { editDistance(key, $0) < editDistance(key, $1) }) {
+            problem += " (did you mean “\(nearest)”?)"
+        }
+        return ThemeError(file: context.file, line: line, problem: problem)
+    }
+
+    private func description(of kind: TemplateValueKind) -> String {
+        switch kind {
+        case .text: "text"
+        case .flag: "a flag"
+        case .number: "a number"
+        case .face(let face): "a \(face)"
+        case .list: "a list"
+        }
+    }
+}
+
+/// How many characters must be inserted, deleted or replaced to turn `a` into `b` (Levenshtein).
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var previous = Array(0...b.count)
+    for (i, characterA) in a.enumerated() {
+        var current = [i + 1]
+        for (j, characterB) in b.enumerated() {
+            current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (characterA == characterB ? 0 : 1)))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}
