@@ -8,7 +8,8 @@ import Musl
 import Darwin
 #endif
 
-/// CommonMark → HTML rendering backed by the system `cmark` library.
+/// CommonMark → HTML rendering backed by the system `cmark` library, plus GFM pipe tables built
+/// on cmark's parse tree.
 ///
 /// Rendering always uses cmark's *safe* defaults (no `CMARK_OPT_UNSAFE`, no
 /// `CMARK_OPT_SMART`): raw HTML blocks and inline tags are replaced by
@@ -16,7 +17,7 @@ import Darwin
 /// `javascript:`, `vbscript:`, `file:` or (non-image) `data:` schemes get an
 /// empty `href`/`src`. Text content is HTML-escaped.
 public enum Markdown {
-    /// Renders CommonMark `source` to an HTML fragment.
+    /// Renders CommonMark `source` to an HTML fragment, with GFM pipe tables (``PipeTable``).
     ///
     /// Raw HTML in the input is not passed through and dangerous link URLs are
     /// dropped (cmark's safe mode), so the result can be embedded in a page
@@ -25,17 +26,7 @@ public enum Markdown {
     /// - Parameter source: CommonMark text (any size; deeply nested input is fine).
     /// - Returns: The rendered HTML, ending with a newline unless empty.
     public static func html(from source: String) -> String {
-        var source = source
-        return source.withUTF8 { bytes -> String in
-            // Empty input renders to an empty string; this also avoids handing cmark a NULL pointer.
-            guard let base = bytes.baseAddress, bytes.count > 0 else { return "" }
-            let pointer = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-            guard let rendered = cmark_markdown_to_html(pointer, bytes.count, CMARK_OPT_DEFAULT) else {
-                return ""
-            }
-            defer { free(rendered) }
-            return String(cString: rendered)
-        }
+        render(source) { _ in }
     }
 
     /// Renders CommonMark `source` to HTML like ``html(from:)``, with its headings moved down
@@ -44,38 +35,34 @@ public enum Markdown {
     ///
     /// Headings are only ever moved down, and never below `<h6>`.
     public static func html(from source: String, headingsFrom topLevel: Int) -> String {
+        render(source) { document in
+            let headings = PipeTableNodes.nodes(of: CMARK_NODE_HEADING, in: document)
+            let highest = headings.map { Int(cmark_node_get_heading_level($0)) }.min() ?? topLevel
+            let shift = max(0, topLevel - highest)
+            guard shift > 0 else { return }
+            for heading in headings {
+                let level = Int(cmark_node_get_heading_level(heading))
+                _ = cmark_node_set_heading_level(heading, Int32(min(6, level + shift)))
+            }
+        }
+    }
+
+    /// Parses `source`, builds its tables, lets `adjust` change the tree, and renders it in safe mode.
+    private static func render(_ source: String, adjust: (OpaquePointer) -> Void) -> String {
         var source = source
         return source.withUTF8 { bytes -> String in
+            // Empty input renders to an empty string; this also avoids handing cmark a NULL pointer.
             guard let base = bytes.baseAddress, bytes.count > 0 else { return "" }
             let pointer = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
             guard let document = cmark_parse_document(pointer, bytes.count, CMARK_OPT_DEFAULT) else {
                 return ""
             }
             defer { cmark_node_free(document) }
-            let headings = self.headings(in: document)
-            let highest = headings.map { Int(cmark_node_get_heading_level($0)) }.min() ?? topLevel
-            let shift = max(0, topLevel - highest)
-            if shift > 0 {
-                for heading in headings {
-                    let level = Int(cmark_node_get_heading_level(heading))
-                    _ = cmark_node_set_heading_level(heading, Int32(min(6, level + shift)))
-                }
-            }
+            PipeTableNodes.build(in: document, source: bytes)
+            adjust(document)
             guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT) else { return "" }
             defer { free(rendered) }
             return String(cString: rendered)
         }
-    }
-
-    private static func headings(in document: OpaquePointer) -> [OpaquePointer] {
-        guard let iterator = cmark_iter_new(document) else { return [] }
-        defer { cmark_iter_free(iterator) }
-        var headings: [OpaquePointer] = []
-        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_HEADING {
-                headings.append(node)
-            }
-        }
-        return headings
     }
 }
