@@ -442,6 +442,31 @@ class StorefrontTests:
                     self.wait(lambda: self.all("[data-search-results] .card"), "search results")
                 self.assertEqual(self.axe(), [])
 
+    def test_markdown_tables_keep_their_alignment_and_never_widen_the_page(self):
+        table_goods = next(item for item in GOODS if "\n| :-- |" in (item.get("description") or ""))
+        for path in (PAGE_URL[table_goods["id"]], "docs/delivery/"):
+            with self.subTest(page=path):
+                self.open(path)
+                aligned = self.driver.execute_script("""
+                    return [...document.querySelectorAll('.prose table [align]')]
+                        .map((cell) => cell.getAttribute('align') + ':' + getComputedStyle(cell).textAlign);""")
+                self.assertTrue(aligned)
+                self.assertEqual([pair for pair in aligned if pair.split(":")[0] != pair.split(":")[1]], [])
+                # However many columns it gets, the table scrolls inside the text and the page does not.
+                widths = self.driver.execute_script("""
+                    const table = document.querySelector('.prose table');
+                    for (const row of table.rows) {
+                        for (let i = 0; i < 16; i++) row.insertCell().textContent = 'a_cell_that_does_not_wrap_' + i;
+                    }
+                    const prose = table.closest('.prose').getBoundingClientRect();
+                    const box = table.getBoundingClientRect();
+                    return {page: document.documentElement.scrollWidth, window: window.innerWidth,
+                            tableRight: box.right, proseRight: prose.right,
+                            scrolls: table.scrollWidth > table.clientWidth};""")
+                self.assertLessEqual(widths["page"], widths["window"])
+                self.assertLessEqual(widths["tableRight"], widths["proseRight"] + 0.5)
+                self.assertTrue(widths["scrolls"])
+
     def focus_by_tab(self, predicate, limit=120, backwards=False):
         for _ in range(limit):
             if self.driver.execute_script(predicate):
