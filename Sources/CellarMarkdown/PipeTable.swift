@@ -8,8 +8,6 @@ struct PipeTable: Equatable {
         case none, left, center, right
     }
 
-    /// Lines of the paragraph before the header row (they stay a paragraph).
-    var leadingLineCount: Int
     var alignments: [Alignment]
     var header: [String]
     var rows: [[String]]
@@ -23,7 +21,6 @@ struct PipeTable: Equatable {
             (lines[index].contains("|") || lines[index + 1].contains("|"))
                 && Self.alignments(ofDelimiterRow: lines[index + 1])?.count == Self.cells(of: lines[index]).count
         }), let alignments = Self.alignments(ofDelimiterRow: lines[headerIndex + 1]) else { return nil }
-        leadingLineCount = headerIndex
         self.alignments = alignments
         header = Self.cells(of: lines[headerIndex])
         rows = lines[(headerIndex + 2)...].map { line in

@@ -10,10 +10,9 @@ import CCmark
 enum PipeTableNodes {
     /// Replaces each table paragraph of `document`, parsed from `source`.
     static func build(in document: OpaquePointer, source: UnsafeBufferPointer<UInt8>) {
-        let paragraphs = nodes(of: CMARK_NODE_PARAGRAPH, in: document)
-        guard !paragraphs.isEmpty, source.contains(UInt8(ascii: "|")) else { return }
+        guard source.contains(UInt8(ascii: "|")) else { return }
         let lines = SourceLines(source)
-        for paragraph in paragraphs {
+        for paragraph in nodes(of: CMARK_NODE_PARAGRAPH, in: document) {
             guard let table = PipeTable(lines: lines.content(of: paragraph)) else { continue }
             keepLeadingLines(of: paragraph, before: table)
             cmark_node_insert_before(paragraph, tableNode(table))
