@@ -36,7 +36,7 @@ public enum Markdown {
     /// Headings are only ever moved down, and never below `<h6>`.
     public static func html(from source: String, headingsFrom topLevel: Int) -> String {
         render(source) { document in
-            let headings = PipeTableNodes.nodes(of: CMARK_NODE_HEADING, in: document)
+            let headings = nodes(of: CMARK_NODE_HEADING, in: document)
             let highest = headings.map { Int(cmark_node_get_heading_level($0)) }.min() ?? topLevel
             let shift = max(0, topLevel - highest)
             guard shift > 0 else { return }
@@ -64,5 +64,18 @@ public enum Markdown {
             defer { free(rendered) }
             return String(cString: rendered)
         }
+    }
+
+    /// Every node of `type` in `root`, in document order.
+    static func nodes(of type: cmark_node_type, in root: OpaquePointer) -> [OpaquePointer] {
+        guard let iterator = cmark_iter_new(root) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var nodes: [OpaquePointer] = []
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == type {
+                nodes.append(node)
+            }
+        }
+        return nodes
     }
 }

@@ -12,25 +12,12 @@ enum PipeTableNodes {
     static func build(in document: OpaquePointer, source: UnsafeBufferPointer<UInt8>) {
         guard source.contains(UInt8(ascii: "|")) else { return }
         let lines = SourceLines(source)
-        for paragraph in nodes(of: CMARK_NODE_PARAGRAPH, in: document) {
+        for paragraph in Markdown.nodes(of: CMARK_NODE_PARAGRAPH, in: document) {
             guard let table = PipeTable(lines: lines.content(of: paragraph)) else { continue }
             keepLeadingLines(of: paragraph, before: table)
             cmark_node_insert_before(paragraph, tableNode(table))
             cmark_node_free(paragraph)
         }
-    }
-
-    /// Every node of `type` in `root`, in document order.
-    static func nodes(of type: cmark_node_type, in root: OpaquePointer) -> [OpaquePointer] {
-        guard let iterator = cmark_iter_new(root) else { return [] }
-        defer { cmark_iter_free(iterator) }
-        var nodes: [OpaquePointer] = []
-        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == type {
-                nodes.append(node)
-            }
-        }
-        return nodes
     }
 
     /// Moves the inlines of the paragraph's lines before the table into a paragraph of their own.
@@ -124,7 +111,7 @@ enum PipeTableNodes {
         return text[..<marker] + "\\" + text[marker...]
     }
 
-    static func parse(_ text: String) -> OpaquePointer? {
+    private static func parse(_ text: String) -> OpaquePointer? {
         var text = text
         return text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_DEFAULT) }
