@@ -156,7 +156,7 @@ private struct SourceLines {
         return (first...last).map { number in
             var text = line(number)[...]
             if number == first {
-                text = text.dropFirst(Int(cmark_node_get_start_column(paragraph)) - 1)
+                text = text.dropFirst(max(0, Int(cmark_node_get_start_column(paragraph)) - 1))
             } else {
                 for _ in 0..<quoteDepth {
                     text = text.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
