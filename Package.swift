@@ -1,8 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The MVVM layers are separate targets so the compiler enforces their boundaries:
-// Model ← ViewModels ← Views; the pipeline wires them; the executable is a thin CLI.
+// The MVVM layers are separate targets: Model ← ViewModels ← Views; the pipeline wires them;
+// the executable is a thin CLI. A target sees only the modules it imports itself
+// (`MemberImportVisibility`), and `LayerTests` fails when a layer imports one it must not see
+// (Views importing the Model, which the compiler allows since ViewModels depends on it).
 let package = Package(
     name: "Cellar",
     platforms: [.macOS(.v14)],
@@ -45,6 +47,7 @@ let package = Package(
         .executableTarget(
             name: "cellar",
             dependencies: [
+                "CellarModel",
                 "CellarPipeline",
                 "CellarPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -62,3 +65,7 @@ let package = Package(
         .testTarget(name: "CellarMarkdownTests", dependencies: ["CellarMarkdown"]),
     ]
 )
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

@@ -22,8 +22,9 @@ public struct Catalogue: Sendable {
     private let goodsIndexByID: [String: Int]
     private let categoryIndexByID: [String: Int]
     private let goodsIndicesByCategory: [String: [Int]]
-    /// Every comment, grouped by goods item in `goods` order, each group newest first, then by id.
-    private let comments: [Comment]
+    /// Every comment, grouped by goods item in `goods` order, each group newest first, then by
+    /// id: a reload that keeps them makes its catalogue from these.
+    let comments: [Comment]
     /// Aligned with `goods`: where each item's comments are in `comments`.
     private let commentRanges: [Range<Int>]
 

@@ -19,41 +19,111 @@ public struct FixtureLoader: Sendable {
     /// - Returns: The catalogue, when there is no problem.
     /// - Throws: Every problem found, in file order (store, categories, goods, comments, docs).
     public func load() throws(FixtureErrors) -> Catalogue {
+        try load(reusing: nil).catalogue
+    }
+
+    /// Reads and checks the fixtures, keeping from `previous` every file whose stamp did not
+    /// change and whose references still resolve: a file is read again when it changed, or
+    /// when the ids it refers to (categories, goods) are no longer the same. Edited comments
+    /// re-read `comments.json` alone. When an image the kept files name is gone, everything
+    /// is read again, so the problem is reported where it is.
+    ///
+    /// - Throws: Every problem found, in file order (store, categories, goods, comments, docs).
+    public func load(reusing previous: LoadedFixtures?) throws(FixtureErrors) -> LoadedFixtures {
+        let stamps = fileStamps()
         let images = ImageChecker(directory: directory)
+        let previous = previous.flatMap { previous in
+            previous.catalogue.localImagePaths.allSatisfy { images.problem(withLocalPath: $0) == nil } ? previous : nil
+        }
+        /// The previous load, when `file` has not changed since it.
+        func kept(_ file: String) -> LoadedFixtures? {
+            previous.flatMap { $0.stamps[file] == stamps[file] ? $0 : nil }
+        }
         var storeReader = FieldReader(file: "store.json", images: images)
         var categoriesReader = FieldReader(file: "categories.json", images: images)
         var goodsReader = FieldReader(file: "goods.json", images: images)
         var commentsReader = FieldReader(file: "comments.json", images: images)
 
-        let storeJSON = readJSON(reader: &storeReader)
-        var categoryDecoder = Category.FixtureDecoder()
-        let categories = readJSONArray(of: "categories", reader: &categoriesReader) {
-            categoryDecoder.decode($1, at: $0, reader: &$2)
-        } ? categoryDecoder : nil
-        var goodsDecoder = Goods.FixtureDecoder(categoryIDs: categories?.ids)
-        let goods = readJSONArray(of: "goods", reader: &goodsReader) {
-            goodsDecoder.decode($1, at: $0, reader: &$2)
-        } ? goodsDecoder : nil
-        var commentDecoder = Comment.FixtureDecoder(goodsIDs: goods?.ids)
-        let commentsRead = !fileExists("comments.json") || readJSONArray(of: "comments", reader: &commentsReader) {
-            commentDecoder.decode($1, at: $0, reader: &$2)
+        let categories: (ids: IDRegistry, list: [Category])?
+        /// What the loader noted, by file, for the files kept.
+        var warnings: [String: [FixtureWarning]] = [:]
+        if let kept = kept("categories.json") {
+            categories = (kept.categoryIDs, kept.catalogue.categories)
+            warnings["categories.json"] = kept.warnings["categories.json"]
+        } else {
+            var decoder = Category.FixtureDecoder()
+            categories = readJSONArray(of: "categories", reader: &categoriesReader) {
+                decoder.decode($1, at: $0, reader: &$2)
+            } ? (decoder.ids, decoder.categories) : nil
         }
-        let store = storeJSON.flatMap {
-            Store.decodeFixture($0, goodsIDs: goods?.ids, categoryIDs: categories?.ids, reader: &storeReader)
+        let goods: (ids: IDRegistry, list: [Goods])?
+        if let kept = kept("goods.json"), let categories, kept.categoryIDs.hasSameIDs(as: categories.ids) {
+            goods = (kept.goodsIDs, kept.catalogue.goods)
+            warnings["goods.json"] = kept.warnings["goods.json"]
+        } else {
+            var decoder = Goods.FixtureDecoder(categoryIDs: categories?.ids)
+            goods = readJSONArray(of: "goods", reader: &goodsReader) {
+                decoder.decode($1, at: $0, reader: &$2)
+            } ? (decoder.ids, decoder.goods) : nil
+        }
+        let comments: [Comment]?
+        if let kept = kept("comments.json"), let goods, kept.goodsIDs.hasSameIDs(as: goods.ids) {
+            comments = kept.catalogue.comments
+            warnings["comments.json"] = kept.warnings["comments.json"]
+        } else {
+            var decoder = Comment.FixtureDecoder(goodsIDs: goods?.ids)
+            let read = !fileExists("comments.json") || readJSONArray(of: "comments", reader: &commentsReader) {
+                decoder.decode($1, at: $0, reader: &$2)
+            }
+            comments = read ? decoder.takeComments() : nil
+        }
+        let store: Store?
+        if let kept = kept("store.json"), let goods, let categories,
+           kept.goodsIDs.hasSameIDs(as: goods.ids), kept.categoryIDs.hasSameIDs(as: categories.ids) {
+            store = kept.catalogue.store
+            warnings["store.json"] = kept.warnings["store.json"]
+        } else {
+            store = readJSON(reader: &storeReader).flatMap {
+                Store.decodeFixture($0, goodsIDs: goods?.ids, categoryIDs: categories?.ids, reader: &storeReader)
+            }
         }
         var docErrors: [FixtureError] = []
         var docWarnings: [FixtureWarning] = []
-        let docs = loadDocs(errors: &docErrors, warnings: &docWarnings)
+        let docs: [DocPage]
+        if let previous, stamps.filter({ Self.isDoc($0.key) }) == previous.stamps.filter({ Self.isDoc($0.key) }) {
+            docs = previous.catalogue.docs
+            docWarnings = previous.warnings["docs"] ?? []
+        } else {
+            docs = loadDocs(errors: &docErrors, warnings: &docWarnings)
+        }
 
         let errors = storeReader.errors + categoriesReader.errors + goodsReader.errors + commentsReader.errors + docErrors
-        guard errors.isEmpty, let store, let categories, let goods, commentsRead else {
+        guard errors.isEmpty, let store, let categories, let goods, let comments else {
             throw FixtureErrors(errors)
         }
-        return Catalogue(
-            store: store, categories: categories.categories, goods: goods.goods,
-            comments: commentDecoder.takeComments(), docs: docs,
-            warnings: storeReader.warnings + categoriesReader.warnings + goodsReader.warnings + commentsReader.warnings
-                + docWarnings)
+        for reader in [storeReader, categoriesReader, goodsReader, commentsReader] where warnings[reader.file] == nil {
+            warnings[reader.file] = reader.warnings
+        }
+        warnings["docs"] = docWarnings
+        let catalogue = Catalogue(
+            store: store, categories: categories.list, goods: goods.list, comments: comments, docs: docs,
+            warnings: ["store.json", "categories.json", "goods.json", "comments.json", "docs"].flatMap { warnings[$0] ?? [] })
+        return LoadedFixtures(catalogue: catalogue, stamps: stamps, warnings: warnings, categoryIDs: categories.ids, goodsIDs: goods.ids)
+    }
+
+    /// The stamp of every fixture file there is: the JSON files, the `docs` folder and its entries.
+    private func fileStamps() -> [String: FileStamp] {
+        var files = ["store.json", "categories.json", "goods.json", "comments.json", "docs"]
+        files += ((try? FileManager.default.contentsOfDirectory(atPath: path("docs"))) ?? []).map { "docs/" + $0 }
+        var stamps: [String: FileStamp] = [:]
+        for file in files {
+            stamps[file] = FileStamp(path: path(file))
+        }
+        return stamps
+    }
+
+    private static func isDoc(_ file: String) -> Bool {
+        file == "docs" || file.hasPrefix("docs/")
     }
 
     // MARK: Files

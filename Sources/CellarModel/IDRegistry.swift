@@ -11,6 +11,11 @@ struct IDRegistry: Sendable {
         firstPlaces.index(forKey: id).map { firstPlaces[$0].key } ?? id
     }
 
+    /// Whether both registries hold the same ids, wherever they were seen.
+    func hasSameIDs(as other: IDRegistry) -> Bool {
+        firstPlaces.count == other.firstPlaces.count && firstPlaces.keys.allSatisfy(other.contains)
+    }
+
     /// Records `id` at `place`; returns the place it was first seen when it is a duplicate.
     mutating func register(_ id: String, at place: String) -> String? {
         if let first = firstPlaces[id] { return first }

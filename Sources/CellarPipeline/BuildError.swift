@@ -1,35 +1,42 @@
 import CellarModel
 import CellarViews
 
-/// Why a build stopped. The previous output is left as it was in every case.
-public enum BuildError: Error, Sendable, CustomStringConvertible {
-    /// The fixtures break the rules; every problem found is listed.
-    case fixtures(FixtureErrors)
-    case theme(ThemeError)
-    /// Reading or writing files failed.
-    case output(String)
-    /// There were warnings and ``BuildOptions/strict`` makes them errors.
-    case warnings([String])
+/// Why a build stopped, and in which step. The previous output is left as it was in every case.
+public struct BuildError: Error, Sendable, CustomStringConvertible {
+    public let step: BuildStep
+    public let reason: Reason
+
+    public enum Reason: Error, Sendable {
+        /// The fixtures break the rules; every problem found is listed.
+        case fixtures(FixtureErrors)
+        case theme(ThemeError)
+        /// Reading or writing files failed.
+        case files(String)
+        /// There were warnings and ``BuildOptions/strict`` makes them errors.
+        case warnings([String])
+    }
 
     /// Each problem on its own, naming its file, place and what is wrong.
     public var problems: [String] {
-        switch self {
+        switch reason {
         case .fixtures(let errors): errors.errors.map(\.description)
         case .theme(let error): [error.description]
-        case .output(let message): [message]
+        case .files(let message): [message]
         case .warnings(let warnings): warnings
         }
     }
 
+    /// "load the fixtures: 2 problems in the fixtures:" and the problems, one a line.
     public var description: String {
-        switch self {
+        let what = switch reason {
         case .fixtures(let errors):
             "\(errors.errors.count) problem\(errors.errors.count == 1 ? "" : "s") in the fixtures:\n\(errors)"
         case .theme(let error): "template problem: \(error)"
-        case .output(let message): message
+        case .files(let message): message
         case .warnings(let warnings):
             "\(warnings.count) warning\(warnings.count == 1 ? "" : "s") (--strict makes them errors):\n"
                 + warnings.joined(separator: "\n")
         }
+        return "\(step): \(what)"
     }
 }

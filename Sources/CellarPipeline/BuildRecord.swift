@@ -1,19 +1,19 @@
+import CellarModel
 import CellarViewModels
-import Foundation
 
-/// What a build made, kept between the builds of `cellar serve` so that the next one renders
-/// only the pages whose view model or templates changed. View models are plain values, so
-/// comparing them tells exactly whether a page can look different, whichever fixture
-/// (a comment, a goods item, the store's settings) changed underneath. The pages of goods
-/// items whose own inputs did not change (``PageInputs``) skip even making their view model.
+/// What a build made, kept between the builds of `cellar serve` so that the next one reads
+/// only the fixture files that changed, makes the view models only of the pages whose inputs
+/// changed (as each view model states, ``SiteChanges``), and renders only the pages whose
+/// view model or templates changed.
 public struct BuildRecord: Sendable {
+    /// The fixtures as read, file by file.
+    let fixtures: LoadedFixtures
+    /// The site's view model, which the next build's compares itself with.
+    let site: SiteViewModel
     /// Each page's view model, by the file it was written to.
     let pages: [String: PageViewModel]
-    /// The templates' sources by file; any change re-renders every page.
-    let templates: [String: Data]
+    /// The templates' texts by name.
+    let templates: [String: String]
     /// Every file the build made, relative to the output.
     let files: Set<String>
-    /// What the pages were made from, to skip making the view models of goods items whose
-    /// inputs did not change.
-    let inputs: PageInputs
 }

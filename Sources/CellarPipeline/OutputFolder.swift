@@ -27,22 +27,22 @@ struct OutputFolder: Sendable {
     var exists: Bool { FileManager.default.fileExists(atPath: path) }
 
     /// Refuses to replace a folder that is neither empty nor an earlier site.
-    func checkReplaceable() throws(BuildError) {
+    func checkReplaceable() throws(BuildError.Reason) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path), !entries.isEmpty else { return }
         guard entries.contains("index.html") else {
-            throw .output("\(path) is not empty and holds no earlier site (no index.html); refusing to replace it")
+            throw .files("\(path) is not empty and holds no earlier site (no index.html); refusing to replace it")
         }
     }
 
     /// Makes an empty staging folder, and removes those that builds which no longer run left
     /// beside the output (a build stopped by a signal cannot remove its own).
-    func prepareStaging() throws(BuildError) {
+    func prepareStaging() throws(BuildError.Reason) {
         removeStagingOfEndedBuilds()
         do {
             try? FileManager.default.removeItem(atPath: staging)
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
         } catch {
-            throw .output("cannot create \(staging): \(error.localizedDescription)")
+            throw .files("cannot create \(staging): \(error.localizedDescription)")
         }
     }
 
@@ -62,7 +62,7 @@ struct OutputFolder: Sendable {
     /// Stages a file unless the output already holds exactly these bytes there.
     /// - Returns: whether the file was staged (it is new or changed).
     @discardableResult
-    func stage(_ contents: Data, as relativePath: String) throws(BuildError) -> Bool {
+    func stage(_ contents: Data, as relativePath: String) throws(BuildError.Reason) -> Bool {
         if FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(relativePath)) == contents {
             return false
         }
@@ -75,7 +75,7 @@ struct OutputFolder: Sendable {
             error = contents.withUnsafeBytes { Self.write($0, to: file) }
         }
         if error != 0 {
-            throw .output("cannot write \(file): \(String(cString: strerror(error)))")
+            throw .files("cannot write \(file): \(String(cString: strerror(error)))")
         }
         return true
     }
@@ -98,12 +98,12 @@ struct OutputFolder: Sendable {
     }
 
     /// Puts the staged files in place and removes `stale` ones, relative paths all.
-    func publish(staged: [String], stale: [String]) throws(BuildError) {
+    func publish(staged: [String], stale: [String]) throws(BuildError.Reason) {
         guard exists else {
             do {
                 try FileManager.default.moveItem(atPath: staging, toPath: path)
             } catch {
-                throw .output("cannot create \(path): \(error.localizedDescription)")
+                throw .files("cannot create \(path): \(error.localizedDescription)")
             }
             return
         }
@@ -111,13 +111,13 @@ struct OutputFolder: Sendable {
             let target = (path as NSString).appendingPathComponent(relativePath)
             try Self.makeFolder(of: target)
             guard rename((staging as NSString).appendingPathComponent(relativePath), target) == 0 else {
-                throw .output("cannot replace \(target): \(String(cString: strerror(errno)))")
+                throw .files("cannot replace \(target): \(String(cString: strerror(errno)))")
             }
         }
         for relativePath in stale {
             let file = (path as NSString).appendingPathComponent(relativePath)
             guard unlink(file) == 0 || errno == ENOENT else {
-                throw .output("cannot remove \(file): \(String(cString: strerror(errno)))")
+                throw .files("cannot remove \(file): \(String(cString: strerror(errno)))")
             }
             removeEmptyFolders(above: relativePath)
         }
@@ -145,12 +145,12 @@ struct OutputFolder: Sendable {
         }
     }
 
-    private static func makeFolder(of file: String) throws(BuildError) {
+    private static func makeFolder(of file: String) throws(BuildError.Reason) {
         let folder = (file as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw .output("cannot create \(folder): \(error.localizedDescription)")
+            throw .files("cannot create \(folder): \(error.localizedDescription)")
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a request's path leads in a site mounted at a path (`/shop/`): a file or folder of
 /// the site, a redirect, or a refusal. Works on the raw, percent-encoded path so that no
 /// spelling of `..`, `/`, `\` or NUL (`%2e%2e`, `%2f`, `%5c`, `%00`) can name anything

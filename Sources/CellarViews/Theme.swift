@@ -8,6 +8,11 @@ import Foundation
 /// partial that does not exist.
 public struct Theme: Sendable {
     private let renderer: TemplateRenderer
+    /// Each template's text by name (partials by their own names), as read when loading.
+    public let sources: [String: String]
+    /// By template name: the templates rendering it goes through, itself and every partial
+    /// and parent it names, transitively.
+    private let closures: [String: Set<String>]
 
     /// A page template and the face its pages are rendered with; its keys are bound to that face's.
     private struct PageTemplate<Face: TypedTemplateFace>: Sendable {
@@ -49,6 +54,7 @@ public struct Theme: Sendable {
     /// Loads every template in `directory` and its `partials/` folder.
     public init(directory: String) throws(ThemeError) {
         var files: [String: String] = [:]
+        var sources: [String: String] = [:]
         var templates: [String: Template] = [:]
         for folder in ["", Self.partialsFolder] {
             for (name, file, text) in try Self.templateFiles(in: directory, folder: folder) {
@@ -56,6 +62,7 @@ public struct Theme: Sendable {
                     throw ThemeError(file: file, line: nil, problem: "has the same name as \(other)")
                 }
                 files[name] = file
+                sources[name] = text
                 templates[name] = try TemplateParser(text: text, file: file).parse()
             }
         }
@@ -74,6 +81,24 @@ public struct Theme: Sendable {
             pages[page.name] = try binder.bind(page.name, renderedWith: page.face)
         }
         renderer = TemplateRenderer(templates: pages)
+        self.sources = sources
+        closures = Dictionary(uniqueKeysWithValues: templates.keys.map { name in
+            var reached: Set<String> = [name]
+            var next = [name]
+            while let current = next.popLast() {
+                for reference in templates[current]?.references ?? [] where reached.insert(reference.name).inserted {
+                    next.append(reference.name)
+                }
+            }
+            return (name, reached)
+        })
+    }
+
+    /// The templates rendering `page` goes through: its own, and every partial and parent
+    /// they name, transitively. A page whose view model did not change looks different only
+    /// when one of these did.
+    public func templateNames(rendering page: PageViewModel) -> Set<String> {
+        closures[Self.templateName(of: page)] ?? []
     }
 
     /// The page's HTML (or Markdown for the report's Markdown view, XML for the sitemap,
@@ -97,6 +122,29 @@ public struct Theme: Sendable {
         case .catalogueReportMarkdown(let model): render(model, as: Self.catalogueReportMarkdown)
         case .sitemap(let model): render(model, as: Self.sitemap)
         case .robots(let model): render(model, as: Self.robots)
+        }
+    }
+
+    /// The template of a page's kind.
+    private static func templateName(of page: PageViewModel) -> String {
+        switch page {
+        case .home: home.name
+        case .categories: categories.name
+        case .category: category.name
+        case .goods: goods.name
+        case .comments: comments.name
+        case .doc: doc.name
+        case .cart: cart.name
+        case .checkout: checkout.name
+        case .search: search.name
+        case .catalogueData: catalogueData.name
+        case .searchIndex: searchIndex.name
+        case .categoryFacets: categoryFacets.name
+        case .notFound: notFound.name
+        case .catalogueReport: catalogueReport.name
+        case .catalogueReportMarkdown: catalogueReportMarkdown.name
+        case .sitemap: sitemap.name
+        case .robots: robots.name
         }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellarModel
 import CellarPipeline
 import Foundation
 

@@ -111,19 +111,37 @@ struct IncrementalBuildTests {
         #expect(Repository.files(in: options.output) == Repository.files(in: fresh))
     }
 
-    @Test func aTemplateChangeRendersThePagesAgain() async throws {
+    @Test(arguments: [
+        // goods.mustache renders the two goods pages alone; the stars partial, every page with
+        // goods cards or ratings; the layout, every HTML page.
+        ("goods.mustache", ["goods/g-1/index.html", "goods/g-2/index.html"], ["index.html", "docs/about/index.html"]),
+        ("partials/stars.mustache", ["goods/g-1/index.html", "index.html", "category/wine/index.html"], ["docs/about/index.html", "cart/index.html"]),
+        ("layout.mustache", ["goods/g-1/index.html", "docs/about/index.html", "cart/index.html"], ["robots.txt", "data/catalogue.json"]),
+    ])
+    func aTemplateChangeRendersOnlyThePagesThatRenderThroughIt(template: String, rendered: [String], kept: [String]) async throws {
         let shop = TinyShop()
         let theme = Repository.scratchFolder("theme") + "/Templates"
         try FileManager.default.copyItem(atPath: Repository.templates, toPath: theme)
         let options = BuildOptions(fixtures: shop.path, templates: theme, output: Repository.scratchFolder("out") + "/site")
         let builder = SiteBuilder(options: options)
         let first = try await builder.build(after: nil)
-        let goods = theme + "/goods.mustache"
-        try Data((Repository.text(goods) + "\n<!-- edited -->\n").utf8).write(to: URL(fileURLWithPath: goods))
+        let before = inodes(in: options.output)
+        let file = theme + "/" + template
+        try Data((Repository.text(file) + "<!-- edited -->\n").utf8).write(to: URL(fileURLWithPath: file))
         let changed = try await builder.build(after: first.record)
-        #expect(changed.summary.pagesRendered == changed.summary.pageCount)
-        #expect(changed.summary.filesWritten == 2, "only the two goods pages' bytes changed")
-        #expect(Repository.text(options.output + "/goods/g-1/index.html").contains("<!-- edited -->"))
+        let rewritten = replaced(from: before, to: inodes(in: options.output))
+        for page in rendered {
+            #expect(rewritten.contains(page), "\(page)")
+            #expect(Repository.text(options.output + "/" + page).contains("<!-- edited -->"), "\(page)")
+        }
+        for page in kept {
+            #expect(!rewritten.contains(page), "\(page)")
+        }
+        #expect(changed.summary.pagesRendered < changed.summary.pageCount)
+        #expect(changed.summary.filesWritten == rewritten.count)
+        let fresh = Repository.scratchFolder("fresh") + "/site"
+        _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: theme, output: fresh)).build()
+        #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "the same as a build from scratch")
     }
 }
 

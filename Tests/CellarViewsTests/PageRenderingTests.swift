@@ -1,6 +1,7 @@
 import CellarModel
 import CellarViewModels
 import CellarViews
+import Foundation
 import Testing
 
 @Suite("Rendering pages with the shipped templates")

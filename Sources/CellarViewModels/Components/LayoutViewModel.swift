@@ -1,3 +1,5 @@
+import CellarModel
+
 /// The frame every page shares: header with the store's name, category navigation,
 /// search and cart slots; footer with the docs and the catalogue report.
 public struct LayoutViewModel: Sendable, Equatable {

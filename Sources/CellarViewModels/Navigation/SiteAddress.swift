@@ -1,4 +1,5 @@
 import CellarModel
+import Foundation
 
 /// Where the site is published, for what must name it absolutely (canonical links, the
 /// sitemap, Open Graph): the base URL's scheme, host and path, `https://host/shop/`.

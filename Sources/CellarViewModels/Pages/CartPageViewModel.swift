@@ -19,3 +19,11 @@ public struct CartPageViewModel: Sendable, Equatable {
         continueURL = links.url(to: .categories)
     }
 }
+
+extension CartPageViewModel {
+    /// Whether the page can look different after `changes`.
+    /// The cart page shows only what every page shows.
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared
+    }
+}

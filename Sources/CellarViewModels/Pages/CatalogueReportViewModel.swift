@@ -138,3 +138,12 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
         return Money(cents: Int((Double(sum) / 2).rounded(.toNearestOrAwayFromZero)))
     }
 }
+
+extension CatalogueReportViewModel {
+    /// Whether the page can look different after `changes`.
+    /// The report shows every goods item's fields and ratings, the comments' totals and the
+    /// fixtures' warnings.
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared || changes.anyGoodsItem || changes.anyRating || changes.warnings
+    }
+}

@@ -1,3 +1,5 @@
+import CellarModel
+
 /// Every category with its goods count and its best-selling few, as the app's split
 /// category screen.
 public struct CategoriesPageViewModel: Sendable, Equatable {
@@ -35,5 +37,13 @@ public struct CategoriesPageViewModel: Sendable, Equatable {
                 viewAllLabel: context.strings.viewAll
             )
         }
+    }
+}
+
+extension CategoriesPageViewModel {
+    /// Whether the page can look different after `changes`.
+    /// The categories page shows what every page shows and each category's best sellers.
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared || changes.anyGoodsItem || changes.anyRating
     }
 }

@@ -39,3 +39,11 @@ public struct CategoryPageViewModel: Sendable, Equatable {
         }
     }
 }
+
+extension CategoryPageViewModel {
+    /// Whether the page can look different after `changes`.
+    /// A category page shows what every page shows and its goods' cards (fields and ratings).
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared || changes.anyGoodsItem || changes.anyRating
+    }
+}

@@ -1,3 +1,5 @@
+import CellarModel
+
 /// The checkout step: the selected lines and total, the shopper's contact form, and the
 /// order as text to copy or as an e-mail to the store. No payment is taken.
 public struct CheckoutPageViewModel: Sendable, Equatable {
@@ -21,5 +23,13 @@ public struct CheckoutPageViewModel: Sendable, Equatable {
         cartURL = links.url(to: .cart)
         orderEmail = context.catalogue.store.orderEmail
         phonePattern = context.strings.language == "zh-CN" ? "^1[0-9]{10}$" : "^[+]?[0-9]{7,15}$"
+    }
+}
+
+extension CheckoutPageViewModel {
+    /// Whether the page can look different after `changes`.
+    /// The checkout page shows only what every page shows (the store's settings among it).
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared
     }
 }

@@ -46,3 +46,12 @@ public struct CommentsPageViewModel: Sendable, Equatable {
         }
     }
 }
+
+extension CommentsPageViewModel {
+    /// Whether the page can look different after `changes`.
+    /// A comments page shows what every page shows, its goods item's comments and rating, and the
+    /// item's title and link.
+    static func isAffected(by changes: SiteChanges, goodsID: String) -> Bool {
+        changes.shared || changes.goods.contains(goodsID)
+    }
+}

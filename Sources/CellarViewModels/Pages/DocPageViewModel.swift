@@ -15,3 +15,11 @@ public struct DocPageViewModel: Sendable, Equatable {
         body = MarkdownText(doc.markdown)
     }
 }
+
+extension DocPageViewModel {
+    /// Whether the page can look different after `changes`.
+    /// A docs page shows what every page shows, the docs among it.
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared
+    }
+}

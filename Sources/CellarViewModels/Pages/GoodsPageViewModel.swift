@@ -117,3 +117,11 @@ public struct GoodsPageViewModel: Sendable, Equatable {
         return optional.compactMap { $0 }
     }
 }
+
+extension GoodsPageViewModel {
+    /// Whether the page can look different after `changes`.
+    /// A goods page shows what every page shows, its item, and its comments and rating.
+    static func isAffected(by changes: SiteChanges, goodsID: String) -> Bool {
+        changes.shared || changes.goods.contains(goodsID)
+    }
+}

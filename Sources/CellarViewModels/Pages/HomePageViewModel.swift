@@ -59,3 +59,11 @@ public struct HomePageViewModel: Sendable, Equatable {
         }
     }
 }
+
+extension HomePageViewModel {
+    /// Whether the page can look different after `changes`.
+    /// The home page shows what every page shows and goods cards (fields and ratings).
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared || changes.anyGoodsItem || changes.anyRating
+    }
+}

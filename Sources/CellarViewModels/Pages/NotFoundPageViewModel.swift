@@ -16,3 +16,11 @@ public struct NotFoundPageViewModel: Sendable, Equatable {
         homeLink = LinkViewModel(label: context.strings.backToHome, url: links.url(to: .home))
     }
 }
+
+extension NotFoundPageViewModel {
+    /// Whether the page can look different after `changes`.
+    /// The 404 page shows only what every page shows.
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared
+    }
+}

@@ -15,3 +15,11 @@ public struct SearchPageViewModel: Sendable, Equatable {
         searchIndexURL = links.url(to: .searchIndex)
     }
 }
+
+extension SearchPageViewModel {
+    /// Whether the page can look different after `changes`.
+    /// The search page shows only what every page shows.
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared
+    }
+}

@@ -7,3 +7,11 @@ public struct RobotsViewModel: Sendable, Equatable {
         self.sitemapURL = sitemapURL
     }
 }
+
+extension RobotsViewModel {
+    /// Whether the page can look different after `changes`.
+    /// `robots.txt` names the sitemap at the base URL.
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared
+    }
+}

@@ -17,3 +17,11 @@ public struct SitemapViewModel: Sendable, Equatable {
         self.sitemapURLs = sitemapURLs
     }
 }
+
+extension SitemapViewModel {
+    /// Whether the page can look different after `changes`.
+    /// The sitemap lists every page by its URL.
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared || changes.pageList
+    }
+}

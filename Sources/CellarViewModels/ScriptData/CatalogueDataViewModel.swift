@@ -30,3 +30,11 @@ public struct CatalogueDataViewModel: Sendable, Equatable {
         }
     }
 }
+
+extension CatalogueDataViewModel {
+    /// Whether the page can look different after `changes`.
+    /// The cart's data holds every goods item's price and stock.
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared || changes.anyGoodsItem
+    }
+}

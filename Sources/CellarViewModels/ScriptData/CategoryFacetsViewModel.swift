@@ -129,3 +129,11 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
         return Int(step * power)
     }
 }
+
+extension CategoryFacetsViewModel {
+    /// Whether the page can look different after `changes`.
+    /// A category's facets hold its goods' fields and ratings.
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared || changes.anyGoodsItem || changes.anyRating
+    }
+}

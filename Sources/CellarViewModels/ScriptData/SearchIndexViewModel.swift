@@ -36,3 +36,11 @@ public struct SearchIndexViewModel: Sendable, Equatable {
         }
     }
 }
+
+extension SearchIndexViewModel {
+    /// Whether the page can look different after `changes`.
+    /// The search index holds every goods item's fields and rating.
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared || changes.anyGoodsItem || changes.anyRating
+    }
+}

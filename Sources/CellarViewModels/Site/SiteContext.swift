@@ -1,4 +1,5 @@
 import CellarModel
+import Foundation
 
 /// What every page's view model needs, made once per build: the catalogue, the words,
 /// the price format, the routes and each goods item's rating.

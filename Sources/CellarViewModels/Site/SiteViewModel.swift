@@ -105,6 +105,35 @@ public struct SiteViewModel: Sendable {
         }
     }
 
+    /// What changed in the pages' inputs since `previous` was made.
+    public func changes(since previous: SiteViewModel) -> SiteChanges {
+        SiteChanges(from: previous, to: self)
+    }
+
+    /// Whether `page` can look different after `changes`, as its view model states; when not,
+    /// the view model it had before is still its own.
+    public func page(_ page: Page, isAffectedBy changes: SiteChanges) -> Bool {
+        let catalogue = context.catalogue
+        return switch page {
+        case .home: HomePageViewModel.isAffected(by: changes)
+        case .categories: CategoriesPageViewModel.isAffected(by: changes)
+        case .category: CategoryPageViewModel.isAffected(by: changes)
+        case .goods(let index): GoodsPageViewModel.isAffected(by: changes, goodsID: catalogue.goods[index].id)
+        case .comments(let index, _, _): CommentsPageViewModel.isAffected(by: changes, goodsID: catalogue.goods[index].id)
+        case .doc: DocPageViewModel.isAffected(by: changes)
+        case .cart: CartPageViewModel.isAffected(by: changes)
+        case .checkout: CheckoutPageViewModel.isAffected(by: changes)
+        case .search: SearchPageViewModel.isAffected(by: changes)
+        case .catalogueData: CatalogueDataViewModel.isAffected(by: changes)
+        case .searchIndex: SearchIndexViewModel.isAffected(by: changes)
+        case .categoryFacets: CategoryFacetsViewModel.isAffected(by: changes)
+        case .notFound: NotFoundPageViewModel.isAffected(by: changes)
+        case .catalogueReport, .catalogueReportMarkdown: CatalogueReportViewModel.isAffected(by: changes)
+        case .sitemap, .sitemapPart: SitemapViewModel.isAffected(by: changes)
+        case .robots: RobotsViewModel.isAffected(by: changes)
+        }
+    }
+
     /// The sitemap, or the index of its parts when it is split; empty for a site without one.
     private var sitemap: SitemapViewModel {
         guard let address = context.address else { return SitemapViewModel(urls: []) }

@@ -1,0 +1,31 @@
+/// The named steps of a build, in the order they run; a ``BuildError`` names the one that
+/// failed. Rendering and staging overlap: each page is staged as soon as it is rendered.
+public enum BuildStep: String, Sendable, CustomStringConvertible {
+    /// Check that the output folder may be replaced and make the staging folder beside it.
+    case prepareOutput = "prepare the output"
+    /// Read and check the fixtures, re-reading only the files changed since the last build.
+    case loadFixtures = "load the fixtures"
+    /// Read and check the templates, once, and the theme's assets.
+    case loadTheme = "load the theme"
+    /// Make the site's view model: its pages and what every page shares.
+    case makeViewModels = "make the view models"
+    /// Tell which pages the last build's files and view models still serve.
+    case plan = "plan what to render"
+    /// Render the pages that may look different.
+    case render = "render the pages"
+    /// Write each file whose bytes changed (pages, assets, images) into the staging folder.
+    case stage = "stage the files"
+    /// Put the staged files in place and remove the ones the site no longer has.
+    case publish = "publish the site"
+
+    public var description: String { rawValue }
+
+    /// Runs `body` as this step: what it throws stops the build as this step's failure.
+    func run<Value>(_ body: () throws(BuildError.Reason) -> Value) throws(BuildError) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw BuildError(step: self, reason: error)
+        }
+    }
+}
