@@ -39,6 +39,7 @@ let package = Package(
         .target(
             name: "CellarPreview",
             dependencies: [
+                "CellarModel",
                 "CellarPipeline",
                 "CellarServer",
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),

@@ -6,7 +6,7 @@ public struct FileStamp: Sendable, Equatable {
     let device: UInt64
     let inode: UInt64
     let size: Int64
-    let isFolder: Bool
+    public let isFolder: Bool
     /// Modification and status-change times, in nanoseconds.
     let modified: Int64
     let changed: Int64

@@ -1,15 +1,28 @@
+import CellarModel
 import Foundation
 
-/// Changes under some folders, found by comparing every file's size, modification time and
-/// inode at each poll: creating, editing, deleting and renaming files all show, including
-/// editors' save-by-rename. Polling works alike on every platform and file system. Editors'
-/// scratch files (``isScratch(_:)``) are not watched: writing one is not an edit.
+/// Changes under some folders: creating, editing, deleting and renaming files, editors'
+/// save-by-rename included. On Linux the kernel reports them as they happen (``KernelFolderEvents``,
+/// inotify); elsewhere, or when the kernel cannot watch the folders, the folders are polled:
+/// every file's stamp (size, times, inode) compared at each poll. Editors' scratch files
+/// (``isScratch(_:)``) are not watched: writing one is not an edit.
 struct FolderWatcher: Sendable {
     let folders: [String]
+    /// How often the folders are polled when the kernel does not report changes.
     var interval: Duration = .milliseconds(200)
+    /// Whether to poll even where the kernel could report changes.
+    var polls = false
 
-    /// One element per poll that saw a change; ends when the consuming task is cancelled.
+    /// One element per change seen (several changes in a row may come as one); ends when the
+    /// consuming task is cancelled.
     var changes: AsyncStream<Void> {
+        if !polls, let events = KernelFolderEvents(folders: folders, ignoring: Self.isScratch) {
+            return events.changes
+        }
+        return polledChanges
+    }
+
+    private var polledChanges: AsyncStream<Void> {
         let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let watcher = self
         let polling = Task {
@@ -40,12 +53,8 @@ struct FolderWatcher: Sendable {
                     continue
                 }
                 let path = (folder as NSString).appendingPathComponent(relative)
-                var info = stat()
-                guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { continue }
-                stamps[path] = FileStamp(
-                    size: Int64(info.st_size), inode: UInt64(info.st_ino),
-                    modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-                )
+                guard let stamp = FileStamp(path: path), !stamp.isFolder else { continue }
+                stamps[path] = stamp
             }
         }
         return stamps
@@ -56,11 +65,5 @@ struct FolderWatcher: Sendable {
     static func isScratch(_ name: String) -> Bool {
         name.hasPrefix(".") || name.hasSuffix("~") || name == "4913"
             || ["tmp", "swp", "swx"].contains((name as NSString).pathExtension)
-    }
-
-    struct FileStamp: Equatable, Sendable {
-        let size: Int64
-        let inode: UInt64
-        let modified: Int64
     }
 }

@@ -4,17 +4,23 @@ import CellarServer
 import Foundation
 
 /// `cellar serve`: builds the site, serves it with live reload, and rebuilds it whenever
-/// the fixtures or templates change — a stream of file changes, debounced, each turned into
-/// an incremental build (only pages whose view model or templates changed are rendered,
-/// only changed files written) and then a reload event for the open pages. A failed rebuild
-/// keeps the last good site served and shows its problems over the pages until fixed.
+/// the fixtures or templates change — a stream of file changes (from the kernel where it
+/// reports them, else by polling), debounced, each turned into an incremental build (only
+/// the fixture files that changed are read, only pages whose view model or templates changed
+/// are rendered, only changed files written) and then a reload event for the open pages. A
+/// failed rebuild keeps the last good site served and shows its problems over the pages
+/// until fixed.
 public struct Preview: Sendable {
     public let options: BuildOptions
     public let host: String
     public let port: UInt16
-    /// How often the folders are looked at, and how long they must stay quiet before a rebuild.
+    /// How often the folders are looked at when they are polled.
     public var pollInterval: Duration = .milliseconds(200)
-    public var quietPeriod: Duration = .milliseconds(150)
+    /// Whether to poll the folders even where the kernel reports changes.
+    public var polls = false
+    /// How long the folders must stay quiet before a rebuild: a save by rename is several
+    /// events within a millisecond.
+    public var quietPeriod: Duration = .milliseconds(40)
     private let log: @Sendable (String) -> Void
 
     public init(options: BuildOptions, host: String = "127.0.0.1", port: UInt16 = 8000, log: @escaping @Sendable (String) -> Void) {
@@ -44,7 +50,7 @@ public struct Preview: Sendable {
             address.path = first.summary.rootPath
             await onListening(address)
             var record = first.record
-            let watcher = FolderWatcher(folders: [options.fixtures, options.templates], interval: pollInterval)
+            let watcher = FolderWatcher(folders: [options.fixtures, options.templates], interval: pollInterval, polls: polls)
             for await _ in watcher.changes.debounce(for: quietPeriod) {
                 do {
                     let rebuilt = try await builder.build(after: record)
