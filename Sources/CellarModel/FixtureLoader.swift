@@ -10,8 +10,14 @@ public struct FixtureLoader: Sendable {
     /// The fixtures folder.
     public let directory: String
 
-    public init(directory: String) {
+    /// Whether a load keeps `comments.json`'s bytes and each element's place, so that the
+    /// next ``load(reusing:)`` after an edit parses only the elements whose bytes changed.
+    /// It costs about the file's size in memory again; `cellar serve` keeps them.
+    public var remembersComments = false
+
+    public init(directory: String, remembersComments: Bool = false) {
         self.directory = directory
+        self.remembersComments = remembersComments
     }
 
     /// Reads and checks the fixtures.
@@ -53,7 +59,7 @@ public struct FixtureLoader: Sendable {
         } else {
             var decoder = Category.FixtureDecoder()
             categories = readJSONArray(of: "categories", reader: &categoriesReader) {
-                decoder.decode($1, at: $0, reader: &$2)
+                decoder.decode($1, at: $0, reader: &$3)
             } ? (decoder.ids, decoder.categories) : nil
         }
         let goods: (ids: IDRegistry, list: [Goods])?
@@ -63,19 +69,33 @@ public struct FixtureLoader: Sendable {
         } else {
             var decoder = Goods.FixtureDecoder(categoryIDs: categories?.ids)
             goods = readJSONArray(of: "goods", reader: &goodsReader) {
-                decoder.decode($1, at: $0, reader: &$2)
+                decoder.decode($1, at: $0, reader: &$3)
             } ? (decoder.ids, decoder.goods) : nil
         }
         let comments: [Comment]?
+        var commentsFile: CommentsFile?
         if let kept = kept("comments.json"), let goods, kept.goodsIDs.hasSameIDs(as: goods.ids) {
             comments = kept.catalogue.comments
             warnings["comments.json"] = kept.warnings["comments.json"]
+            commentsFile = kept.commentsFile
+        } else if let previous, let goods, previous.goodsIDs.hasSameIDs(as: goods.ids), let file = previous.commentsFile,
+                  previous.warnings["comments.json", default: []].isEmpty,
+                  let data = FileManager.default.contents(atPath: path("comments.json")),
+                  let updated = file.updated(to: [UInt8](data), goodsIDs: goods.ids, images: images) {
+            comments = updated.comments
+            commentsFile = updated
+            warnings["comments.json"] = []
         } else {
             var decoder = Comment.FixtureDecoder(goodsIDs: goods?.ids)
+            var ends: [Int] = []
             let read = !fileExists("comments.json") || readJSONArray(of: "comments", reader: &commentsReader) {
-                decoder.decode($1, at: $0, reader: &$2)
+                decoder.decode($1, at: $0, reader: &$3)
+                if remembersComments { ends.append($2) }
             }
             comments = read ? decoder.takeComments() : nil
+            if remembersComments, let comments {
+                commentsFile = CommentsFile(path: path("comments.json"), stamp: stamps["comments.json"], ends: ends, comments: comments)
+            }
         }
         let store: Store?
         if let kept = kept("store.json"), let goods, let categories,
@@ -108,7 +128,9 @@ public struct FixtureLoader: Sendable {
         let catalogue = Catalogue(
             store: store, categories: categories.list, goods: goods.list, comments: comments, docs: docs,
             warnings: ["store.json", "categories.json", "goods.json", "comments.json", "docs"].flatMap { warnings[$0] ?? [] })
-        return LoadedFixtures(catalogue: catalogue, stamps: stamps, warnings: warnings, categoryIDs: categories.ids, goodsIDs: goods.ids)
+        return LoadedFixtures(
+            catalogue: catalogue, stamps: stamps, warnings: warnings, categoryIDs: categories.ids, goodsIDs: goods.ids,
+            commentsFile: commentsFile)
     }
 
     /// The stamp of every fixture file there is: the JSON files, the `docs` folder and its entries.
@@ -169,17 +191,18 @@ public struct FixtureLoader: Sendable {
         return parsed ?? nil
     }
 
-    /// Reads a JSON file that holds an array of `noun`, handing each element and its index to
-    /// `body` as soon as it is parsed, so the file never becomes one tree in memory.
+    /// Reads a JSON file that holds an array of `noun`, handing each element, its index and the
+    /// offset where it ends to `body` as soon as it is parsed, so the file never becomes one
+    /// tree in memory.
     ///
     /// - Returns: Whether the file was an array and parsed; `false` after noting why not.
     private func readJSONArray(
-        of noun: String, reader: inout FieldReader, _ body: (Int, JSONValue, inout FieldReader) -> Void
+        of noun: String, reader: inout FieldReader, _ body: (Int, JSONValue, Int, inout FieldReader) -> Void
     ) -> Bool {
         let file = reader.file
         var index = 0
-        func handOver(_ element: JSONValue, endingAt _: Int) {
-            body(index, element, &reader)
+        func handOver(_ element: JSONValue, endingAt end: Int) {
+            body(index, element, end, &reader)
             index += 1
         }
         let (parsed, errors) = withoutActuallyEscaping(handOver) { parseJSON(file, eachElement: $0) }

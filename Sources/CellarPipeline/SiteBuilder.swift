@@ -17,7 +17,7 @@ public struct SiteBuilder: Sendable {
     /// Loads and checks the fixtures without building anything; with ``BuildOptions/strict``,
     /// their warnings are errors too.
     public func check() throws(BuildError) -> Catalogue {
-        try loadFixtures(reusing: nil).catalogue
+        try loadFixtures(reusing: nil, remembersComments: false).catalogue
     }
 
     /// Builds the site, writing only the files whose bytes changed.
@@ -48,8 +48,9 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Runs the steps in order.
-    /// - Parameter keepingViewModels: whether to keep every page's view model for the next
-    ///   build; a one-off build keeps none, to hold in memory only the pages in flight.
+    /// - Parameter keepingViewModels: whether to keep every page's view model and the
+    ///   comments file's bytes for the next build; a one-off build keeps neither, to hold in
+    ///   memory only the pages in flight.
     private func run(
         after previous: BuildRecord?, keepingViewModels: Bool, progress: (@Sendable (Int, Int) -> Void)?
     ) async throws(BuildError) -> Run {
@@ -60,7 +61,7 @@ public struct SiteBuilder: Sendable {
             try output.checkReplaceable()
         }
         let previous = output.exists ? previous : nil
-        let fixtures = try loadFixtures(reusing: previous?.fixtures)
+        let fixtures = try loadFixtures(reusing: previous?.fixtures, remembersComments: keepingViewModels)
         let theme = try BuildStep.loadTheme.run { () throws(BuildError.Reason) in try LoadedTheme(directory: options.templates) }
         let site = makeViewModels(of: fixtures.catalogue, linkingTo: theme.assetNames)
         let plan = previous.map { RenderPlan(site: site, theme: theme.theme, after: $0) } ?? .everything
@@ -101,12 +102,13 @@ public struct SiteBuilder: Sendable {
     // MARK: Steps
 
     /// Reads and checks the fixtures, re-reading only what changed since `previous`; with
-    /// ``BuildOptions/strict``, their warnings stop the build.
-    private func loadFixtures(reusing previous: LoadedFixtures?) throws(BuildError) -> LoadedFixtures {
+    /// `remembersComments`, keeping what lets the next load re-read only the comments that changed;
+    /// with ``BuildOptions/strict``, the fixtures' warnings stop the build.
+    private func loadFixtures(reusing previous: LoadedFixtures?, remembersComments: Bool) throws(BuildError) -> LoadedFixtures {
         try BuildStep.loadFixtures.run { () throws(BuildError.Reason) in
             let fixtures: LoadedFixtures
             do throws(FixtureErrors) {
-                fixtures = try FixtureLoader(directory: options.fixtures).load(reusing: previous)
+                fixtures = try FixtureLoader(directory: options.fixtures, remembersComments: remembersComments).load(reusing: previous)
             } catch {
                 throw .fixtures(error)
             }

@@ -41,9 +41,16 @@ struct FolderWatcher: Sendable {
         return stream
     }
 
-    /// What each file looks like now, by path.
-    func snapshot() -> [String: FileStamp] {
-        var stamps: [String: FileStamp] = [:]
+    /// What the folders hold now.
+    struct Snapshot: Equatable {
+        /// Each file's stamp, by path.
+        var files: [String: FileStamp] = [:]
+        /// Every folder below the watched ones: a file replaced by a folder is a change.
+        var folders: Set<String> = []
+    }
+
+    func snapshot() -> Snapshot {
+        var snapshot = Snapshot()
         for folder in folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
             while let relative = enumerator.nextObject() as? String {
@@ -53,11 +60,15 @@ struct FolderWatcher: Sendable {
                     continue
                 }
                 let path = (folder as NSString).appendingPathComponent(relative)
-                guard let stamp = FileStamp(path: path), !stamp.isFolder else { continue }
-                stamps[path] = stamp
+                guard let stamp = FileStamp(path: path) else { continue }
+                if stamp.isFolder {
+                    snapshot.folders.insert(path)
+                } else {
+                    snapshot.files[path] = stamp
+                }
             }
         }
-        return stamps
+        return snapshot
     }
 
     /// Hidden files (`.comments.json.swp`, `.DS_Store`), backups (`goods.json~`), temporary

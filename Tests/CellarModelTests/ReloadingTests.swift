@@ -104,4 +104,74 @@ struct ReloadingTests {
         try FileManager.default.removeItem(atPath: folder.path + "/docs/faq.md")
         #expect(try load(folder, after: added).catalogue.docs.map(\.title) == ["About"])
     }
+
+    // MARK: Comments read element by element
+
+    /// Five comments, one a line, as editors keep them.
+    private static let fiveComments = (1...5).map {
+        #"{"id": "c\#($0)", "goods": "g-\#($0 % 2 + 1)", "star": \#($0), "content": "Comment \#($0)"}"#
+    }
+
+    private static func commentsFile(_ lines: [String]) -> String {
+        "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// Each edit, loaded after the five comments, gives what a load from scratch gives:
+    /// the same comments, or the same problems.
+    @Test(arguments: [
+        ("one comment's text", commentsFile(fiveComments.map { $0.replacingOccurrences(of: "Comment 3", with: "Edited 3") })),
+        ("the first comment", commentsFile(fiveComments.map { $0.replacingOccurrences(of: "Comment 1", with: "Edited 1") })),
+        ("the last comment", commentsFile(fiveComments.map { $0.replacingOccurrences(of: "Comment 5", with: "Edited 5") })),
+        ("a comment removed", commentsFile(fiveComments.filter { !$0.contains("c3") })),
+        ("a comment added", commentsFile(fiveComments + [#"{"id": "c6", "goods": "g-1", "star": 2}"#])),
+        ("whitespace between comments", commentsFile(fiveComments).replacingOccurrences(of: ",\n{\"id\": \"c4\"", with: " ,  {\"id\": \"c4\"")),
+        ("a comment's star broken", commentsFile(fiveComments.map { $0.replacingOccurrences(of: "\"star\": 3", with: "\"star\": 9") })),
+        ("a duplicate id", commentsFile(fiveComments.map { $0.replacingOccurrences(of: "\"c4\"", with: "\"c2\"") })),
+        ("a missing goods item", commentsFile(fiveComments.map { $0.replacingOccurrences(of: "\"g-2\", \"star\": 3", with: "\"g-9\", \"star\": 3") })),
+        ("a missing comma", commentsFile(fiveComments).replacingOccurrences(of: "},\n{\"id\": \"c3\"", with: "}\n{\"id\": \"c3\"")),
+        ("two commas", commentsFile(fiveComments.filter { !$0.contains("c3") }).replacingOccurrences(of: "},\n{\"id\": \"c4\"", with: "},,\n{\"id\": \"c4\"")),
+        ("a control character in a comment", commentsFile(fiveComments.map { $0.replacingOccurrences(of: "Comment 3", with: "Comment\\u0007 3") })),
+        ("half written", String(commentsFile(fiveComments).prefix(150))),
+    ])
+    func aCommentsEditLoadsAsAFreshLoadWould(edit: String, contents: String) throws {
+        let folder = FixtureFolder(["comments.json": Self.commentsFile(Self.fiveComments)])
+        let first = try FixtureLoader(directory: folder.path, remembersComments: true).load(reusing: nil)
+        folder.write("comments.json", contents)
+        let reloaded = Result { () throws(FixtureErrors) in try FixtureLoader(directory: folder.path, remembersComments: true).load(reusing: first) }
+        let fresh = Result { () throws(FixtureErrors) in try folder.load() }
+        switch (reloaded, fresh) {
+        case (.success(let reloaded), .success(let fresh)):
+            for id in ["g-1", "g-2"] {
+                #expect(reloaded.catalogue.comments(onGoods: id) == fresh.comments(onGoods: id), "\(edit)")
+            }
+            #expect(reloaded.catalogue.commentCount == fresh.commentCount)
+            #expect(reloaded.catalogue.warnings == fresh.warnings, "\(edit)")
+        case (.failure(let reloaded), .failure(let fresh)):
+            #expect(reloaded.errors == fresh.errors, "\(edit)")
+        default:
+            Issue.record("\(edit): reloaded \(reloaded), from scratch \(fresh)")
+        }
+    }
+
+    @Test func anEditedCommentIsTheOnlyElementParsedAgain() throws {
+        let folder = FixtureFolder(["comments.json": Self.commentsFile(Self.fiveComments)])
+        let first = try FixtureLoader(directory: folder.path, remembersComments: true).load(reusing: nil)
+        let file = try #require(first.commentsFile)
+        let goodsIDs = first.goodsIDs
+        let images = ImageChecker(directory: folder.path)
+        let edited = Array(Self.commentsFile(Self.fiveComments.map { $0.replacingOccurrences(of: "Comment 3", with: "Edited 3") }).utf8)
+        let updated = try #require(file.updated(to: edited, goodsIDs: goodsIDs, images: images), "read element by element")
+        #expect(updated.comments.map(\.content) == ["Comment 1", "Comment 2", "Edited 3", "Comment 4", "Comment 5"])
+        #expect(updated.ends.last.map { edited[$0 - 1] } == UInt8(ascii: "}"))
+        let again = Array(Self.commentsFile(Self.fiveComments.map { $0.replacingOccurrences(of: "Comment 4", with: "Edited 4") }).utf8)
+        #expect(updated.updated(to: again, goodsIDs: goodsIDs, images: images)?.comments.map(\.content)
+            == ["Comment 1", "Comment 2", "Comment 3", "Edited 4", "Comment 5"], "the offsets kept fit the edited file")
+        let added = Array(Self.commentsFile(Self.fiveComments + [#"{"id": "c6", "goods": "g-1", "star": 2}"#]).utf8)
+        #expect(file.updated(to: added, goodsIDs: goodsIDs, images: images) == nil, "a new id: the whole file is read")
+    }
+
+    @Test func aOneOffLoadKeepsNoCommentsFile() throws {
+        let folder = FixtureFolder(["comments.json": comments])
+        #expect(try FixtureLoader(directory: folder.path).load(reusing: nil).commentsFile == nil)
+    }
 }

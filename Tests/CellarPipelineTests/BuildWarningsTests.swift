@@ -28,7 +28,8 @@ struct BuildWarningsTests {
         options.strict = true
         let error = await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
         #expect(error?.problems == lenient.warnings)
-        #expect(String(describing: error!).hasPrefix("\(lenient.warnings.count) warnings (--strict makes them errors):\ngoods.json[0]: no image"))
+        #expect(error?.step == .loadFixtures)
+        #expect(String(describing: error!).hasPrefix("load the fixtures: \(lenient.warnings.count) warnings (--strict makes them errors):\ngoods.json[0]: no image"))
         #expect(Repository.files(in: output) == before)
         #expect(throws: BuildError.self) { try SiteBuilder(options: options).check() }
     }

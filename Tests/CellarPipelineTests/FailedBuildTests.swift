@@ -18,6 +18,8 @@ struct FailedBuildTests {
         shop.write("comments.json", #"[{"id": "c1", "goods": "g-1", "star": 9}]"#)
         let error = await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
         let message = String(describing: error!)
+        #expect(error?.step == .loadFixtures)
+        #expect(message.hasPrefix("load the fixtures: 5 problems in the fixtures:"))
         #expect(message.contains("goods.json[0].category"))
         #expect(message.contains("goods.json[0].price"))
         #expect(message.contains("goods.json[1].id"))
@@ -62,6 +64,7 @@ struct FailedBuildTests {
         var broken = options
         broken.templates = theme
         let error = await #expect(throws: BuildError.self) { try await SiteBuilder(options: broken).build() }
+        #expect(error?.step == .loadTheme)
         #expect(String(describing: error!).contains("goods.mustache:3: uses partial “no-such-partial”"))
         #expect(Repository.files(in: options.output) == before)
         _ = shop
@@ -72,7 +75,8 @@ struct FailedBuildTests {
         let output = Repository.scratchFolder("home")
         try Data("precious".utf8).write(to: URL(fileURLWithPath: output + "/notes.txt"))
         let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output)
-        await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
+        let error = await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
+        #expect(error?.step == .prepareOutput)
         #expect(Repository.text(output + "/notes.txt") == "precious")
     }
 

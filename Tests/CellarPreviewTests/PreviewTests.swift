@@ -116,6 +116,46 @@ struct PreviewTests {
         try await task.value
     }
 
+    @Test(arguments: [
+        ("replaced by a folder", "goods.json: file cannot be read"),
+        ("deleted", "goods.json: file is missing"),
+        ("half-written", "invalid JSON"),
+    ])
+    func aFixtureFileBrokenWhileServingKeepsTheLastGoodSiteWithTheProblemShown(breakage: String, problem: String) async throws {
+        let (fixtures, output) = try scratchShop()
+        let (task, client) = try await startPreview(fixtures: fixtures, output: output)
+        let events = try await client.open("/__cellar/events")
+        _ = try await events.read(until: ": connected")
+        let before = Self.files(in: output)
+        let goods = fixtures + "/goods.json"
+        let original = try Data(contentsOf: URL(fileURLWithPath: goods))
+        switch breakage {
+        case "replaced by a folder":
+            try FileManager.default.removeItem(atPath: goods)
+            try FileManager.default.createDirectory(atPath: goods, withIntermediateDirectories: false)
+        case "deleted":
+            try FileManager.default.removeItem(atPath: goods)
+        default:
+            try original.prefix(original.count / 2).write(to: URL(fileURLWithPath: goods))
+        }
+        // Removing a file and making a folder in its place may take two rebuilds: wait for the last.
+        let failure = try await events.read(until: problem)
+        #expect(failure.contains("event: failed"))
+        #expect(Self.files(in: output) == before, "the last good site stays as it was")
+        let page = try await client.send("GET", "/")
+        #expect(page.status == 200)
+        #expect(page.text.contains("data-cellar-live-reload"), "the page served has the script that shows the problem")
+        let openedMeanwhile = try await client.open("/__cellar/events")
+        #expect(try await openedMeanwhile.read(until: problem).contains("event: failed"), "a page opened meanwhile shows it too")
+
+        if breakage == "replaced by a folder" { try FileManager.default.removeItem(atPath: goods) }
+        try original.write(to: URL(fileURLWithPath: goods))
+        #expect(try await events.read(until: "event: reload").contains("event: reload"))
+        #expect(Self.files(in: output) == before, "put back, the site is as it was")
+        task.cancel()
+        try await task.value
+    }
+
     static func text(_ path: String) -> String {
         (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     }

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The MVVM layers, guarded where the compiler cannot guard them: a target may import any
+/// module its dependencies bring along (CellarViews could import CellarModel, which
+/// CellarViewModels depends on), so each layer's imports are held to a list.
+@Suite("The layers see only what they may")
+struct LayerTests {
+    /// The modules each layer's sources may import.
+    static let allowedImports: [String: Set<String>] = [
+        // The model knows nothing but itself.
+        "CellarModel": ["Foundation", "Glibc", "Darwin"],
+        // View models see the model only: no view, no template engine, no HTML.
+        "CellarViewModels": ["CellarModel", "Foundation"],
+        // Views see view models only, never the model.
+        "CellarViews": ["CellarViewModels", "CellarMarkdown", "Foundation"],
+    ]
+
+    /// The modules a Swift source imports, `@testable`, access-levelled and `import struct
+    /// M.Name` forms included.
+    static func imports(in source: String) -> Set<String> {
+        let pattern = /^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)/
+            .anchorsMatchLineEndings()
+        return Set(source.matches(of: pattern).map { String($0.output.1) })
+    }
+
+    /// Every Swift file below `Sources/target`, by path, with its imports.
+    static func importsByFile(of target: String) -> [String: Set<String>] {
+        let folder = Repository.root + "/Sources/" + target
+        var imports: [String: Set<String>] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".swift") else { continue }
+            imports[target + "/" + relative] = Self.imports(in: Repository.text(folder + "/" + relative))
+        }
+        return imports
+    }
+
+    @Test(arguments: allowedImports.keys.sorted())
+    func aLayerImportsOnlyWhatItMaySee(target: String) throws {
+        let files = Self.importsByFile(of: target)
+        #expect(files.count > 3, "the sources of \(target) are found")
+        let allowed = try #require(Self.allowedImports[target])
+        for (file, imports) in files.sorted(by: { $0.key < $1.key }) {
+            let forbidden = imports.subtracting(allowed)
+            #expect(forbidden.isEmpty, "\(file) imports \(forbidden.sorted().joined(separator: ", ")), which \(target) may not see")
+        }
+    }
+
+    @Test func importsAreFoundInEveryForm() {
+        let source = """
+            import CellarModel
+            @testable import CellarViews
+            public import struct CellarViewModels.Page
+            internal import Mustache
+            // import NotAnImport
+            let text = "import Quoted"
+            """
+        #expect(Self.imports(in: source) == ["CellarModel", "CellarViews", "CellarViewModels", "Mustache"])
+    }
+}
