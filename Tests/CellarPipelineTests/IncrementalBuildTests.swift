@@ -75,6 +75,26 @@ struct IncrementalBuildTests {
         #expect(Repository.files(in: options.output) == Repository.files(in: fresh))
     }
 
+    /// Each edit reaches every page that shows what it changed: the rebuilt site is the one a
+    /// build from scratch makes, whichever pages the view models' statements kept.
+    @Test(arguments: [
+        ("a comment's stars: the ratings on cards, facets, the search index and the report", "comments.json", TinyShop.comments.replacingOccurrences(of: "\"star\": 4.5", with: "\"star\": 1")),
+        ("a price: cards, the cart's data, facets, the report", "goods.json", TinyShop.goods.replacingOccurrences(of: "71.4", with: "61.4")),
+        ("a comment added: the comment pages and the sitemap", "comments.json", TinyShop.comments.replacingOccurrences(of: #"[{"id": "c1""#, with: #"[{"id": "c9", "goods": "g-2", "star": 2, "content": "Flat"}, {"id": "c1""#)),
+    ])
+    func aRebuildAfterAnEditIsTheSameAsABuildFromScratch(edit: String, file: String, contents: String) async throws {
+        let shop = TinyShop()
+        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        let builder = SiteBuilder(options: options)
+        let first = try await builder.build(after: nil)
+        shop.write(file, contents)
+        let changed = try await builder.build(after: first.record)
+        #expect(changed.summary.pagesRendered < changed.summary.pageCount, "\(edit)")
+        let fresh = Repository.scratchFolder("fresh") + "/site"
+        _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)).build()
+        #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "\(edit)")
+    }
+
     @Test func goodsRemovedAndAddedBackBetweenRebuildsGetTheirPagesAgain() async throws {
         let shop = TinyShop()
         let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
