@@ -16,8 +16,6 @@ public struct Preview: Sendable {
     public let port: UInt16
     /// How often the folders are looked at when they are polled.
     public var pollInterval: Duration = .milliseconds(200)
-    /// Whether to poll the folders even where the kernel reports changes.
-    public var polls = false
     /// How long the folders must stay quiet before a rebuild: a save by rename is several
     /// events within a millisecond.
     public var quietPeriod: Duration = .milliseconds(40)
@@ -50,7 +48,7 @@ public struct Preview: Sendable {
             address.path = first.summary.rootPath
             await onListening(address)
             var record = first.record
-            let watcher = FolderWatcher(folders: [options.fixtures, options.templates], interval: pollInterval, polls: polls)
+            let watcher = FolderWatcher(folders: [options.fixtures, options.templates], interval: pollInterval)
             for await _ in watcher.changes.debounce(for: quietPeriod) {
                 do {
                     let rebuilt = try await builder.build(after: record)
