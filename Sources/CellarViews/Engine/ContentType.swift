@@ -73,6 +73,17 @@ enum ContentType: String, Sendable {
     }
 
     private static func appendJSON(_ value: String, to output: inout String) {
+        // Most values need no escaping; appending them whole is much cheaper than by scalars.
+        // 0xE2 starts U+2028 and U+2029 in UTF-8 (and other characters, which then take the slow way).
+        let needsEscaping: (UInt8) -> Bool = { byte in
+            byte < 0x20 || byte == 0x7F || byte == 0xE2 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")
+        }
+        let bytes = value.utf8
+        guard bytes.withContiguousStorageIfAvailable({ $0.contains(where: needsEscaping) }) ?? bytes.contains(where: needsEscaping) else {
+            output += value
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

@@ -19,6 +19,9 @@ struct Template: Sendable {
         case included([Node], indentation: String?)
         /// A block with what fills it chosen by ``TemplateBinder``: the block's own indentation and the content.
         case filledBlock(siteIndentation: String?, Block)
+        /// Text whose lines ``TemplateBinder`` re-indented for where it is put: as written after
+        /// other output on its first line, as written at the start of a line, and whether it ends one.
+        case reindentedText(String, startingLine: String, endsLine: Bool)
     }
 
     /// A block's content, and the indentation of its lines where it is written (see the parser).

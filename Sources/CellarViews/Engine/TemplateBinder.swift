@@ -25,6 +25,8 @@ struct TemplateBinder {
         var stack: [TemplateValueKind]
         /// The blocks of the parents being bound, outermost first, with their files.
         var overrides: [[String: (block: Template.Block, file: String)]] = []
+        /// How text here is re-indented, as the renderer would re-indent it.
+        var reindentation = Reindentation()
     }
 
     private func bind(_ nodes: [Template.Node], in context: Context) throws(ThemeError) -> [Template.Node] {
@@ -38,7 +40,14 @@ struct TemplateBinder {
 
     private func bind(_ node: Template.Node, in context: Context) throws(ThemeError) -> Template.Node {
         switch node {
-        case .text, .included, .filledBlock:
+        case .text(let text):
+            guard !context.reindentation.isNone else { return node }
+            return .reindentedText(
+                context.reindentation.apply(to: text, startsLine: false),
+                startingLine: context.reindentation.apply(to: text, startsLine: true),
+                endsLine: text.utf8.last == UInt8(ascii: "\n")
+            )
+        case .included, .filledBlock, .reindentedText:
             return node
         case .variable(var name, let isEscaped):
             if let kind = try bind(&name, in: context) {
@@ -62,12 +71,14 @@ struct TemplateBinder {
             guard let partial = templates[name] else { return node }
             var inner = context
             inner.file = partial.file
+            inner.reindentation = context.reindentation.including(indentedBy: indentation)
             return .included(try bind(partial.nodes, in: inner), indentation: indentation)
         case .parent(let name, let indentation, let blocks):
             guard let parent = templates[name] else { return node }
             var inner = context
             inner.file = parent.file
             inner.overrides.append(blocks.mapValues { ($0, context.file) })
+            inner.reindentation = context.reindentation.including(indentedBy: indentation)
             return .included(try bind(parent.nodes, in: inner), indentation: indentation)
         case .block(let name, let site):
             var inner = context
@@ -76,6 +87,7 @@ struct TemplateBinder {
                 content = override.block
                 inner.file = override.file
             }
+            inner.reindentation = context.reindentation.filling(blockIndentedBy: site.indentation, contentIndentedBy: content.indentation)
             content.nodes = try bind(content.nodes, in: inner)
             return .filledBlock(siteIndentation: site.indentation, content)
         }

@@ -30,23 +30,26 @@ struct TemplateRenderer: Sendable {
         var overrides: [[String: Template.Block]] = []
         /// Where each list section being rendered is, innermost last, for `first()` / `last()`.
         var positions: [(index: Int, count: Int)] = []
-        /// What each line written now starts with: the indentation of the standalone partials,
-        /// parents and blocks being rendered.
-        var indentation = ""
-        /// What each line of the block being rendered loses first: its indentation where it was written.
-        var dedent = ""
-        /// Whether the output is at the start of a line that `indentation` has not been written to yet.
+        /// How the lines written now are re-indented, for the standalone partials, parents and
+        /// blocks being rendered.
+        var reindentation = Reindentation()
+        /// Whether the output is at the start of a line that has not been indented yet.
         var isAtLineStart = false
-
-        /// Whether lines need more than being copied.
-        var reindents: Bool { !indentation.isEmpty || !dedent.isEmpty }
     }
 
     private func render(_ nodes: [Template.Node], into output: inout String, state: inout State) {
         for node in nodes {
             switch node {
             case .text(let text):
-                if state.reindents { write(text, reindentedTo: &output, state: &state) } else { output += text }
+                if state.reindentation.isNone {
+                    output += text
+                } else if !text.isEmpty {
+                    output += state.reindentation.apply(to: text, startsLine: state.isAtLineStart)
+                    state.isAtLineStart = text.utf8.last == UInt8(ascii: "\n")
+                }
+            case .reindentedText(let text, let startingLine, let endsLine):
+                output += state.isAtLineStart ? startingLine : text
+                state.isAtLineStart = endsLine
             case .variable(let name, let isEscaped):
                 switch value(of: name, in: state.stack) {
                 case .text(let text?) where !text.isEmpty:
@@ -84,59 +87,32 @@ struct TemplateRenderer: Sendable {
 
     /// Renders another template's nodes in place; their lines get `indentation` besides the current one.
     private func render(_ nodes: [Template.Node], indentedBy indentation: String?, into output: inout String, state: inout State) {
-        let (outerIndentation, outerDedent) = (state.indentation, state.dedent)
-        if let indentation {
-            state.indentation += indentation
-            state.isAtLineStart = true
-        }
-        state.dedent = ""
+        let outer = state.reindentation
+        state.reindentation = outer.including(indentedBy: indentation)
+        if indentation != nil { state.isAtLineStart = true }
         render(nodes, into: &output, state: &state)
-        (state.indentation, state.dedent) = (outerIndentation, outerDedent)
+        state.reindentation = outer
     }
 
     /// Renders what fills a block (a parent's child's content, or the block's own): the content
     /// loses the indentation it was written with and gets the block's, relative to the block around it.
     private func render(_ content: Template.Block, inBlockIndentedBy siteIndentation: String?, into output: inout String, state: inout State) {
-        let (outerIndentation, outerDedent) = (state.indentation, state.dedent)
-        if let indentation = siteIndentation {
-            state.indentation += indentation.hasPrefix(state.dedent) ? indentation.dropFirst(state.dedent.count) : ""
+        let outer = state.reindentation
+        if siteIndentation != nil {
             state.isAtLineStart = true
-        } else if !state.reindents {
+        } else if outer.isNone {
             state.isAtLineStart = false
         }
-        state.dedent = content.indentation ?? ""
+        state.reindentation = outer.filling(blockIndentedBy: siteIndentation, contentIndentedBy: content.indentation)
         render(content.nodes, into: &output, state: &state)
-        (state.indentation, state.dedent) = (outerIndentation, outerDedent)
+        state.reindentation = outer
     }
 
     /// Writes the indentation before what starts a line.
     private func startLine(of output: inout String, state: inout State) {
-        guard state.isAtLineStart, state.reindents else { return }
-        output += state.indentation
+        guard state.isAtLineStart, !state.reindentation.isNone else { return }
+        output += state.reindentation.indentation
         state.isAtLineStart = false
-    }
-
-    /// Writes template text line by line: each line loses `dedent` and gets `indentation`
-    /// (empty lines stay empty).
-    private func write(_ text: String, reindentedTo output: inout String, state: inout State) {
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        while start != utf8.endIndex {
-            let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")).map { utf8.index(after: $0) } ?? utf8.endIndex
-            var lineStart = start
-            if state.isAtLineStart {
-                if !state.dedent.isEmpty, utf8[start..<end].starts(with: state.dedent.utf8) {
-                    lineStart = utf8.index(start, offsetBy: state.dedent.utf8.count)
-                }
-                if lineStart != end, utf8[lineStart] != UInt8(ascii: "\n"), utf8[lineStart] != UInt8(ascii: "\r") {
-                    output += state.indentation
-                    state.isAtLineStart = false
-                }
-            }
-            output += text[lineStart..<end]
-            if utf8[utf8.index(before: end)] == UInt8(ascii: "\n") { state.isAtLineStart = true }
-            start = end
-        }
     }
 
     private func renderSection(
