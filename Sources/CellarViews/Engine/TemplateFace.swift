@@ -22,7 +22,7 @@ extension TypedTemplateFace {
     }
 
     func value(ofKeyAt position: Int) -> TemplateValue {
-        Self.templateKeys.keys[position].read(self)
+        Self.templateKeys.readers[position](self)
     }
 
     /// The position and kind of the key `name`, or `nil` when this face has no such key.

@@ -21,10 +21,13 @@ struct TemplateKeys<Face>: Sendable, ExpressibleByArrayLiteral {
     }
 
     let keys: [Key]
+    /// Each key's reader, by position: reading one copies no name or kind.
+    let readers: [@Sendable (Face) -> TemplateValue]
     private let positions: [String: Int]
 
     init(arrayLiteral keys: Key...) {
         self.keys = keys
+        readers = keys.map(\.read)
         positions = Dictionary(keys.enumerated().map { ($1.name, $0) }) { first, _ in
             preconditionFailure("a face declares the key “\(keys[first].name)” twice")
         }
@@ -32,7 +35,7 @@ struct TemplateKeys<Face>: Sendable, ExpressibleByArrayLiteral {
 
     /// The value of `face` for the key `name`, or `nil` when there is no such key.
     func value(of face: Face, forKey name: String) -> TemplateValue? {
-        positions[name].map { keys[$0].read(face) }
+        positions[name].map { readers[$0](face) }
     }
 
     /// The position of the key `name` in ``keys``, or `nil` when there is no such key.
@@ -52,7 +55,7 @@ indirect enum TemplateValueKind: Sendable {
 }
 
 /// A Swift value a face's key can hold, and how templates see it.
-protocol TemplateKeyValue: SendableMetatype {
+protocol TemplateKeyValue: Sendable, SendableMetatype {
     static var templateKind: TemplateValueKind { get }
     var templateValue: TemplateValue { get }
 }
@@ -80,5 +83,17 @@ extension Optional: TemplateKeyValue where Wrapped: TemplateKeyValue {
 
 extension Array: TemplateKeyValue where Element: TemplateKeyValue {
     static var templateKind: TemplateValueKind { .list(Element.templateKind) }
-    var templateValue: TemplateValue { .list(map(\.templateValue)) }
+    var templateValue: TemplateValue { .list(KeyValueList(items: self)) }
+}
+
+/// A face's list as a template reads it: item by item, each made a template value only when
+/// its section is rendered.
+private struct KeyValueList<Element: TemplateKeyValue>: TemplateList {
+    let items: [Element]
+
+    var count: Int { items.count }
+
+    func item(at index: Int) -> TemplateValue {
+        items[index].templateValue
+    }
 }

@@ -138,9 +138,10 @@ struct TemplateRenderer: Sendable {
         guard !isInverted else { return }
         switch value {
         case .list(let items):
-            for (index, item) in items.enumerated() {
-                state.positions.append((index, items.count))
-                render(content, pushing: item, into: &output, state: &state)
+            let count = items.count
+            for index in 0..<count {
+                state.positions.append((index, count))
+                render(content, pushing: items.item(at: index), into: &output, state: &state)
                 state.positions.removeLast()
             }
         case .flag:

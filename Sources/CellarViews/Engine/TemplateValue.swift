@@ -1,11 +1,11 @@
 /// A value shown to templates: what `{{name}}` prints and what `{{#name}}` tests or repeats.
-enum TemplateValue {
+enum TemplateValue: Sendable {
     /// Text; `nil` (a missing value) shows as nothing and is false.
     case text(String?)
     case flag(Bool)
     case number(Int)
     case face(any TemplateFace)
-    case list([TemplateValue])
+    case list(any TemplateList)
 
     /// Whether a section shows: not `nil`, not `false`, not an empty list. Empty text and 0 do.
     var isShown: Bool {
@@ -13,15 +13,21 @@ enum TemplateValue {
         case .text(let text): text != nil
         case .flag(let flag): flag
         case .number, .face: true
-        case .list(let items): !items.isEmpty
+        case .list(let items): items.count != 0
         }
     }
 
     /// Whether `empty(name)` holds: an empty list, or nothing at all.
     var isEmpty: Bool {
         switch self {
-        case .list(let items): items.isEmpty
+        case .list(let items): items.count == 0
         default: !isShown
         }
     }
+}
+
+/// A list shown to templates: a section repeats for each item.
+protocol TemplateList: Sendable {
+    var count: Int { get }
+    func item(at index: Int) -> TemplateValue
 }

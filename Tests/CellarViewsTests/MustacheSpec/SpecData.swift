@@ -38,7 +38,7 @@ enum SpecData: Decodable, Sendable {
         // Mustache writes a decimal as the language writes it; the spec's are short (1.21).
         case .decimal(let decimal): .text(String(decimal))
         case .string(let text): .text(text)
-        case .array(let items): .list(items.map(\.templateValue))
+        case .array(let items): .list(SpecList(items: items))
         case .object(let members): .face(SpecObject(members: members))
         }
     }
@@ -62,4 +62,13 @@ struct SpecObject: TemplateFace {
     func value(ofKeyAt position: Int) -> TemplateValue {
         members[keys[position]]!.templateValue
     }
+}
+
+/// A JSON array as a template's list.
+struct SpecList: TemplateList {
+    var items: [SpecData]
+
+    var count: Int { items.count }
+
+    func item(at index: Int) -> TemplateValue { items[index].templateValue }
 }
