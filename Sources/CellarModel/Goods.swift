@@ -21,12 +21,14 @@ public struct Goods: Sendable, Equatable {
     public var image: String?
     /// Markdown source; `nil` when absent.
     public var description: String?
+    /// The Global Trade Item Number (8, 12, 13 or 14 digits, check digit verified); `nil` when absent.
+    public var gtin: String?
 
     public init(
         id: String, title: String, category: String, price: Money, marketPrice: Money? = nil,
         brand: String? = nil, manufacturer: String? = nil, origin: String? = nil, scent: String? = nil,
         specification: String? = nil, stock: Int = 0, saleCount: Int = 0, tags: [String] = [],
-        thumb: String? = nil, image: String? = nil, description: String? = nil
+        thumb: String? = nil, image: String? = nil, description: String? = nil, gtin: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -44,5 +46,6 @@ public struct Goods: Sendable, Equatable {
         self.thumb = thumb
         self.image = image
         self.description = description
+        self.gtin = gtin
     }
 }

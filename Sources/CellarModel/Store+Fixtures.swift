@@ -19,10 +19,12 @@ extension Store {
         let banners = readBanners(in: object, goodsIDs: goodsIDs, categoryIDs: categoryIDs, reader: &reader)
         let featured = readFeatured(in: object, goodsIDs: goodsIDs, reader: &reader)
         let orderEmail = readOrderEmail(in: object, reader: &reader)
+        let shipping = readShipping(in: object, reader: &reader)
+        let returns = readReturns(in: object, reader: &reader)
         guard let name, let currency else { return nil }
         return Store(
             name: name, tagline: tagline, baseURL: baseURL, currency: currency, locale: locale,
-            banners: banners, featured: featured, orderEmail: orderEmail
+            banners: banners, featured: featured, orderEmail: orderEmail, shipping: shipping, returns: returns
         )
     }
 
@@ -127,5 +129,75 @@ extension Store {
             return nil
         }
         return email
+    }
+
+    private static func readShipping(in object: JSONObject, reader: inout FieldReader) -> [ShippingRate] {
+        guard let elements = reader.optionalArray("shipping", in: object, at: "") else { return [] }
+        var rates: [ShippingRate] = []
+        for (index, element) in elements.enumerated() {
+            let base = ".shipping[\(index)]"
+            guard let rate = reader.object(element, at: base) else { continue }
+            let country = readCountry(in: rate, at: base, reader: &reader)
+            let service = reader.optionalString("service", in: rate, at: base, nonEmpty: true)
+            let price = reader.requiredMoney("price", in: rate, at: base)
+            let handling = readDayRange("handlingDays", in: rate, at: base, reader: &reader)
+            let transit = readDayRange("transitDays", in: rate, at: base, reader: &reader)
+            if let country, let price {
+                rates.append(ShippingRate(country: country, service: service, price: price, handlingDays: handling, transitDays: transit))
+            }
+        }
+        return rates
+    }
+
+    /// `[min, max]` days, both whole numbers, min ≤ max.
+    private static func readDayRange(_ key: String, in object: JSONObject, at base: String, reader: inout FieldReader) -> ClosedRange<Int>? {
+        guard let elements = reader.optionalArray(key, in: object, at: base) else { return nil }
+        let days = elements.compactMap { element -> Int? in
+            guard case .number(let number) = element, number.value >= 0, number.value.rounded() == number.value else { return nil }
+            return Int(exactly: number.value)
+        }
+        guard elements.count == 2, days.count == 2, days[0] <= days[1] else {
+            reader.report(base + "." + key, "must be [min, max]: two whole numbers of days ≥ 0, min ≤ max")
+            return nil
+        }
+        return days[0]...days[1]
+    }
+
+    private static func readReturns(in object: JSONObject, reader: inout FieldReader) -> ReturnPolicy? {
+        guard let value = FieldReader.value("returns", in: object) else { return nil }
+        guard let returns = reader.object(value, at: ".returns") else { return nil }
+        let country = readCountry(in: returns, at: ".returns", reader: &reader)
+        guard FieldReader.value("days", in: returns) != nil else {
+            reader.report(".returns.days", "is required (0 when returns are not accepted)")
+            return nil
+        }
+        let days = reader.wholeNumber("days", in: returns, at: ".returns")
+        let fees = readChoice("fees", in: returns, default: ReturnPolicy.Fees.free, reader: &reader)
+        let method = readChoice("method", in: returns, default: ReturnPolicy.Method.mail, reader: &reader)
+        guard let country, let fees, let method else { return nil }
+        return ReturnPolicy(country: country, days: days, fees: fees, method: method)
+    }
+
+    /// One of an enumeration's raw values, `defaultValue` when absent.
+    private static func readChoice<Choice: RawRepresentable<String> & CaseIterable>(
+        _ key: String, in object: JSONObject, default defaultValue: Choice, reader: inout FieldReader
+    ) -> Choice? {
+        guard let text = reader.optionalString(key, in: object, at: ".returns") else { return defaultValue }
+        guard let choice = Choice(rawValue: text) else {
+            let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            reader.report(".returns." + key, "must be \(names), found \"\(text)\"")
+            return nil
+        }
+        return choice
+    }
+
+    /// An ISO 3166-1 alpha-2 country code: two uppercase letters.
+    private static func readCountry(in object: JSONObject, at base: String, reader: inout FieldReader) -> String? {
+        guard let country = reader.requiredString("country", in: object, at: base) else { return nil }
+        guard country.utf8.count == 2, country.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
+            reader.report(base + ".country", "must be 2 uppercase letters (ISO 3166-1, like \"CN\"), found \"\(country)\"")
+            return nil
+        }
+        return country
     }
 }

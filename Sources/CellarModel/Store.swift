@@ -15,10 +15,15 @@ public struct Store: Sendable, Equatable {
     public var featured: [String]?
     /// Where a shopper's order summary is sent; `nil` when absent.
     public var orderEmail: String?
+    /// Delivery rates, one per country and service; `[]` when absent.
+    public var shipping: [ShippingRate]
+    /// `nil` when absent.
+    public var returns: ReturnPolicy?
 
     public init(
         name: String, tagline: String? = nil, baseURL: String = "/", currency: String,
-        locale: String = "en", banners: [Banner] = [], featured: [String]? = nil, orderEmail: String? = nil
+        locale: String = "en", banners: [Banner] = [], featured: [String]? = nil, orderEmail: String? = nil,
+        shipping: [ShippingRate] = [], returns: ReturnPolicy? = nil
     ) {
         self.name = name
         self.tagline = tagline
@@ -28,5 +33,7 @@ public struct Store: Sendable, Equatable {
         self.banners = banners
         self.featured = featured
         self.orderEmail = orderEmail
+        self.shipping = shipping
+        self.returns = returns
     }
 }

@@ -37,13 +37,16 @@ public struct Theme: Sendable {
     private static let catalogueData = PageTemplate<CatalogueDataViewModel>(name: "catalogue.json")
     private static let searchIndex = PageTemplate<SearchIndexViewModel>(name: "search-index.json")
     private static let categoryFacets = PageTemplate<CategoryFacetsViewModel>(name: "category-facets.json")
+    private static let reportTable = PageTemplate<ReportTableViewModel>(name: "report-table.csv")
+    private static let googleFeed = PageTemplate<GoogleFeedViewModel>(name: "google-feed.xml")
+    private static let metaFeed = PageTemplate<MetaFeedViewModel>(name: "meta-feed.csv")
 
     /// Every page template, with the face its keys are checked against.
     private static let pageTemplates = [
         home.checked, categories.checked, category.checked, goods.checked, comments.checked, doc.checked,
         notFound.checked, catalogueReport.checked, catalogueReportMarkdown.checked, sitemap.checked,
         robots.checked, cart.checked, checkout.checked, search.checked, catalogueData.checked,
-        searchIndex.checked, categoryFacets.checked,
+        searchIndex.checked, categoryFacets.checked, reportTable.checked, googleFeed.checked, metaFeed.checked,
     ]
 
     /// The page templates every theme must have, and the layout they inherit.
@@ -101,8 +104,9 @@ public struct Theme: Sendable {
         closures[Self.templateName(of: page)] ?? []
     }
 
-    /// The page's HTML (or Markdown for the report's Markdown view, XML for the sitemap,
-    /// plain text for `robots.txt`, JSON for the script's data).
+    /// The page's HTML (or Markdown for the report's Markdown view, XML for the sitemap and
+    /// the Google feed, CSV for the Meta feed and the report's tables, plain text for
+    /// `robots.txt`, JSON for the script's data).
     public func render(_ page: PageViewModel) -> String {
         switch page {
         case .home(let model): render(model, as: Self.home)
@@ -120,6 +124,9 @@ public struct Theme: Sendable {
         case .notFound(let model): render(model, as: Self.notFound)
         case .catalogueReport(let model): render(model, as: Self.catalogueReport)
         case .catalogueReportMarkdown(let model): render(model, as: Self.catalogueReportMarkdown)
+        case .reportTable(let model): render(model, as: Self.reportTable)
+        case .googleFeed(let model): render(model, as: Self.googleFeed)
+        case .metaFeed(let model): render(model, as: Self.metaFeed)
         case .sitemap(let model): render(model, as: Self.sitemap)
         case .robots(let model): render(model, as: Self.robots)
         }

@@ -1,22 +1,28 @@
 /// A short plain-text summary of Markdown, for a page's description in search results and
 /// link previews: link syntax, HTML tags and the punctuation `#*_>` are dropped, runs of
-/// white space become one space, and at most ``limit`` characters are kept.
+/// white space become one space, and at most `limit` characters are kept (``limit`` unless
+/// told: product feeds take longer ones).
 ///
 /// One pass that stops at the limit, so a long description costs no more than a short one.
 struct PlainTextExcerpt {
     static let limit = 160
 
+    private let limit: Int
     private var text = ""
     private var count = 0
     private var isSpacePending = false
 
-    static func make(fromMarkdown source: String) -> String {
-        var excerpt = PlainTextExcerpt()
+    static func make(fromMarkdown source: String, limit: Int = Self.limit) -> String {
+        var excerpt = PlainTextExcerpt(limit: limit)
         excerpt.append(markdown: source[...])
         return excerpt.text
     }
 
-    private var isFull: Bool { count >= Self.limit }
+    private init(limit: Int) {
+        self.limit = limit
+    }
+
+    private var isFull: Bool { count >= limit }
 
     private mutating func append(markdown source: Substring) {
         var index = source.startIndex

@@ -12,6 +12,12 @@ public struct SitePath: Sendable, Hashable, Comparable, CustomStringConvertible 
     public static let notFound = SitePath("404.html")
     public static let catalogueReport = SitePath("reports/catalogue.html")
     public static let catalogueReportMarkdown = SitePath("reports/catalogue.md")
+    /// One of the catalogue report's tables as CSV.
+    public static func reportTable(_ name: ReportTableViewModel.Name) -> SitePath { SitePath("reports/\(name.rawValue).csv") }
+    /// The Google Merchant Center product feed.
+    public static let googleFeed = SitePath("feeds/google.xml")
+    /// The Meta commerce catalog feed.
+    public static let metaFeed = SitePath("feeds/meta.csv")
     public static let sitemap = SitePath("sitemap.xml")
     /// One part of a sitemap too big for one file; `number` counts from 1.
     public static func sitemapPart(_ number: Int) -> SitePath { SitePath("sitemaps/\(number).xml") }

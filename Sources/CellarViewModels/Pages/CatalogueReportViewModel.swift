@@ -2,8 +2,10 @@ import CellarModel
 import Foundation
 
 /// The catalogue report: stock and prices per category, the best rated and best selling
-/// goods, comment totals and data warnings. One view model, shown both as Markdown and HTML
-/// (both live in `reports/`, so their links are the same).
+/// goods, comment totals, data warnings, charts (prices per category, stars, comments a month,
+/// stock) and how ready the goods are for product feeds. One view model, shown both as
+/// Markdown and HTML (both live in `reports/`, so their links are the same); each table is
+/// also a CSV file beside them (``tables``).
 public struct CatalogueReportViewModel: Sendable, Equatable {
     /// Goods, stock and prices of a category.
     public struct CategoryRow: Sendable, Equatable {
@@ -33,6 +35,24 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
         public let count: String
     }
 
+    /// How many goods lack something the feeds want.
+    public struct ReadinessRow: Sendable, Equatable {
+        public let label: String
+        public let count: String
+    }
+
+    /// A category's goods per price band, for the Markdown report's one wide table.
+    public struct PriceRow: Sendable, Equatable {
+        public let name: String
+        public let counts: [String]
+    }
+
+    /// A link to one of the tables as CSV.
+    public struct TableLink: Sendable, Equatable {
+        public let label: String
+        public let url: String
+    }
+
     /// Something in the data a shop owner should look at, naming the goods item.
     public struct Warning: Sendable, Equatable {
         public let goodsTitle: String
@@ -53,6 +73,24 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
     public let commentTotals: [BucketRow]
     public let warnings: [Warning]
     public var hasWarnings: Bool { !warnings.isEmpty }
+    /// One chart a category, over the same price bands.
+    public let priceCharts: [BarChartViewModel]
+    /// The price bands' labels (`¥100–200`), the columns of ``priceRows``.
+    public let priceBandLabels: [String]
+    public let priceRows: [PriceRow]
+    public let ratingChart: BarChartViewModel
+    public let commentsChart: BarChartViewModel
+    public let stockChart: BarChartViewModel
+    /// Goods without image, brand, description or GTIN.
+    public let readiness: [ReadinessRow]
+    /// How many goods the feeds list, or why there are no feeds.
+    public let feedStatus: String
+    /// The goods left out of the feeds, with why.
+    public let leftOutOfFeeds: [Warning]
+    public var hasLeftOutOfFeeds: Bool { !leftOutOfFeeds.isEmpty }
+    public let tableLinks: [TableLink]
+    /// Every table, for its CSV file.
+    public let tables: [ReportTableViewModel.Name: ReportTableViewModel]
 
     /// Goods need at least this many comments to be ranked by rating.
     public static let minimumCommentsToRank = 3
@@ -90,15 +128,17 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
             guard let average = summary.average, summary.count(.all) >= Self.minimumCommentsToRank else { return nil }
             return (goods, average, summary.count(.all))
         }
-        topRated = rated
+        let ranked = Array(rated
             .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 != $1.2 ? $0.2 > $1.2 : $0.0.title < $1.0.title }
-            .prefix(Self.topCount).enumerated().map { offset, entry in
+            .prefix(Self.topCount))
+        topRated = ranked.enumerated().map { offset, entry in
                 RankedRow(
                     rank: String(offset + 1), title: entry.0.title, url: links.url(to: context.routes.goods(entry.0.id)),
                     value: NumberText.oneDecimal(entry.1), detail: strings.reviewCount(entry.2)
                 )
             }
-        topSellers = context.bySales(catalogue.goods).prefix(Self.topCount).enumerated().map { offset, goods in
+        let sellers = Array(context.bySales(catalogue.goods).prefix(Self.topCount))
+        topSellers = sellers.enumerated().map { offset, goods in
             RankedRow(
                 rank: String(offset + 1), title: goods.title, url: links.url(to: context.routes.goods(goods.id)),
                 value: NumberText.grouped(goods.saleCount), detail: ""
@@ -123,6 +163,130 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
                 let goods = catalogue.goods[entry.0]
                 return Warning(goodsTitle: goods.title, goodsID: goods.id, url: links.url(to: context.routes.goods(goods.id)), problem: entry.1)
             }
+
+        let charts = CatalogueCharts(catalogue: catalogue)
+        let bands = charts.bands.starts.indices.map { charts.bands.range(ofBand: $0) }
+        let priceBandLabels = bands.map { prices.prefix + NumberText.grouped($0.from / 100) + "–" + NumberText.grouped($0.to / 100) }
+        self.priceBandLabels = priceBandLabels
+        priceCharts = charts.categoryPrices.enumerated().map { index, entry in
+            BarChartViewModel.bars(
+                id: "chart-prices-\(index + 1)", title: "Prices: \(entry.category.name)",
+                summary: "How many of the \(NumberText.grouped(entry.counts.reduce(0, +))) goods in \(entry.category.name) cost what, in price bands.",
+                labelHeading: "Price", valueHeading: "Goods",
+                entries: zip(priceBandLabels, entry.counts).map { BarChartViewModel.Entry(label: $0, value: $1) },
+                emptyText: "No goods in this category."
+            )
+        }
+        priceRows = charts.categoryPrices.map { PriceRow(name: $0.category.name, counts: $0.counts.map(NumberText.grouped)) }
+        let starLabels = (1...5).map { $0 == 1 ? "1 star" : "\($0) stars" }
+        ratingChart = .bars(
+            id: "chart-ratings", title: "Ratings",
+            summary: "How many comments gave each number of stars, from 1 to 5 (stars rounded to the nearest whole).",
+            labelHeading: "Stars", valueHeading: "Comments",
+            entries: zip(starLabels, charts.starCounts).map { BarChartViewModel.Entry(label: $0, value: $1) }.reversed(),
+            emptyText: "No comments yet."
+        )
+        let monthNames = charts.months.map { "\($0.year)-\($0.month < 10 ? "0" : "")\($0.month)" }
+        commentsChart = .columns(
+            id: "chart-comments", title: "Comments per month",
+            summary: charts.months.isEmpty
+                ? "No dated comments."
+                : "Comments written each month from \(monthNames.first!) to \(monthNames.last!)"
+                    + (charts.undatedComments > 0 ? "; \(NumberText.grouped(charts.undatedComments)) comments have no date." : "."),
+            labelHeading: "Month", valueHeading: "Comments",
+            entries: zip(monthNames, charts.months).enumerated().map { index, pair in
+                // Years under January and the first column; months alone when there are few.
+                let (name, month) = pair
+                let axisLabel = charts.months.count <= 12 ? name : (index == 0 || month.month == 1 ? String(month.year) : nil)
+                return BarChartViewModel.Entry(label: name, value: month.count, axisLabel: axisLabel)
+            },
+            emptyText: "No dated comments yet."
+        )
+        let stockLabels = ["In stock (over \(CatalogueCharts.lowStock))", "Low (1 to \(CatalogueCharts.lowStock))", "Sold out"]
+        stockChart = .bars(
+            id: "chart-stock", title: "Stock",
+            summary: "How many goods are in stock, low on stock or sold out.",
+            labelHeading: "Stock", valueHeading: "Goods",
+            entries: zip(stockLabels, [charts.inStock, charts.lowInStock, charts.soldOut]).map { BarChartViewModel.Entry(label: $0, value: $1) },
+            emptyText: "No goods."
+        )
+
+        let missing: [(String, (Goods) -> Bool)] = [
+            ("No image", { FeedListing.image(of: $0) == nil }),
+            ("No brand", { ($0.brand ?? "").isEmpty }),
+            ("No description", { ($0.description ?? "").allSatisfy(\.isWhitespace) }),
+            ("No GTIN", { $0.gtin == nil }),
+        ]
+        let missingCounts = missing.map { entry in catalogue.goods.count { entry.1($0) } }
+        readiness = zip(missing, missingCounts).map { ReadinessRow(label: $0.0, count: NumberText.grouped($1)) }
+        let refusals: [(goods: Goods, problems: [String])]
+        if let address = context.address {
+            let listing = FeedListing(context: context, address: address)
+            refusals = listing.refusals.map { ($0.goods, $0.problems) }
+            feedStatus = "The feeds list \(NumberText.grouped(listing.entries.count)) of \(goodsCount) goods."
+        } else {
+            refusals = catalogue.goods.compactMap { goods in
+                let problems = FeedListing.problems(of: goods, imageLink: "")
+                return problems.isEmpty ? nil : (goods, problems)
+            }
+            feedStatus = "No feeds: the base URL is not absolute (like https://shop.example.com/), and feeds need absolute links."
+        }
+        leftOutOfFeeds = refusals.map { refusal in
+            Warning(
+                goodsTitle: refusal.goods.title, goodsID: refusal.goods.id,
+                url: links.url(to: context.routes.goods(refusal.goods.id)), problem: refusal.problems.joined(separator: "; ")
+            )
+        }
+
+        let tableList = Self.tables(
+            categories: catalogue.categories.map { category in catalogue.goods(inCategory: category.id) }, catalogue: catalogue,
+            prices: prices, ranked: ranked, sellers: sellers,
+            commentTotals: CommentBucket.allCases.map { (strings.tabLabel($0), totals[$0] ?? 0) },
+            warnings: warnings, charts: charts, starLabels: starLabels, monthNames: monthNames, stockLabels: stockLabels,
+            readiness: zip(missing.map(\.0), missingCounts).map { ($0, $1) }, refusals: refusals
+        )
+        tables = Dictionary(uniqueKeysWithValues: tableList.map { ($0.name, $0) })
+        tableLinks = tableList.map { table in
+            TableLink(label: table.name.rawValue + ".csv", url: links.url(to: SitePath.reportTable(table.name)))
+        }
+    }
+
+    /// Each table with plain values for a spreadsheet.
+    private static func tables(
+        categories: [[Goods]], catalogue: Catalogue, prices: PriceFormatter, ranked: [(Goods, Double, Int)], sellers: [Goods],
+        commentTotals: [(String, Int)], warnings: [Warning], charts: CatalogueCharts, starLabels: [String],
+        monthNames: [String], stockLabels: [String], readiness: [(String, Int)], refusals: [(goods: Goods, problems: [String])]
+    ) -> [ReportTableViewModel] {
+        let decimal = prices.decimal(for:)
+        return [
+            ReportTableViewModel(.categories, header: ["category", "goods", "stock", "min_price", "median_price", "max_price", "currency"], rows:
+                zip(catalogue.categories, categories).map { category, goods in
+                    let sorted = goods.map(\.price).sorted()
+                    return [category.name, String(goods.count), String(goods.reduce(0) { $0 + $1.stock }),
+                            sorted.first.map(decimal) ?? "", sorted.isEmpty ? "" : decimal(median(of: sorted)),
+                            sorted.last.map(decimal) ?? "", prices.currency]
+                }),
+            ReportTableViewModel(.topRated, header: ["rank", "id", "title", "rating", "reviews"], rows:
+                ranked.enumerated().map { [String($0 + 1), $1.0.id, $1.0.title, NumberText.oneDecimal($1.1), String($1.2)] }),
+            ReportTableViewModel(.topSellers, header: ["rank", "id", "title", "sold"], rows:
+                sellers.enumerated().map { [String($0 + 1), $1.id, $1.title, String($1.saleCount)] }),
+            ReportTableViewModel(.commentTabs, header: ["tab", "comments"], rows: commentTotals.map { [$0, String($1)] }),
+            ReportTableViewModel(.warnings, header: ["id", "title", "problem"], rows: warnings.map { [$0.goodsID, $0.goodsTitle, $0.problem] }),
+            ReportTableViewModel(.priceDistribution, header: ["category", "from", "to", "currency", "goods"], rows:
+                charts.categoryPrices.flatMap { entry in
+                    entry.counts.indices.map { band in
+                        let range = charts.bands.range(ofBand: band)
+                        return [entry.category.name, decimal(Money(cents: range.from)), decimal(Money(cents: range.to)), prices.currency, String(entry.counts[band])]
+                    }
+                }),
+            ReportTableViewModel(.ratings, header: ["stars", "comments"], rows: (1...5).map { [String($0), String(charts.starCounts[$0 - 1])] }),
+            ReportTableViewModel(.commentsPerMonth, header: ["month", "comments"], rows: zip(monthNames, charts.months).map { [$0, String($1.count)] }),
+            ReportTableViewModel(.stock, header: ["status", "goods"], rows:
+                zip(stockLabels, [charts.inStock, charts.lowInStock, charts.soldOut]).map { [$0, String($1)] }),
+            ReportTableViewModel(.feedReadiness, header: ["missing", "goods"], rows: readiness.map { [$0, String($1)] }),
+            ReportTableViewModel(.leftOutOfFeeds, header: ["id", "title", "problems"], rows:
+                refusals.map { [$0.goods.id, $0.goods.title, $0.problems.joined(separator: "; ")] }),
+        ]
     }
 
     /// The problem, preceded by the field it is in (`title: control character removed (U+0007)`).

@@ -48,7 +48,7 @@ public struct GoodsPageViewModel: Sendable, Equatable {
         let links = LinkBuilder(relativeTo: path, assets: context.assets)
         let strings = context.strings
         let category = context.catalogue.category(withID: goods.category)
-        let excerpt = goods.description.map(PlainTextExcerpt.make(fromMarkdown:)).flatMap { $0.isEmpty ? nil : $0 }
+        let excerpt = goods.description.map { PlainTextExcerpt.make(fromMarkdown: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         layout = LayoutViewModel(
             context: context, links: links, title: goods.title, description: excerpt,
             currentCategoryID: goods.category, currentPath: path

@@ -18,6 +18,11 @@ public enum Page: Sendable, Hashable {
     case notFound
     case catalogueReport
     case catalogueReportMarkdown
+    /// One of the report's tables as CSV.
+    case reportTable(ReportTableViewModel.Name)
+    /// Only among a site's pages when its base URL is absolute, as feeds need absolute links.
+    case googleFeed
+    case metaFeed
     /// Only among a site's pages when its base URL is absolute: the sitemap, or the index
     /// of its parts when the site has more pages than one sitemap file may list.
     case sitemap
@@ -37,7 +42,8 @@ public enum Page: Sendable, Hashable {
         case .search: "search"
         case .catalogueData, .searchIndex, .categoryFacets: "data"
         case .notFound: "404"
-        case .catalogueReport, .catalogueReportMarkdown: "report"
+        case .catalogueReport, .catalogueReportMarkdown, .reportTable: "report"
+        case .googleFeed, .metaFeed: "feed"
         case .sitemap, .sitemapPart: "sitemap"
         case .robots: "robots"
         }

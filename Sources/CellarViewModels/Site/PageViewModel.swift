@@ -15,6 +15,9 @@ public enum PageViewModel: Sendable, Equatable {
     case notFound(NotFoundPageViewModel)
     case catalogueReport(CatalogueReportViewModel)
     case catalogueReportMarkdown(CatalogueReportViewModel)
+    case reportTable(ReportTableViewModel)
+    case googleFeed(GoogleFeedViewModel)
+    case metaFeed(MetaFeedViewModel)
     case sitemap(SitemapViewModel)
     case robots(RobotsViewModel)
 }

@@ -11,6 +11,8 @@ public struct SiteViewModel: Sendable {
     /// files are, not held for the whole build.
     private let sitemapPageIndices: [Int]
     private let sitemapURLLimit: Int
+    /// Made once: its page, its Markdown and its CSV tables show the same figures.
+    private let report: CatalogueReportViewModel
 
     /// - Parameters:
     ///   - baseURL: overrides the store's `baseURL` (`--base-url`).
@@ -38,6 +40,9 @@ public struct SiteViewModel: Sendable {
         pages += [.cart, .checkout, .search, .catalogueData, .searchIndex]
         pages += catalogue.categories.indices.map { .categoryFacets(index: $0) }
         pages += [.notFound, .catalogueReport, .catalogueReportMarkdown]
+        pages += ReportTableViewModel.Name.allCases.map { .reportTable($0) }
+        if context.address != nil { pages += [.googleFeed, .metaFeed] }
+        report = CatalogueReportViewModel(context: context)
         sitemapPageIndices = context.address == nil ? [] : pages.indices.filter { pages[$0].isListedInSitemap }
         self.sitemapURLLimit = sitemapURLLimit
         let partCount = Self.partCount(listing: sitemapPageIndices.count, limit: sitemapURLLimit)
@@ -72,6 +77,9 @@ public struct SiteViewModel: Sendable {
         case .notFound: .notFound
         case .catalogueReport: .catalogueReport
         case .catalogueReportMarkdown: .catalogueReportMarkdown
+        case .reportTable(let name): .reportTable(name)
+        case .googleFeed: .googleFeed
+        case .metaFeed: .metaFeed
         case .sitemap: .sitemap
         case .sitemapPart(let number): .sitemapPart(number)
         case .robots: .robots
@@ -97,8 +105,12 @@ public struct SiteViewModel: Sendable {
         case .searchIndex: .searchIndex(SearchIndexViewModel(context: context))
         case .categoryFacets(let index): .categoryFacets(CategoryFacetsViewModel(category: catalogue.categories[index], context: context))
         case .notFound: .notFound(NotFoundPageViewModel(context: context))
-        case .catalogueReport: .catalogueReport(CatalogueReportViewModel(context: context))
-        case .catalogueReportMarkdown: .catalogueReportMarkdown(CatalogueReportViewModel(context: context))
+        case .catalogueReport: .catalogueReport(report)
+        case .catalogueReportMarkdown: .catalogueReportMarkdown(report)
+        // Every table is made with the report; the force unwraps name a table it always has.
+        case .reportTable(let name): .reportTable(report.tables[name]!)
+        case .googleFeed: .googleFeed(GoogleFeedViewModel(context: context, address: context.address!))
+        case .metaFeed: .metaFeed(MetaFeedViewModel(context: context, address: context.address!))
         case .sitemap: .sitemap(sitemap)
         case .sitemapPart(let number): .sitemap(sitemapPart(number))
         case .robots: .robots(RobotsViewModel(sitemapURL: context.address?.url(to: .sitemap)))

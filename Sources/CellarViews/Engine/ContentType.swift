@@ -11,6 +11,13 @@ enum ContentType: String, Sendable {
     case json = "JSON"
     /// Plain text, written as it is (`robots.txt`).
     case text = "TEXT"
+    /// XML 1.0 text or attribute value: the five markup characters as entities (so `]]>` is
+    /// `]]&gt;`), and the characters XML 1.0 forbids even as references (C0 controls but tab,
+    /// line feed and carriage return; U+FFFE, U+FFFF) left out, so a strict parser reads it.
+    case xml = "XML"
+    /// One CSV field (RFC 4180): quoted, with quotes doubled, when it holds a comma, a quote,
+    /// a line break or space at either end; as it is otherwise. The template writes the commas.
+    case csv = "CSV"
 
     /// Appends `value` to `output`, escaped for this content type.
     func append(_ value: String, escapedTo output: inout String) {
@@ -19,7 +26,40 @@ enum ContentType: String, Sendable {
         case .markdown: Self.appendMarkdown(value, to: &output)
         case .json: Self.appendJSON(value, to: &output)
         case .text: output += value
+        case .xml: Self.appendXML(value, to: &output)
+        case .csv: Self.appendCSV(value, to: &output)
         }
+    }
+
+    private static func appendXML(_ value: String, to output: inout String) {
+        for scalar in value.unicodeScalars {
+            switch scalar.value {
+            case 0x9, 0xA, 0xD: output.unicodeScalars.append(scalar)
+            case 0..<0x20, 0xFFFE, 0xFFFF: continue
+            default:
+                if let entity = htmlEntity(for: scalar) {
+                    output += entity
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+    }
+
+    private static func appendCSV(_ value: String, to output: inout String) {
+        let special: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
+        let needsQuotes = value.utf8.contains(where: special.contains)
+            || value.first?.isWhitespace == true || value.last?.isWhitespace == true
+        guard needsQuotes else {
+            output += value
+            return
+        }
+        output += "\""
+        for character in value {
+            output.append(character)
+            if character == "\"" { output.append(character) }
+        }
+        output += "\""
     }
 
     private static func appendHTML(_ value: String, to output: inout String) {
@@ -44,6 +84,11 @@ enum ContentType: String, Sendable {
             index = next
         }
         output += value[start...]
+    }
+
+    /// What a character XML reads as markup is written as; `nil` for every other one.
+    private static func htmlEntity(for scalar: Unicode.Scalar) -> String? {
+        scalar.isASCII ? htmlEntity(for: UInt8(scalar.value)) : nil
     }
 
     /// What a byte HTML reads as markup is written as; `nil` for every other byte.

@@ -299,7 +299,7 @@ struct TemplateParser {
     private func contentType(_ tag: Tag) throws(ThemeError) -> ContentType {
         let parts = tag.content.split(separator: ":", maxSplits: 1).map { String($0).trimmed }
         guard parts.count == 2, parts[0] == "CONTENT_TYPE", let type = ContentType(rawValue: parts[1]) else {
-            throw ThemeError(file: file, line: tag.line, problem: "syntax error: unknown pragma “\(tag.content)” (known: CONTENT_TYPE: HTML, MARKDOWN, JSON or TEXT)")
+            throw ThemeError(file: file, line: tag.line, problem: "syntax error: unknown pragma “\(tag.content)” (known: CONTENT_TYPE: HTML, MARKDOWN, JSON, TEXT, XML or CSV)")
         }
         return type
     }

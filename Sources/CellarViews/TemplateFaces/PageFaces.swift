@@ -147,6 +147,17 @@ extension CatalogueReportViewModel: TypedTemplateFace {
         .key("commentTotals") { $0.commentTotals },
         .key("warnings") { $0.warnings },
         .key("hasWarnings") { $0.hasWarnings },
+        .key("priceCharts") { $0.priceCharts },
+        .key("priceBandLabels") { $0.priceBandLabels },
+        .key("priceRows") { $0.priceRows },
+        .key("ratingChart") { $0.ratingChart },
+        .key("commentsChart") { $0.commentsChart },
+        .key("stockChart") { $0.stockChart },
+        .key("readiness") { $0.readiness },
+        .key("feedStatus") { $0.feedStatus },
+        .key("leftOutOfFeeds") { $0.leftOutOfFeeds },
+        .key("hasLeftOutOfFeeds") { $0.hasLeftOutOfFeeds },
+        .key("tableLinks") { $0.tableLinks },
     ]
 }
 

@@ -1,0 +1,106 @@
+import CellarModel
+
+/// The goods the product feeds list, with what both feeds say of each, and the goods left out
+/// with the reasons: what Google Merchant Center would refuse (product data specification,
+/// https://support.google.com/merchants/answer/7052112): no image, or an image in a format it
+/// does not read (SVG; it takes JPEG, PNG, GIF, WebP, BMP and TIFF), or one without an
+/// absolute http(s) URL; a price of 0; an id longer than 50 characters.
+struct FeedListing: Sendable {
+    /// A goods item as the feeds show it.
+    struct Entry: Sendable {
+        let goods: Goods
+        /// Absolute URL of the goods page.
+        let link: String
+        /// Absolute URL of the picture.
+        let imageLink: String
+        /// Plain text, at most ``descriptionLimit`` characters.
+        let description: String
+        /// Plain text, at most ``titleLimit`` characters.
+        let title: String
+        /// The regular price: the market price when it is above the price charged, else the
+        /// price; `238.00 CNY`.
+        let price: String
+        /// The price charged, when the market price is above it; `nil` otherwise.
+        let salePrice: String?
+        let isInStock: Bool
+        /// The category's name.
+        let productType: String
+    }
+
+    /// A goods item left out of the feeds.
+    struct Refusal: Sendable, Equatable {
+        let goods: Goods
+        let problems: [String]
+    }
+
+    /// Google's limits: `title` 150 characters, `description` 5,000, `id` 50.
+    static let titleLimit = 150
+    static let descriptionLimit = 5_000
+    static let idLimit = 50
+
+    let entries: [Entry]
+    let refusals: [Refusal]
+
+    init(context: SiteContext, address: SiteAddress) {
+        let catalogue = context.catalogue
+        let categoryNames = Dictionary(catalogue.categories.map { ($0.id, $0.name) }) { first, _ in first }
+        var entries: [Entry] = []
+        var refusals: [Refusal] = []
+        for goods in catalogue.goods {
+            let imageLink = address.imageURL(Self.image(of: goods))
+            let problems = Self.problems(of: goods, imageLink: imageLink)
+            guard problems.isEmpty, let imageLink else {
+                refusals.append(Refusal(goods: goods, problems: problems))
+                continue
+            }
+            let charged = Self.amount(goods.price, prices: context.prices)
+            let regular = goods.marketPrice.flatMap { $0 > goods.price ? Self.amount($0, prices: context.prices) : nil }
+            entries.append(Entry(
+                goods: goods,
+                link: address.url(to: context.routes.goods(goods.id)),
+                imageLink: imageLink,
+                description: goods.description.map { PlainTextExcerpt.make(fromMarkdown: $0, limit: Self.descriptionLimit) } ?? "",
+                title: String(goods.title.prefix(Self.titleLimit)),
+                price: regular ?? charged,
+                salePrice: regular == nil ? nil : charged,
+                isInStock: goods.stock > 0,
+                productType: categoryNames[goods.category] ?? goods.category
+            ))
+        }
+        self.entries = entries
+        self.refusals = refusals
+    }
+
+    /// The picture feeds show: the large one, else the thumbnail.
+    static func image(of goods: Goods) -> String? {
+        [goods.image, goods.thumb].lazy.compactMap { $0 }.first { !$0.isEmpty }
+    }
+
+    /// Why Google would refuse a goods item, whose picture's absolute URL is `imageLink`;
+    /// none when it would take it.
+    static func problems(of goods: Goods, imageLink: String?) -> [String] {
+        var problems: [String] = []
+        if let image = image(of: goods) {
+            if isSVG(image) {
+                problems.append("image is SVG, which Google does not accept")
+            } else if imageLink == nil {
+                problems.append("image has no absolute http(s) URL")
+            }
+        } else {
+            problems.append("no image")
+        }
+        if goods.price.cents == 0 { problems.append("price is 0") }
+        if goods.id.count > idLimit { problems.append("id is longer than \(idLimit) characters") }
+        return problems
+    }
+
+    private static func isSVG(_ image: String) -> Bool {
+        let path = image.prefix { $0 != "?" && $0 != "#" }.lowercased()
+        return path.hasSuffix(".svg") || path.hasSuffix(".svgz") || path.hasPrefix("data:image/svg")
+    }
+
+    /// `238.00 CNY`: the amount with two decimals and the ISO 4217 code, as both feeds want it.
+    private static func amount(_ money: Money, prices: PriceFormatter) -> String {
+        prices.decimal(for: money) + " " + prices.currency
+    }
+}

@@ -1,0 +1,76 @@
+import CellarModel
+
+/// `feeds/google.xml`: a Google Merchant Center product feed (RSS 2.0 with the `g:` namespace,
+/// https://support.google.com/merchants/answer/7052112), one item per goods item Google would
+/// take (see ``FeedListing``), every link absolute. Only made for a site with an absolute base URL.
+public struct GoogleFeedViewModel: Sendable, Equatable {
+    /// One `<item>`.
+    public struct Item: Sendable, Equatable {
+        public let id: String
+        public let title: String
+        public let description: String
+        public let link: String
+        public let imageLink: String
+        /// `in_stock` or `out_of_stock`.
+        public let availability: String
+        /// The regular price, `660.00 CNY`.
+        public let price: String
+        /// The price charged when it is below the regular price; `nil` otherwise.
+        public let salePrice: String?
+        public let brand: String?
+        /// Always `new`: the shop sells new goods.
+        public let condition: String
+        /// The category's name.
+        public let productType: String
+        public let gtin: String?
+        /// `no` when the item has no GTIN; `nil` (left out) when it has one.
+        public let identifierExists: String?
+    }
+
+    /// One `<g:shipping>`, the same for every item: from `store.json`'s `shipping`.
+    public struct Shipping: Sendable, Equatable {
+        public let country: String
+        public let service: String?
+        /// `0.00 CNY`.
+        public let price: String
+        public let minHandlingTime: String?
+        public let maxHandlingTime: String?
+        public let minTransitTime: String?
+        public let maxTransitTime: String?
+    }
+
+    /// The channel's title, the store's name.
+    public let title: String
+    /// The site's absolute URL.
+    public let link: String
+    public let description: String
+    public let items: [Item]
+    public let shipping: [Shipping]
+
+    init(context: SiteContext, address: SiteAddress) {
+        let store = context.catalogue.store
+        title = store.name
+        link = address.root
+        description = store.tagline ?? store.name
+        items = FeedListing(context: context, address: address).entries.map { entry in
+            Item(
+                id: entry.goods.id, title: entry.title, description: entry.description, link: entry.link,
+                imageLink: entry.imageLink, availability: entry.isInStock ? "in_stock" : "out_of_stock",
+                price: entry.price, salePrice: entry.salePrice,
+                brand: entry.goods.brand.flatMap { $0.isEmpty ? nil : $0 }, condition: "new",
+                productType: entry.productType, gtin: entry.goods.gtin,
+                identifierExists: entry.goods.gtin == nil ? "no" : nil
+            )
+        }
+        shipping = store.shipping.map { rate in
+            Shipping(
+                country: rate.country, service: rate.service,
+                price: context.prices.decimal(for: rate.price) + " " + context.prices.currency,
+                minHandlingTime: rate.handlingDays.map { String($0.lowerBound) },
+                maxHandlingTime: rate.handlingDays.map { String($0.upperBound) },
+                minTransitTime: rate.transitDays.map { String($0.lowerBound) },
+                maxTransitTime: rate.transitDays.map { String($0.upperBound) }
+            )
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import CellarViewModels
+
+extension GoogleFeedViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<GoogleFeedViewModel> = [
+        .key("title") { $0.title },
+        .key("link") { $0.link },
+        .key("description") { $0.description },
+        .key("items") { $0.items },
+        .key("shipping") { $0.shipping },
+    ]
+}
+
+extension GoogleFeedViewModel.Item: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<GoogleFeedViewModel.Item> = [
+        .key("id") { $0.id },
+        .key("title") { $0.title },
+        .key("description") { $0.description },
+        .key("link") { $0.link },
+        .key("imageLink") { $0.imageLink },
+        .key("availability") { $0.availability },
+        .key("price") { $0.price },
+        .key("salePrice") { $0.salePrice },
+        .key("brand") { $0.brand },
+        .key("condition") { $0.condition },
+        .key("productType") { $0.productType },
+        .key("gtin") { $0.gtin },
+        .key("identifierExists") { $0.identifierExists },
+    ]
+}
+
+extension GoogleFeedViewModel.Shipping: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<GoogleFeedViewModel.Shipping> = [
+        .key("country") { $0.country },
+        .key("service") { $0.service },
+        .key("price") { $0.price },
+        .key("minHandlingTime") { $0.minHandlingTime },
+        .key("maxHandlingTime") { $0.maxHandlingTime },
+        .key("minTransitTime") { $0.minTransitTime },
+        .key("maxTransitTime") { $0.maxTransitTime },
+    ]
+}
+
+extension MetaFeedViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<MetaFeedViewModel> = [
+        .key("rows") { $0.rows },
+    ]
+}
+
+extension MetaFeedViewModel.Row: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<MetaFeedViewModel.Row> = [
+        .key("id") { $0.id },
+        .key("title") { $0.title },
+        .key("description") { $0.description },
+        .key("availability") { $0.availability },
+        .key("condition") { $0.condition },
+        .key("price") { $0.price },
+        .key("link") { $0.link },
+        .key("imageLink") { $0.imageLink },
+        .key("brand") { $0.brand },
+        .key("salePrice") { $0.salePrice },
+    ]
+}
