@@ -14,6 +14,9 @@ public struct CategoryPageViewModel: Sendable, Equatable {
     public let pagination: PaginationViewModel
     /// The category's facets and goods as JSON, for the script's filters; `nil` without goods.
     public let filtersDataURL: String?
+    /// Home › categories › category, as the page shows it, for search engines; `nil` without
+    /// an absolute base URL.
+    public let breadcrumbData: BreadcrumbDataViewModel?
 
     public static let pageSize = 24
 
@@ -34,6 +37,12 @@ public struct CategoryPageViewModel: Sendable, Equatable {
         goods = all[pagination.range(ofPage: page)].map { GoodsCardViewModel(goods: $0, context: context, links: links) }
         emptyText = all.isEmpty ? context.strings.noGoodsInCategory : nil
         filtersDataURL = all.isEmpty ? nil : links.url(to: context.routes.categoryFacets(category.id))
+        breadcrumbData = context.address.map {
+            BreadcrumbDataViewModel(
+                [(context.strings.home, .home), (context.strings.categories, .categories), (category.name, context.routes.category(category.id))],
+                address: $0
+            )
+        }
         self.pagination = PaginationViewModel(pagination: pagination, currentPage: page, strings: context.strings) {
             links.url(to: context.routes.category(category.id, page: $0))
         }

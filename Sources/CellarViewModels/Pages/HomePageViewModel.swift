@@ -24,6 +24,10 @@ public struct HomePageViewModel: Sendable, Equatable {
     public let goodsHeading: String
     public let goods: [GoodsCardViewModel]
     public let categories: [CategoryShortcut]
+    /// The site and its search, for search engines; `nil` without an absolute base URL.
+    public let webSiteData: WebSiteDataViewModel?
+    /// The shop with its shipping and return policies; `nil` without an absolute base URL.
+    public let organizationData: OrganizationDataViewModel?
 
     static let bestSellerCount = 8
 
@@ -57,6 +61,8 @@ public struct HomePageViewModel: Sendable, Equatable {
                 countText: context.strings.goodsCount(catalogue.goods(inCategory: category.id).count)
             )
         }
+        webSiteData = context.address.map { WebSiteDataViewModel(context: context, address: $0) }
+        organizationData = context.address.map { OrganizationDataViewModel(context: context, address: $0) }
     }
 }
 

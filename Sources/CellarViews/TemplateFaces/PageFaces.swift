@@ -8,6 +8,8 @@ extension HomePageViewModel: TypedTemplateFace {
         .key("goodsHeading") { $0.goodsHeading },
         .key("goods") { $0.goods },
         .key("categories") { $0.categories },
+        // JSON-LD, already safe inside `<script>`.
+        .key("jsonLD") { model in model.webSiteData.flatMap { site in model.organizationData.map { JSONLD.homePage(site, $0) } } },
     ]
 }
 
@@ -58,6 +60,8 @@ extension CategoryPageViewModel: TypedTemplateFace {
         .key("emptyText") { $0.emptyText },
         .key("pagination") { $0.pagination },
         .key("filtersDataURL") { $0.filtersDataURL },
+        // JSON-LD, already safe inside `<script>`.
+        .key("jsonLD") { $0.breadcrumbData.map(JSONLD.categoryPage) },
     ]
 }
 
@@ -87,7 +91,7 @@ extension GoodsPageViewModel: TypedTemplateFace {
         .key("emptyText") { $0.emptyText },
         .key("metaTags") { $0.metaTags },
         // JSON-LD, already safe inside `<script>`: the one key besides `html` for `{{{…}}}`.
-        .key("jsonLD") { JSONLD.product($0.productData) },
+        .key("jsonLD") { JSONLD.goodsPage($0.productData) },
     ]
 }
 

@@ -30,8 +30,13 @@ public struct ProductDataViewModel: Sendable, Equatable {
     /// The goods id.
     public let sku: String
     public let brand: String?
-    /// `145.00`.
+    /// `145.00`: what the shop charges.
     public let price: String
+    /// `660.00`: the market price when it is above the price, shown struck through; `nil` otherwise.
+    public let marketPrice: String?
+    public let gtin: String?
+    /// The category's name.
+    public let category: String?
     /// ISO 4217, `CNY`.
     public let currency: String
     public let isInStock: Bool
@@ -39,7 +44,10 @@ public struct ProductDataViewModel: Sendable, Equatable {
     public let url: String?
     public let aggregateRating: AggregateRating?
     public let reviews: [Review]
-
+    /// The seller, with the shop's shipping and return policies; `nil` without an absolute base URL.
+    public let seller: OrganizationDataViewModel?
+    /// Home › category › goods item; `nil` without an absolute base URL.
+    public let breadcrumbs: BreadcrumbDataViewModel?
     static let reviewsShown = 3
 
     init(goods: Goods, description: String?, context: SiteContext) {
@@ -49,6 +57,10 @@ public struct ProductDataViewModel: Sendable, Equatable {
         sku = goods.id
         brand = goods.brand.flatMap { $0.isEmpty ? nil : $0 }
         price = context.prices.decimal(for: goods.price)
+        marketPrice = goods.marketPrice.flatMap { $0 > goods.price ? context.prices.decimal(for: $0) : nil }
+        gtin = goods.gtin
+        let category = context.catalogue.category(withID: goods.category)
+        self.category = category?.name
         currency = context.catalogue.store.currency
         isInStock = goods.stock > 0
         url = context.address?.url(to: context.routes.goods(goods.id))
@@ -61,6 +73,13 @@ public struct ProductDataViewModel: Sendable, Equatable {
                 body: comment.content.isEmpty ? nil : comment.content,
                 datePublished: comment.createdAt.map(Self.date)
             )
+        }
+        seller = context.address.map { OrganizationDataViewModel(context: context, address: $0) }
+        breadcrumbs = context.address.map { address in
+            let levels: [(name: String, path: SitePath)] = [(context.strings.home, .home)]
+                + (category.map { [($0.name, context.routes.category($0.id))] } ?? [])
+                + [(goods.title, context.routes.goods(goods.id))]
+            return BreadcrumbDataViewModel(levels, address: address)
         }
     }
 
