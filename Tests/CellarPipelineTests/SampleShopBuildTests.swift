@@ -17,9 +17,11 @@ struct SampleShopBuildTests {
         let files = Repository.files(in: output).keys
         #expect(summary.pagesByKind["goods"] == 60)
         #expect(summary.pagesByKind["docs"] == 3)
-        // The report's .md, sitemap.xml, robots.txt and the script's JSON data are pages too.
+        // The report's .md and .csv tables, sitemap.xml, robots.txt, the feeds and the script's JSON data are pages too.
         #expect(summary.pagesByKind["data"] == 2 + 10)
-        #expect(files.filter { $0.hasSuffix(".html") }.count == summary.pageCount - 3 - 12)
+        #expect(summary.pagesByKind["feed"] == 2)
+        #expect(files.filter { $0.hasSuffix(".csv") }.count == 11 + 1)
+        #expect(files.filter { $0.hasSuffix(".html") }.count == summary.pageCount - 3 - 12 - 12 - 1)
         #expect(files.filter { $0.hasSuffix(".json") }.count == 12)
         #expect(files.contains { $0.wholeMatch(of: #/assets/store\.[0-9a-f]{8}\.js/#) != nil })
         #expect(files.contains("reports/catalogue.md"))

@@ -31,12 +31,13 @@ struct PublishingTests {
         #expect(sitemap.sitemapURLs.isEmpty)
         #expect(sitemap.urls.allSatisfy { $0.hasPrefix("https://host/shop/") })
         #expect(Set(sitemap.urls).count == sitemap.urls.count)
-        let unlisted: [Page] = [.notFound, .catalogueReport, .catalogueReportMarkdown, .sitemap, .robots, .cart, .checkout, .search, .catalogueData, .searchIndex, .categoryFacets(index: 0)]
+        let unlisted: [Page] = [.notFound, .catalogueReport, .catalogueReportMarkdown, .sitemap, .robots, .cart, .checkout, .search, .catalogueData, .searchIndex, .categoryFacets(index: 0), .googleFeed, .metaFeed]
+            + ReportTableViewModel.Name.allCases.map { .reportTable($0) }
         let listed = site.pages.filter { !unlisted.contains($0) }
         #expect(sitemap.urls == listed.map { "https://host/shop/" + site.path(of: $0).value })
         #expect(sitemap.urls.first == "https://host/shop/")
         #expect(sitemap.urls.contains("https://host/shop/goods/g/comments/"))
-        #expect(!sitemap.urls.contains { $0.contains("404") || $0.contains("reports/") })
+        #expect(!sitemap.urls.contains { $0.contains("404") || $0.contains("reports/") || $0.contains("feeds/") })
         #expect(site.pages.contains(.sitemap))
     }
 

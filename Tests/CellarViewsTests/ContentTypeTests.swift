@@ -35,6 +35,32 @@ struct ContentTypeTests {
         #expect(escaped(text, as: .html) == expected)
     }
 
+    @Test(arguments: [
+        ("a ]]> b", "a ]]&gt; b"),
+        ("<b>Tom & \"Jerry's\"</b>", "&lt;b&gt;Tom &amp; &quot;Jerry&#39;s&quot;&lt;/b&gt;"),
+        ("bell\u{07} null\u{00} esc\u{1B} tab\tline\nret\r", "bell null esc tab\tline\nret\r"),
+        ("not a character \u{FFFE}\u{FFFF}!", "not a character !"),
+        ("🍷 白酒 é", "🍷 白酒 é"),
+    ])
+    func xml(_ text: String, _ expected: String) {
+        #expect(escaped(text, as: .xml) == expected)
+    }
+
+    @Test(arguments: [
+        ("plain", "plain"),
+        ("a, b", "\"a, b\""),
+        ("say \"hi\"", "\"say \"\"hi\"\"\""),
+        ("two\nlines", "\"two\nlines\""),
+        ("cr\r\nlf", "\"cr\r\nlf\""),
+        (" padded", "\" padded\""),
+        ("🍷 白酒", "🍷 白酒"),
+        ("", ""),
+        ("nul\u{00}bell\u{07}", "nulbell"),
+    ])
+    func csv(_ text: String, _ expected: String) {
+        #expect(escaped(text, as: .csv) == expected)
+    }
+
     @Test func textIsWrittenAsItIs() {
         #expect(escaped("Disallow: <x> & y", as: .text) == "Disallow: <x> & y")
     }

@@ -16,7 +16,8 @@ enum ContentType: String, Sendable {
     /// line feed and carriage return; U+FFFE, U+FFFF) left out, so a strict parser reads it.
     case xml = "XML"
     /// One CSV field (RFC 4180): quoted, with quotes doubled, when it holds a comma, a quote,
-    /// a line break or space at either end; as it is otherwise. The template writes the commas.
+    /// a line break or space at either end; as it is otherwise. Control characters other than
+    /// tab and line breaks are left out, as for XML. The template writes the commas.
     case csv = "CSV"
 
     /// Appends `value` to `output`, escaped for this content type.
@@ -32,16 +33,11 @@ enum ContentType: String, Sendable {
     }
 
     private static func appendXML(_ value: String, to output: inout String) {
-        for scalar in value.unicodeScalars {
-            switch scalar.value {
-            case 0x9, 0xA, 0xD: output.unicodeScalars.append(scalar)
-            case 0..<0x20, 0xFFFE, 0xFFFF: continue
-            default:
-                if let entity = htmlEntity(for: scalar) {
-                    output += entity
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+        for scalar in value.unicodeScalars where isAllowedInXML(scalar) {
+            if let entity = htmlEntity(for: scalar) {
+                output += entity
+            } else {
+                output.unicodeScalars.append(scalar)
             }
         }
     }
@@ -50,16 +46,22 @@ enum ContentType: String, Sendable {
         let special: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
         let needsQuotes = value.utf8.contains(where: special.contains)
             || value.first?.isWhitespace == true || value.last?.isWhitespace == true
-        guard needsQuotes else {
-            output += value
-            return
+        if needsQuotes { output += "\"" }
+        for scalar in value.unicodeScalars where isAllowedInXML(scalar) {
+            output.unicodeScalars.append(scalar)
+            if scalar == "\"" { output.unicodeScalars.append(scalar) }
         }
-        output += "\""
-        for character in value {
-            output.append(character)
-            if character == "\"" { output.append(character) }
+        if needsQuotes { output += "\"" }
+    }
+
+    /// Whether XML 1.0 allows the character: not a C0 control but tab, line feed and carriage
+    /// return, nor U+FFFE or U+FFFF.
+    private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD: true
+        case 0..<0x20, 0xFFFE, 0xFFFF: false
+        default: true
         }
-        output += "\""
     }
 
     private static func appendHTML(_ value: String, to output: inout String) {
