@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Runs the test suite: `swift test`, then the storefront's tests in headless Chromium
+# Runs the test suite: `swift test`, the published files read by real parsers
+# (scripts/publishing-tests.sh), then the storefront's tests in headless Chromium
 # (scripts/browser-tests.sh). Extra arguments go to `swift test`.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 bash scripts/install-deps.sh
 swift test "$@"
+bash scripts/publishing-tests.sh
 bash scripts/browser-tests.sh

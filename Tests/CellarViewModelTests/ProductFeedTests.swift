@@ -62,6 +62,7 @@ struct ProductFeedTests {
             Self.goods("ok"),
             Self.goods("no-image", image: nil),
             Self.goods("free", price: 0),
+            Fixture.goods("bare", thumb: "https://img.example.com/b.jpg", description: "## "),
             Self.goods("svg", image: "https://img.example.com/x.SVG?v=2"),
             Self.goods("relative", image: "/img/x.jpg"),
             Self.goods(String(repeating: "x", count: 51)),
@@ -72,10 +73,10 @@ struct ProductFeedTests {
         let report = try #require(site.viewModel(for: .catalogueReport).report)
         #expect(report.leftOutOfFeeds.map(\.goodsID) == goods.dropFirst().map(\.id))
         #expect(report.leftOutOfFeeds.map(\.problem) == [
-            "no image", "price is 0", "image is SVG, which Google does not accept", "image has no absolute http(s) URL",
+            "no image", "price is 0", "no description", "image is SVG, which Google does not accept", "image has no absolute http(s) URL",
             "id is longer than 50 characters",
         ])
-        #expect(report.feedStatus == "The feeds list 1 of 6 goods.")
+        #expect(report.feedStatus == "The feeds list 1 of 7 goods.")
     }
 
     @Test func noFeedsWithoutAnAbsoluteBaseURL() throws {

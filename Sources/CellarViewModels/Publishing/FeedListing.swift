@@ -4,7 +4,8 @@ import CellarModel
 /// with the reasons: what Google Merchant Center would refuse (product data specification,
 /// https://support.google.com/merchants/answer/7052112): no image, or an image in a format it
 /// does not read (SVG; it takes JPEG, PNG, GIF, WebP, BMP and TIFF), or one without an
-/// absolute http(s) URL; a price of 0; an id longer than 50 characters.
+/// absolute http(s) URL; no description (it is required); a price of 0; an id longer than 50
+/// characters.
 struct FeedListing: Sendable {
     /// A goods item as the feeds show it.
     struct Entry: Sendable {
@@ -89,6 +90,8 @@ struct FeedListing: Sendable {
         } else {
             problems.append("no image")
         }
+        // Checks that the description has a visible character without reading all of it.
+        if PlainTextExcerpt.make(fromMarkdown: goods.description ?? "", limit: 1).isEmpty { problems.append("no description") }
         if goods.price.cents == 0 { problems.append("price is 0") }
         if goods.id.count > idLimit { problems.append("id is longer than \(idLimit) characters") }
         return problems

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Checks what the build publishes for other machines, read by real parsers: the product feeds
+# (feeds/google.xml with a strict XML parser, feeds/meta.csv with Python's csv), the report's
+# CSV tables and charts against the fixtures, and each goods page's structured data through
+# PyPI's extruct.
+#   scripts/publishing-tests.sh [unittest arguments, e.g. -k feed]
+# Builds the sample shop (its base URL is absolute) and a copy whose goods carry hostile text
+# into a temporary folder.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+root="$PWD"
+
+bash scripts/install-deps.sh --browser
+source scripts/publishing-venv.sh
+
+swift build --product cellar
+cellar="$(swift build --show-bin-path)/cellar"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+"$cellar" build --quiet --fixtures Fixtures --templates Templates --output "$work/shop" >/dev/null
+# The same shop with goods whose text XML and CSV must escape.
+cp -R Fixtures "$work/fixtures-hostile"
+"$venv/bin/python" - "$work/fixtures-hostile/goods.json" <<'PY'
+import json, sys
+with open(sys.argv[1], encoding="utf-8") as file:
+    goods = json.load(file)
+goods[0]["title"] = "Bad ]]> <b>bold</b> & \"Tom's\" \u0007\u001bbell \U0001F377 白酒"
+goods[0]["brand"] = "A, \"B\"\r\nC"
+goods[0]["description"] = "Line & ]]> <x>\n\nsecond\u0000 line \U0001F377"
+with open(sys.argv[1], "w", encoding="utf-8") as file:
+    json.dump(goods, file, ensure_ascii=False)
+PY
+"$cellar" build --quiet --fixtures "$work/fixtures-hostile" --templates Templates --output "$work/hostile" >/dev/null
+
+CELLAR_SITE="$work/shop" CELLAR_HOSTILE_SITE="$work/hostile" CELLAR_FIXTURES="$root/Fixtures" \
+    "$venv/bin/python" -m unittest discover --start-directory Tests/Publishing --pattern '*_test.py' "$@"
