@@ -26,10 +26,11 @@ struct ReportChartTests {
         let wine = report.priceCharts[0]
         #expect(wine.title == "Prices: Wine")
         // Bars start after the labels, the longest spans the plot, the others in proportion.
-        #expect(wine.bars.map(\.x) == Array(repeating: 160, count: 5))
-        #expect(wine.bars.map(\.width) == [400, 400, 0, 0, 400])
+        #expect(wine.bars.map(\.x) == Array(repeating: 130, count: 5))
+        #expect(wine.bars.map(\.width) == [240, 240, 0, 0, 240])
         #expect(wine.bars.map(\.y) == [8, 36, 64, 92, 120])
-        #expect(wine.bars.map(\.valueX) == [566, 566, 166, 166, 566])
+        #expect(wine.bars.map(\.valueX) == [376, 376, 136, 136, 376])
+        #expect(wine.bars.map(\.axisLabelX) == Array(repeating: 122, count: 5))
         #expect(wine.height == 2 * 8 + 5 * 28 - 10)
     }
 
@@ -41,7 +42,7 @@ struct ReportChartTests {
         )
         #expect(report.ratingChart.bars.map(\.label) == ["5 stars", "4 stars", "3 stars", "2 stars", "1 star"])
         #expect(report.ratingChart.bars.map(\.value) == [2, 1, 2, 0, 2])
-        #expect(report.ratingChart.bars.map(\.width) == [400, 200, 400, 0, 400])
+        #expect(report.ratingChart.bars.map(\.width) == [240, 120, 240, 0, 240])
         #expect(report.tables[.ratings]?.rows.map(\.cells) == [["1", "2"], ["2", "0"], ["3", "2"], ["4", "1"], ["5", "2"]])
     }
 
@@ -57,11 +58,11 @@ struct ReportChartTests {
         #expect(chart.bars.compactMap(\.axisLabel) == ["2023", "2024", "2025"], "more than a year: years only")
         #expect(chart.summary.hasSuffix("1 comments have no date."))
         // Columns tile the plot from the scale on; the tallest is the plot's height.
-        let plotWidth = 640 - 48 - 8
-        #expect(chart.bars.map(\.x) == (0..<15).map { 48 + $0 * plotWidth / 15 })
-        #expect(chart.bars.last?.height == 220 - 24 - 16)
+        let plotWidth = 420 - 40 - 8
+        #expect(chart.bars.map(\.x) == (0..<15).map { 40 + $0 * plotWidth / 15 })
+        #expect(chart.bars.last?.height == 200 - 22 - 16)
         #expect(chart.bars.last?.y == 16)
-        #expect(chart.bars.first?.height == 36)
+        #expect(chart.bars.first?.height == 32, "2 of 10 of the plot's 162")
         #expect(chart.scaleLabel == "10")
     }
 
@@ -77,7 +78,7 @@ struct ReportChartTests {
         let report = try Self.report(goods: [Fixture.goods("a", price: 0, stock: 0)])
         #expect(report.priceCharts[0].hasData)
         #expect(report.priceCharts[0].bars.map(\.value) == [1])
-        #expect(report.priceCharts[0].bars.map(\.width) == [400])
+        #expect(report.priceCharts[0].bars.map(\.width) == [240])
         #expect(!report.priceCharts[1].hasData, "an empty category has nothing to draw")
         #expect(!report.ratingChart.hasData)
         #expect(report.ratingChart.bars.allSatisfy { $0.width == 0 })

@@ -171,7 +171,7 @@ class ReportTest(unittest.TestCase):
 
     def test_stock_chart_counts_the_fixtures_goods(self):
         stocks = [goods.get("stock", 0) for goods in GOODS]
-        figures = self.chart_table("Stock")
+        figures = self.chart_table("Stock status")
         self.assertEqual(list(figures.values()), [
             sum(stock > 10 for stock in stocks), sum(1 <= stock <= 10 for stock in stocks), stocks.count(0),
         ])

@@ -202,10 +202,10 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
             },
             emptyText: "No dated comments yet."
         )
-        let stockLabels = ["In stock (over \(CatalogueCharts.lowStock))", "Low (1 to \(CatalogueCharts.lowStock))", "Sold out"]
+        let stockLabels = ["In stock", "Low (1–\(CatalogueCharts.lowStock))", "Sold out"]
         stockChart = .bars(
-            id: "chart-stock", title: "Stock",
-            summary: "How many goods are in stock, low on stock or sold out.",
+            id: "chart-stock", title: "Stock status",
+            summary: "How many goods are in stock (more than \(CatalogueCharts.lowStock)), low on stock (1 to \(CatalogueCharts.lowStock)) or sold out.",
             labelHeading: "Stock", valueHeading: "Goods",
             entries: zip(stockLabels, [charts.inStock, charts.lowInStock, charts.soldOut]).map { BarChartViewModel.Entry(label: $0, value: $1) },
             emptyText: "No goods."

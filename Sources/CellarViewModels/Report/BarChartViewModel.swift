@@ -58,20 +58,21 @@ public struct BarChartViewModel: Sendable, Equatable {
     /// Whether any value is above 0: otherwise there is nothing to draw.
     public var hasData: Bool { bars.contains { $0.value > 0 } }
 
-    /// The drawing's width; the browser scales it to the page.
-    static let drawingWidth = 640
+    /// The drawing's width; the browser scales it to the page. Narrow enough that its 15-unit
+    /// text stays readable scaled down to a phone's width.
+    static let drawingWidth = 420
 
     // Horizontal bars.
-    static let labelWidth = 160
-    static let valueWidth = 80
+    static let labelWidth = 130
+    static let valueWidth = 50
     static let rowHeight = 28
     static let barThickness = 18
     static let padding = 8
 
     // Columns.
-    static let columnChartHeight = 220
-    static let scaleWidth = 48
-    static let axisHeight = 24
+    static let columnChartHeight = 200
+    static let scaleWidth = 40
+    static let axisHeight = 22
 
     /// A figure and its label, in the order to draw.
     public struct Entry: Sendable, Equatable {
