@@ -16,14 +16,28 @@ struct GoodsValidationTests {
             [{"id": "573d", "title": "52° 高粱酒", "category": "wine", "price": 145, "marketPrice": 248.5,
               "brand": "一同发财", "manufacturer": "M", "origin": "台湾", "scent": "清香型", "specification": "500ml",
               "stock": 700, "saleCount": 111, "tags": ["促销", "new"], "thumb": "https://img/t.jpg",
-              "image": "//img/i.jpg", "description": "**Nice**"}]
+              "image": "//img/i.jpg", "description": "**Nice**", "gtin": "4006381333931"}]
             """#])
         #expect(try folder.load().goods == [Goods(
             id: "573d", title: "52° 高粱酒", category: "wine", price: Money(cents: 14500), marketPrice: Money(cents: 24850),
             brand: "一同发财", manufacturer: "M", origin: "台湾", scent: "清香型", specification: "500ml",
             stock: 700, saleCount: 111, tags: ["促销", "new"], thumb: "https://img/t.jpg", image: "//img/i.jpg",
-            description: "**Nice**"
+            description: "**Nice**", gtin: "4006381333931"
         )])
+    }
+
+    @Test(arguments: ["96385074", "036000291452", "4006381333931", "10036000291459"])
+    func acceptsGTINsOfEveryLength(gtin: String) {
+        #expect(problem(item: ", \"gtin\": \"\(gtin)\"") == [])
+    }
+
+    @Test func requiresAGTINToBeDigitsWithItsCheckDigit() {
+        #expect(problem(item: #", "gtin": "4006381333932""#) == [#"[0].gtin: has the wrong check digit: "4006381333932" should end in 1"#])
+        #expect(problem(item: #", "gtin": "400638133393""#) == [#"[0].gtin: has the wrong check digit: "400638133393" should end in 0"#])
+        #expect(problem(item: #", "gtin": "40063813339""#) == [#"[0].gtin: must be 8, 12, 13 or 14 digits (a GTIN), found "40063813339""#])
+        #expect(problem(item: #", "gtin": "4006-38133393""#) == [#"[0].gtin: must be 8, 12, 13 or 14 digits (a GTIN), found "4006-38133393""#])
+        #expect(problem(item: #", "gtin": """#) == ["[0].gtin: must not be empty"])
+        #expect(problem(item: #", "gtin": 4006381333931"#) == ["[0].gtin: must be a string, found 4006381333931"])
     }
 
     @Test func treatsNullAsAbsentAndDefaultsCounts() throws {

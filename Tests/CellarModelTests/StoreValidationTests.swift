@@ -16,7 +16,10 @@ struct StoreValidationTests {
                {"id": "b2", "image": "https://img/b2.jpg", "title": "", "link": {"category": "beer"}},
                {"id": "b3", "image": "https://img/b3.jpg", "title": "Autumn", "link": {"url": "https://example.com/autumn", "goods": null}}
              ],
-             "featured": ["g-2", "g-1"], "orderEmail": "orders@example.com"}
+             "featured": ["g-2", "g-1"], "orderEmail": "orders@example.com",
+             "shipping": [{"country": "CN", "service": "Standard", "price": 0, "handlingDays": [0, 1], "transitDays": [1, 3]},
+                          {"country": "HK", "price": 45.5}],
+             "returns": {"country": "CN", "days": 7, "fees": "customer", "method": "store"}}
             """#])
         #expect(try folder.load().store == Store(
             name: "Cellar Wine Shop", tagline: "Wine, delivered", baseURL: "https://x.github.io/shop/", currency: "CNY",
@@ -26,8 +29,38 @@ struct StoreValidationTests {
                 Banner(id: "b2", image: "https://img/b2.jpg", title: "", link: .category(id: "beer")),
                 Banner(id: "b3", image: "https://img/b3.jpg", title: "Autumn", link: .url("https://example.com/autumn")),
             ],
-            featured: ["g-2", "g-1"], orderEmail: "orders@example.com"
+            featured: ["g-2", "g-1"], orderEmail: "orders@example.com",
+            shipping: [
+                ShippingRate(country: "CN", service: "Standard", price: Money(cents: 0), handlingDays: 0...1, transitDays: 1...3),
+                ShippingRate(country: "HK", price: Money(cents: 4550)),
+            ],
+            returns: ReturnPolicy(country: "CN", days: 7, fees: .customer, method: .store)
         ))
+    }
+
+    @Test func returnsDefaultToFreeByMail() throws {
+        let folder = FixtureFolder(["store.json": #"{"name": "C", "currency": "CNY", "returns": {"country": "CN", "days": 0}}"#])
+        #expect(try folder.load().store.returns == ReturnPolicy(country: "CN", days: 0, fees: .free, method: .mail))
+    }
+
+    @Test func checksShippingAndReturns() {
+        #expect(problems(store: #", "shipping": {"country": "CN"}"#) == [".shipping: must be an array, found an object"])
+        #expect(problems(store: #", "shipping": [{"price": -1, "country": "china"}]"#) == [
+            #".shipping[0].country: must be 2 uppercase letters (ISO 3166-1, like "CN"), found "china""#,
+            ".shipping[0].price: must be a number ≥ 0, found -1",
+        ])
+        #expect(problems(store: #", "shipping": [{"country": "CN", "price": 0, "transitDays": [3, 1], "handlingDays": [1]}]"#) == [
+            ".shipping[0].handlingDays: must be [min, max]: two whole numbers of days ≥ 0, min ≤ max",
+            ".shipping[0].transitDays: must be [min, max]: two whole numbers of days ≥ 0, min ≤ max",
+        ])
+        #expect(problems(store: #", "shipping": [{"country": "CN"}]"#) == [".shipping[0].price: is required"])
+        #expect(problems(store: #", "returns": {"country": "CN"}"#) == [".returns.days: is required (0 when returns are not accepted)"])
+        #expect(problems(store: #", "returns": {"country": "CN", "days": 7, "fees": "shop", "method": "pigeon"}"#) == [
+            #".returns.fees: must be "free" or "customer", found "shop""#,
+            #".returns.method: must be "mail" or "store", found "pigeon""#,
+        ])
+        #expect(problems(store: #", "returns": {"days": 1.5}"#) == [".returns.country: is required", ".returns.days: must be a whole number ≥ 0, found 1.5"])
+        #expect(problems(store: #", "returns": []"#) == [".returns: must be an object, found an array"])
     }
 
     @Test func hasDefaults() throws {
@@ -38,6 +71,8 @@ struct StoreValidationTests {
         #expect(store.featured == nil)
         #expect(store.orderEmail == nil)
         #expect(store.tagline == nil)
+        #expect(store.shipping.isEmpty)
+        #expect(store.returns == nil)
     }
 
     @Test func requiresANameAndACurrency() {
