@@ -55,8 +55,9 @@ struct ReportChartTests {
         let chart = report.commentsChart
         #expect(chart.bars.map(\.label) == (11...12).map { "2023-\($0)" } + (1...12).map { "2024-\($0 < 10 ? "0" : "")\($0)" } + ["2025-01"])
         #expect(chart.bars.map(\.value) == [2, 0, 0, 1] + Array(repeating: 0, count: 10) + [10])
-        #expect(chart.bars.compactMap(\.axisLabel) == ["2023", "2024", "2025"], "more than a year: years only")
+        #expect(chart.bars.compactMap(\.axisLabel) == ["2024", "2025"], "more than a year: years only, none for November")
         #expect(chart.summary.hasSuffix("1 comments have no date."))
+        #expect(chart.bars.compactMap { $0.axisLabel == nil ? nil : $0.axisLabelX } == [40 + 2 * 372 / 15, 40 + 14 * 372 / 15])
         // Columns tile the plot from the scale on; the tallest is the plot's height.
         let plotWidth = 420 - 40 - 8
         #expect(chart.bars.map(\.x) == (0..<15).map { 40 + $0 * plotWidth / 15 })
@@ -64,6 +65,16 @@ struct ReportChartTests {
         #expect(chart.bars.last?.y == 16)
         #expect(chart.bars.first?.height == 32, "2 of 10 of the plot's 162")
         #expect(chart.scaleLabel == "10")
+    }
+
+    @Test func axisLabelsThatWouldRunIntoEachOtherAreLeftOut() throws {
+        // Eleven years in 372 units: 34 a year, less than a year's label takes (50).
+        let comments = (2015...2025).flatMap { year in (1...12).map { Self.comment("c\(year)-\($0)", star: 5, year: year, month: $0) } }
+        let chart = try Self.report(goods: [Fixture.goods("a")], comments: comments).commentsChart
+        #expect(chart.bars.count == 132)
+        #expect(chart.bars.compactMap(\.axisLabel) == ["2015", "2017", "2019", "2021", "2023", "2025"])
+        let xs = chart.bars.compactMap { $0.axisLabel == nil ? nil : $0.axisLabelX }
+        #expect(zip(xs, xs.dropFirst()).allSatisfy { $1 - $0 >= 50 })
     }
 
     @Test func stockStatus() throws {

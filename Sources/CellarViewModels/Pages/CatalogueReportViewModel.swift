@@ -195,9 +195,11 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
                     + (charts.undatedComments > 0 ? "; \(NumberText.grouped(charts.undatedComments)) comments have no date." : "."),
             labelHeading: "Month", valueHeading: "Comments",
             entries: zip(monthNames, charts.months).enumerated().map { index, pair in
-                // Years under January and the first column; months alone when there are few.
+                // Months when there are few; else years under January, and under the first
+                // column when its year has more than half to go.
                 let (name, month) = pair
-                let axisLabel = charts.months.count <= 12 ? name : (index == 0 || month.month == 1 ? String(month.year) : nil)
+                let startsYear = month.month == 1 || (index == 0 && month.month <= 6)
+                let axisLabel = charts.months.count <= 12 ? name : (startsYear ? String(month.year) : nil)
                 return BarChartViewModel.Entry(label: name, value: month.count, axisLabel: axisLabel)
             },
             emptyText: "No dated comments yet."

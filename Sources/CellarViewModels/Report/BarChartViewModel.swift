@@ -73,6 +73,8 @@ public struct BarChartViewModel: Sendable, Equatable {
     static let columnChartHeight = 200
     static let scaleWidth = 40
     static let axisHeight = 22
+    /// The most a character of the 15-unit text takes, for keeping axis labels apart.
+    static let characterWidth = 10
 
     /// A figure and its label, in the order to draw.
     public struct Entry: Sendable, Equatable {
@@ -126,6 +128,7 @@ public struct BarChartViewModel: Sendable, Equatable {
         let plotHeight = baseline - plotTop
         let largest = max(1, entries.map(\.value).max() ?? 0)
         let count = max(1, entries.count)
+        var nextFreeX = 0
         let bars = entries.enumerated().map { index, entry in
             // Each column's slot spans whole units from its start to the next one's, so
             // columns tile the plot exactly whatever their count.
@@ -133,10 +136,17 @@ public struct BarChartViewModel: Sendable, Equatable {
             let end = scaleWidth + (index + 1) * plotWidth / count
             let gap = end - start >= 4 ? max(1, (end - start) / 5) : 0
             let height = scaled(entry.value, of: largest, to: plotHeight)
+            // An axis label is written only where it does not run into the one before, nor
+            // off the drawing's edge.
+            var axisLabel: String?
+            if let label = entry.axisLabel, start >= nextFreeX, start + label.count * characterWidth <= drawingWidth {
+                axisLabel = label
+                nextFreeX = start + label.count * characterWidth + characterWidth
+            }
             return Bar(
                 label: entry.label, valueText: NumberText.grouped(entry.value), value: entry.value,
                 x: start, y: baseline - height, width: max(1, end - start - gap), height: height,
-                axisLabel: entry.axisLabel, axisLabelX: start, axisLabelY: baseline + 16, axisLabelAnchor: "start",
+                axisLabel: axisLabel, axisLabelX: start, axisLabelY: baseline + 16, axisLabelAnchor: "start",
                 showsValue: false, valueX: 0, valueY: 0
             )
         }
