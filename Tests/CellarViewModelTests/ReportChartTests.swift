@@ -57,9 +57,9 @@ struct ReportChartTests {
         #expect(chart.bars.map(\.value) == [2, 0, 0, 1] + Array(repeating: 0, count: 10) + [10])
         #expect(chart.bars.compactMap(\.axisLabel) == ["2024", "2025"], "more than a year: years only, none for November")
         #expect(chart.summary.hasSuffix("1 comments have no date."))
-        #expect(chart.bars.compactMap { $0.axisLabel == nil ? nil : $0.axisLabelX } == [40 + 2 * 372 / 15, 40 + 14 * 372 / 15])
+        #expect(chart.bars.compactMap { $0.axisLabel == nil ? nil : $0.axisLabelX } == [40 + 2 * 348 / 15, 40 + 14 * 348 / 15])
         // Columns tile the plot from the scale on; the tallest is the plot's height.
-        let plotWidth = 420 - 40 - 8
+        let plotWidth = 420 - 40 - 32
         #expect(chart.bars.map(\.x) == (0..<15).map { 40 + $0 * plotWidth / 15 })
         #expect(chart.bars.last?.height == 200 - 22 - 16)
         #expect(chart.bars.last?.y == 16)
@@ -68,7 +68,7 @@ struct ReportChartTests {
     }
 
     @Test func axisLabelsThatWouldRunIntoEachOtherAreLeftOut() throws {
-        // Eleven years in 372 units: 34 a year, less than a year's label takes (50).
+        // Eleven years in 348 units: 32 a year, less than a year's label takes (50).
         let comments = (2015...2025).flatMap { year in (1...12).map { Self.comment("c\(year)-\($0)", star: 5, year: year, month: $0) } }
         let chart = try Self.report(goods: [Fixture.goods("a")], comments: comments).commentsChart
         #expect(chart.bars.count == 132)

@@ -75,6 +75,8 @@ public struct BarChartViewModel: Sendable, Equatable {
     static let axisHeight = 22
     /// The most a character of the 15-unit text takes, for keeping axis labels apart.
     static let characterWidth = 10
+    /// Room right of the plot for the last axis label to run into.
+    static let labelOverhang = 32
 
     /// A figure and its label, in the order to draw.
     public struct Entry: Sendable, Equatable {
@@ -122,7 +124,7 @@ public struct BarChartViewModel: Sendable, Equatable {
         id: String, title: String, summary: String, labelHeading: String, valueHeading: String,
         entries: [Entry], emptyText: String
     ) -> BarChartViewModel {
-        let plotWidth = drawingWidth - scaleWidth - padding
+        let plotWidth = drawingWidth - scaleWidth - labelOverhang
         let plotTop = padding + 8
         let baseline = columnChartHeight - axisHeight
         let plotHeight = baseline - plotTop
@@ -152,7 +154,7 @@ public struct BarChartViewModel: Sendable, Equatable {
         }
         return BarChartViewModel(
             id: id, title: title, summary: summary, width: drawingWidth, height: columnChartHeight,
-            baselineX1: scaleWidth, baselineY1: baseline, baselineX2: drawingWidth - padding, baselineY2: baseline,
+            baselineX1: scaleWidth, baselineY1: baseline, baselineX2: scaleWidth + plotWidth, baselineY2: baseline,
             labelHeading: labelHeading, valueHeading: valueHeading, bars: bars,
             scaleLabel: NumberText.grouped(largest), scaleLabelX: scaleWidth - 6, scaleLabelY: plotTop + 4, emptyText: emptyText
         )
