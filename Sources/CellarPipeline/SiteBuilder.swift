@@ -94,7 +94,7 @@ public struct SiteBuilder: Sendable {
         let summary = BuildSummary(
             pagesByKind: pagesByKind, seconds: Date().timeIntervalSince(start), output: options.output,
             pagesRendered: pages.count, filesWritten: staged.count, filesRemoved: stale.count, rootPath: site.rootPath,
-            warnings: fixtures.catalogue.warnings.map(\.description)
+            warnings: warnings(of: fixtures.catalogue)
         )
         return Run(summary: summary, fixtures: fixtures, theme: theme, site: site, pages: pages, files: files)
     }
@@ -112,11 +112,24 @@ public struct SiteBuilder: Sendable {
             } catch {
                 throw .fixtures(error)
             }
-            if options.strict && !fixtures.catalogue.warnings.isEmpty {
-                throw .warnings(fixtures.catalogue.warnings.map(\.description))
+            let warnings = warnings(of: fixtures.catalogue)
+            if options.strict && !warnings.isEmpty {
+                throw .warnings(warnings)
             }
             return fixtures
         }
+    }
+
+    /// The build's warnings: the fixtures', and that there are no product feeds when the base
+    /// URL is not absolute (feeds need absolute links).
+    private func warnings(of catalogue: Catalogue) -> [String] {
+        let baseURL = options.baseURL ?? catalogue.store.baseURL
+        guard SiteAddress(baseURL: baseURL) == nil else { return catalogue.warnings.map(\.description) }
+        let problem = "\"\(baseURL)\" is not an absolute http(s) URL, so the build makes no product feeds (feeds/google.xml, feeds/meta.csv) and no sitemap"
+        let noFeeds = options.baseURL == nil
+            ? FixtureWarning(file: "store.json", place: ".baseURL", problem: problem).description
+            : "--base-url: " + problem
+        return catalogue.warnings.map(\.description) + [noFeeds]
     }
 
     /// The site's view model, which makes each page's on demand.

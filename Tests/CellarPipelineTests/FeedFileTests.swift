@@ -110,9 +110,18 @@ struct FeedFileTests {
             + #"https://host/shop/goods/g-1/,https://img.example.com/a.jpg,"A, ""B""","#)
     }
 
-    @Test func noFeedsWithoutAnAbsoluteBaseURL() async throws {
-        let output = try await Self.build(TinyShop().path, baseURL: "/shop/")
+    @Test func noFeedsWithoutAnAbsoluteBaseURLAndAWarningSaysSo() async throws {
+        let output = Repository.scratchFolder("feeds") + "/site"
+        let shop = TinyShop()
+        let summary = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output, baseURL: "/shop/")).build()
         #expect(!FileManager.default.fileExists(atPath: output + "/feeds"))
         #expect(Repository.text(output + "/reports/catalogue.html").contains("No feeds: the base URL is not absolute"))
+        #expect(summary.warnings.last == #"--base-url: "/shop/" is not an absolute http(s) URL, so the build makes no product feeds (feeds/google.xml, feeds/meta.csv) and no sitemap"#)
+        shop.write("store.json", TinyShop.store.replacingOccurrences(of: "https://host/shop/", with: "/"))
+        let fromStore = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output)).build()
+        #expect(fromStore.warnings.last?.hasPrefix(#"store.json.baseURL: "/" is not an absolute http(s) URL"#) == true)
+        let absolute = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output, baseURL: "https://host/")).build()
+        #expect(!absolute.warnings.contains { $0.contains("base") })
+        #expect(FileManager.default.fileExists(atPath: output + "/feeds/google.xml"))
     }
 }
