@@ -227,6 +227,8 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
             refusals = listing.refusals.map { ($0.goods, $0.problems) }
             feedStatus = "The feeds list \(NumberText.grouped(listing.entries.count)) of \(goodsCount) goods."
         } else {
+            // No feeds, but the goods the rules would leave out are named all the same; with
+            // no address, an image's URL is not judged.
             refusals = catalogue.goods.compactMap { goods in
                 let problems = FeedListing.problems(of: goods, imageLink: "")
                 return problems.isEmpty ? nil : (goods, problems)

@@ -107,7 +107,8 @@ public struct SiteViewModel: Sendable {
         case .notFound: .notFound(NotFoundPageViewModel(context: context))
         case .catalogueReport: .catalogueReport(report)
         case .catalogueReportMarkdown: .catalogueReportMarkdown(report)
-        // Every table is made with the report; the force unwraps name a table it always has.
+        // The report makes every table, and the feeds are pages only with an address, so
+        // these force unwraps always hold.
         case .reportTable(let name): .reportTable(report.tables[name]!)
         case .googleFeed: .googleFeed(GoogleFeedViewModel(context: context, address: context.address!))
         case .metaFeed: .metaFeed(MetaFeedViewModel(context: context, address: context.address!))
