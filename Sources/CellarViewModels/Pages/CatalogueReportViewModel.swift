@@ -96,7 +96,8 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
     public static let minimumCommentsToRank = 3
     static let topCount = 10
 
-    init(context: SiteContext) {
+    /// - Parameter feeds: what the feeds list and leave out; `nil` when there are no feeds.
+    init(context: SiteContext, feeds: FeedListing?) {
         let path = SitePath.catalogueReport
         let links = LinkBuilder(relativeTo: path, assets: context.assets)
         let catalogue = context.catalogue
@@ -222,8 +223,7 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
         let missingCounts = missing.map { entry in catalogue.goods.count { entry.1($0) } }
         readiness = zip(missing, missingCounts).map { ReadinessRow(label: $0.0, count: NumberText.grouped($1)) }
         let refusals: [(goods: Goods, problems: [String])]
-        if let address = context.address {
-            let listing = FeedListing(context: context, address: address)
+        if let listing = feeds {
             refusals = listing.refusals.map { ($0.goods, $0.problems) }
             feedStatus = "The feeds list \(NumberText.grouped(listing.entries.count)) of \(goodsCount) goods."
         } else {

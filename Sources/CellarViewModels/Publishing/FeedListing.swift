@@ -39,10 +39,13 @@ struct FeedListing: Sendable {
     static let descriptionLimit = 5_000
     static let idLimit = 50
 
+    /// Where the site is published, which every link starts from.
+    let address: SiteAddress
     let entries: [Entry]
     let refusals: [Refusal]
 
     init(context: SiteContext, address: SiteAddress) {
+        self.address = address
         let catalogue = context.catalogue
         let categoryNames = Dictionary(catalogue.categories.map { ($0.id, $0.name) }) { first, _ in first }
         var entries: [Entry] = []

@@ -47,12 +47,12 @@ public struct GoogleFeedViewModel: Sendable, Equatable {
     public let items: [Item]
     public let shipping: [Shipping]
 
-    init(context: SiteContext, address: SiteAddress) {
+    init(context: SiteContext, listing: FeedListing) {
         let store = context.catalogue.store
         title = store.name
-        link = address.root
+        link = listing.address.root
         description = store.tagline ?? store.name
-        items = FeedListing(context: context, address: address).entries.map { entry in
+        items = listing.entries.map { entry in
             Item(
                 id: entry.goods.id, title: entry.title, description: entry.description, link: entry.link,
                 imageLink: entry.imageLink, availability: entry.isInStock ? "in_stock" : "out_of_stock",

@@ -24,8 +24,8 @@ public struct MetaFeedViewModel: Sendable, Equatable {
 
     public let rows: [Row]
 
-    init(context: SiteContext, address: SiteAddress) {
-        rows = FeedListing(context: context, address: address).entries.map { entry in
+    init(listing: FeedListing) {
+        rows = listing.entries.map { entry in
             Row(
                 id: entry.goods.id, title: entry.title, description: entry.description,
                 availability: entry.isInStock ? "in stock" : "out of stock", condition: "new",

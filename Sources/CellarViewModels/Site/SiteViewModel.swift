@@ -13,6 +13,8 @@ public struct SiteViewModel: Sendable {
     private let sitemapURLLimit: Int
     /// Made once: its page, its Markdown and its CSV tables show the same figures.
     private let report: CatalogueReportViewModel
+    /// What both feeds list, made once; `nil` without an absolute base URL (no feeds).
+    private let feeds: FeedListing?
 
     /// - Parameters:
     ///   - baseURL: overrides the store's `baseURL` (`--base-url`).
@@ -41,8 +43,13 @@ public struct SiteViewModel: Sendable {
         pages += catalogue.categories.indices.map { .categoryFacets(index: $0) }
         pages += [.notFound, .catalogueReport, .catalogueReportMarkdown]
         pages += ReportTableViewModel.Name.allCases.map { .reportTable($0) }
-        if context.address != nil { pages += [.googleFeed, .metaFeed] }
-        report = CatalogueReportViewModel(context: context)
+        var feeds: FeedListing?
+        if let address = context.address {
+            feeds = FeedListing(context: context, address: address)
+            pages += [.googleFeed, .metaFeed]
+        }
+        self.feeds = feeds
+        report = CatalogueReportViewModel(context: context, feeds: feeds)
         sitemapPageIndices = context.address == nil ? [] : pages.indices.filter { pages[$0].isListedInSitemap }
         self.sitemapURLLimit = sitemapURLLimit
         let partCount = Self.partCount(listing: sitemapPageIndices.count, limit: sitemapURLLimit)
@@ -107,11 +114,11 @@ public struct SiteViewModel: Sendable {
         case .notFound: .notFound(NotFoundPageViewModel(context: context))
         case .catalogueReport: .catalogueReport(report)
         case .catalogueReportMarkdown: .catalogueReportMarkdown(report)
-        // The report makes every table, and the feeds are pages only with an address, so
+        // The report makes every table, and the feeds are pages only with their listing, so
         // these force unwraps always hold.
         case .reportTable(let name): .reportTable(report.tables[name]!)
-        case .googleFeed: .googleFeed(GoogleFeedViewModel(context: context, address: context.address!))
-        case .metaFeed: .metaFeed(MetaFeedViewModel(context: context, address: context.address!))
+        case .googleFeed: .googleFeed(GoogleFeedViewModel(context: context, listing: feeds!))
+        case .metaFeed: .metaFeed(MetaFeedViewModel(listing: feeds!))
         case .sitemap: .sitemap(sitemap)
         case .sitemapPart(let number): .sitemap(sitemapPart(number))
         case .robots: .robots(RobotsViewModel(sitemapURL: context.address?.url(to: .sitemap)))
