@@ -14,8 +14,6 @@ struct FeedListing: Sendable {
         let link: String
         /// Absolute URL of the picture.
         let imageLink: String
-        /// Plain text, at most ``descriptionLimit`` characters.
-        let description: String
         /// Plain text, at most ``titleLimit`` characters.
         let title: String
         /// The regular price: the market price when it is above the price charged, else the
@@ -26,6 +24,12 @@ struct FeedListing: Sendable {
         let isInStock: Bool
         /// The category's name.
         let productType: String
+
+        /// Plain text, at most ``descriptionLimit`` characters; made when a feed asks, so a
+        /// build does not hold every goods item's long excerpt while it renders its pages.
+        var description: String {
+            goods.description.map { PlainTextExcerpt.make(fromMarkdown: $0, limit: FeedListing.descriptionLimit) } ?? ""
+        }
     }
 
     /// A goods item left out of the feeds.
@@ -63,7 +67,6 @@ struct FeedListing: Sendable {
                 goods: goods,
                 link: address.url(to: context.routes.goods(goods.id)),
                 imageLink: imageLink,
-                description: goods.description.map { PlainTextExcerpt.make(fromMarkdown: $0, limit: Self.descriptionLimit) } ?? "",
                 title: String(goods.title.prefix(Self.titleLimit)),
                 price: regular ?? charged,
                 salePrice: regular == nil ? nil : charged,
