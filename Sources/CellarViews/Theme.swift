@@ -150,6 +150,9 @@ public struct Theme: Sendable {
         case .notFound: notFound.name
         case .catalogueReport: catalogueReport.name
         case .catalogueReportMarkdown: catalogueReportMarkdown.name
+        case .reportTable: reportTable.name
+        case .googleFeed: googleFeed.name
+        case .metaFeed: metaFeed.name
         case .sitemap: sitemap.name
         case .robots: robots.name
         }

@@ -309,9 +309,9 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
 
 extension CatalogueReportViewModel {
     /// Whether the page can look different after `changes`.
-    /// The report shows every goods item's fields and ratings, the comments' totals and the
-    /// fixtures' warnings.
+    /// The report (and each of its tables) shows every goods item's fields and ratings, the
+    /// comments' totals and dates (comments per month) and the fixtures' warnings.
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.anyGoodsItem || changes.anyRating || changes.warnings
+        changes.shared || changes.anyGoodsItem || changes.anyRating || changes.warnings || !changes.goods.isEmpty
     }
 }

@@ -113,3 +113,11 @@ struct FeedListing: Sendable {
         prices.decimal(for: money) + " " + prices.currency
     }
 }
+
+extension FeedListing {
+    /// Whether the feeds can look different after `changes`: they show the store, the
+    /// categories' names and the goods items' own fields, not their comments.
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared || changes.anyGoodsItem
+    }
+}

@@ -148,7 +148,8 @@ public struct SiteViewModel: Sendable {
         case .searchIndex: SearchIndexViewModel.isAffected(by: changes)
         case .categoryFacets: CategoryFacetsViewModel.isAffected(by: changes)
         case .notFound: NotFoundPageViewModel.isAffected(by: changes)
-        case .catalogueReport, .catalogueReportMarkdown: CatalogueReportViewModel.isAffected(by: changes)
+        case .catalogueReport, .catalogueReportMarkdown, .reportTable: CatalogueReportViewModel.isAffected(by: changes)
+        case .googleFeed, .metaFeed: FeedListing.isAffected(by: changes)
         case .sitemap, .sitemapPart: SitemapViewModel.isAffected(by: changes)
         case .robots: RobotsViewModel.isAffected(by: changes)
         }

@@ -1,3 +1,5 @@
+import CellarModel
+
 /// The site as a schema.org `WebSite` with a `SearchAction` that leads to the search page
 /// with the words in `q`. Only for a site with an absolute base URL.
 public struct WebSiteDataViewModel: Sendable, Equatable {
