@@ -56,6 +56,11 @@ struct ContentTypeTests {
         ("🍷 白酒", "🍷 白酒"),
         ("", ""),
         ("nul\u{00}bell\u{07}", "nulbell"),
+        ("=HYPERLINK(\"x\")", "\"'=HYPERLINK(\"\"x\"\")\""),
+        ("+1", "'+1"),
+        ("@SUM(A1)", "'@SUM(A1)"),
+        ("-2+3", "'-2+3"),
+        ("-12.50", "-12.50"),
     ])
     func csv(_ text: String, _ expected: String) {
         #expect(escaped(text, as: .csv) == expected)

@@ -17,7 +17,9 @@ enum ContentType: String, Sendable {
     case xml = "XML"
     /// One CSV field (RFC 4180): quoted, with quotes doubled, when it holds a comma, a quote,
     /// a line break or space at either end; as it is otherwise. Control characters other than
-    /// tab and line breaks are left out, as for XML. The template writes the commas.
+    /// tab and line breaks are left out, as for XML. A field a spreadsheet would take for a
+    /// formula (starting with `=`, `+`, `@`, or `-` when it is not a number) gets a leading `'`,
+    /// as OWASP's CSV-injection advice says. The template writes the commas.
     case csv = "CSV"
 
     /// Appends `value` to `output`, escaped for this content type.
@@ -47,11 +49,21 @@ enum ContentType: String, Sendable {
         let needsQuotes = value.utf8.contains(where: special.contains)
             || value.first?.isWhitespace == true || value.last?.isWhitespace == true
         if needsQuotes { output += "\"" }
+        if startsLikeAFormula(value) { output += "'" }
         for scalar in value.unicodeScalars where isAllowedInXML(scalar) {
             output.unicodeScalars.append(scalar)
             if scalar == "\"" { output.unicodeScalars.append(scalar) }
         }
         if needsQuotes { output += "\"" }
+    }
+
+    /// Whether a spreadsheet opening the CSV would run the field as a formula.
+    private static func startsLikeAFormula(_ value: String) -> Bool {
+        switch value.first {
+        case "=", "+", "@": true
+        case "-": Double(value) == nil
+        default: false
+        }
     }
 
     /// Whether XML 1.0 allows the character: not a C0 control but tab, line feed and carriage
