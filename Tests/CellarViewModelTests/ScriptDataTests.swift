@@ -76,15 +76,15 @@ struct ScriptDataTests {
         #expect(model.facets[0].label == "Brand")
         #expect(model.facets[0].values == [.init(value: "Penfolds", count: 2), .init(value: "Torres", count: 1)])
         #expect(model.facets[1].values == [.init(value: "Australia", count: 1)])
-        #expect(model.goods.map(\.id) == ["b", "d", "e", "a"])
-        let sold = model.goods[0]
+        #expect(model.goods.map(\.card.id) == ["b", "d", "e", "a"])
+        let sold = model.goods[0].card
         #expect(sold.isSoldOut)
         #expect(sold.salesText == "9 sold")
-        #expect(sold.rating == nil)
-        #expect(sold.ratingLabel == "No ratings yet")
-        #expect(model.goods[1].rating == "4.5")
-        #expect(model.goods[1].ratingLabel == "Rated 4.5 out of 5")
-        #expect(model.goods[1].url == "../../goods/d/")
+        #expect(!sold.rating.hasRating)
+        #expect(sold.rating.label == "No ratings yet")
+        #expect(model.goods[1].card.rating.value == "4.5")
+        #expect(model.goods[1].card.rating.label == "Rated 4.5 out of 5")
+        #expect(model.goods[1].card.url == "../../goods/d/")
     }
 
     @Test func priceBandsFollowTheSpreadAndCoverEveryGoodsOnce() throws {

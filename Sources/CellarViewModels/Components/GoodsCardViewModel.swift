@@ -1,26 +1,33 @@
 import CellarModel
 
-/// A goods item in a grid: picture, title, price, stars and whether it is sold out.
+/// A goods item in a grid: picture, title, price, stars and whether it is sold out. The
+/// pages' grids, the category filters' data and the script's card template all draw it
+/// with the `goods-card` partial.
 public struct GoodsCardViewModel: Sendable, Equatable {
     public let id: String
     public let title: String
     public let url: String
     public let thumbURL: String?
+    /// Whether the grey placeholder shows: without a picture, and in the card template.
+    public let showsPlaceholder: Bool
     public let price: String
     /// Shown struck through; only when above the price.
     public let marketPrice: String?
     public let brand: String?
     public let isSoldOut: Bool
+    /// "111 sold".
     public let salesText: String
     public let rating: StarRatingViewModel
     /// The accessible name of the card's add-to-cart button: "Add … to cart".
     public let addToCartLabel: String
 
+    /// - Parameter links: links relative to where the card is shown (a page, or a data file).
     init(goods: Goods, context: SiteContext, links: LinkBuilder) {
         id = goods.id
         title = goods.title
         url = links.url(to: context.routes.goods(goods.id))
         thumbURL = links.imageURL(goods.thumb ?? goods.image)
+        showsPlaceholder = thumbURL == nil
         price = context.prices.string(for: goods.price)
         marketPrice = goods.marketPrice.flatMap { $0 > goods.price ? context.prices.string(for: $0) : nil }
         brand = goods.brand
@@ -28,5 +35,33 @@ public struct GoodsCardViewModel: Sendable, Equatable {
         salesText = context.strings.soldCount(goods.saleCount)
         addToCartLabel = context.strings.addToCart(goods.title)
         rating = StarRatingViewModel(rating: context.rating(of: goods).average, strings: context.strings)
+    }
+
+    /// The card the script clones for the cards it draws (search results, filtered
+    /// categories): every optional part present and empty, for it to fill in or remove.
+    static func template(strings: InterfaceStrings) -> GoodsCardViewModel {
+        GoodsCardViewModel(
+            id: "", title: "", url: "", thumbURL: "", showsPlaceholder: true, price: "", marketPrice: "", brand: "",
+            isSoldOut: true, salesText: "", rating: .template(strings: strings), addToCartLabel: ""
+        )
+    }
+
+    private init(
+        id: String, title: String, url: String, thumbURL: String?, showsPlaceholder: Bool, price: String,
+        marketPrice: String?, brand: String?, isSoldOut: Bool, salesText: String, rating: StarRatingViewModel,
+        addToCartLabel: String
+    ) {
+        self.id = id
+        self.title = title
+        self.url = url
+        self.thumbURL = thumbURL
+        self.showsPlaceholder = showsPlaceholder
+        self.price = price
+        self.marketPrice = marketPrice
+        self.brand = brand
+        self.isSoldOut = isSoldOut
+        self.salesText = salesText
+        self.rating = rating
+        self.addToCartLabel = addToCartLabel
     }
 }

@@ -26,6 +26,13 @@ public struct LinkBuilder: Sendable, Equatable {
         return url.isEmpty ? "./" : url
     }
 
+    /// A script module's URL under its own name, as another module's `import` resolves it:
+    /// the import map's key for it. Starts with `./`, `../` or `/`, as keys that are URLs must.
+    public func moduleSpecifier(of path: SitePath) -> String {
+        let url = rootPrefix + path.value
+        return url.hasPrefix("../") || url.hasPrefix("/") ? url : "./" + url
+    }
+
     /// The URL of an image named in the fixtures; `nil` for none or an unsafe one
     /// (`javascript:` and other schemes that are not http(s)).
     public func imageURL(_ image: String?) -> String? {

@@ -23,7 +23,8 @@ public struct SitePath: Sendable, Hashable, Comparable, CustomStringConvertible 
     public static func sitemapPart(_ number: Int) -> SitePath { SitePath("sitemaps/\(number).xml") }
     public static let robots = SitePath("robots.txt")
     public static let stylesheet = SitePath("assets/style.css")
-    public static let script = SitePath("assets/store.js")
+    /// The script's entry module; it imports the others from its folder.
+    public static let script = SitePath("assets/store/main.js")
     public static let favicon = SitePath("assets/favicon.svg")
     public static let cart = SitePath("cart/")
     public static let checkout = SitePath("checkout/")

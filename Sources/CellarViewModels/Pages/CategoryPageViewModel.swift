@@ -17,6 +17,8 @@ public struct CategoryPageViewModel: Sendable, Equatable {
     /// Home › categories › category, as the page shows it, for search engines; `nil` without
     /// an absolute base URL.
     public let breadcrumbData: BreadcrumbDataViewModel?
+    /// The card the filters clone for the goods they show.
+    public let cardTemplate: GoodsCardViewModel
 
     public static let pageSize = 24
 
@@ -43,6 +45,7 @@ public struct CategoryPageViewModel: Sendable, Equatable {
                 address: $0
             )
         }
+        cardTemplate = .template(strings: context.strings)
         self.pagination = PaginationViewModel(pagination: pagination, currentPage: page, strings: context.strings) {
             links.url(to: context.routes.category(category.id, page: $0))
         }

@@ -5,6 +5,8 @@ public struct SearchPageViewModel: Sendable, Equatable {
     public let strings: InterfaceStrings
     public let heading: String
     public let searchIndexURL: String
+    /// The card the script clones for each result.
+    public let cardTemplate: GoodsCardViewModel
 
     init(context: SiteContext) {
         let path = SitePath.search
@@ -13,6 +15,7 @@ public struct SearchPageViewModel: Sendable, Equatable {
         layout = LayoutViewModel(context: context, links: links, title: context.strings.search, currentPath: path)
         strings = context.strings
         searchIndexURL = links.url(to: .searchIndex)
+        cardTemplate = .template(strings: context.strings)
     }
 }
 

@@ -17,9 +17,12 @@ public struct StarRatingViewModel: Sendable, Equatable {
     /// "Rated 4.7 out of 5", or "No ratings yet".
     public let label: String
     public let noRatingText: String
+    /// Whether the "no ratings yet" text shows: without a rating, and in the script's card template.
+    public let showsNoRating: Bool
 
     public init(rating: Double?, strings: InterfaceStrings) {
         noRatingText = strings.noRatingsYet
+        showsNoRating = rating == nil
         guard let rating else {
             hasRating = false
             stars = []
@@ -35,5 +38,21 @@ public struct StarRatingViewModel: Sendable, Equatable {
         }
         value = NumberText.oneDecimal(clamped)
         label = strings.rated(value)
+    }
+
+    /// Every part the `stars` partial can draw, for the card template the script fills in:
+    /// five empty stars and the "no ratings yet" text.
+    static func template(strings: InterfaceStrings) -> StarRatingViewModel {
+        StarRatingViewModel(hasRating: true, stars: Array(repeating: Star(isFull: false, isHalf: false), count: 5),
+                            value: "", label: "", noRatingText: strings.noRatingsYet, showsNoRating: true)
+    }
+
+    private init(hasRating: Bool, stars: [Star], value: String, label: String, noRatingText: String, showsNoRating: Bool) {
+        self.hasRating = hasRating
+        self.stars = stars
+        self.value = value
+        self.label = label
+        self.noRatingText = noRatingText
+        self.showsNoRating = showsNoRating
     }
 }

@@ -29,22 +29,11 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
         public let count: Int
     }
 
+    /// A goods item: its card, and what filtering and sorting need besides.
     public struct Item: Sendable, Equatable {
-        public let id: String
-        public let title: String
-        public let url: String
-        public let thumbURL: String?
-        public let price: String
-        public let marketPrice: String?
+        public let card: GoodsCardViewModel
         public let cents: Int
-        public let isSoldOut: Bool
         public let sales: Int
-        public let salesText: String
-        /// `"4.5"`; `nil` without comments.
-        public let rating: String?
-        /// "Rated 4.5 out of 5", or "No ratings yet".
-        public let ratingLabel: String
-        public let brand: String?
         public let origin: String?
         public let scent: String?
     }
@@ -71,16 +60,9 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
         }
         priceBands = Self.bands(prices: all.map(\.price), prices: context.prices, strings: strings)
         goods = all.map { goods in
-            let average = context.rating(of: goods).average
-            let rating = average.map(NumberText.oneDecimal)
-            return Item(
-                id: goods.id, title: goods.title, url: links.url(to: context.routes.goods(goods.id)),
-                thumbURL: links.imageURL(goods.thumb ?? goods.image), price: context.prices.string(for: goods.price),
-                marketPrice: goods.marketPrice.flatMap { $0 > goods.price ? context.prices.string(for: $0) : nil },
-                cents: goods.price.cents, isSoldOut: goods.stock == 0, sales: goods.saleCount,
-                salesText: strings.soldCount(goods.saleCount), rating: rating,
-                ratingLabel: rating.map(strings.rated) ?? strings.noRatingsYet,
-                brand: goods.brand, origin: goods.origin, scent: goods.scent
+            Item(
+                card: GoodsCardViewModel(goods: goods, context: context, links: links),
+                cents: goods.price.cents, sales: goods.saleCount, origin: goods.origin, scent: goods.scent
             )
         }
     }

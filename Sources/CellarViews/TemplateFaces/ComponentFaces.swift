@@ -119,6 +119,7 @@ extension StarRatingViewModel: TypedTemplateFace {
         .key("value") { $0.value },
         .key("label") { $0.label },
         .key("noRatingText") { $0.noRatingText },
+        .key("showsNoRating") { $0.showsNoRating },
     ]
 }
 
@@ -168,6 +169,7 @@ extension LayoutViewModel: TypedTemplateFace {
         .key("homeURL") { $0.homeURL },
         .key("stylesheetURL") { $0.stylesheetURL },
         .key("scriptURL") { $0.scriptURL },
+        .key("scriptModules") { $0.scriptModules },
         .key("faviconURL") { $0.faviconURL },
         .key("cartURL") { $0.cartURL },
         .key("searchPageURL") { $0.searchPageURL },
@@ -181,12 +183,20 @@ extension LayoutViewModel: TypedTemplateFace {
     ]
 }
 
+extension LayoutViewModel.ScriptModule: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<LayoutViewModel.ScriptModule> = [
+        .key("specifier") { $0.specifier },
+        .key("url") { $0.url },
+    ]
+}
+
 extension GoodsCardViewModel: TypedTemplateFace {
     static let templateKeys: TemplateKeys<GoodsCardViewModel> = [
         .key("id") { $0.id },
         .key("title") { $0.title },
         .key("url") { $0.url },
         .key("thumbURL") { $0.thumbURL },
+        .key("showsPlaceholder") { $0.showsPlaceholder },
         .key("price") { $0.price },
         .key("marketPrice") { $0.marketPrice },
         .key("brand") { $0.brand },

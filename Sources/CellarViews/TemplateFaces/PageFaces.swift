@@ -62,6 +62,7 @@ extension CategoryPageViewModel: TypedTemplateFace {
         .key("filtersDataURL") { $0.filtersDataURL },
         // JSON-LD, already safe inside `<script>`.
         .key("jsonLD") { $0.breadcrumbData.map(JSONLD.categoryPage) },
+        .key("cardTemplate") { $0.cardTemplate },
     ]
 }
 

@@ -73,19 +73,9 @@ extension CategoryFacetsViewModel.PriceBand: TypedTemplateFace {
 
 extension CategoryFacetsViewModel.Item: TypedTemplateFace {
     static let templateKeys: TemplateKeys<CategoryFacetsViewModel.Item> = [
-        .key("id") { $0.id },
-        .key("title") { $0.title },
-        .key("url") { $0.url },
-        .key("thumbURL") { $0.thumbURL },
-        .key("price") { $0.price },
-        .key("marketPrice") { $0.marketPrice },
+        .key("card") { $0.card },
         .key("cents") { $0.cents },
-        .key("isSoldOut") { $0.isSoldOut },
         .key("sales") { $0.sales },
-        .key("salesText") { $0.salesText },
-        .key("rating") { $0.rating },
-        .key("ratingLabel") { $0.ratingLabel },
-        .key("brand") { $0.brand },
         .key("origin") { $0.origin },
         .key("scent") { $0.scent },
     ]

@@ -27,5 +27,6 @@ extension SearchPageViewModel: TypedTemplateFace {
         .key("strings") { $0.strings },
         .key("heading") { $0.heading },
         .key("searchIndexURL") { $0.searchIndexURL },
+        .key("cardTemplate") { $0.cardTemplate },
     ]
 }

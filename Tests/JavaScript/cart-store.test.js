@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import {
+  CartStore, addToCart, clamp, itemCount, parseCart, reconcile, selectedTotal, serializeCart,
+} from '../../Templates/assets/store/cart-store.js';
+
+const catalogue = new Map([
+  ['a', { id: 'a', stock: 5, cents: 1000 }],
+  ['b', { id: 'b', stock: 0, cents: 2000 }],
+  ['c', { id: 'c', stock: 2, cents: 3000 }],
+]);
+
+test('clamp keeps a quantity between 1 and the stock', () => {
+  assert.equal(clamp(3, 5), 3);
+  assert.equal(clamp(9, 5), 5);
+  assert.equal(clamp(0, 5), 1);
+  assert.equal(clamp(Number('abc'), 5), 1);
+  assert.equal(clamp(2.7, 5), 2);
+});
+
+test('parseCart reads a saved cart and defaults selection to on', () => {
+  const { cart, wasReset } = parseCart('{"version":1,"lines":[{"id":"a","quantity":2,"cents":1000},{"id":"c","quantity":"1","selected":false}]}');
+  assert.equal(wasReset, false);
+  assert.deepEqual(cart.lines, [
+    { id: 'a', quantity: 2, selected: true, cents: 1000 },
+    { id: 'c', quantity: 1, selected: false, cents: null },
+  ]);
+});
+
+test('parseCart treats nothing saved as an empty cart, not a reset', () => {
+  assert.deepEqual(parseCart(null), { cart: { lines: [] }, wasReset: false });
+});
+
+test('parseCart resets anything that is not a cart', () => {
+  for (const raw of ['{', '[]', '{"lines":{}}', '{"lines":[{"id":1,"quantity":1}]}',
+    '{"lines":[{"id":"a","quantity":0}]}', '{"lines":[{"id":"a","quantity":1},{"id":"a","quantity":2}]}', 'null']) {
+    assert.deepEqual(parseCart(raw), { cart: { lines: [] }, wasReset: true }, raw);
+  }
+});
+
+test('serializeCart writes what parseCart reads back', () => {
+  const cart = { lines: [{ id: 'a', quantity: 2, selected: false, cents: 1000 }] };
+  assert.deepEqual(parseCart(serializeCart(cart)).cart, cart);
+});
+
+test('reconcile drops gone and sold-out goods, clamps to the stock and takes new prices', () => {
+  const cart = { lines: [
+    { id: 'a', quantity: 9, selected: true, cents: 900 },
+    { id: 'b', quantity: 1, selected: true, cents: 2000 },
+    { id: 'gone', quantity: 1, selected: true, cents: 100 },
+  ] };
+  assert.deepEqual(reconcile(cart, catalogue), { removed: true, repriced: true });
+  assert.deepEqual(cart.lines, [{ id: 'a', quantity: 5, selected: true, cents: 1000 }]);
+});
+
+test('reconcile reports no change for an up-to-date cart, nor a price it never knew', () => {
+  const cart = { lines: [{ id: 'a', quantity: 1, selected: true, cents: 1000 }, { id: 'c', quantity: 1, selected: true, cents: null }] };
+  assert.deepEqual(reconcile(cart, catalogue), { removed: false, repriced: false });
+  assert.equal(cart.lines[1].cents, 3000);
+});
+
+test('addToCart adds a new line, selected, at today\'s price', () => {
+  const cart = { lines: [] };
+  assert.equal(addToCart(cart, catalogue.get('a'), 2), 'added');
+  assert.deepEqual(cart.lines, [{ id: 'a', quantity: 2, selected: true, cents: 1000 }]);
+});
+
+test('addToCart adds to an existing line and stops at the stock', () => {
+  const cart = { lines: [{ id: 'c', quantity: 1, selected: false, cents: 2500 }] };
+  assert.equal(addToCart(cart, catalogue.get('c'), 5), 'limited');
+  assert.deepEqual(cart.lines, [{ id: 'c', quantity: 2, selected: true, cents: 3000 }]);
+});
+
+test('addToCart adds nothing sold out or gone', () => {
+  const cart = { lines: [] };
+  assert.equal(addToCart(cart, catalogue.get('b'), 1), 'sold-out');
+  assert.equal(addToCart(cart, undefined, 1), 'sold-out');
+  assert.deepEqual(cart.lines, []);
+});
+
+test('itemCount counts quantities and selectedTotal sums the selected lines', () => {
+  const cart = { lines: [
+    { id: 'a', quantity: 2, selected: true, cents: 1000 },
+    { id: 'c', quantity: 3, selected: false, cents: 3000 },
+  ] };
+  assert.equal(itemCount(cart), 5);
+  assert.equal(selectedTotal(cart), 2000);
+});
+
+function memoryStorage(initial = {}) {
+  const values = new Map(Object.entries(initial));
+  return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => values.set(key, value), values };
+}
+
+test('CartStore empties an unreadable cart once and says so', () => {
+  const storage = memoryStorage({ 'cellar:/:cart': 'not json' });
+  const store = new CartStore(storage, 'cellar:/:cart');
+  assert.deepEqual(store.read(), { lines: [] });
+  assert.equal(store.wasReset, true);
+  assert.equal(storage.values.get('cellar:/:cart'), '{"version":1,"lines":[]}');
+});
+
+test('CartStore keeps carts of two keys apart and survives a storage that throws', () => {
+  const storage = memoryStorage();
+  const shop = new CartStore(storage, 'cellar:/shop/:cart');
+  const other = new CartStore(storage, 'cellar:/other/:cart');
+  shop.write({ lines: [{ id: 'a', quantity: 1, selected: true, cents: 1000 }] });
+  assert.equal(other.read().lines.length, 0);
+  assert.equal(shop.read().lines.length, 1);
+  const broken = { getItem() { throw new Error('denied'); }, setItem() { throw new Error('full'); } };
+  const store = new CartStore(broken, 'k');
+  assert.deepEqual(store.read(), { lines: [] });
+  assert.doesNotThrow(() => store.write({ lines: [] }));
+});
