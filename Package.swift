@@ -54,15 +54,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "CellarModelTests", dependencies: ["CellarModel"]),
-        .testTarget(name: "CellarViewModelTests", dependencies: ["CellarViewModels"]),
-        .testTarget(name: "CellarViewsTests", dependencies: ["CellarViews", "CellarViewModels", "CellarModel"]),
-        .testTarget(name: "CellarPipelineTests", dependencies: ["CellarPipeline", "CellarModel"]),
-        .testTarget(name: "CellarCLITests", dependencies: ["cellar", "LoopbackClient"]),
+        // The repository's paths and string tables, scratch folders and the built executable, for every test target.
+        .target(name: "CellarTestSupport", dependencies: ["CellarModel", "CellarViewModels"], path: "Tests/CellarTestSupport"),
+        .testTarget(name: "CellarModelTests", dependencies: ["CellarModel", "CellarTestSupport"]),
+        .testTarget(name: "CellarViewModelTests", dependencies: ["CellarViewModels", "CellarTestSupport"]),
+        .testTarget(name: "CellarViewsTests", dependencies: ["CellarViews", "CellarViewModels", "CellarModel", "CellarTestSupport"]),
+        .testTarget(name: "CellarPipelineTests", dependencies: ["CellarPipeline", "CellarModel", "CellarTestSupport"]),
+        .testTarget(name: "CellarCLITests", dependencies: ["cellar", "LoopbackClient", "CellarTestSupport"]),
         // A raw HTTP client for tests that talk to the preview server over loopback.
         .target(name: "LoopbackClient", path: "Tests/LoopbackClient"),
-        .testTarget(name: "CellarServerTests", dependencies: ["CellarServer", "LoopbackClient"]),
-        .testTarget(name: "CellarPreviewTests", dependencies: ["CellarPreview", "CellarPipeline", "LoopbackClient"]),
+        .testTarget(name: "CellarServerTests", dependencies: ["CellarServer", "LoopbackClient", "CellarTestSupport"]),
+        .testTarget(name: "CellarPreviewTests", dependencies: ["CellarPreview", "CellarPipeline", "LoopbackClient", "CellarTestSupport"]),
         .testTarget(name: "CellarMarkdownTests", dependencies: ["CellarMarkdown"]),
     ]
 )

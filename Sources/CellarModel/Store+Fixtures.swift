@@ -1,6 +1,5 @@
 extension Store {
     /// The interface languages a store may pick.
-    static let supportedLocales = ["en", "zh-CN"]
 
     /// Reads `store.json`, checking banner links and `featured` against `goodsIDs` and
     /// `categoryIDs` (each unchecked when `nil`); returns `nil` when a required part is wrong.
@@ -52,8 +51,8 @@ extension Store {
 
     private static func readLocale(in object: JSONObject, reader: inout FieldReader) -> String {
         guard let locale = reader.optionalString("locale", in: object, at: "") else { return "en" }
-        guard supportedLocales.contains(locale) else {
-            reader.report(".locale", "must be \"en\" or \"zh-CN\", found \"\(locale)\"")
+        guard isLanguageTag(locale) else {
+            reader.report(".locale", "must be a language tag like \"en\" or \"zh-CN\", found \"\(locale)\"")
             return "en"
         }
         return locale
@@ -199,5 +198,16 @@ extension Store {
             return nil
         }
         return country
+    }
+
+    /// A language and optional subtags of letters and digits: `en`, `zh-CN`, `pt-BR`. The
+    /// theme's `strings/<locale>.json` is the locale's table, so nothing else may name a file.
+    static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        let isLetters = { (part: Substring) in part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) } }
+        guard let language = parts.first, (2...3).contains(language.count), isLetters(language) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+        }
     }
 }

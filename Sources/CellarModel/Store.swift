@@ -8,7 +8,7 @@ public struct Store: Sendable, Equatable {
     public var baseURL: String
     /// ISO 4217 code of the currency prices are in (`CNY`, `USD`).
     public var currency: String
-    /// The interface language: `en` or `zh-CN`; `en` when absent.
+    /// The interface language, a language tag naming the theme's string table (`en`, `zh-CN`); `en` when absent.
     public var locale: String
     public var banners: [Banner]
     /// Goods ids for the home grid; `nil` when absent (the home then shows best sellers).

@@ -2,16 +2,20 @@ import CellarViewModels
 import CellarViews
 import Foundation
 
-/// The templates folder, read once: the templates, parsed and checked, and the assets with
-/// their published names.
+/// The templates folder, read once: the templates, parsed and checked, the assets with
+/// their published names, and the interface strings for the store's locale.
 struct LoadedTheme: Sendable {
     let theme: Theme
     /// Sorted by path.
     let assets: [HashedAsset]
+    let strings: InterfaceStrings
+    /// What the locale's string table lacks.
+    let warnings: [ThemeWarning]
 
-    init(directory: String) throws(BuildError.Reason) {
+    init(directory: String, locale: String) throws(BuildError.Reason) {
         do {
             theme = try Theme(directory: directory)
+            (strings, warnings) = try ThemeStrings.load(locale: locale, themeDirectory: directory)
         } catch {
             throw .theme(error)
         }

@@ -62,8 +62,8 @@ public struct SiteBuilder: Sendable {
         }
         let previous = output.exists ? previous : nil
         let fixtures = try loadFixtures(reusing: previous?.fixtures, remembersComments: keepingViewModels)
-        let theme = try BuildStep.loadTheme.run { () throws(BuildError.Reason) in try LoadedTheme(directory: options.templates) }
-        let site = makeViewModels(of: fixtures.catalogue, linkingTo: theme.assetNames)
+        let theme = try loadTheme(locale: fixtures.catalogue.store.locale)
+        let site = makeViewModels(of: fixtures.catalogue, in: theme.strings, linkingTo: theme.assetNames)
         let plan = previous.map { RenderPlan(site: site, theme: theme.theme, after: $0) } ?? .everything
         try BuildStep.prepareOutput.run { () throws(BuildError.Reason) in try output.prepareStaging() }
         let pages: RenderedPages
@@ -94,7 +94,7 @@ public struct SiteBuilder: Sendable {
         let summary = BuildSummary(
             pagesByKind: pagesByKind, seconds: Date().timeIntervalSince(start), output: options.output,
             pagesRendered: pages.count, filesWritten: staged.count, filesRemoved: stale.count, rootPath: site.rootPath,
-            warnings: warnings(of: fixtures.catalogue)
+            warnings: warnings(of: fixtures.catalogue) + theme.warnings.map(\.description)
         )
         return Run(summary: summary, fixtures: fixtures, theme: theme, site: site, pages: pages, files: files)
     }
@@ -132,9 +132,21 @@ public struct SiteBuilder: Sendable {
         return catalogue.warnings.map(\.description) + [noFeeds]
     }
 
+    /// Reads and checks the templates, the assets and the string table for `locale`; with
+    /// ``BuildOptions/strict``, the theme's warnings (a string the locale's table lacks) stop the build.
+    private func loadTheme(locale: String) throws(BuildError) -> LoadedTheme {
+        try BuildStep.loadTheme.run { () throws(BuildError.Reason) in
+            let theme = try LoadedTheme(directory: options.templates, locale: locale)
+            if options.strict && !theme.warnings.isEmpty {
+                throw .warnings(theme.warnings.map(\.description))
+            }
+            return theme
+        }
+    }
+
     /// The site's view model, which makes each page's on demand.
-    private func makeViewModels(of catalogue: Catalogue, linkingTo assets: AssetNames) -> SiteViewModel {
-        SiteViewModel(catalogue: catalogue, baseURL: options.baseURL, assets: assets)
+    private func makeViewModels(of catalogue: Catalogue, in strings: InterfaceStrings, linkingTo assets: AssetNames) -> SiteViewModel {
+        SiteViewModel(catalogue: catalogue, strings: strings, baseURL: options.baseURL, assets: assets)
     }
 
     /// What rendering made: every page's file, each page's view model by file (when kept;

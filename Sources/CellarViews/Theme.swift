@@ -78,7 +78,7 @@ public struct Theme: Sendable {
             }
         }
         try Self.checkNoTemplateIncludesItself(templates)
-        let binder = TemplateBinder(templates: templates)
+        let binder = TemplateBinder(templates: templates, stringKeys: try ThemeStrings.keys(themeDirectory: directory))
         var pages: [String: Template] = [:]
         for page in Self.pageTemplates {
             pages[page.name] = try binder.bind(page.name, renderedWith: page.face)

@@ -1,19 +1,15 @@
+import CellarTestSupport
 import Foundation
 import Testing
 
 @Suite("The cellar command")
 struct CellarCommandTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-
     /// Runs the `cellar` executable built beside the tests.
     private func cellar(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
-        process.executableURL = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("cellar")
-        if !FileManager.default.fileExists(atPath: process.executableURL!.path) {
-            process.executableURL = Bundle.main.bundleURL.appendingPathComponent("cellar")
-        }
+        process.executableURL = Repository.cellarExecutable
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: Self.repository)
+        process.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -26,9 +22,7 @@ struct CellarCommandTests {
     }
 
     private func scratch() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cellar-cli-\(UUID().uuidString)").path
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        Repository.scratchFolder("cli")
     }
 
     @Test func buildPrintsASummaryLineWithPagesByKind() throws {

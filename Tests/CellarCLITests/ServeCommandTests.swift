@@ -1,21 +1,16 @@
+import CellarTestSupport
 import Foundation
 import LoopbackClient
 import Testing
 
 @Suite("cellar serve")
 struct ServeCommandTests {
-    /// The `cellar` executable built beside the tests.
-    private var executable: URL {
-        let beside = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("cellar")
-        return FileManager.default.fileExists(atPath: beside.path) ? beside : Bundle.main.bundleURL.appendingPathComponent("cellar")
-    }
-
     @Test func servesOnLoopbackByDefaultAndStopsCleanlyOnCtrlC() async throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("cellar-serve-\(UUID().uuidString)/site").path
+        let output = Repository.scratchFolder("serve") + "/site"
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = Repository.cellarExecutable
         process.arguments = ["serve", "--port", "0", "--output", output]
-        process.currentDirectoryURL = URL(fileURLWithPath: CellarCommandTests.repository)
+        process.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
         let stdout = Pipe()
         process.standardOutput = stdout
         try process.run()

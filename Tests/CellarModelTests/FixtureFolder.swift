@@ -1,3 +1,4 @@
+import CellarTestSupport
 import Foundation
 @testable import CellarModel
 
@@ -15,17 +16,11 @@ final class FixtureFolder {
     /// Writes `files` (name → contents) over a valid store, categories and goods;
     /// a `nil` contents leaves that file out.
     init(_ files: [String: String?] = [:]) {
-        path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("cellar-model-tests-\(UUID().uuidString)").path
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        path = Repository.scratchFolder("model")
         let defaults: [String: String?] = ["store.json": Self.store, "categories.json": Self.categories, "goods.json": Self.goods]
         for (name, contents) in defaults.merging(files, uniquingKeysWith: { $1 }) {
             if let contents { write(name, contents) }
         }
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
     }
 
     func write(_ name: String, _ text: String) {

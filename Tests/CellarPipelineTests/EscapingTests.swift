@@ -1,4 +1,5 @@
 import CellarPipeline
+import CellarTestSupport
 import Foundation
 import Testing
 

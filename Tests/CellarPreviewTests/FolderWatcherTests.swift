@@ -1,3 +1,4 @@
+import CellarTestSupport
 import Foundation
 import Testing
 @testable import CellarPreview
@@ -5,14 +6,13 @@ import Testing
 @Suite("Watching the fixtures and templates")
 struct FolderWatcherTests {
     private func scratchFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellar-watch-\(UUID().uuidString)").path
+        let folder = Repository.scratchFolder("watch")
         try FileManager.default.createDirectory(atPath: folder + "/docs", withIntermediateDirectories: true)
         return folder
     }
 
     @Test func editorsScratchFilesAreNotWatched() throws {
         let folder = try scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let watched = ["comments.json", "docs/faq.md", "images/a.tmp.png"]
         let scratch = [".comments.json.swp", "comments.json~", "comments.json.tmp", "docs/4913", "docs/.faq.md.swx", ".DS_Store", ".git/objects/ab"]
         for name in watched + scratch {
@@ -27,7 +27,6 @@ struct FolderWatcherTests {
     #if os(Linux)
     @Test func onLinuxTheKernelReportsTheChanges() throws {
         let folder = try scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(KernelFolderEvents(folders: [folder], ignoring: FolderWatcher.isScratch) != nil)
         #expect(KernelFolderEvents(folders: [folder + "/missing"], ignoring: FolderWatcher.isScratch) == nil, "then polling")
     }
@@ -50,7 +49,6 @@ struct FolderWatcherTests {
     @Test(arguments: [false, true])
     func everyKindOfEditIsSeenAndScratchFilesAreNot(polls: Bool) async throws {
         let folder = try scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let comments = folder + "/comments.json"
         try Data("[]".utf8).write(to: URL(fileURLWithPath: comments))
         let changes = Changes()

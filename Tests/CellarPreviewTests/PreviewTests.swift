@@ -1,3 +1,4 @@
+import CellarTestSupport
 import CellarPipeline
 import CellarPreview
 import Foundation
@@ -6,13 +7,10 @@ import Testing
 
 @Suite("cellar serve: watch, rebuild, reload")
 struct PreviewTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-
     /// A copy of the sample shop's fixtures and an output folder beside it.
     private func scratchShop() throws -> (fixtures: String, output: String) {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cellar-preview-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.repository + "/Fixtures", toPath: scratch + "/Fixtures")
+        let scratch = Repository.scratchFolder("preview")
+        try FileManager.default.copyItem(atPath: Repository.fixtures, toPath: scratch + "/Fixtures")
         return (scratch + "/Fixtures", scratch + "/site")
     }
 
@@ -30,7 +28,7 @@ struct PreviewTests {
 
     /// Starts `cellar serve`'s preview on a free port; returns its task and a client.
     private func startPreview(fixtures: String, output: String) async throws -> (Task<Void, Error>, LoopbackClient) {
-        var preview = Preview(options: BuildOptions(fixtures: fixtures, templates: Self.repository + "/Templates", output: output), port: 0) { _ in }
+        var preview = Preview(options: BuildOptions(fixtures: fixtures, templates: Repository.templates, output: output), port: 0) { _ in }
         preview.pollInterval = .milliseconds(50)
         preview.quietPeriod = .milliseconds(50)
         let (ports, listening) = AsyncStream<UInt16>.makeStream()
@@ -94,7 +92,7 @@ struct PreviewTests {
     @Test func aTemplateEditRebuildsAndReloads() async throws {
         let (fixtures, output) = try scratchShop()
         let templates = (output as NSString).deletingLastPathComponent + "/Templates"
-        try FileManager.default.copyItem(atPath: Self.repository + "/Templates", toPath: templates)
+        try FileManager.default.copyItem(atPath: Repository.templates, toPath: templates)
         var preview = Preview(options: BuildOptions(fixtures: fixtures, templates: templates, output: output), port: 0) { _ in }
         preview.pollInterval = .milliseconds(50)
         preview.quietPeriod = .milliseconds(50)

@@ -1,3 +1,4 @@
+import CellarTestSupport
 @testable import CellarServer
 import LoopbackClient
 import Foundation
@@ -15,7 +16,7 @@ struct RunningServer {
     static let notFoundPage = "<!doctype html><html><body><h1>Not here</h1></body></html>"
 
     static func start(mountPath: String = "/shop/", reload: ReloadChannel? = nil) async throws -> RunningServer {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("cellar-server-\(UUID().uuidString)").path
+        let scratch = Repository.scratchFolder("server")
         let folder = scratch + "/site"
         let files = [
             "index.html": index,

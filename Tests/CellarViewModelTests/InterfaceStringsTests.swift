@@ -1,27 +1,27 @@
+import CellarTestSupport
 import CellarViewModels
 import Testing
 
 struct InterfaceStringsTests {
-    private let english = InterfaceStrings(locale: "en")
-    private let chinese = InterfaceStrings(locale: "zh-CN")
+    private let english = InterfaceStrings.theme("en")
+    private let chinese = InterfaceStrings.theme("zh-CN")
 
     @Test func chineseDiffers() {
         #expect(chinese.language == "zh-CN")
-        #expect(chinese.soldOut == "已售罄")
-        #expect(chinese.home == "首页")
-        #expect(chinese.noRatingsYet == "暂无评分")
+        #expect(chinese[.soldOut] == "已售罄")
+        #expect(chinese.text(forKey: "home") == "首页")
+        #expect(chinese[.noRatingsYet] == "暂无评分")
         #expect(chinese != english)
         #expect(chinese.page(2, of: 5) == "第 2 页，共 5 页")
         #expect(chinese.reviewCount(1_234) == "1,234 条评价")
         #expect(chinese.tabLabel(.pictures) == "有图")
     }
 
-    @Test(arguments: ["fr", "", "zh", "xx-YY"])
-    func unknownLocaleIsEnglish(locale: String) {
-        let strings = InterfaceStrings(locale: locale)
-        #expect(strings == english)
-        #expect(strings.language == "en")
-        #expect(strings.soldOut == "Sold out")
+    @Test func patternsAreFilledWithTheirValuesOnly() {
+        let strings = InterfaceStrings(language: "xx", table: ["pagePattern": "{count}/{number} {other}", "soldOut": "gone"])
+        #expect(strings.page(2, of: 5) == "5/2 {other}")
+        #expect(strings[.soldOut] == "gone")
+        #expect(strings.text(forKey: "nothing") == nil)
     }
 
     @Test func englishPhrases() {

@@ -1,3 +1,4 @@
+import CellarTestSupport
 import CellarViewModels
 import Testing
 
@@ -36,7 +37,7 @@ struct PaginationViewModelTests {
     private func model(pages: Int, current: Int, locale: String = "en") -> PaginationViewModel {
         PaginationViewModel(
             pagination: Pagination(itemCount: pages * 10, pageSize: 10), currentPage: current,
-            strings: InterfaceStrings(locale: locale)
+            strings: InterfaceStrings.theme(locale)
         ) { $0 == 1 ? "list/" : "list/page/\($0)/" }
     }
 

@@ -1,3 +1,4 @@
+import CellarTestSupport
 import CellarModel
 @testable import CellarViewModels
 import Testing

@@ -1,3 +1,4 @@
+import CellarTestSupport
 import CellarViewModels
 import Testing
 
@@ -48,7 +49,7 @@ struct StarRatingViewModelTests {
 
     @Test func label() {
         #expect(StarRatingViewModel(rating: 4.5, strings: Fixture.english).label == "Rated 4.5 out of 5")
-        #expect(StarRatingViewModel(rating: 4.5, strings: InterfaceStrings(locale: "zh-CN")).label == "评分 4.5（满分 5 分）")
+        #expect(StarRatingViewModel(rating: 4.5, strings: InterfaceStrings.theme("zh-CN")).label == "评分 4.5（满分 5 分）")
     }
 
     @Test(arguments: [(-1.0, "0.0", 0), (7.0, "5.0", 5)])

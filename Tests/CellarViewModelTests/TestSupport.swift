@@ -1,3 +1,4 @@
+import CellarTestSupport
 import CellarModel
 @testable import CellarViewModels
 
@@ -38,7 +39,7 @@ enum Fixture {
         Catalogue(store: store, categories: categories, goods: goods, comments: comments, docs: docs)
     }
 
-    static let english = InterfaceStrings(locale: "en")
+    static let english = InterfaceStrings.theme("en")
 }
 
 extension PageViewModel {

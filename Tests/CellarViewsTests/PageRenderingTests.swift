@@ -1,3 +1,4 @@
+import CellarTestSupport
 import CellarModel
 import CellarViewModels
 import CellarViews
@@ -22,12 +23,12 @@ struct PageRenderingTests {
 
     private func render(_ page: Page) throws -> String {
         let site = SiteViewModel(catalogue: Self.catalogue)
-        return try Theme(directory: ThemeTests.templates).render(site.viewModel(for: page))
+        return try Theme(directory: Repository.templates).render(site.viewModel(for: page))
     }
 
     @Test func aSplitSitemapRendersAnIndexAndItsParts() throws {
         let site = SiteViewModel(catalogue: Self.catalogue, sitemapURLLimit: 2)
-        let theme = try Theme(directory: ThemeTests.templates)
+        let theme = try Theme(directory: Repository.templates)
         let index = try theme.render(site.viewModel(for: .sitemap))
         #expect(index.contains(#"<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#))
         #expect(index.contains("<sitemap><loc>https://host/shop/sitemaps/1.xml</loc></sitemap>"))

@@ -1,16 +1,14 @@
+import CellarTestSupport
 @testable import CellarViews
 import Foundation
 import Testing
 
 @Suite("Loading a theme")
 struct ThemeTests {
-    static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Templates").path
-
     /// A copy of the real templates in a scratch folder, with `changes` written over it (`nil` deletes).
     private func theme(_ changes: [String: String?]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellar-theme-\(UUID().uuidString)").path
-        try FileManager.default.copyItem(atPath: Self.templates, toPath: folder)
+        let folder = Repository.scratchFolder("theme") + "/Templates"
+        try FileManager.default.copyItem(atPath: Repository.templates, toPath: folder)
         for (name, text) in changes {
             let path = folder + "/" + name
             if let text { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) } else { try FileManager.default.removeItem(atPath: path) }
@@ -29,7 +27,7 @@ struct ThemeTests {
     }
 
     @Test func theShippedTemplatesLoad() throws {
-        _ = try Theme(directory: Self.templates)
+        _ = try Theme(directory: Repository.templates)
     }
 
     @Test func aMissingTemplateIsNamed() throws {
@@ -52,14 +50,14 @@ struct ThemeTests {
 
     /// The shipped template `file` with its first `old` replaced by `new`.
     private func edited(_ file: String, replacing old: String, with new: String) throws -> [String: String?] {
-        let text = try String(contentsOfFile: Self.templates + "/" + file, encoding: .utf8)
+        let text = try String(contentsOfFile: Repository.templates + "/" + file, encoding: .utf8)
         let range = try #require(text.range(of: old), "\(file) has no “\(old)”")
         return [file: text.replacingCharacters(in: range, with: new)]
     }
 
     /// The 1-based line of the first `text` in the shipped template `file`.
     private func line(of text: String, in file: String) throws -> Int {
-        let content = try String(contentsOfFile: Self.templates + "/" + file, encoding: .utf8)
+        let content = try String(contentsOfFile: Repository.templates + "/" + file, encoding: .utf8)
         let range = try #require(content.range(of: text))
         return content[..<range.lowerBound].count { $0 == "\n" } + 1
     }

@@ -20,7 +20,7 @@ public struct CommentViewModel: Sendable, Equatable {
     public var hasPictures: Bool { !pictures.isEmpty }
 
     init(comment: Comment, context: SiteContext, links: LinkBuilder) {
-        let author = comment.author.flatMap { $0.isEmpty ? nil : $0 } ?? context.strings.anonymous
+        let author = comment.author.flatMap { $0.isEmpty ? nil : $0 } ?? context.strings[.anonymous]
         self.author = author
         avatarURL = links.imageURL(comment.avatar)
         rating = StarRatingViewModel(rating: comment.star, strings: context.strings)

@@ -61,7 +61,8 @@ public struct LayoutViewModel: Sendable, Equatable {
         faviconURL = links.url(to: .favicon)
         scriptURL = links.url(to: .script)
         scriptModules = context.assets.scriptModules.map { path in
-            ScriptModule(specifier: links.moduleSpecifier(of: path), url: links.url(to: path))
+            let mapping = links.moduleMapping(of: path)
+            return ScriptModule(specifier: mapping.specifier, url: mapping.url)
         }
         cartURL = links.url(to: .cart)
         searchPageURL = links.url(to: .search)
@@ -81,7 +82,7 @@ public struct LayoutViewModel: Sendable, Equatable {
             return LinkViewModel(label: doc.title, url: links.url(to: path), isCurrent: path == currentPath)
         }
         reportLink = LinkViewModel(
-            label: context.strings.catalogueReport,
+            label: context.strings[.catalogueReport],
             url: links.url(to: .catalogueReport),
             isCurrent: currentPath == .catalogueReport
         )

@@ -26,11 +26,12 @@ public struct LinkBuilder: Sendable, Equatable {
         return url.isEmpty ? "./" : url
     }
 
-    /// A script module's URL under its own name, as another module's `import` resolves it:
-    /// the import map's key for it. Starts with `./`, `../` or `/`, as keys that are URLs must.
-    public func moduleSpecifier(of path: SitePath) -> String {
-        let url = rootPrefix + path.value
-        return url.hasPrefix("../") || url.hasPrefix("/") ? url : "./" + url
+    /// A script module's import map entry: its URL under its own name, as another module's
+    /// `import` resolves it, and its published one. Both start with `./`, `../` or `/`, as
+    /// import map URLs must (anything else is a bare name there).
+    public func moduleMapping(of path: SitePath) -> (specifier: String, url: String) {
+        let urlLike = { (url: String) in url.hasPrefix("../") || url.hasPrefix("/") ? url : "./" + url }
+        return (urlLike(rootPrefix + path.value), urlLike(url(to: path)))
     }
 
     /// The URL of an image named in the fixtures; `nil` for none or an unsafe one

@@ -32,9 +32,9 @@ public struct PaginationViewModel: Sendable, Equatable {
         let count = pagination.pageCount
         isNeeded = count > 1
         label = strings.page(currentPage, of: count)
-        navigationLabel = strings.pagination
-        previous = currentPage > 1 ? StepLink(label: strings.previous, url: url(currentPage - 1)) : nil
-        next = currentPage < count ? StepLink(label: strings.next, url: url(currentPage + 1)) : nil
+        navigationLabel = strings[.pagination]
+        previous = currentPage > 1 ? StepLink(label: strings[.previous], url: url(currentPage - 1)) : nil
+        next = currentPage < count ? StepLink(label: strings[.next], url: url(currentPage + 1)) : nil
         let nearby = max(1, currentPage - Self.window)...min(count, currentPage + Self.window)
         let shown = Set([1, count]).union(nearby).sorted()
         var pages: [PageLink] = []

@@ -12,7 +12,7 @@ public struct CartPageViewModel: Sendable, Equatable {
     init(context: SiteContext) {
         let path = SitePath.cart
         let links = LinkBuilder(relativeTo: path, assets: context.assets)
-        heading = context.strings.cart
+        heading = context.strings[.cart]
         layout = LayoutViewModel(context: context, links: links, title: heading, currentPath: path)
         strings = context.strings
         checkoutURL = links.url(to: .checkout)

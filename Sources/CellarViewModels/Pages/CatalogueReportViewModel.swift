@@ -103,7 +103,7 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
         let catalogue = context.catalogue
         let prices = context.prices
         let strings = context.strings
-        title = strings.catalogueReport
+        title = strings[.catalogueReport]
         layout = LayoutViewModel(context: context, links: links, title: title, currentPath: path)
         self.strings = strings
         storeName = catalogue.store.name

@@ -22,7 +22,7 @@ public struct CategoriesPageViewModel: Sendable, Equatable {
     init(context: SiteContext) {
         let path = SitePath.categories
         let links = LinkBuilder(relativeTo: path, assets: context.assets)
-        heading = context.strings.allCategories
+        heading = context.strings[.allCategories]
         layout = LayoutViewModel(context: context, links: links, title: heading, currentPath: path)
         strings = context.strings
         sections = context.catalogue.categories.map { category in
@@ -34,7 +34,7 @@ public struct CategoriesPageViewModel: Sendable, Equatable {
                 goods: context.goodsBySales(inCategory: category.id).prefix(Self.goodsPerSection).map {
                     GoodsCardViewModel(goods: $0, context: context, links: links)
                 },
-                viewAllLabel: context.strings.viewAll
+                viewAllLabel: context.strings[.viewAll]
             )
         }
     }

@@ -37,7 +37,7 @@ public struct CategoryPageViewModel: Sendable, Equatable {
         description = page == 1 ? category.description.map { MarkdownText($0, topHeadingLevel: 2) } : nil
         countText = context.strings.goodsCount(all.count)
         goods = all[pagination.range(ofPage: page)].map { GoodsCardViewModel(goods: $0, context: context, links: links) }
-        emptyText = all.isEmpty ? context.strings.noGoodsInCategory : nil
+        emptyText = all.isEmpty ? context.strings[.noGoodsInCategory] : nil
         filtersDataURL = all.isEmpty ? nil : links.url(to: context.routes.categoryFacets(category.id))
         breadcrumbData = context.address.map {
             BreadcrumbDataViewModel(

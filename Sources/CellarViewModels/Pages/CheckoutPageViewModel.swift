@@ -17,12 +17,12 @@ public struct CheckoutPageViewModel: Sendable, Equatable {
     init(context: SiteContext) {
         let path = SitePath.checkout
         let links = LinkBuilder(relativeTo: path, assets: context.assets)
-        heading = context.strings.checkout
+        heading = context.strings[.checkout]
         layout = LayoutViewModel(context: context, links: links, title: heading, currentPath: path)
         strings = context.strings
         cartURL = links.url(to: .cart)
         orderEmail = context.catalogue.store.orderEmail
-        phonePattern = context.strings.language == "zh-CN" ? "^1[0-9]{10}$" : "^[+]?[0-9]{7,15}$"
+        phonePattern = context.strings[.phonePattern]
     }
 }
 

@@ -72,12 +72,12 @@ public struct GoodsPageViewModel: Sendable, Equatable {
         salesText = strings.soldCount(goods.saleCount)
         tags = goods.tags
         let optionalFacts: [(String, String?)] = [
-            (strings.brand, goods.brand),
-            (strings.origin, goods.origin),
-            (strings.scent, goods.scent),
-            (strings.specification, goods.specification),
-            (strings.manufacturer, goods.manufacturer),
-            (strings.stock, goods.stock == 0 ? strings.soldOut : strings.inStock(goods.stock)),
+            (strings[.brand], goods.brand),
+            (strings[.origin], goods.origin),
+            (strings[.scent], goods.scent),
+            (strings[.specification], goods.specification),
+            (strings[.manufacturer], goods.manufacturer),
+            (strings[.stock], goods.stock == 0 ? strings[.soldOut] : strings.inStock(goods.stock)),
         ]
         facts = optionalFacts.compactMap { label, value in
             value.flatMap { $0.isEmpty ? nil : Fact(label: label, value: $0) }
@@ -96,7 +96,7 @@ public struct GoodsPageViewModel: Sendable, Equatable {
         allCommentsLink = total > 0
             ? LinkViewModel(label: strings.seeAllReviews(total), url: links.url(to: context.routes.comments(goods.id)))
             : nil
-        emptyText = total == 0 ? strings.noReviewsYet : nil
+        emptyText = total == 0 ? strings[.noReviewsYet] : nil
         productData = ProductDataViewModel(goods: goods, description: excerpt, context: context)
         metaTags = Self.metaTags(product: productData, layout: layout)
     }

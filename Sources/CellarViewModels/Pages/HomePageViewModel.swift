@@ -47,10 +47,10 @@ public struct HomePageViewModel: Sendable, Equatable {
         }
         let shown: [Goods]
         if let featured = catalogue.store.featured {
-            goodsHeading = context.strings.featured
+            goodsHeading = context.strings[.featured]
             shown = featured.compactMap(catalogue.goods(withID:))
         } else {
-            goodsHeading = context.strings.bestSellers
+            goodsHeading = context.strings[.bestSellers]
             shown = Array(context.bySales(catalogue.goods).prefix(Self.bestSellerCount))
         }
         goods = shown.map { GoodsCardViewModel(goods: $0, context: context, links: links) }

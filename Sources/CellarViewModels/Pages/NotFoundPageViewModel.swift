@@ -9,11 +9,11 @@ public struct NotFoundPageViewModel: Sendable, Equatable {
 
     init(context: SiteContext) {
         let links = LinkBuilder(rootPath: context.rootPath, assets: context.assets)
-        heading = context.strings.notFoundTitle
+        heading = context.strings[.notFoundTitle]
         layout = LayoutViewModel(context: context, links: links, title: heading, currentPath: .notFound)
         strings = context.strings
-        message = context.strings.notFoundMessage
-        homeLink = LinkViewModel(label: context.strings.backToHome, url: links.url(to: .home))
+        message = context.strings[.notFoundMessage]
+        homeLink = LinkViewModel(label: context.strings[.backToHome], url: links.url(to: .home))
     }
 }
 

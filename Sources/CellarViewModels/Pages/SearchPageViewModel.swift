@@ -11,8 +11,8 @@ public struct SearchPageViewModel: Sendable, Equatable {
     init(context: SiteContext) {
         let path = SitePath.search
         let links = LinkBuilder(relativeTo: path, assets: context.assets)
-        heading = context.strings.searchResults
-        layout = LayoutViewModel(context: context, links: links, title: context.strings.search, currentPath: path)
+        heading = context.strings[.searchResults]
+        layout = LayoutViewModel(context: context, links: links, title: context.strings[.search], currentPath: path)
         strings = context.strings
         searchIndexURL = links.url(to: .searchIndex)
         cardTemplate = .template(strings: context.strings)

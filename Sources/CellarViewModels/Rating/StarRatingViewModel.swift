@@ -21,13 +21,13 @@ public struct StarRatingViewModel: Sendable, Equatable {
     public let showsNoRating: Bool
 
     public init(rating: Double?, strings: InterfaceStrings) {
-        noRatingText = strings.noRatingsYet
+        noRatingText = strings[.noRatingsYet]
         showsNoRating = rating == nil
         guard let rating else {
             hasRating = false
             stars = []
             value = ""
-            label = strings.noRatingsYet
+            label = strings[.noRatingsYet]
             return
         }
         let clamped = min(max(rating, 0), 5)
@@ -44,7 +44,7 @@ public struct StarRatingViewModel: Sendable, Equatable {
     /// five empty stars and the "no ratings yet" text.
     static func template(strings: InterfaceStrings) -> StarRatingViewModel {
         StarRatingViewModel(hasRating: true, stars: Array(repeating: Star(isFull: false, isHalf: false), count: 5),
-                            value: "", label: "", noRatingText: strings.noRatingsYet, showsNoRating: true)
+                            value: "", label: "", noRatingText: strings[.noRatingsYet], showsNoRating: true)
     }
 
     private init(hasRating: Bool, stars: [Star], value: String, label: String, noRatingText: String, showsNoRating: Bool) {

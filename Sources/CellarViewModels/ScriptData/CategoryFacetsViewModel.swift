@@ -51,9 +51,9 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
         let all = context.goodsBySales(inCategory: category.id)
         let strings = context.strings
         facets = [
-            ("brand", strings.brand, all.map(\.brand)),
-            ("origin", strings.origin, all.map(\.origin)),
-            ("scent", strings.scent, all.map(\.scent)),
+            ("brand", strings[.brand], all.map(\.brand)),
+            ("origin", strings[.origin], all.map(\.origin)),
+            ("scent", strings[.scent], all.map(\.scent)),
         ].compactMap { key, label, values in
             let values = Self.counted(values)
             return values.isEmpty ? nil : Facet(key: key, label: label, values: values)

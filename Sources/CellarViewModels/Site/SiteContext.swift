@@ -21,9 +21,9 @@ struct SiteContext: Sendable {
     /// The theme's assets' published, content-hashed names.
     let assets: AssetNames
 
-    init(catalogue: Catalogue, baseURL: String, assets: AssetNames = AssetNames()) {
+    init(catalogue: Catalogue, strings: InterfaceStrings, baseURL: String, assets: AssetNames = AssetNames()) {
         self.catalogue = catalogue
-        strings = InterfaceStrings(locale: catalogue.store.locale)
+        self.strings = strings
         prices = PriceFormatter(currency: catalogue.store.currency)
         routes = Routes(catalogue: catalogue)
         var ratings: [String: RatingSummary] = [:]

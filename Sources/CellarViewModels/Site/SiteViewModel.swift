@@ -17,14 +17,15 @@ public struct SiteViewModel: Sendable {
     private let feeds: FeedListing?
 
     /// - Parameters:
+    ///   - strings: the theme's words for the store's locale.
     ///   - baseURL: overrides the store's `baseURL` (`--base-url`).
     ///   - assets: the theme's assets' published names, which every link to an asset uses.
     ///   - sitemapURLLimit: the most URLs in one sitemap file; more split the sitemap.
     public init(
-        catalogue: Catalogue, baseURL: String? = nil, assets: AssetNames = AssetNames(),
+        catalogue: Catalogue, strings: InterfaceStrings, baseURL: String? = nil, assets: AssetNames = AssetNames(),
         sitemapURLLimit: Int = SitemapViewModel.urlLimit
     ) {
-        context = SiteContext(catalogue: catalogue, baseURL: baseURL ?? catalogue.store.baseURL, assets: assets)
+        context = SiteContext(catalogue: catalogue, strings: strings, baseURL: baseURL ?? catalogue.store.baseURL, assets: assets)
         var pages: [Page] = [.home, .categories]
         for (index, category) in catalogue.categories.enumerated() {
             let count = Pagination(itemCount: catalogue.goods(inCategory: category.id).count, pageSize: CategoryPageViewModel.pageSize).pageCount

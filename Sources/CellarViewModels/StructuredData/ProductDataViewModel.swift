@@ -68,7 +68,7 @@ public struct ProductDataViewModel: Sendable, Equatable {
         aggregateRating = summary.average.map { AggregateRating(value: $0, reviewCount: summary.count(.all)) }
         reviews = context.catalogue.comments(onGoods: goods.id).prefix(Self.reviewsShown).map { comment in
             Review(
-                author: comment.author.flatMap { $0.isEmpty ? nil : $0 } ?? context.strings.anonymous,
+                author: comment.author.flatMap { $0.isEmpty ? nil : $0 } ?? context.strings[.anonymous],
                 rating: (comment.star * 10).rounded(.toNearestOrAwayFromZero) / 10,
                 body: comment.content.isEmpty ? nil : comment.content,
                 datePublished: comment.createdAt.map(Self.date)

@@ -8,6 +8,9 @@
 /// checks that first).
 struct TemplateBinder {
     let templates: [String: Template]
+    /// The keys of the theme's interface strings (``TemplateValueKind/strings``) by position:
+    /// `language`, then its string table's keys, sorted.
+    let stringKeys: [String]
 
     /// The template `name` as rendered with a face of kind `root`: its keys bound, its partials,
     /// parent and blocks put in place.
@@ -52,7 +55,7 @@ struct TemplateBinder {
         case .variable(var name, let isEscaped):
             if let kind = try bind(&name, in: context) {
                 switch kind {
-                case .face, .list: throw writesNothing(name, kind, in: context)
+                case .face, .list, .strings: throw writesNothing(name, kind, in: context)
                 case .text, .flag, .number: break
                 }
             }
@@ -63,7 +66,7 @@ struct TemplateBinder {
                 switch kind {
                 case .list(let element): inner.stack.append(element)
                 case .flag: break
-                case .text, .number, .face: inner.stack.append(kind)
+                case .text, .number, .face, .strings: inner.stack.append(kind)
                 }
             }
             return .section(name, isInverted: isInverted, try bind(content, in: inner))
@@ -100,27 +103,24 @@ struct TemplateBinder {
         guard let first = name.path.first else { return context.stack.last }
         var found: (depth: Int, position: Int, kind: TemplateValueKind)?
         for (depth, frame) in context.stack.reversed().enumerated() {
-            if case .face(let face) = frame, let key = face.key(named: first) {
+            if let key = key(named: first, in: frame) {
                 found = (depth, key.position, key.kind)
                 break
             }
         }
         guard let found else {
-            let known = context.stack.reversed().flatMap { frame -> [String] in
-                guard case .face(let face) = frame else { return [] }
-                return face.keyNames
-            }
+            let known = context.stack.reversed().flatMap(keyNames(of:))
             throw unknownKey(first, known: known, line: name.line, in: context)
         }
         var kind = found.kind
         var positions = [found.position]
         var path = first
         for key in name.path.dropFirst() {
-            guard case .face(let face) = kind else {
+            guard hasKeys(kind) else {
                 throw ThemeError(file: context.file, line: name.line, problem: "“\(path)” is \(description(of: kind)), so it has no key “\(key)”")
             }
-            guard let next = face.key(named: key) else {
-                throw unknownKey(key, known: face.keyNames, line: name.line, in: context, of: path)
+            guard let next = self.key(named: key, in: kind) else {
+                throw unknownKey(key, known: keyNames(of: kind), line: name.line, in: context, of: path)
             }
             kind = next.kind
             positions.append(next.position)
@@ -128,6 +128,32 @@ struct TemplateBinder {
         }
         name.binding = TemplateName.Binding(depth: found.depth, positions: positions)
         return kind
+    }
+
+    /// Whether values of `kind` have keys: faces and the strings.
+    private func hasKeys(_ kind: TemplateValueKind) -> Bool {
+        switch kind {
+        case .face, .strings: true
+        case .text, .flag, .number, .list: false
+        }
+    }
+
+    /// The position and kind of the key `name` in values of `kind`, or `nil` when they have no such key.
+    private func key(named name: String, in kind: TemplateValueKind) -> (position: Int, kind: TemplateValueKind)? {
+        switch kind {
+        case .face(let face): face.key(named: name)
+        case .strings: stringKeys.firstIndex(of: name).map { ($0, .text) }
+        case .text, .flag, .number, .list: nil
+        }
+    }
+
+    /// The names of the keys of values of `kind`.
+    private func keyNames(of kind: TemplateValueKind) -> [String] {
+        switch kind {
+        case .face(let face): face.keyNames
+        case .strings: stringKeys
+        case .text, .flag, .number, .list: []
+        }
     }
 
     private func writesNothing(_ name: TemplateName, _ kind: TemplateValueKind, in context: Context) -> ThemeError {
@@ -149,6 +175,7 @@ struct TemplateBinder {
         case .flag: "a flag"
         case .number: "a number"
         case .face(let face): "a \(face)"
+        case .strings: "the interface strings"
         case .list: "a list"
         }
     }

@@ -51,6 +51,9 @@ indirect enum TemplateValueKind: Sendable {
     case number
     /// A face of this type (its keys are its ``TypedTemplateFace/templateKeys``).
     case face(any TypedTemplateFace.Type)
+    /// The theme's interface strings: `language` and the keys of its string table, which are
+    /// known when the theme loads rather than from a Swift type (``TemplateBinder/stringKeys``).
+    case strings
     case list(TemplateValueKind)
 }
 

@@ -16,100 +16,20 @@ extension MarkdownText: TypedTemplateFace {
     ]
 }
 
-extension InterfaceStrings: TypedTemplateFace {
-    static let templateKeys: TemplateKeys<InterfaceStrings> = [
-        .key("language") { $0.language },
-        .key("home") { $0.home },
-        .key("categories") { $0.categories },
-        .key("allCategories") { $0.allCategories },
-        .key("search") { $0.search },
-        .key("searchPlaceholder") { $0.searchPlaceholder },
-        .key("cart") { $0.cart },
-        .key("addToCart") { $0.addToCart },
-        .key("soldOut") { $0.soldOut },
-        .key("featured") { $0.featured },
-        .key("bestSellers") { $0.bestSellers },
-        .key("reviews") { $0.reviews },
-        .key("noRatingsYet") { $0.noRatingsYet },
-        .key("previous") { $0.previous },
-        .key("next") { $0.next },
-        .key("pagination") { $0.pagination },
-        .key("docs") { $0.docs },
-        .key("catalogueReport") { $0.catalogueReport },
-        .key("description") { $0.description },
-        .key("details") { $0.details },
-        .key("price") { $0.price },
-        .key("marketPrice") { $0.marketPrice },
-        .key("anonymous") { $0.anonymous },
-        .key("notFoundTitle") { $0.notFoundTitle },
-        .key("notFoundMessage") { $0.notFoundMessage },
-        .key("backToHome") { $0.backToHome },
-        .key("noGoodsInCategory") { $0.noGoodsInCategory },
-        .key("noReviewsYet") { $0.noReviewsYet },
-        .key("banners") { $0.banners },
-        .key("brand") { $0.brand },
-        .key("origin") { $0.origin },
-        .key("scent") { $0.scent },
-        .key("specification") { $0.specification },
-        .key("manufacturer") { $0.manufacturer },
-        .key("stock") { $0.stock },
-        .key("viewAll") { $0.viewAll },
-        .key("backToGoods") { $0.backToGoods },
-        .key("shopByCategory") { $0.shopByCategory },
-        .key("skipToContent") { $0.skipToContent },
-        .key("goodsCountPattern") { $0.goodsCountPattern },
-        .key("ratedPattern") { $0.ratedPattern },
-        .key("noResultsPattern") { $0.noResultsPattern },
-        .key("resultsPattern") { $0.resultsPattern },
-        .key("cartCountPattern") { $0.cartCountPattern },
-        .key("quantity") { $0.quantity },
-        .key("decreaseQuantity") { $0.decreaseQuantity },
-        .key("increaseQuantity") { $0.increaseQuantity },
-        .key("remove") { $0.remove },
-        .key("selectAll") { $0.selectAll },
-        .key("total") { $0.total },
-        .key("checkout") { $0.checkout },
-        .key("cartEmpty") { $0.cartEmpty },
-        .key("continueShopping") { $0.continueShopping },
-        .key("addedToCart") { $0.addedToCart },
-        .key("cartReset") { $0.cartReset },
-        .key("cartPricesChanged") { $0.cartPricesChanged },
-        .key("cartGoodsRemoved") { $0.cartGoodsRemoved },
-        .key("stockLimited") { $0.stockLimited },
-        .key("selectForCheckout") { $0.selectForCheckout },
-        .key("orderSummary") { $0.orderSummary },
-        .key("contactDetails") { $0.contactDetails },
-        .key("name") { $0.name },
-        .key("phone") { $0.phone },
-        .key("address") { $0.address },
-        .key("agreeToTerms") { $0.agreeToTerms },
-        .key("nameProblem") { $0.nameProblem },
-        .key("phoneProblem") { $0.phoneProblem },
-        .key("addressProblem") { $0.addressProblem },
-        .key("termsProblem") { $0.termsProblem },
-        .key("sendOrder") { $0.sendOrder },
-        .key("copyOrder") { $0.copyOrder },
-        .key("copied") { $0.copied },
-        .key("copyFailed") { $0.copyFailed },
-        .key("orderText") { $0.orderText },
-        .key("noPaymentNote") { $0.noPaymentNote },
-        .key("backToCart") { $0.backToCart },
-        .key("searchResults") { $0.searchResults },
-        .key("searchHint") { $0.searchHint },
-        .key("loading") { $0.loading },
-        .key("searchFailed") { $0.searchFailed },
-        .key("cartFailed") { $0.cartFailed },
-        .key("filters") { $0.filters },
-        .key("sortBy") { $0.sortBy },
-        .key("sortSales") { $0.sortSales },
-        .key("sortPriceLow") { $0.sortPriceLow },
-        .key("sortPriceHigh") { $0.sortPriceHigh },
-        .key("sortRating") { $0.sortRating },
-        .key("clearFilters") { $0.clearFilters },
-        .key("share") { $0.share },
-        .key("linkCopied") { $0.linkCopied },
-        .key("requiresJavaScript") { $0.requiresJavaScript },
-    ]
+extension InterfaceStrings: TemplateFace, TemplateKeyValue {
+    /// Its keys are the theme's, known when the theme loads (``TemplateBinder/stringKeys``).
+    static var templateKind: TemplateValueKind { .strings }
+    var templateValue: TemplateValue { .face(self) }
+
+    /// `language`, and every key of the table.
+    func value(forKey key: String) -> TemplateValue? {
+        key == "language" ? .text(language) : text(forKey: key).map { .text($0) }
+    }
+
+    /// `language` at 0, then the table's texts in the order of its sorted keys.
+    func value(ofKeyAt position: Int) -> TemplateValue {
+        position == 0 ? .text(language) : .text(text(atSortedPosition: position - 1))
+    }
 }
 
 extension StarRatingViewModel: TypedTemplateFace {

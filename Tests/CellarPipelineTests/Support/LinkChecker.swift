@@ -1,3 +1,4 @@
+import CellarTestSupport
 import Foundation
 
 /// Finds the internal links (`href`, `src`) of a built site that lead to no file in it.

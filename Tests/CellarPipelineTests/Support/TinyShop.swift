@@ -1,3 +1,4 @@
+import CellarTestSupport
 import Foundation
 
 /// A small fixtures folder written for one test: valid unless a test overwrites a file.

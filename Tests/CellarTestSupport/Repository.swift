@@ -1,0 +1,37 @@
+import Foundation
+
+/// Paths in this repository, for tests that read its fixtures and templates or run its tool.
+public enum Repository {
+    public static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    public static let fixtures = root + "/Fixtures"
+    public static let templates = root + "/Templates"
+    public static let site = root + "/site"
+
+    /// The `cellar` executable `swift build` made beside the test bundle.
+    public static var cellarExecutable: URL {
+        let bundle = Bundle.main.bundleURL
+        let beside = bundle.deletingLastPathComponent().appendingPathComponent("cellar")
+        return FileManager.default.fileExists(atPath: beside.path) ? beside : bundle.appendingPathComponent("cellar")
+    }
+
+    /// The theme's string table for a locale (`Templates/strings/en.json`).
+    public static func stringTable(_ locale: String) -> [String: String] {
+        let data = FileManager.default.contents(atPath: "\(templates)/strings/\(locale).json")!
+        return try! JSONSerialization.jsonObject(with: data) as! [String: String]
+    }
+
+    /// Every file below `folder`, relative to it, with its bytes.
+    public static func files(in folder: String) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let relative = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let path = folder + "/" + relative
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[relative] = FileManager.default.contents(atPath: path)
+            }
+        }
+        return files
+    }
+}

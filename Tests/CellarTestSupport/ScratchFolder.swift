@@ -1,0 +1,29 @@
+import Foundation
+
+extension Repository {
+    /// One folder per test process under the temporary directory, holding every scratch
+    /// folder; removed when the process exits.
+    private static let scratchRoot: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cellar-tests-\(UUID().uuidString)").path
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        atexit { Repository.removeScratchRoot() }
+        return path
+    }()
+
+    private static func removeScratchRoot() {
+        try? FileManager.default.removeItem(atPath: scratchRoot)
+    }
+
+    /// A new empty folder, removed with the others when the test process exits.
+    /// - Parameter name: a word for the folder's name, to tell tests' folders apart.
+    public static func scratchFolder(_ name: String) -> String {
+        let path = (scratchRoot as NSString).appendingPathComponent("\(name)-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// A file's text; empty when it cannot be read, so that any expectation about it fails.
+    public static func text(_ path: String) -> String {
+        (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }
+}

@@ -1,0 +1,76 @@
+import CellarTestSupport
+import CellarViewModels
+@testable import CellarViews
+import Foundation
+import Testing
+
+@Suite("A theme's string tables")
+struct ThemeStringsTests {
+    /// A copy of the repository's templates with `changes` written over it (`nil` deletes).
+    private func theme(_ changes: [String: String?]) throws -> String {
+        let folder = Repository.scratchFolder("strings") + "/Templates"
+        try FileManager.default.copyItem(atPath: Repository.templates, toPath: folder)
+        for (name, text) in changes {
+            let path = folder + "/" + name
+            if let text { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) } else { try FileManager.default.removeItem(atPath: path) }
+        }
+        return folder
+    }
+
+    @Test func englishAndChineseComeFromTheirTablesWithoutWarnings() throws {
+        let english = try ThemeStrings.load(locale: "en", themeDirectory: Repository.templates)
+        let chinese = try ThemeStrings.load(locale: "zh-CN", themeDirectory: Repository.templates)
+        #expect(english.warnings.isEmpty && chinese.warnings.isEmpty)
+        #expect(english.strings[.soldOut] == "Sold out")
+        #expect(chinese.strings[.soldOut] == "已售罄")
+        #expect(chinese.strings.language == "zh-CN")
+        #expect(chinese.strings.soldCount(1_234) == "已售 1,234")
+    }
+
+    @Test func aThirdLocaleIsAFileAndItsMissingKeysFallBackToEnglishWithAWarning() throws {
+        let folder = try theme(["strings/eo.json": #"{"soldOut": "Elĉerpita", "soldCountPattern": "{n} venditaj", "cart": "Ĉaro"}"#])
+        let (strings, warnings) = try ThemeStrings.load(locale: "eo", themeDirectory: folder)
+        #expect(strings.language == "eo")
+        #expect(strings[.soldOut] == "Elĉerpita")
+        #expect(strings.soldCount(3) == "3 venditaj")
+        #expect(strings[.brand] == "Brand")
+        #expect(warnings.contains(ThemeWarning(file: "strings/eo.json", problem: "has no “brand”; the strings/en.json text is used")))
+        #expect(!warnings.contains { $0.problem.contains("“soldOut”") })
+        let english = Repository.stringTable("en")
+        #expect(warnings.count == english.count - 3)
+    }
+
+    @Test func aThemeCopyOverridesAStringByEditingItsTable() throws {
+        var table = Repository.stringTable("en")
+        table["addToCart"] = "Buy"
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: table), as: UTF8.self)
+        let (strings, warnings) = try ThemeStrings.load(locale: "en", themeDirectory: try theme(["strings/en.json": json]))
+        #expect(strings.text(forKey: "addToCart") == "Buy")
+        #expect(strings[.soldOut] == "Sold out")
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func aLocaleWithoutATableStopsTheBuildNamingTheFile() throws {
+        #expect(throws: ThemeError(file: "strings/fr.json", line: nil, problem: "is missing: the locale “fr” needs its string table")) {
+            try ThemeStrings.load(locale: "fr", themeDirectory: Repository.templates)
+        }
+    }
+
+    @Test func theEnglishTableMustHaveEveryKeyThePagesNeed() throws {
+        var table = Repository.stringTable("en")
+        table["soldOut"] = nil
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: table), as: UTF8.self)
+        #expect(throws: ThemeError(file: "strings/en.json", line: nil, problem: "lacks “soldOut”, which the pages need")) {
+            try ThemeStrings.load(locale: "en", themeDirectory: try theme(["strings/en.json": json]))
+        }
+    }
+
+    @Test func aTableOfAnythingButTextIsAnError() throws {
+        #expect(throws: ThemeError(file: "strings/zh-CN.json", line: nil, problem: "“cart” must be text")) {
+            try ThemeStrings.load(locale: "zh-CN", themeDirectory: try theme(["strings/zh-CN.json": #"{"cart": 3}"#]))
+        }
+        #expect(throws: ThemeError(file: "strings/zh-CN.json", line: nil, problem: "must be a JSON object of text by key")) {
+            try ThemeStrings.load(locale: "zh-CN", themeDirectory: try theme(["strings/zh-CN.json": "[]"]))
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/* The search page: results for `?q=` from the search index, as goods cards. */
+import { goodsCard } from './cards.js';
+import { loadJSON, whenLoadFails } from './data.js';
+import { fill, formatPrice, grouped } from './format.js';
+import { config, loadCatalogue, showNotice } from './page.js';
+import { indexFromData, search } from './search.js';
+
+const shownAtMost = 60;
+
+export function startSearchPage(page) {
+  const strings = page.dataset;
+  const status = page.querySelector('[data-search-status]');
+  const results = page.querySelector('[data-search-results]');
+  const more = page.querySelector('[data-search-more]');
+  const indexURL = new URL(strings.searchIndex, location.href);
+  let index = null;
+  // Stock by goods id once it is in: until then every card's button is enabled, and adding
+  // a sold-out item says so, as everywhere.
+  let catalogue = null;
+
+  const query = new URLSearchParams(location.search).get('q') || '';
+  for (const headerInput of document.querySelectorAll('.site-header input[name="q"]')) headerInput.value = query;
+
+  function show() {
+    results.replaceChildren();
+    more.hidden = true;
+    if (!query.trim()) {
+      status.textContent = strings.strHint;
+      return;
+    }
+    const found = search(index, query);
+    if (found.length === 0) {
+      status.textContent = fill(strings.strNoResults, { query: query.trim() });
+      more.hidden = false;
+    } else {
+      status.textContent = fill(strings.strResults, { n: grouped(found.length), query: query.trim() });
+      results.append(...found.slice(0, shownAtMost).map((entry) => {
+        const item = catalogue && catalogue.get(entry.id);
+        const soldOut = catalogue !== null && !(item && item.stock > 0);
+        return goodsCard({ ...entry, price: formatPrice(entry.cents, config.pricePrefix), soldOut: soldOut });
+      }));
+    }
+    performance.mark('cellar:search-results');
+  }
+
+  status.textContent = query.trim() ? strings.strLoading : strings.strHint;
+  loadJSON(indexURL).then((data) => {
+    index = indexFromData(data, indexURL);
+    show();
+  }, whenLoadFails(() => { status.textContent = strings.strFailed; }));
+  loadCatalogue().then((loaded) => {
+    catalogue = loaded;
+    if (index) show();
+  }, whenLoadFails(() => showNotice(page.querySelector('[data-search-notices]'), config.strCartFailed)));
+}
