@@ -31,6 +31,8 @@ with open(os.path.join(FIXTURES, "categories.json"), encoding="utf-8") as file:
 with open(os.path.join(FIXTURES, "store.json"), encoding="utf-8") as file:
     STORE = json.load(file)
 GOODS_BY_ID = {goods["id"]: goods for goods in GOODS}
+with open(os.path.join(os.environ["CELLAR_TEMPLATES"], "strings", "en.json"), encoding="utf-8") as file:
+    WORDS = json.load(file)
 
 
 def cents(amount):
@@ -200,7 +202,7 @@ class StorefrontTests:
         button = self.css(".product button.add-to-cart")
         self.assertFalse(button.is_enabled())
         self.driver.execute_script("arguments[0].disabled = false; arguments[0].click();", button)
-        self.wait(lambda: self.text("[data-toast]") != "", "the sold-out notice")
+        self.wait(lambda: self.text("[data-toast]") == WORDS["soldOut"], "the sold-out notice")
         self.assertIsNone(self.badge())
         self.assertEqual(self.driver.execute_script("return Object.keys(localStorage).filter(k => k.endsWith(':cart')).map(k => JSON.parse(localStorage[k]).lines.length);"), [])
 
@@ -225,10 +227,10 @@ class StorefrontTests:
         self.driver.execute_script("localStorage.setItem('cellar:/shop/:cart', '{not json');")
         self.open("cart/")
         self.wait(lambda: self.css("[data-cart-empty]").is_displayed(), "empty state")
-        self.assertIn("could not be read", self.text("[data-cart-notices]"))
+        self.assertEqual(self.text("[data-cart-notices]"), WORDS["cartReset"])
         self.driver.execute_script("localStorage.setItem('cellar:/shop/:cart', JSON.stringify({lines: [{id: 5, quantity: 'x'}]}));")
         self.open("")
-        self.wait(lambda: "could not be read" in self.text("[data-toast]"), "the reset notice on another page")
+        self.wait(lambda: self.text("[data-toast]") == WORDS["cartReset"], "the reset notice on another page")
 
     def test_the_cart_says_so_when_current_prices_cannot_be_loaded(self):
         self.driver.execute_script("localStorage.setItem('cellar:/shop/:cart', JSON.stringify({lines: [{id: 'g-001', quantity: 1}]}));")
@@ -236,12 +238,44 @@ class StorefrontTests:
         self.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*data/catalogue.json"]})
         try:
             self.open("cart/")
-            self.wait(lambda: "could not be loaded" in self.text("[data-cart-loading]"), "the failure message")
+            self.wait(lambda: self.text("[data-cart-loading]") == WORDS["cartFailed"], "the failure message")
             self.assertFalse(self.css("[data-cart-filled]").is_displayed())
         finally:
             self.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+        self.assert_only_the_failed_load_was_logged("catalogue.json")
+
+    def assert_only_the_failed_load_was_logged(self, file):
         errors = [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
-        self.assertTrue(all("catalogue.json" in message for message in errors), errors)
+        self.assertTrue(any("Could not load" in message and file in message for message in errors), errors)
+        self.assertTrue(all(file in message for message in errors), errors)
+
+    def test_adding_to_the_cart_says_so_when_current_prices_cannot_be_loaded(self):
+        goods = self.in_stock(1)[0]
+        self.open(PAGE_URL[goods["id"]])
+        self.driver.execute_cdp_cmd("Network.enable", {})
+        self.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*data/catalogue.json"]})
+        try:
+            self.click(self.css(".product button.add-to-cart"))
+            self.wait(lambda: self.text("[data-toast]") != "", "a notice")
+            self.assertEqual(self.text("[data-toast]"), "Current prices and stock could not be loaded; please try again later.")
+            self.assertIsNone(self.badge())
+        finally:
+            self.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+        self.assert_only_the_failed_load_was_logged("catalogue.json")
+
+    def test_filters_say_so_when_their_data_cannot_be_loaded(self):
+        category = CATEGORIES[0]
+        self.driver.execute_cdp_cmd("Network.enable", {})
+        self.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*data/category/*"]})
+        try:
+            self.open("")
+            self.click(self.css(".tile"))
+            self.wait(lambda: self.text("[data-filters]") != "", "the filters' notice")
+            self.assertEqual(self.text("[data-filters]"), WORDS["filtersFailed"])
+            self.assertTrue(self.all("[data-filter-grid] .card"), "the page's own cards stay")
+        finally:
+            self.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+        self.assert_only_the_failed_load_was_logged("data/category/")
 
     def test_carts_of_two_shops_on_one_host_do_not_mix(self):
         self.driver.execute_script("localStorage.setItem('cellar:/other/:cart', JSON.stringify({lines: [{id: 'g-001', quantity: 3}]}));")

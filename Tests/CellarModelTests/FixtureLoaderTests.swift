@@ -102,7 +102,7 @@ struct FixtureLoaderTests {
 
     @Test func reportsManyProblemsAcrossFilesAtOnce() {
         let folder = FixtureFolder([
-            "store.json": #"{"name": "", "currency": "CNY", "locale": "fr", "featured": ["g-9"]}"#,
+            "store.json": #"{"name": "", "currency": "CNY", "locale": "../fr", "featured": ["g-9"]}"#,
             "goods.json": #"""
                 [{"id": "g-1", "title": "Riesling", "category": "wine", "price": "12"},
                  {"id": "g-1", "title": "Lager", "category": "nope", "price": 3, "stock": 2.5}]
@@ -112,7 +112,7 @@ struct FixtureLoaderTests {
         let errors = folder.errors()
         #expect(errors == [
             FixtureError(file: "store.json", place: ".name", problem: "must not be empty"),
-            FixtureError(file: "store.json", place: ".locale", problem: "must be \"en\" or \"zh-CN\", found \"fr\""),
+            FixtureError(file: "store.json", place: ".locale", problem: "must be a language tag like \"en\" or \"zh-CN\", found \"../fr\""),
             FixtureError(file: "store.json", place: ".featured[0]", problem: "goods \"g-9\" does not exist in goods.json"),
             FixtureError(file: "goods.json", place: "[0].price", problem: "must be a number ≥ 0, found \"12\""),
             FixtureError(file: "goods.json", place: "[1].id", problem: "duplicate id \"g-1\" (first at [0])"),

@@ -102,9 +102,14 @@ struct StoreValidationTests {
             == [".baseURL: must be an http(s) URL or a path starting with \"/\", found \"\(baseURL)\""])
     }
 
-    @Test func requiresASupportedLocale() {
-        #expect(problems(store: #", "locale": "fr""#) == [#".locale: must be "en" or "zh-CN", found "fr""#])
-        #expect(problems(store: #", "locale": "en""#).isEmpty)
+    @Test(arguments: ["en", "zh-CN", "fr", "pt-BR", "zh-Hant-TW"])
+    func acceptsAnyLanguageTagAsLocale(locale: String) {
+        #expect(problems(store: #", "locale": "\#(locale)""#).isEmpty)
+    }
+
+    @Test(arguments: ["", "f", "../en", "en/", "en_US", "english-language", "zh-", "en-a"])
+    func rejectsALocaleThatIsNoLanguageTag(locale: String) {
+        #expect(problems(store: #", "locale": "\#(locale)""#) == [#".locale: must be a language tag like "en" or "zh-CN", found "\#(locale)""#])
     }
 
     @Test func checksBanners() {

@@ -50,11 +50,17 @@ struct PreviewTests {
         let goodsID = comments[0]["goods"] as! String
         comments[0]["content"] = "Edited while the preview runs"
         try JSONSerialization.data(withJSONObject: comments).write(to: URL(fileURLWithPath: commentsFile))
-        // 50 requests at once while the rebuild runs: every page arrives whole.
-        let pages = try await withThrowingTaskGroup(of: LoopbackClient.Response.self) { group in
-            for _ in 0..<50 { group.addTask { try await client.send("GET", "/goods/\(goodsID)/") } }
-            return try await group.reduce(into: []) { $0.append($1) }
+        // Waves of 50 requests at once from before the rebuild replaces the page until after:
+        // every page arrives whole, the old one or the new one.
+        var pages: [LoopbackClient.Response] = []
+        let edited = { (page: LoopbackClient.Response) in page.text.contains("Edited while the preview runs") }
+        for _ in 0..<400 where !pages.contains(where: edited) {
+            pages += try await withThrowingTaskGroup(of: LoopbackClient.Response.self) { group in
+                for _ in 0..<50 { group.addTask { try await client.send("GET", "/goods/\(goodsID)/") } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
         }
+        #expect(pages.contains { !edited($0) } && pages.contains(where: edited), "the requests went on from before the rebuild to after it")
         #expect(pages.allSatisfy { $0.status == 200 && $0.text.hasSuffix("</html>\n") && $0.headers["content-length"] == String($0.body.count) })
 
         #expect(try await events.read(until: "event: reload").contains("event: reload"))

@@ -60,6 +60,25 @@ struct LiveReloadTests {
         let stream = try await running.client.open(ReloadScript.eventsPath)
         _ = try await stream.read(until: ": connected")
         await running.stop()
-        #expect(await channel.listenerCount == 0)
+        #expect(try await stream.readsToTheEnd(), "the open page's event response completes")
+    }
+
+    @Test func finishEndsEveryListenersStream() async throws {
+        let channel = ReloadChannel()
+        let stream = await channel.listen(heartbeat: .milliseconds(10))
+        let listening = Task {
+            var messages = 0
+            for await _ in stream { messages += 1 }
+            return !Task.isCancelled
+        }
+        await channel.finish()
+        let deadline = Task {
+            try await Task.sleep(for: .seconds(10))
+            listening.cancel()
+        }
+        #expect(await listening.value, "the stream ended by itself, not by the deadline")
+        deadline.cancel()
+        let late = await channel.listen()
+        for await _ in late { Issue.record("a stream opened after finish() ends at once") }
     }
 }

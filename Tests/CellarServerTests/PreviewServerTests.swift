@@ -114,8 +114,8 @@ struct PreviewServerTests {
     @Test func refusesANulByteInTheRawTarget() async throws {
         let running = try await RunningServer.start()
         defer { Task { await running.stop() } }
-        let response = try? await running.client.send("GET", "/shop/index.html\u{0}.css")
-        #expect(response == nil || response?.status == 400)
+        let response = try await running.client.send("GET", "/shop/index.html\u{0}.css")
+        #expect(response.status == 400)
     }
 
     @Test func fiftyConcurrentRequestsGetCompletePagesWhileFilesAreReplaced() async throws {
@@ -123,22 +123,41 @@ struct PreviewServerTests {
         defer { Task { await running.stop() } }
         let versions = (0..<4).map { "<html><body>" + String(repeating: "v\($0) ", count: 50_000) + "</body></html>" }
         let page = running.folder + "/goods/tea/index.html"
+        let rounds = Counter()
         let writer = Task.detached {
-            var round = 0
             while !Task.isCancelled {
                 // As the builder does: write a complete file beside it, then rename it over.
-                try? Data(versions[round % versions.count].utf8).write(to: URL(fileURLWithPath: page), options: .atomic)
-                round += 1
+                try Data(versions[rounds.value % versions.count].utf8).write(to: URL(fileURLWithPath: page), options: .atomic)
+                rounds.increment()
             }
         }
+        // The requests start only once the file is being replaced, and it is replaced again
+        // while they are answered.
+        while rounds.value == 0 { try await Task.sleep(for: .milliseconds(1)) }
+        let roundsBefore = rounds.value
         let bodies = try await withThrowingTaskGroup(of: String.self) { group in
             for _ in 0..<50 {
                 group.addTask { try await running.client.send("GET", "/shop/goods/tea/").text }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
+        let roundsAfterwards = rounds.value
         writer.cancel()
+        try await writer.value
+        #expect(roundsAfterwards > roundsBefore, "the file was replaced while the requests were answered")
         #expect(bodies.count == 50)
         #expect(bodies.allSatisfy { versions.contains($0) })
+    }
+}
+
+/// A count shared between a writing task and the test.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+
+    func increment() {
+        lock.withLock { count += 1 }
     }
 }

@@ -131,7 +131,7 @@ struct ScriptDataTests {
 
     @Test func layoutLinksTheScriptCartSearchAndDataFromAnyPage() throws {
         let goods = try #require(site.viewModel(for: .goods(index: 0)).goods)
-        #expect(goods.layout.scriptURL == "../../assets/store.js")
+        #expect(goods.layout.scriptURL == "../../assets/store/main.js")
         #expect(goods.layout.faviconURL == "../../assets/favicon.svg")
         #expect(goods.layout.cartURL == "../../cart/")
         #expect(goods.layout.searchPageURL == "../../search/")

@@ -105,6 +105,19 @@ public struct LoopbackClient: Sendable {
             return count > 0 ? Data(buffer[..<count]) : nil
         }
 
+        /// Reads until the server closes the connection; `false` when it is still open after
+        /// the 30-second read timeout.
+        public func readsToTheEnd() async throws -> Bool {
+            try await LoopbackClient.onThread { [self] in
+                var buffer = [UInt8](repeating: 0, count: 65536)
+                while true {
+                    let count = recv(socketDescriptor, &buffer, buffer.count, 0)
+                    if count > 0 { continue }
+                    return count == 0 || errno == ECONNRESET
+                }
+            }
+        }
+
         /// Reads until the text received so far contains `marker`; returns all of it.
         public func read(until marker: String) async throws -> String {
             try await LoopbackClient.onThread { [self] in
