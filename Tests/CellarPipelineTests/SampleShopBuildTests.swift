@@ -24,7 +24,7 @@ struct SampleShopBuildTests {
         #expect(files.filter { $0.hasSuffix(".csv") }.count == 11 + 1)
         #expect(files.filter { $0.hasSuffix(".html") }.count == summary.pageCount - 3 - 12 - 12 - 1)
         #expect(files.filter { $0.hasSuffix(".json") }.count == 12)
-        #expect(files.contains { $0.wholeMatch(of: #/assets/store\.[0-9a-f]{8}\.js/#) != nil })
+        #expect(files.contains { $0.wholeMatch(of: #/assets/store/main\.[0-9a-f]{8}\.js/#) != nil })
         #expect(files.contains("reports/catalogue.md"))
         #expect(files.contains { $0.wholeMatch(of: #/assets/style\.[0-9a-f]{8}\.css/#) != nil })
         #expect(!files.contains("assets/style.css"), "assets are published under content-hashed names only")
