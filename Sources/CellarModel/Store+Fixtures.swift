@@ -1,6 +1,4 @@
 extension Store {
-    /// The interface languages a store may pick.
-
     /// Reads `store.json`, checking banner links and `featured` against `goodsIDs` and
     /// `categoryIDs` (each unchecked when `nil`); returns `nil` when a required part is wrong.
     static func decodeFixture(
