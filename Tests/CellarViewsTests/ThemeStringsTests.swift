@@ -1,4 +1,5 @@
 import CellarTestSupport
+import CellarModel
 import CellarViewModels
 @testable import CellarViews
 import Foundation
@@ -38,6 +39,25 @@ struct ThemeStringsTests {
         #expect(!warnings.contains { $0.problem.contains("“soldOut”") })
         let english = Repository.stringTable("en")
         #expect(warnings.count == english.count - 3)
+    }
+
+    @Test func aMadeUpLocaleAndTheThemesOwnKeyRenderThroughTheCheckedTemplates() throws {
+        var english = Repository.stringTable("en")
+        english["closingWords"] = "Thank you"
+        let table = String(decoding: try JSONSerialization.data(withJSONObject: english), as: UTF8.self)
+        let notFound = try String(contentsOfFile: Repository.templates + "/not-found.mustache", encoding: .utf8)
+            .replacingOccurrences(of: "{{/main}}", with: "<p class=\"closing\">{{strings.closingWords}} · {{strings.soldOut}} · {{strings.language}}</p>{{/main}}")
+        let folder = try theme([
+            "strings/en.json": table,
+            "strings/eo.json": #"{"soldOut": "Elĉerpita", "closingWords": "Dankon", "notInEnglish": "x"}"#,
+            "not-found.mustache": notFound,
+        ])
+        let (strings, warnings) = try ThemeStrings.load(locale: "eo", themeDirectory: folder)
+        #expect(warnings.contains(ThemeWarning(file: "strings/eo.json", problem: "has “notInEnglish”, which strings/en.json lacks; templates cannot use it")))
+        let catalogue = Catalogue(store: Store(name: "S", baseURL: "/", currency: "EUR", locale: "eo"), categories: [], goods: [], comments: [], docs: [])
+        let page = try Theme(directory: folder).render(SiteViewModel(catalogue: catalogue, strings: strings).viewModel(for: .notFound))
+        #expect(page.contains("<p class=\"closing\">Dankon · Elĉerpita · eo</p>"))
+        #expect(page.contains("<html lang=\"eo\">"))
     }
 
     @Test func aThemeCopyOverridesAStringByEditingItsTable() throws {

@@ -76,6 +76,13 @@ struct ThemeTests {
         #expect(error.problem == "“layout” has no key “storName” (did you mean “storeName”?)")
     }
 
+    @Test func aMisspeltStringsKeyIsCheckedAgainstTheThemesStringTable() throws {
+        let error = try #require(try loadError(edited("partials/goods-card.mustache", replacing: "{{strings.marketPrice}}", with: "{{strings.marketPrise}}")))
+        #expect(error.file == "partials/goods-card.mustache")
+        #expect(error.line == (try line(of: "{{strings.marketPrice}}", in: "partials/goods-card.mustache")))
+        #expect(error.problem == "“strings” has no key “marketPrise” (did you mean “marketPrice”?)")
+    }
+
     @Test func aBlockIsCheckedInTheFileThatFillsIt() throws {
         let error = try #require(try loadError(edited("goods.mustache", replacing: "{{{jsonLD}}}", with: "{{{jsonLd}}}")))
         #expect(error.file == "goods.mustache")
