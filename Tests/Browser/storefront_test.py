@@ -13,7 +13,7 @@ import urllib.parse
 import urllib.request
 
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -98,7 +98,9 @@ class StorefrontTests:
 
     def wait(self, condition, message="", timeout=10):
         try:
-            return WebDriverWait(self.driver, timeout).until(lambda driver: condition())
+            # A condition reading elements the script is replacing just then is tried again.
+            waiting = WebDriverWait(self.driver, timeout, ignored_exceptions=(StaleElementReferenceException,))
+            return waiting.until(lambda driver: condition())
         except TimeoutException:
             self.fail("timed out waiting: " + message)
 
