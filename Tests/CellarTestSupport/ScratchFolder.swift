@@ -22,6 +22,18 @@ extension Repository {
         return path
     }
 
+    /// A scratch copy of the repository's templates with `changes` (file → text) written
+    /// over it; a `nil` text deletes the file.
+    public static func templatesCopy(_ changes: [String: String?]) throws -> String {
+        let folder = scratchFolder("theme") + "/Templates"
+        try FileManager.default.copyItem(atPath: templates, toPath: folder)
+        for (name, text) in changes {
+            let path = folder + "/" + name
+            if let text { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) } else { try FileManager.default.removeItem(atPath: path) }
+        }
+        return folder
+    }
+
     /// A file's text; empty when it cannot be read, so that any expectation about it fails.
     public static func text(_ path: String) -> String {
         (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""

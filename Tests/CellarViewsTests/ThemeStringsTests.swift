@@ -7,17 +7,6 @@ import Testing
 
 @Suite("A theme's string tables")
 struct ThemeStringsTests {
-    /// A copy of the repository's templates with `changes` written over it (`nil` deletes).
-    private func theme(_ changes: [String: String?]) throws -> String {
-        let folder = Repository.scratchFolder("strings") + "/Templates"
-        try FileManager.default.copyItem(atPath: Repository.templates, toPath: folder)
-        for (name, text) in changes {
-            let path = folder + "/" + name
-            if let text { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) } else { try FileManager.default.removeItem(atPath: path) }
-        }
-        return folder
-    }
-
     @Test func englishAndChineseComeFromTheirTablesWithoutWarnings() throws {
         let english = try ThemeStrings.load(locale: "en", themeDirectory: Repository.templates)
         let chinese = try ThemeStrings.load(locale: "zh-CN", themeDirectory: Repository.templates)
@@ -29,7 +18,7 @@ struct ThemeStringsTests {
     }
 
     @Test func aThirdLocaleIsAFileAndItsMissingKeysFallBackToEnglishWithAWarning() throws {
-        let folder = try theme(["strings/eo.json": #"{"soldOut": "Elĉerpita", "soldCountPattern": "{n} venditaj", "cart": "Ĉaro"}"#])
+        let folder = try Repository.templatesCopy(["strings/eo.json": #"{"soldOut": "Elĉerpita", "soldCountPattern": "{n} venditaj", "cart": "Ĉaro"}"#])
         let (strings, warnings) = try ThemeStrings.load(locale: "eo", themeDirectory: folder)
         #expect(strings.language == "eo")
         #expect(strings[.soldOut] == "Elĉerpita")
@@ -47,7 +36,7 @@ struct ThemeStringsTests {
         let table = String(decoding: try JSONSerialization.data(withJSONObject: english), as: UTF8.self)
         let notFound = try String(contentsOfFile: Repository.templates + "/not-found.mustache", encoding: .utf8)
             .replacingOccurrences(of: "{{/main}}", with: "<p class=\"closing\">{{strings.closingWords}} · {{strings.soldOut}} · {{strings.language}}</p>{{/main}}")
-        let folder = try theme([
+        let folder = try Repository.templatesCopy([
             "strings/en.json": table,
             "strings/eo.json": #"{"soldOut": "Elĉerpita", "closingWords": "Dankon", "notInEnglish": "x"}"#,
             "not-found.mustache": notFound,
@@ -64,7 +53,7 @@ struct ThemeStringsTests {
         var table = Repository.stringTable("en")
         table["addToCart"] = "Buy"
         let json = String(decoding: try JSONSerialization.data(withJSONObject: table), as: UTF8.self)
-        let (strings, warnings) = try ThemeStrings.load(locale: "en", themeDirectory: try theme(["strings/en.json": json]))
+        let (strings, warnings) = try ThemeStrings.load(locale: "en", themeDirectory: try Repository.templatesCopy(["strings/en.json": json]))
         #expect(strings.text(forKey: "addToCart") == "Buy")
         #expect(strings[.soldOut] == "Sold out")
         #expect(warnings.isEmpty)
@@ -81,16 +70,16 @@ struct ThemeStringsTests {
         table["soldOut"] = nil
         let json = String(decoding: try JSONSerialization.data(withJSONObject: table), as: UTF8.self)
         #expect(throws: ThemeError(file: "strings/en.json", line: nil, problem: "lacks “soldOut”, which the pages need")) {
-            try ThemeStrings.load(locale: "en", themeDirectory: try theme(["strings/en.json": json]))
+            try ThemeStrings.load(locale: "en", themeDirectory: try Repository.templatesCopy(["strings/en.json": json]))
         }
     }
 
     @Test func aTableOfAnythingButTextIsAnError() throws {
         #expect(throws: ThemeError(file: "strings/zh-CN.json", line: nil, problem: "“cart” must be text")) {
-            try ThemeStrings.load(locale: "zh-CN", themeDirectory: try theme(["strings/zh-CN.json": #"{"cart": 3}"#]))
+            try ThemeStrings.load(locale: "zh-CN", themeDirectory: try Repository.templatesCopy(["strings/zh-CN.json": #"{"cart": 3}"#]))
         }
         #expect(throws: ThemeError(file: "strings/zh-CN.json", line: nil, problem: "must be a JSON object of text by key")) {
-            try ThemeStrings.load(locale: "zh-CN", themeDirectory: try theme(["strings/zh-CN.json": "[]"]))
+            try ThemeStrings.load(locale: "zh-CN", themeDirectory: try Repository.templatesCopy(["strings/zh-CN.json": "[]"]))
         }
     }
 }

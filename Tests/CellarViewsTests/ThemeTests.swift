@@ -5,19 +5,8 @@ import Testing
 
 @Suite("Loading a theme")
 struct ThemeTests {
-    /// A copy of the real templates in a scratch folder, with `changes` written over it (`nil` deletes).
-    private func theme(_ changes: [String: String?]) throws -> String {
-        let folder = Repository.scratchFolder("theme") + "/Templates"
-        try FileManager.default.copyItem(atPath: Repository.templates, toPath: folder)
-        for (name, text) in changes {
-            let path = folder + "/" + name
-            if let text { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) } else { try FileManager.default.removeItem(atPath: path) }
-        }
-        return folder
-    }
-
     private func loadError(_ changes: [String: String?]) throws -> ThemeError? {
-        let folder = try theme(changes)
+        let folder = try Repository.templatesCopy(changes)
         do {
             _ = try Theme(directory: folder)
             return nil
