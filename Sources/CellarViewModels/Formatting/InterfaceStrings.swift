@@ -1,3 +1,5 @@
+import Foundation
+
 /// The words of the interface in the store's language, from the theme's string table for
 /// the locale (`strings/en.json`, `strings/zh-CN.json` …): templates show any key of it
 /// (`{{strings.soldOut}}`); the view models use the keys in ``Key``, and fill the patterns
