@@ -5,7 +5,7 @@ public enum BuildStep: String, Sendable, CustomStringConvertible {
     case prepareOutput = "prepare the output"
     /// Read and check the fixtures, re-reading only the files changed since the last build.
     case loadFixtures = "load the fixtures"
-    /// Read and check the templates, once, and the theme's assets.
+    /// Read and check the templates, once, the theme's assets and its string table for the store's locale.
     case loadTheme = "load the theme"
     /// Make the site's view model: its pages and what every page shares.
     case makeViewModels = "make the view models"
