@@ -2,8 +2,10 @@ import Foundation
 
 /// The words of the interface in the store's language, from the theme's string table for
 /// the locale (`strings/en.json`, `strings/zh-CN.json` …): templates show any key of it
-/// (`{{strings.soldOut}}`); the view models use the keys in ``Key``, and fill the patterns
-/// (`"{n} sold"`) with numbers through the methods below.
+/// (`{{strings.soldOut}}`), which the theme binds to its position among the sorted keys of its
+/// own `en` table, so a theme renders the strings loaded from its tables, which have exactly
+/// those keys; the view models use the keys in ``Key``, and fill the patterns (`"{n} sold"`)
+/// with numbers through the methods below.
 ///
 /// A class, because every page and card holds the site's one set: handing it on is one
 /// reference instead of copying a hundred strings (see BENCHMARKS.md, "What was changed").
