@@ -77,7 +77,7 @@ struct PreviewTests {
         let goodsFolder = try #require(changed.first { $0.hasPrefix("goods/") }.map { $0.split(separator: "/").prefix(2).joined(separator: "/") + "/" })
         #expect(changed.allSatisfy { $0.hasPrefix(goodsFolder) }, "only the goods page and its comment pages: \(changed.sorted())")
         #expect(Set(after.keys) == Set(before.keys))
-        let pageWithTheComment = try #require(changed.first { Self.text(output + "/" + $0).contains("Edited while the preview runs") }, "goods \(goodsID)")
+        let pageWithTheComment = try #require(changed.first { Repository.text(output + "/" + $0).contains("Edited while the preview runs") }, "goods \(goodsID)")
         let url = "/" + pageWithTheComment.replacingOccurrences(of: "index.html", with: "")
         #expect(try await client.send("GET", url).text.contains("Edited while the preview runs"))
 
@@ -98,7 +98,7 @@ struct PreviewTests {
         // Ctrl-C cancels the preview, which stops cleanly.
         task.cancel()
         try await task.value
-        let written = Self.files(in: output).filter { String(decoding: $0.value, as: UTF8.self).contains("__cellar") }
+        let written = Repository.files(in: output).filter { String(decoding: $0.value, as: UTF8.self).contains("__cellar") }
         #expect(written.isEmpty, "the files on disk never hold the reload script: \(written.keys.sorted().prefix(3))")
     }
 
@@ -137,7 +137,7 @@ struct PreviewTests {
         let (task, client) = try await startPreview(fixtures: fixtures, output: output)
         let events = try await client.open("/__cellar/events")
         _ = try await events.read(until: ": connected")
-        let before = Self.files(in: output)
+        let before = Repository.files(in: output)
         let goods = fixtures + "/goods.json"
         let original = try Data(contentsOf: URL(fileURLWithPath: goods))
         switch breakage {
@@ -152,7 +152,7 @@ struct PreviewTests {
         // Removing a file and making a folder in its place may take two rebuilds: wait for the last.
         let failure = try await events.read(until: problem)
         #expect(failure.contains("event: failed"))
-        #expect(Self.files(in: output) == before, "the last good site stays as it was")
+        #expect(Repository.files(in: output) == before, "the last good site stays as it was")
         let page = try await client.send("GET", "/")
         #expect(page.status == 200)
         #expect(page.text.contains("data-cellar-live-reload"), "the page served has the script that shows the problem")
@@ -162,22 +162,8 @@ struct PreviewTests {
         if breakage == "replaced by a folder" { try FileManager.default.removeItem(atPath: goods) }
         try original.write(to: URL(fileURLWithPath: goods))
         #expect(try await events.read(until: "event: reload").contains("event: reload"))
-        #expect(Self.files(in: output) == before, "put back, the site is as it was")
+        #expect(Repository.files(in: output) == before, "put back, the site is as it was")
         task.cancel()
         try await task.value
-    }
-
-    static func text(_ path: String) -> String {
-        (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    }
-
-    /// Every file below `folder`, relative to it, with its bytes.
-    static func files(in folder: String) -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: folder)
-        while let relative = enumerator?.nextObject() as? String {
-            if let data = FileManager.default.contents(atPath: folder + "/" + relative) { files[relative] = data }
-        }
-        return files
     }
 }
