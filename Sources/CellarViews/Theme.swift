@@ -54,7 +54,8 @@ public struct Theme: Sendable {
     private static let templateExtension = ".mustache"
     private static let partialsFolder = "partials"
 
-    /// Loads every template in `directory` and its `partials/` folder.
+    /// Loads every template in `directory` and its `partials/` folder, and checks every key the
+    /// page templates name; `strings` keys against the theme's `strings/en.json`.
     public init(directory: String) throws(ThemeError) {
         var files: [String: String] = [:]
         var sources: [String: String] = [:]
