@@ -2,7 +2,9 @@
 ///
 /// An unknown key is `nil`, and the engine then looks in the enclosing sections' values.
 /// View models show themselves through ``TypedTemplateFace``, whose keys are known before
-/// rendering; only the Mustache spec's tests use faces whose keys are known from their data alone.
+/// rendering; the interface strings' keys are the theme's string table's, known when the theme
+/// loads (``TemplateValueKind/strings``); only the Mustache spec's tests use faces whose keys are
+/// known from their data alone.
 protocol TemplateFace: Sendable {
     /// The value for `key`, or `nil` when this face has no such key.
     func value(forKey key: String) -> TemplateValue?
