@@ -1,3 +1,4 @@
+import CellarTestSupport
 import CellarPipeline
 import Foundation
 #if canImport(FoundationXML)

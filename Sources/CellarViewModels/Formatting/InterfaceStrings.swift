@@ -12,7 +12,7 @@ import Foundation
 public final class InterfaceStrings: Sendable, Equatable {
     /// The keys the view models use; every table the theme loads has all of them.
     public enum Key: String, CaseIterable, Sendable {
-        case allCategories, anonymous, backToHome, bestSellers, brand, cart, catalogueReport, checkout, featured
+        case allCategories, anonymous, backToHome, bestSellers, brand, cart, catalogueReport, categories, checkout, featured, home
         case manufacturer, next, noGoodsInCategory, noRatingsYet, noReviewsYet, notFoundMessage, notFoundTitle
         case origin, pagination, previous, scent, search, searchResults, soldOut, specification, stock, viewAll
         case phonePattern, ratedPattern, addToCartNamedPattern, quantityOfPattern, goodsCountPattern

@@ -41,7 +41,7 @@ public struct CategoryPageViewModel: Sendable, Equatable {
         filtersDataURL = all.isEmpty ? nil : links.url(to: context.routes.categoryFacets(category.id))
         breadcrumbData = context.address.map {
             BreadcrumbDataViewModel(
-                [(context.strings.home, .home), (context.strings.categories, .categories), (category.name, context.routes.category(category.id))],
+                [(context.strings[.home], .home), (context.strings[.categories], .categories), (category.name, context.routes.category(category.id))],
                 address: $0
             )
         }
