@@ -11,6 +11,8 @@ struct PlainTextExcerptTests {
         ("> quoted\n>   text  ", "quoted text"),
         ("  \n\t ", ""),
         ("白酒 **清香型**", "白酒 清香型"),
+        ("Specs\n\n| 项目 | 信息 |\n| :-- | --: |\n| Oak | 18 months |\n\nEnd", "Specs 项目 信息 Oak 18 months End"),
+        ("a|b - c: d", "a b - c: d"),
     ])
     func keepsTheText(_ markdown: String, _ expected: String) {
         #expect(PlainTextExcerpt.make(fromMarkdown: markdown) == expected)

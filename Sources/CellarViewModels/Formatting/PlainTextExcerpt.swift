@@ -1,6 +1,7 @@
 /// A short plain-text summary of Markdown, for a page's description in search results and
 /// link previews: link syntax, HTML tags and the punctuation `#*_>` are dropped, runs of
-/// white space become one space, and at most `limit` characters are kept (``limit`` unless
+/// white space become one space, a pipe table's cells are read as words (its delimiter row
+/// and pipes left out), and at most `limit` characters are kept (``limit`` unless
 /// told: product feeds take longer ones).
 ///
 /// One pass that stops at the limit, so a long description costs no more than a short one.
@@ -28,7 +29,13 @@ struct PlainTextExcerpt {
         var index = source.startIndex
         while index < source.endIndex, !isFull {
             let character = source[index]
-            if character == "<", let close = source[index...].firstIndex(of: ">") {
+            if index == source.startIndex || source[source.index(before: index)].isNewline,
+               let end = Self.endOfTableDelimiterRow(in: source, at: index) {
+                index = end
+            } else if character == "|" {
+                append(" ")
+                index = source.index(after: index)
+            } else if character == "<", let close = source[index...].firstIndex(of: ">") {
                 let inside = source[source.index(after: index)..<close]
                 if inside.hasPrefix("http://") || inside.hasPrefix("https://"), !inside.contains(where: \.isWhitespace) {
                     append(plain: inside)
@@ -42,6 +49,15 @@ struct PlainTextExcerpt {
                 index = source.index(after: index)
             }
         }
+    }
+
+    /// Where the line starting at `index` ends when it is a table's delimiter row
+    /// (`| --- | :-: |`): only pipes, hyphens, colons and spaces, with a pipe and a hyphen.
+    private static func endOfTableDelimiterRow(in source: Substring, at index: Substring.Index) -> Substring.Index? {
+        let end = source[index...].firstIndex(where: \.isNewline) ?? source.endIndex
+        let line = source[index..<end]
+        guard line.contains("|"), line.contains("-"), line.allSatisfy({ "|-: \t".contains($0) }) else { return nil }
+        return end
     }
 
     /// `[text](url)` or `![alt](url)` starting at `index`: its text and where it ends.
