@@ -37,12 +37,15 @@ public struct NewShop: Sendable {
         try NewFolder.create(at: path, files: files)
     }
 
-    /// The store, its banner leading to the wine, two goods featured on the home page.
+    /// The store, its banner leading to the wine, two goods featured on the home page; the
+    /// base URL a placeholder for the shop's own address (an absolute one, so the build makes
+    /// the sitemap and the product feeds).
     var storeJSON: String {
         """
         {
           "name": \(Self.quoted(name)),
           "tagline": "Wine and beer we have tasted ourselves",
+          "baseURL": "https://shop.example.com/",
           "currency": "\(currency)",
           "locale": "\(locale)",
           "banners": [
