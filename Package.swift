@@ -26,7 +26,12 @@ let package = Package(
         .target(name: "CellarMarkdown", dependencies: ["CCmark"]),
         .target(name: "CellarViewModels", dependencies: ["CellarModel"]),
         .target(name: "CellarViews", dependencies: ["CellarViewModels", "CellarMarkdown"]),
-        .target(name: "CellarPipeline", dependencies: ["CellarModel", "CellarViewModels", "CellarViews"]),
+        // What the binary carries: the default theme (Templates/) and the starter shop
+        // (Starter/), embedded at build time by the EmbedFolders plugin.
+        .target(name: "CellarBuiltIns", plugins: ["EmbedFolders"]),
+        .executableTarget(name: "FolderEmbedder"),
+        .plugin(name: "EmbedFolders", capability: .buildTool(), dependencies: ["FolderEmbedder"]),
+        .target(name: "CellarPipeline", dependencies: ["CellarModel", "CellarViewModels", "CellarViews", "CellarBuiltIns"]),
         // The preview server knows files and URLs only, nothing of the shop.
         .target(
             name: "CellarServer",
@@ -48,7 +53,9 @@ let package = Package(
         .executableTarget(
             name: "cellar",
             dependencies: [
+                "CellarBuiltIns",
                 "CellarModel",
+                "CellarViewModels",
                 "CellarPipeline",
                 "CellarPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -59,7 +66,7 @@ let package = Package(
         .testTarget(name: "CellarModelTests", dependencies: ["CellarModel", "CellarTestSupport"]),
         .testTarget(name: "CellarViewModelTests", dependencies: ["CellarViewModels", "CellarTestSupport"]),
         .testTarget(name: "CellarViewsTests", dependencies: ["CellarViews", "CellarViewModels", "CellarModel", "CellarTestSupport"]),
-        .testTarget(name: "CellarPipelineTests", dependencies: ["CellarPipeline", "CellarModel", "CellarTestSupport"]),
+        .testTarget(name: "CellarPipelineTests", dependencies: ["CellarPipeline", "CellarModel", "CellarBuiltIns", "CellarTestSupport"]),
         .testTarget(name: "CellarCLITests", dependencies: ["cellar", "LoopbackClient", "CellarTestSupport"]),
         // A raw HTTP client for tests that talk to the preview server over loopback.
         .target(name: "LoopbackClient", path: "Tests/LoopbackClient"),
@@ -69,6 +76,6 @@ let package = Package(
     ]
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
 }

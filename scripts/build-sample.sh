@@ -4,5 +4,5 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 bash scripts/install-deps.sh
-swift build -c release --product cellar
+swift build -c release --static-swift-stdlib --product cellar   # the same build scripts/install.sh makes
 .build/release/cellar build --fixtures Fixtures --templates Templates --output site "$@"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the test suite: `swift test`, the published files read by real parsers
-# (scripts/publishing-tests.sh), the storefront script's unit tests (`node --test`), then the
-# storefront's tests in headless Chromium (scripts/browser-tests.sh). Extra arguments go to `swift test`.
+# (scripts/publishing-tests.sh), the storefront script's unit tests (`node --test`), the install
+# test (scripts/install-test.sh: a release build installed into a temporary prefix and run
+# alone), then the storefront's tests in headless Chromium (scripts/browser-tests.sh). Extra
+# arguments go to `swift test`.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -9,4 +11,5 @@ bash scripts/install-deps.sh
 swift test "$@"
 bash scripts/publishing-tests.sh
 node --test Tests/JavaScript/
+bash scripts/install-test.sh
 bash scripts/browser-tests.sh

@@ -1,4 +1,9 @@
 extension Store {
+    /// Whether `code` is written as ISO 4217 codes are: 3 uppercase letters (`CNY`).
+    public static func isCurrencyCode(_ code: String) -> Bool {
+        code.utf8.count == 3 && code.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+    }
+
     /// Reads `store.json`, checking banner links and `featured` against `goodsIDs` and
     /// `categoryIDs` (each unchecked when `nil`); returns `nil` when a required part is wrong.
     static func decodeFixture(
@@ -40,7 +45,7 @@ extension Store {
 
     private static func readCurrency(in object: JSONObject, reader: inout FieldReader) -> String? {
         guard let currency = reader.requiredString("currency", in: object, at: "") else { return nil }
-        guard currency.utf8.count == 3, currency.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
+        guard isCurrencyCode(currency) else {
             reader.report(".currency", "must be 3 uppercase letters (ISO 4217, like \"CNY\"), found \"\(currency)\"")
             return nil
         }

@@ -7,6 +7,8 @@ public struct BuildError: Error, Sendable, CustomStringConvertible {
     public let reason: Reason
 
     public enum Reason: Error, Sendable {
+        /// There is no fixtures folder at this absolute path.
+        case noFixtures(String)
         /// The fixtures break the rules; every problem found is listed.
         case fixtures(FixtureErrors)
         case theme(ThemeError)
@@ -19,6 +21,7 @@ public struct BuildError: Error, Sendable, CustomStringConvertible {
     /// Each problem on its own, naming its file, place and what is wrong.
     public var problems: [String] {
         switch reason {
+        case .noFixtures: [description]
         case .fixtures(let errors): errors.errors.map(\.description)
         case .theme(let error): [error.description]
         case .files(let message): [message]
@@ -29,6 +32,8 @@ public struct BuildError: Error, Sendable, CustomStringConvertible {
     /// "load the fixtures: 2 problems in the fixtures:" and the problems, one a line.
     public var description: String {
         let what = switch reason {
+        case .noFixtures(let path):
+            "no fixtures folder at \(path); make a new shop with `cellar init myshop`, or name the fixtures folder with --fixtures DIR"
         case .fixtures(let errors):
             "\(errors.errors.count) problem\(errors.errors.count == 1 ? "" : "s") in the fixtures:\n\(errors)"
         case .theme(let error): "template problem: \(error)"

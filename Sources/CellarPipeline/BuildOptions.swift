@@ -3,7 +3,9 @@ import Foundation
 /// What to build from where, and where to put it.
 public struct BuildOptions: Sendable {
     public var fixtures: String
-    public var templates: String
+    /// A folder whose files replace the built-in theme's at the same paths; `nil` for the
+    /// built-in theme alone.
+    public var templates: String?
     public var output: String
     /// Overrides the store's `baseURL`.
     public var baseURL: String?
@@ -13,7 +15,7 @@ public struct BuildOptions: Sendable {
     public var strict: Bool
 
     public init(
-        fixtures: String = "Fixtures", templates: String = "Templates", output: String = "site", baseURL: String? = nil,
+        fixtures: String = "Fixtures", templates: String? = nil, output: String = "site", baseURL: String? = nil,
         jobs: Int? = nil, strict: Bool = false
     ) {
         self.fixtures = fixtures

@@ -1,27 +1,65 @@
+import CellarBuiltIns
 import CellarViewModels
 import CellarViews
 import Foundation
 
-/// The templates folder, read once: the templates, parsed and checked, the assets with
-/// their published names, and the interface strings for the store's locale.
+/// The theme a build renders with, read once: the built-in theme, with each file that the
+/// override folder (`--templates`) holds at the same path in place of the built-in one, as a
+/// Hugo project's layouts override its theme. A folder holding only `goods.mustache` changes
+/// the goods page and nothing else; it may also add partials its templates use, and assets.
+/// String tables are overridden string by string: a folder's `strings/en.json` holding one key
+/// changes that string (see ``StringTableFiles``); a table for a new locale adds that locale.
 struct LoadedTheme: Sendable {
     let theme: Theme
     /// Sorted by path.
     let assets: [HashedAsset]
+    /// The interface strings for the store's locale.
     let strings: InterfaceStrings
-    /// What the locale's string table lacks.
-    let warnings: [ThemeWarning]
+    /// A warning for each file of the override folder that is not used: a template no page
+    /// renders or goes through, which mostly means a misspelt name (`goods.mustach`), or a
+    /// file that is neither a template, a string table nor an asset; and for what the
+    /// locale's string table lacks.
+    let warnings: [String]
 
-    init(directory: String, locale: String) throws(BuildError.Reason) {
+    /// The built-in theme with the files of `folder` over it (the built-in theme alone when
+    /// `nil`), with the strings for `locale`.
+    init(overrides folder: String?, locale: String) throws(BuildError.Reason) {
+        var files = Dictionary(uniqueKeysWithValues: BuiltInTheme.files.map { ($0.key, (contents: $0.value, shownAs: $0.key)) })
+        var stringTables = StringTableFiles()
+        for (path, contents) in BuiltInTheme.files where StringTableFiles.isTable(path) {
+            stringTables.add(.init(contents: contents, shownAs: path), at: path)
+        }
+        var added: [String] = []
+        if let folder {
+            for (path, contents) in try Self.files(under: folder) {
+                let shownAs = (folder as NSString).appendingPathComponent(path)
+                if StringTableFiles.isTable(path) { stringTables.add(.init(contents: contents, shownAs: shownAs), at: path) }
+                if files[path] == nil { added.append(path) }
+                files[path] = (contents, shownAs)
+            }
+        }
+        var sources: [Theme.Source] = []
+        for (path, file) in files where Theme.templateName(ofPath: path) != nil {
+            guard let text = String(data: file.contents, encoding: .utf8) else {
+                throw .theme(ThemeError(file: file.shownAs, line: nil, problem: "cannot be read as UTF-8 text"))
+            }
+            sources.append(Theme.Source(path: path, shownAs: file.shownAs, text: text))
+        }
+        let theme: Theme
+        let stringWarnings: [ThemeWarning]
         do {
-            theme = try Theme(directory: directory)
-            (strings, warnings) = try ThemeStrings.load(locale: locale, themeDirectory: directory)
+            theme = try Theme(sources: sources, stringTables: stringTables)
+            (strings, stringWarnings) = try ThemeStrings.load(locale: locale, from: stringTables)
         } catch {
             throw .theme(error)
         }
-        let folder = (directory as NSString).appendingPathComponent("assets")
-        assets = try Self.files(under: folder).sorted { $0.key < $1.key }
-            .map { HashedAsset(path: "assets/" + $0.key, contents: $0.value) }
+        self.theme = theme
+        assets = files.filter { $0.key.hasPrefix(Self.assetsFolder) }.sorted { $0.key < $1.key }
+            .map { HashedAsset(path: $0.key, contents: $0.value.contents) }
+        let unused = added.sorted().filter { !$0.hasPrefix(Self.assetsFolder) && !StringTableFiles.isTable($0) && !theme.uses(templateAt: $0) }
+        warnings = unused.map { path in
+            "\(files[path]!.shownAs): matches no file of the built-in theme (see `cellar theme copy`) and nothing uses it; it is ignored"
+        } + stringWarnings.map(\.description)
     }
 
     /// Every asset's published, content-hashed name, which the pages link to.
@@ -29,12 +67,23 @@ struct LoadedTheme: Sendable {
         AssetNames(Dictionary(uniqueKeysWithValues: assets.map { (SitePath($0.path), SitePath($0.publishedPath)) }))
     }
 
-    /// Every file below `folder` (none when it does not exist), by its path relative to it.
+    private static let assetsFolder = "assets/"
+
+    /// Every file below `folder` but hidden ones (editors' swap files), by its path relative to it.
     private static func files(under folder: String) throws(BuildError.Reason) -> [String: Data] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .theme(ThemeError(file: folder, line: nil, problem: "templates folder does not exist"))
+        }
         var files: [String: Data] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return files }
         while let relative = enumerator.nextObject() as? String {
-            guard enumerator.fileAttributes?[.type] as? FileAttributeType != .typeDirectory else { continue }
+            let isFolder = enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory
+            if (relative as NSString).lastPathComponent.hasPrefix(".") {
+                if isFolder { enumerator.skipDescendants() }
+                continue
+            }
+            guard !isFolder else { continue }
             let path = (folder as NSString).appendingPathComponent(relative)
             guard let contents = FileManager.default.contents(atPath: path) else { throw .files("cannot read \(path)") }
             files[relative] = contents

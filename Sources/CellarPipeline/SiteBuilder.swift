@@ -14,10 +14,13 @@ public struct SiteBuilder: Sendable {
         self.options = options
     }
 
-    /// Loads and checks the fixtures without building anything; with ``BuildOptions/strict``,
-    /// their warnings are errors too.
-    public func check() throws(BuildError) -> Catalogue {
-        try loadFixtures(reusing: nil, remembersComments: false).catalogue
+    /// Loads and checks the fixtures and the theme without building anything; with
+    /// ``BuildOptions/strict``, warnings are errors too.
+    /// - Returns: the catalogue and the warnings, the fixtures' and the theme's.
+    public func check() throws(BuildError) -> (catalogue: Catalogue, warnings: [String]) {
+        let catalogue = try loadFixtures(reusing: nil, remembersComments: false).catalogue
+        let theme = try loadTheme(locale: catalogue.store.locale)
+        return (catalogue, catalogue.warnings.map(\.description) + theme.warnings)
     }
 
     /// Builds the site, writing only the files whose bytes changed.
@@ -94,7 +97,7 @@ public struct SiteBuilder: Sendable {
         let summary = BuildSummary(
             pagesByKind: pagesByKind, seconds: Date().timeIntervalSince(start), output: options.output,
             pagesRendered: pages.count, filesWritten: staged.count, filesRemoved: stale.count, rootPath: site.rootPath,
-            warnings: warnings(of: fixtures.catalogue) + theme.warnings.map(\.description)
+            warnings: warnings(of: fixtures.catalogue) + theme.warnings
         )
         return Run(summary: summary, fixtures: fixtures, theme: theme, site: site, pages: pages, files: files)
     }
@@ -106,6 +109,10 @@ public struct SiteBuilder: Sendable {
     /// with ``BuildOptions/strict``, the fixtures' warnings stop the build.
     private func loadFixtures(reusing previous: LoadedFixtures?, remembersComments: Bool) throws(BuildError) -> LoadedFixtures {
         try BuildStep.loadFixtures.run { () throws(BuildError.Reason) in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: options.fixtures, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .noFixtures(URL(fileURLWithPath: options.fixtures).standardizedFileURL.path)
+            }
             let fixtures: LoadedFixtures
             do throws(FixtureErrors) {
                 fixtures = try FixtureLoader(directory: options.fixtures, remembersComments: remembersComments).load(reusing: previous)
@@ -132,14 +139,13 @@ public struct SiteBuilder: Sendable {
         return catalogue.warnings.map(\.description) + [noFeeds]
     }
 
-    /// Reads and checks the templates, the assets and the string table for `locale`; with
-    /// ``BuildOptions/strict``, the theme's warnings (a string the locale's table lacks) stop the build.
+    /// Reads and checks the theme, the built-in one with the `--templates` folder's files over
+    /// it, with the string table for `locale`; with ``BuildOptions/strict``, its warnings (an
+    /// unused override file, a string the locale's table lacks) stop the build.
     private func loadTheme(locale: String) throws(BuildError) -> LoadedTheme {
         try BuildStep.loadTheme.run { () throws(BuildError.Reason) in
-            let theme = try LoadedTheme(directory: options.templates, locale: locale)
-            if options.strict && !theme.warnings.isEmpty {
-                throw .warnings(theme.warnings.map(\.description))
-            }
+            let theme = try LoadedTheme(overrides: options.templates, locale: locale)
+            if options.strict && !theme.warnings.isEmpty { throw .warnings(theme.warnings) }
             return theme
         }
     }
@@ -236,6 +242,7 @@ public struct SiteBuilder: Sendable {
     private func checkOutputIsApart(_ output: OutputFolder) throws(BuildError.Reason) {
         let outputPath = URL(fileURLWithPath: output.path).standardizedFileURL.resolvingSymlinksInPath().path + "/"
         for (name, folder) in [("fixtures", options.fixtures), ("templates", options.templates)] {
+            guard let folder else { continue }
             let path = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path + "/"
             if path.hasPrefix(outputPath) {
                 throw .files("the output folder \(output.path) contains the \(name) folder \(folder); choose another output")

@@ -48,7 +48,7 @@ public struct Preview: Sendable {
             address.path = first.summary.rootPath
             await onListening(address)
             var record = first.record
-            let watcher = FolderWatcher(folders: [options.fixtures, options.templates], interval: pollInterval)
+            let watcher = FolderWatcher(folders: [options.fixtures] + [options.templates].compactMap { $0 }, interval: pollInterval)
             for await _ in watcher.changes.debounce(for: quietPeriod) {
                 do {
                     let rebuilt = try await builder.build(after: record)

@@ -1,12 +1,25 @@
 import CellarViewModels
-import Foundation
 
 /// The templates of a store's look, loaded and checked once, ready to render pages.
 ///
-/// A folder holds one template per page kind (`home.mustache` …, plus `layout.mustache`)
-/// and its partials in `partials/`. Loading fails on a missing template, a syntax error or a
-/// partial that does not exist.
+/// A theme has one template per page kind (`home.mustache` …, plus `layout.mustache`) and
+/// partials in `partials/`. Loading fails on a missing template, a syntax error, a partial
+/// that does not exist or a key no face has.
 public struct Theme: Sendable {
+    /// A template file's text, by its path in the theme (`partials/stars.mustache`) and the
+    /// name it is shown by in problems (`MyTheme/partials/stars.mustache`).
+    public struct Source: Sendable {
+        public var path: String
+        public var shownAs: String
+        public var text: String
+
+        public init(path: String, shownAs: String, text: String) {
+            self.path = path
+            self.shownAs = shownAs
+            self.text = text
+        }
+    }
+
     private let renderer: TemplateRenderer
     /// Each template's text by name (partials by their own names), as read when loading.
     public let sources: [String: String]
@@ -54,24 +67,33 @@ public struct Theme: Sendable {
     private static let templateExtension = ".mustache"
     private static let partialsFolder = "partials"
 
-    /// Loads every template in `directory` and its `partials/` folder, and checks every key the
-    /// page templates name; `strings` keys against the theme's `strings/en.json`.
-    public init(directory: String) throws(ThemeError) {
+    /// The name a file at `path` in a theme is a template by (`partials/stars.mustache` →
+    /// `stars`), or `nil` when it is not a template: templates are the `.mustache` files at the
+    /// top and in `partials/`.
+    public static func templateName(ofPath path: String) -> String? {
+        guard path.hasSuffix(templateExtension) else { return nil }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 1 || (parts.count == 2 && parts[0] == partialsFolder) else { return nil }
+        return String(parts.last!.dropLast(templateExtension.count))
+    }
+
+    /// Loads the templates among `sources` (see ``templateName(ofPath:)``) and checks every key
+    /// the page templates name; `strings` keys against the `strings/en.json` of `stringTables`.
+    public init(sources: [Source], stringTables: StringTableFiles) throws(ThemeError) {
         var files: [String: String] = [:]
-        var sources: [String: String] = [:]
+        var texts: [String: String] = [:]
         var templates: [String: Template] = [:]
-        for folder in ["", Self.partialsFolder] {
-            for (name, file, text) in try Self.templateFiles(in: directory, folder: folder) {
-                if let other = files[name] {
-                    throw ThemeError(file: file, line: nil, problem: "has the same name as \(other)")
-                }
-                files[name] = file
-                sources[name] = text
-                templates[name] = try TemplateParser(text: text, file: file).parse()
+        for source in sources.sorted(by: { $0.path < $1.path }) {
+            guard let name = Self.templateName(ofPath: source.path) else { continue }
+            if let other = files[name] {
+                throw ThemeError(file: source.shownAs, line: nil, problem: "has the same name as \(other)")
             }
+            files[name] = source.shownAs
+            texts[name] = source.text
+            templates[name] = try TemplateParser(text: source.text, file: source.shownAs).parse()
         }
         for name in Self.requiredTemplates where templates[name] == nil {
-            throw ThemeError(file: name + Self.templateExtension, line: nil, problem: "template is missing from \(directory)")
+            throw ThemeError(file: name + Self.templateExtension, line: nil, problem: "template is missing")
         }
         for name in templates.keys.sorted() {
             for reference in templates[name]!.references where templates[reference.name] == nil {
@@ -79,13 +101,13 @@ public struct Theme: Sendable {
             }
         }
         try Self.checkNoTemplateIncludesItself(templates)
-        let binder = TemplateBinder(templates: templates, stringKeys: try ThemeStrings.keys(themeDirectory: directory))
+        let binder = TemplateBinder(templates: templates, stringKeys: try ThemeStrings.keys(in: stringTables))
         var pages: [String: Template] = [:]
         for page in Self.pageTemplates {
             pages[page.name] = try binder.bind(page.name, renderedWith: page.face)
         }
         renderer = TemplateRenderer(templates: pages)
-        self.sources = sources
+        self.sources = texts
         closures = Dictionary(uniqueKeysWithValues: templates.keys.map { name in
             var reached: Set<String> = [name]
             var next = [name]
@@ -103,6 +125,13 @@ public struct Theme: Sendable {
     /// when one of these did.
     public func templateNames(rendering page: PageViewModel) -> Set<String> {
         closures[Self.templateName(of: page)] ?? []
+    }
+
+    /// Whether the template at `path` is rendered: a page template, or one that a page
+    /// template goes through.
+    public func uses(templateAt path: String) -> Bool {
+        guard let name = Self.templateName(ofPath: path) else { return false }
+        return Self.requiredTemplates.contains { closures[$0]?.contains(name) ?? false }
     }
 
     /// The page's HTML (or Markdown for the report's Markdown view, XML for the sitemap and
@@ -181,29 +210,6 @@ public struct Theme: Sendable {
         }
         for name in templates.keys.sorted() {
             try visit(name, path: [])
-        }
-    }
-
-    private static func templateFiles(in directory: String, folder: String) throws(ThemeError) -> [(name: String, file: String, text: String)] {
-        let path = folder.isEmpty ? directory : (directory as NSString).appendingPathComponent(folder)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            if folder.isEmpty { throw ThemeError(file: directory, line: nil, problem: "templates folder does not exist") }
-            return []
-        }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(templateExtension) }.sorted()
-        } catch {
-            throw ThemeError(file: folder.isEmpty ? directory : folder, line: nil, problem: "cannot be read: \(error.localizedDescription)")
-        }
-        return try names.map { fileName throws(ThemeError) in
-            let file = folder.isEmpty ? fileName : "\(folder)/\(fileName)"
-            guard let data = FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(fileName)),
-                  let text = String(data: data, encoding: .utf8) else {
-                throw ThemeError(file: file, line: nil, problem: "cannot be read as UTF-8 text")
-            }
-            return (String(fileName.dropLast(templateExtension.count)), file, text)
         }
     }
 }

@@ -10,30 +10,62 @@ public struct ThemeWarning: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(file): \(problem)" }
 }
 
+/// A theme's string table files, each in layers: for a path (`strings/en.json`), the built-in
+/// theme's file first, then an override folder's. A table is its layers merged key by key, a
+/// later layer's text winning, so an override folder's `strings/en.json` holding one key
+/// changes that string and takes every other from the built-in table.
+public struct StringTableFiles: Sendable {
+    /// One layer of a table: the file's bytes and the name it is shown by in problems.
+    public struct Layer: Sendable {
+        public var contents: Data
+        public var shownAs: String
+
+        public init(contents: Data, shownAs: String) {
+            self.contents = contents
+            self.shownAs = shownAs
+        }
+    }
+
+    var layers: [String: [Layer]] = [:]
+
+    public init() {}
+
+    /// Whether the file at `path` in a theme is a string table (`strings/zh-CN.json`).
+    public static func isTable(_ path: String) -> Bool {
+        path.hasPrefix(ThemeStrings.folder + "/") && path.hasSuffix(".json") && !path.dropFirst(ThemeStrings.folder.count + 1).contains("/")
+    }
+
+    /// Puts `layer` over the layers of the table at `path` added so far.
+    public mutating func add(_ layer: Layer, at path: String) {
+        layers[path, default: []].append(layer)
+    }
+}
+
 /// The theme's words: one table per locale, `strings/<locale>.json`, a JSON object of text by
 /// key. Adding a locale is adding its file. `en` is the reference: it must have every key the
 /// view models use, and a key another locale's table lacks takes the English text, with a
-/// warning. A theme copy overrides a string by editing it in its table.
+/// warning. A theme copy overrides a string by giving it in its own table: the keys it leaves
+/// out come from the built-in table (``StringTableFiles``).
 public enum ThemeStrings {
     static let folder = "strings"
     static let reference = "en"
 
     /// The words for `locale` and what its table lacks.
-    public static func load(locale: String, themeDirectory directory: String) throws(ThemeError) -> (strings: InterfaceStrings, warnings: [ThemeWarning]) {
-        let english = try table(reference, in: directory)
+    public static func load(locale: String, from files: StringTableFiles) throws(ThemeError) -> (strings: InterfaceStrings, warnings: [ThemeWarning]) {
+        let english = try table(reference, in: files)
         let referenceFile = file(of: reference)
         let missing = InterfaceStrings.Key.allCases.map(\.rawValue).filter { english[$0] == nil }
         guard missing.isEmpty else {
             throw ThemeError(file: referenceFile, line: nil, problem: "lacks \(missing.map { "“\($0)”" }.joined(separator: ", ")), which the pages need")
         }
         guard locale != reference else { return (InterfaceStrings(language: locale, table: english), []) }
-        var table = try Self.table(locale, in: directory)
+        var table = try Self.table(locale, in: files)
         var warnings: [ThemeWarning] = []
         for key in english.keys.sorted() where table[key] == nil {
             warnings.append(ThemeWarning(file: file(of: locale), problem: "has no “\(key)”; the \(referenceFile) text is used"))
             table[key] = english[key]
         }
-        // Templates can name only the reference table's keys (``keys(themeDirectory:)``).
+        // Templates can name only the reference table's keys (``keys(in:)``).
         for key in table.keys.sorted() where english[key] == nil {
             warnings.append(ThemeWarning(file: file(of: locale), problem: "has “\(key)”, which \(referenceFile) lacks; templates cannot use it"))
             table[key] = nil
@@ -42,24 +74,33 @@ public enum ThemeStrings {
     }
 
     /// The keys templates may name in `strings`: `language`, then the reference table's keys,
-    /// sorted — the positions ``InterfaceStrings`` from ``load(locale:themeDirectory:)`` reads them by.
-    static func keys(themeDirectory directory: String) throws(ThemeError) -> [String] {
-        ["language"] + (try table(reference, in: directory)).keys.sorted()
+    /// sorted — the positions ``InterfaceStrings`` from ``load(locale:from:)`` reads them by.
+    static func keys(in files: StringTableFiles) throws(ThemeError) -> [String] {
+        ["language"] + (try table(reference, in: files)).keys.sorted()
     }
 
     static func file(of locale: String) -> String {
         "\(folder)/\(locale).json"
     }
 
-    private static func table(_ locale: String, in directory: String) throws(ThemeError) -> [String: String] {
+    /// The table of `locale`: its layers merged key by key, a later layer's text winning.
+    private static func table(_ locale: String, in files: StringTableFiles) throws(ThemeError) -> [String: String] {
         let file = file(of: locale)
-        let path = (directory as NSString).appendingPathComponent(file)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let layers = files.layers[file], !layers.isEmpty else {
             throw ThemeError(file: file, line: nil, problem: "is missing: the locale “\(locale)” needs its string table")
         }
+        var table: [String: String] = [:]
+        for layer in layers {
+            table.merge(try entries(of: layer), uniquingKeysWith: { _, over in over })
+        }
+        return table
+    }
+
+    private static func entries(of layer: StringTableFiles.Layer) throws(ThemeError) -> [String: String] {
+        let file = layer.shownAs
         let parsed: Any
         do {
-            parsed = try JSONSerialization.jsonObject(with: data)
+            parsed = try JSONSerialization.jsonObject(with: layer.contents)
         } catch {
             throw ThemeError(file: file, line: nil, problem: "is not JSON: \(error.localizedDescription)")
         }

@@ -3,15 +3,18 @@ import CellarModel
 import CellarPipeline
 import Foundation
 
-/// `cellar check`: validate the fixtures only.
+/// `cellar check`: validate the fixtures and the theme, building nothing.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check the fixtures against every rule, listing all problems, without building."
+        abstract: "Check the fixtures (and the theme) against every rule, listing all problems and warnings, without building."
     )
 
     @Option(help: "The fixtures folder.")
     var fixtures = "Fixtures"
+
+    @Option(help: "A folder of theme files over the built-in theme's, checked too (see cellar build --help).")
+    var templates: String?
 
     @Flag(help: "Treat warnings as errors.")
     var strict = false
@@ -21,9 +24,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let catalogue = try SiteBuilder(options: BuildOptions(fixtures: fixtures, strict: strict)).check()
+            let (catalogue, warnings) = try SiteBuilder(options: BuildOptions(fixtures: fixtures, templates: templates, strict: strict)).check()
             if !quiet {
-                let warnings = catalogue.warnings.map(\.description)
                 Warnings.print(warnings)
                 let count = warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
                 print("\(fixtures): OK — \(catalogue.categories.count) categories, \(catalogue.goods.count) goods, \(catalogue.commentCount) comments, \(catalogue.docs.count) docs pages\(count)")

@@ -6,8 +6,8 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "The fixtures folder.")
     var fixtures = "Fixtures"
 
-    @Option(help: "The templates folder (copy Templates/ to re-theme the store).")
-    var templates = "Templates"
+    @Option(help: "A folder of theme files that replace the built-in theme's at the same paths (goods.mustache, partials/stars.mustache, assets/style.css); `cellar theme copy` writes them all.")
+    var templates: String?
 
     @Option(help: "Where to write the site.")
     var output = "site"

@@ -5,11 +5,11 @@ import Testing
 @Suite("The cellar command")
 struct CellarCommandTests {
     /// Runs the `cellar` executable built beside the tests.
-    private func cellar(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+    private func cellar(_ arguments: [String], in folder: String = Repository.root) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = Repository.cellarExecutable
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -55,5 +55,116 @@ struct CellarCommandTests {
         let result = try cellar(["check"])
         #expect(result.status == 0)
         #expect(result.output.contains("60 goods, 400 comments"))
+    }
+
+    @Test func versionIsCellarsVersion() throws {
+        let result = try cellar(["--version"])
+        #expect(result.status == 0)
+        #expect(result.output == "0.1.0\n")
+    }
+
+    @Test func anUnknownCommandNamesTheClosestOne() throws {
+        let result = try cellar(["biuld"])
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("Error: Unknown command 'biuld'. Did you mean 'build'?\nUsage: cellar <subcommand>"))
+        let option = try cellar(["build", "--fixturs", "x"])
+        #expect(option.status == 64)
+        #expect(option.errors.contains("Unknown option '--fixturs'. Did you mean '--fixtures'?"))
+    }
+
+    @Test func buildWithoutFixturesSaysWhereItLookedAndSuggestsInit() throws {
+        let folder = scratch()
+        let result = try cellar(["build"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("no fixtures folder at \(folder)/Fixtures"))
+        #expect(result.errors.contains("cellar init"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/site"))
+    }
+
+    @Test func initMakesAShopThatBuildsWithTheDefaults() throws {
+        let folder = scratch()
+        let made = try cellar(["init", "myshop", "--name", "Anna's \"Cellar\"", "--currency", "EUR", "--locale", "zh-CN"], in: folder)
+        #expect(made.status == 0, "\(made.errors)")
+        #expect(made.output.hasPrefix("Made a new shop in myshop: README.md and Fixtures/ (2 categories, 3 goods, 4 comments, 1 page)."))
+        let shop = folder + "/myshop"
+        #expect(FileManager.default.fileExists(atPath: shop + "/README.md"))
+        let built = try cellar(["build", "--strict"], in: shop)
+        #expect(built.status == 0, "\(built.errors)")
+        let home = try String(contentsOfFile: shop + "/site/index.html", encoding: .utf8)
+        #expect(home.contains("<html lang=\"zh-CN\">"))
+        #expect(home.contains("Anna&#39;s &quot;Cellar&quot;") || home.contains("Anna&#x27;s &quot;Cellar&quot;"))
+        #expect(home.contains("€"))
+        #expect(home.contains("<meta name=\"generator\" content=\"Cellar 0.1.0\">"))
+    }
+
+    @Test func initRefusesAFolderThatIsNotEmptyAFileAndAnUnwritablePlaceWritingNothing() throws {
+        let folder = scratch()
+        try FileManager.default.createDirectory(atPath: folder + "/taken", withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/taken/notes.txt"))
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/file"))
+        for (target, problem) in [
+            ("taken", "taken is not empty (1 entry)"), ("file", "file is a file, not a folder"),
+            ("/proc/self/shop", "cannot write /proc/self/shop"),
+        ] {
+            let result = try cellar(["init", target], in: folder)
+            #expect(result.status == 1)
+            #expect(result.errors.hasPrefix("error: \(problem)"), "\(result.errors)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["file", "taken"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/taken") == ["notes.txt"])
+        let badCurrency = try cellar(["init", "new", "--currency", "euro"], in: folder)
+        #expect(badCurrency.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/new"))
+    }
+
+    @Test func themeCopyWritesTheBuiltInThemeWhichBuildsTheSameSite() throws {
+        let folder = scratch()
+        let copied = try cellar(["theme", "copy", folder + "/theme"])
+        #expect(copied.status == 0, "\(copied.errors)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/theme/partials/stars.mustache"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/theme/assets/style.css"))
+        let plain = try cellar(["build", "--quiet", "--output", folder + "/plain"])
+        let themed = try cellar(["build", "--quiet", "--templates", folder + "/theme", "--output", folder + "/themed"])
+        #expect(plain.status == 0 && themed.status == 0)
+        let diff = Process()
+        diff.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
+        diff.arguments = ["-r", folder + "/plain", folder + "/themed"]
+        try diff.run()
+        diff.waitUntilExit()
+        #expect(diff.terminationStatus == 0)
+        #expect(try cellar(["theme", "copy", folder + "/theme"]).status == 1, "a folder that is not empty is refused")
+    }
+
+    @Test func strictCheckFailsOnWarnings() throws {
+        let result = try cellar(["check", "--strict"])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("error: load the fixtures: 5 warnings (--strict makes them errors):\ngoods.json[23]: no image"))
+    }
+
+    @Test func completionScriptsKnowTheCommands() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let result = try cellar(["--generate-completion-script", shell])
+            #expect(result.status == 0)
+            for word in ["init", "theme", "copy", "strict", "templates"] {
+                #expect(result.output.contains(word), "\(shell): \(word)")
+            }
+        }
+    }
+
+    @Test func checkNamesAnOverrideFileNothingUses() throws {
+        let theme = scratch()
+        try Data("<h1>{{title}}</h1>".utf8).write(to: URL(fileURLWithPath: theme + "/goods.mustach"))
+        let result = try cellar(["check", "--templates", theme])
+        #expect(result.status == 0)
+        #expect(result.errors.contains("warning: \(theme)/goods.mustach: matches no file of the built-in theme"))
+        #expect(result.output.hasSuffix(", 6 warnings\n"))
+    }
+
+    @Test func initIntoTheEmptyCurrentFolderKeepsIt() throws {
+        let folder = scratch()
+        let made = try cellar(["init", "."], in: folder)
+        #expect(made.status == 0, "\(made.errors)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["Fixtures", "README.md"])
+        #expect(try cellar(["build", "--quiet"], in: folder).status == 0)
     }
 }

@@ -1,6 +1,16 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+private let streamSocket = Int32(SOCK_STREAM.rawValue)
+private let systemSend = Glibc.send
+/// Linux: a write to a closed connection fails instead of raising SIGPIPE.
+private let sendFlags = Int32(MSG_NOSIGNAL)
+#elseif canImport(Darwin)
+import Darwin
+private let streamSocket = SOCK_STREAM
+private let systemSend = Darwin.send
+/// Darwin has no MSG_NOSIGNAL: the socket is set to SO_NOSIGPIPE instead.
+private let sendFlags: Int32 = 0
 #endif
 
 /// A raw HTTP/1.1 client over a loopback socket: it sends request targets exactly as
@@ -71,7 +81,11 @@ public struct LoopbackClient: Sendable {
         private let socketDescriptor: Int32
 
         init(port: UInt16) throws {
-            socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            socketDescriptor = socket(AF_INET, streamSocket, 0)
+            #if canImport(Darwin)
+            var noSignal: Int32 = 1
+            setsockopt(socketDescriptor, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
+            #endif
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = port.bigEndian
@@ -92,7 +106,7 @@ public struct LoopbackClient: Sendable {
         func write(_ text: String) throws {
             var bytes = Array(text.utf8)
             while !bytes.isEmpty {
-                let sent = Glibc.send(socketDescriptor, bytes, bytes.count, Int32(MSG_NOSIGNAL))
+                let sent = systemSend(socketDescriptor, bytes, bytes.count, sendFlags)
                 guard sent > 0 else { throw ClientError.connect(errno) }
                 bytes.removeFirst(sent)
             }

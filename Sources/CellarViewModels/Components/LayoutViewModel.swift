@@ -17,6 +17,8 @@ public struct LayoutViewModel: Sendable, Equatable {
     public let tagline: String?
     /// The `<meta name="description">`: the page's own summary, or the store's tagline.
     public let metaDescription: String?
+    /// The `<meta name="generator">`: `Cellar 0.1.0`.
+    public let generator = "Cellar " + CellarVersion.current
     /// The page's absolute URL for `<link rel="canonical">`; `nil` without an absolute base
     /// URL, and on the 404 page, which has no address of its own.
     public let canonicalURL: String?

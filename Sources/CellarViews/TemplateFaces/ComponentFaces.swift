@@ -85,6 +85,7 @@ extension LayoutViewModel: TypedTemplateFace {
         .key("storeName") { $0.storeName },
         .key("tagline") { $0.tagline },
         .key("metaDescription") { $0.metaDescription },
+        .key("generator") { $0.generator },
         .key("canonicalURL") { $0.canonicalURL },
         .key("homeURL") { $0.homeURL },
         .key("stylesheetURL") { $0.stylesheetURL },

@@ -1,0 +1,74 @@
+import CellarBuiltIns
+import CellarModel
+import CellarViews
+import Foundation
+
+/// What `cellar init` writes: the starter shop (a README for the shop owner and a small
+/// catalogue in `Fixtures/`) with a `store.json` of the shop's own name, currency and locale.
+public struct NewShop: Sendable {
+    public let name: String
+    public let currency: String
+    public let locale: String
+
+    /// - Throws: a name that is blank, a currency that is not 3 uppercase letters or a
+    ///   locale Cellar has no interface for.
+    public init(name: String, currency: String, locale: String) throws(NewFolder.Failure) {
+        guard !name.allSatisfy(\.isWhitespace) else { throw NewFolder.Failure(description: "the shop's name must not be empty") }
+        guard Store.isCurrencyCode(currency) else {
+            throw NewFolder.Failure(description: "the currency must be 3 uppercase letters (ISO 4217, like USD or CNY), found \"\(currency)\"")
+        }
+        guard Self.locales.contains(locale) else {
+            throw NewFolder.Failure(description: "the locale must be one of \(Self.locales.joined(separator: ", ")), found \"\(locale)\"")
+        }
+        self.name = name
+        self.currency = currency
+        self.locale = locale
+    }
+
+    /// The locales the built-in theme has a string table for (`strings/zh-CN.json` → `zh-CN`).
+    static let locales = BuiltInTheme.files.keys.filter(StringTableFiles.isTable).map { path in
+        String(path.dropFirst("strings/".count).dropLast(".json".count))
+    }.sorted()
+
+    /// Writes the shop as the folder at `path`, which must not exist or be empty.
+    public func create(at path: String) throws(NewFolder.Failure) {
+        var files = StarterShop.files
+        files["Fixtures/store.json"] = Data(storeJSON.utf8)
+        try NewFolder.create(at: path, files: files)
+    }
+
+    /// The store, its banner leading to the wine, two goods featured on the home page; the
+    /// base URL a placeholder for the shop's own address (an absolute one, so the build makes
+    /// the sitemap and the product feeds).
+    var storeJSON: String {
+        """
+        {
+          "name": \(Self.quoted(name)),
+          "tagline": "Wine and beer we have tasted ourselves",
+          "baseURL": "https://shop.example.com/",
+          "currency": "\(currency)",
+          "locale": "\(locale)",
+          "banners": [
+            {"id": "welcome", "image": "images/banners/welcome.svg", "title": \(Self.quoted("Welcome to " + name)), "link": {"category": "wine"}}
+          ],
+          "featured": ["house-red", "pinot-noir"]
+        }
+
+        """
+    }
+
+    /// `text` as a JSON string.
+    private static func quoted(_ text: String) -> String {
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case _ where scalar.value < 0x20: quoted += String(format: "\\u%04x", scalar.value)
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
+    }
+}
