@@ -56,6 +56,7 @@ let package = Package(
                 "CellarBuiltIns",
                 "CellarModel",
                 "CellarViewModels",
+                "CellarViews",
                 "CellarPipeline",
                 "CellarPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CellarViewModels
+import CellarViews
 import Foundation
 
 /// The `cellar` command: builds a static storefront from a shop's fixtures.

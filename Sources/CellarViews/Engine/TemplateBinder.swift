@@ -163,7 +163,7 @@ struct TemplateBinder {
 
     private func unknownKey(_ key: String, known: [String], line: Int, in context: Context, of owner: String? = nil) -> ThemeError {
         var problem = owner.map { "“\($0)” has no key “\(key)”" } ?? "unknown key “\(key)”"
-        if let nearest = known.min(by: { editDistance(key, $0) < editDistance(key, $1) }) {
+        if let nearest = known.min(by: { EditDistance.between(key, $0) < EditDistance.between(key, $1) }) {
             problem += " (did you mean “\(nearest)”?)"
         }
         return ThemeError(file: context.file, line: line, problem: problem)
@@ -179,18 +179,4 @@ struct TemplateBinder {
         case .list: "a list"
         }
     }
-}
-
-/// How many characters must be inserted, deleted or replaced to turn `a` into `b` (Levenshtein).
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var previous = Array(0...b.count)
-    for (i, characterA) in a.enumerated() {
-        var current = [i + 1]
-        for (j, characterB) in b.enumerated() {
-            current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (characterA == characterB ? 0 : 1)))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }
