@@ -55,12 +55,23 @@ public final class InterfaceStrings: Sendable, Equatable {
         lhs === rhs || (lhs.language == rhs.language && lhs.table == rhs.table)
     }
 
-    /// A pattern with its `{name}` placeholders filled.
+    /// A pattern with its `{name}` placeholders filled, in one pass (a `{` that opens no known
+    /// placeholder stays as it is; a value is never searched for placeholders).
     private func fill(_ key: Key, _ values: [String: String]) -> String {
-        var text = self[key]
-        for (name, value) in values {
-            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        var rest = self[key][...]
+        var text = ""
+        while let open = rest.firstIndex(of: "{") {
+            text += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            if let close = rest[afterOpen...].firstIndex(of: "}"), let value = values[String(rest[afterOpen..<close])] {
+                text += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                text += "{"
+                rest = rest[afterOpen...]
+            }
         }
+        text += rest
         return text
     }
 

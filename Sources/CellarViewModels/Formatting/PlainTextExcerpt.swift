@@ -27,12 +27,15 @@ struct PlainTextExcerpt {
 
     private mutating func append(markdown source: Substring) {
         var index = source.startIndex
+        var isAtLineStart = true
         while index < source.endIndex, !isFull {
             let character = source[index]
-            if index == source.startIndex || source[source.index(before: index)].isNewline,
-               let end = Self.endOfTableDelimiterRow(in: source, at: index) {
+            if isAtLineStart, let end = Self.endOfTableDelimiterRow(in: source, at: index) {
                 index = end
-            } else if character == "|" {
+                continue
+            }
+            isAtLineStart = character.isNewline
+            if character == "|" {
                 append(" ")
                 index = source.index(after: index)
             } else if character == "<", let close = source[index...].firstIndex(of: ">") {
