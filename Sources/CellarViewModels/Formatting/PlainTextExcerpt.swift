@@ -57,6 +57,7 @@ struct PlainTextExcerpt {
     /// Where the line starting at `index` ends when it is a table's delimiter row
     /// (`| --- | :-: |`): only pipes, hyphens, colons and spaces, with a pipe and a hyphen.
     private static func endOfTableDelimiterRow(in source: Substring, at index: Substring.Index) -> Substring.Index? {
+        guard "|-: \t".contains(source[index]) else { return nil }
         let end = source[index...].firstIndex(where: \.isNewline) ?? source.endIndex
         let line = source[index..<end]
         guard line.contains("|"), line.contains("-"), line.allSatisfy({ "|-: \t".contains($0) }) else { return nil }
