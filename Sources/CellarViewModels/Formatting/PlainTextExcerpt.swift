@@ -4,96 +4,208 @@
 /// and pipes left out), and at most `limit` characters are kept (``limit`` unless
 /// told: product feeds take longer ones).
 ///
-/// One pass that stops at the limit, so a long description costs no more than a short one.
+/// One pass over the UTF-8 bytes that stops at the limit, so a long description costs no more
+/// than a short one. The limit counts Unicode scalars, which are never fewer than characters,
+/// and a character the limit would cut in two (a letter whose accent is a scalar of its own)
+/// is left out whole.
 struct PlainTextExcerpt {
     static let limit = 160
 
+    private let source: UnsafeBufferPointer<UInt8>
     private let limit: Int
-    private var text = ""
+    private var text: [UInt8] = []
     private var count = 0
     private var isSpacePending = false
+    /// Where in `source` the last scalar kept ends.
+    private var endOfLastKept = 0
 
-    static func make(fromMarkdown source: String, limit: Int = Self.limit) -> String {
-        var excerpt = PlainTextExcerpt(limit: limit)
-        excerpt.append(markdown: source[...])
-        return excerpt.text
+    static func make(fromMarkdown markdown: String, limit: Int = Self.limit) -> String {
+        var markdown = markdown
+        return markdown.withUTF8 { source in
+            var excerpt = PlainTextExcerpt(source: source, limit: limit)
+            excerpt.append(markdownIn: 0..<source.count)
+            return excerpt.finishedText()
+        }
     }
 
-    private init(limit: Int) {
+    private init(source: UnsafeBufferPointer<UInt8>, limit: Int) {
+        self.source = source
         self.limit = limit
+        text.reserveCapacity(min(source.count, limit * 3))
     }
 
     private var isFull: Bool { count >= limit }
 
-    private mutating func append(markdown source: Substring) {
-        var index = source.startIndex
+    private mutating func append(markdownIn range: Range<Int>) {
+        var index = range.lowerBound
         var isAtLineStart = true
-        while index < source.endIndex, !isFull {
-            let character = source[index]
-            if isAtLineStart, let end = Self.endOfTableDelimiterRow(in: source, at: index) {
+        while index < range.upperBound, !isFull {
+            if isAtLineStart, let end = endOfTableDelimiterRow(at: index, before: range.upperBound) {
                 index = end
                 continue
             }
-            isAtLineStart = character.isNewline
-            if character == "|" {
-                append(" ")
-                index = source.index(after: index)
-            } else if character == "<", let close = source[index...].firstIndex(of: ">") {
-                let inside = source[source.index(after: index)..<close]
-                if inside.hasPrefix("http://") || inside.hasPrefix("https://"), !inside.contains(where: \.isWhitespace) {
-                    append(plain: inside)
+            let byte = source[index]
+            let scalarEnd = min(index + Self.scalarLength(leadingByte: byte), range.upperBound)
+            isAtLineStart = isNewline(index..<scalarEnd)
+            if byte == .pipe {
+                isSpacePending = count > 0
+                index = scalarEnd
+            } else if byte == .lessThan, let close = firstIndex(of: .greaterThan, in: index + 1..<range.upperBound) {
+                let inside = index + 1..<close
+                if hasPrefix("http://", inside) || hasPrefix("https://", inside), !containsWhitespace(inside) {
+                    append(plainIn: inside)
                 }
-                index = source.index(after: close)
-            } else if let link = Self.link(in: source, at: index) {
-                append(markdown: link.text)
+                index = close + 1
+            } else if let link = link(at: index, before: range.upperBound) {
+                append(markdownIn: link.text)
                 index = link.end
             } else {
-                if !"#*_>".contains(character) { append(character) }
-                index = source.index(after: index)
+                if !Self.droppedPunctuation.contains(byte) { append(scalarIn: index..<scalarEnd) }
+                index = scalarEnd
             }
         }
     }
 
+    private static let droppedPunctuation: [UInt8] = Array("#*_>".utf8)
+    private static let delimiterRowBytes: [UInt8] = Array("|-: \t".utf8)
+
     /// Where the line starting at `index` ends when it is a table's delimiter row
     /// (`| --- | :-: |`): only pipes, hyphens, colons and spaces, with a pipe and a hyphen.
-    private static func endOfTableDelimiterRow(in source: Substring, at index: Substring.Index) -> Substring.Index? {
-        guard "|-: \t".contains(source[index]) else { return nil }
-        let end = source[index...].firstIndex(where: \.isNewline) ?? source.endIndex
-        let line = source[index..<end]
-        guard line.contains("|"), line.contains("-"), line.allSatisfy({ "|-: \t".contains($0) }) else { return nil }
-        return end
+    private func endOfTableDelimiterRow(at index: Int, before end: Int) -> Int? {
+        var hasPipe = false
+        var hasHyphen = false
+        var position = index
+        while position < end, Self.delimiterRowBytes.contains(source[position]) {
+            hasPipe = hasPipe || source[position] == .pipe
+            hasHyphen = hasHyphen || source[position] == .hyphen
+            position += 1
+        }
+        let isLineEnd = position == end
+            || isNewline(position..<min(position + Self.scalarLength(leadingByte: source[position]), end))
+        return hasPipe && hasHyphen && isLineEnd ? position : nil
     }
 
     /// `[text](url)` or `![alt](url)` starting at `index`: its text and where it ends.
-    private static func link(in source: Substring, at index: Substring.Index) -> (text: Substring, end: Substring.Index)? {
+    private func link(at index: Int, before end: Int) -> (text: Range<Int>, end: Int)? {
         var open = index
-        if source[open] == "!" {
-            open = source.index(after: open)
-            guard open < source.endIndex else { return nil }
+        if source[open] == .exclamationMark {
+            open += 1
+            guard open < end else { return nil }
         }
-        guard source[open] == "[", let close = source[open...].firstIndex(of: "]") else { return nil }
-        let parenthesis = source.index(after: close)
-        guard parenthesis < source.endIndex, source[parenthesis] == "(",
-              let end = source[parenthesis...].firstIndex(of: ")") else { return nil }
-        return (source[source.index(after: open)..<close], source.index(after: end))
+        guard source[open] == .openingBracket,
+              let close = firstIndex(of: .closingBracket, in: open + 1..<end),
+              close + 1 < end, source[close + 1] == .openingParenthesis,
+              let closingParenthesis = firstIndex(of: .closingParenthesis, in: close + 2..<end)
+        else { return nil }
+        return (open + 1..<close, closingParenthesis + 1)
     }
 
-    private mutating func append(plain characters: Substring) {
-        for character in characters where !isFull { append(character) }
+    private mutating func append(plainIn range: Range<Int>) {
+        var index = range.lowerBound
+        while index < range.upperBound, !isFull {
+            let scalarEnd = min(index + Self.scalarLength(leadingByte: source[index]), range.upperBound)
+            append(scalarIn: index..<scalarEnd)
+            index = scalarEnd
+        }
     }
 
-    private mutating func append(_ character: Character) {
-        if character.isWhitespace {
+    private mutating func append(scalarIn range: Range<Int>) {
+        if isWhitespace(range) {
             isSpacePending = count > 0
             return
         }
         if isSpacePending {
             isSpacePending = false
-            text.append(" ")
             count += 1
-            if isFull { text.removeLast(); return }
+            if isFull { return }
+            text.append(.space)
         }
-        text.append(character)
+        text.append(contentsOf: source[range])
         count += 1
+        endOfLastKept = range.upperBound
     }
+
+    /// The text kept; when the limit stopped it inside a character, without that character.
+    private func finishedText() -> String {
+        var result = String(decoding: text, as: UTF8.self)
+        guard isFull, endOfLastKept < source.count else { return result }
+        let nextEnd = min(endOfLastKept + Self.scalarLength(leadingByte: source[endOfLastKept]), source.count)
+        let next = String(decoding: source[endOfLastKept..<nextEnd], as: UTF8.self)
+        if (result + next).count == result.count {
+            result.removeLast()
+            while result.last == " " { result.removeLast() }
+        }
+        return result
+    }
+
+    private func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+        range.first { source[$0] == byte }
+    }
+
+    private func hasPrefix(_ prefix: StaticString, _ range: Range<Int>) -> Bool {
+        let bytes = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        return range.count >= bytes.count && zip(source[range], bytes).allSatisfy { $0 == $1 }
+    }
+
+    private func containsWhitespace(_ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let scalarEnd = min(index + Self.scalarLength(leadingByte: source[index]), range.upperBound)
+            if isWhitespace(index..<scalarEnd) { return true }
+            index = scalarEnd
+        }
+        return false
+    }
+
+    /// Whether the scalar in `range` has Unicode's White_Space property, as `Character.isWhitespace`
+    /// asks of a character's first scalar. Only the lead bytes 0xC2 and 0xE1–0xE3 begin non-ASCII
+    /// white space, so CJK text never decodes a scalar here.
+    private func isWhitespace(_ range: Range<Int>) -> Bool {
+        let lead = source[range.lowerBound]
+        switch lead {
+        case 0x09...0x0D, 0x20: return true
+        case 0xC2, 0xE1...0xE3: return scalar(in: range)?.properties.isWhitespace ?? false
+        default: return false
+        }
+    }
+
+    /// Whether the scalar in `range` ends a line, as `Character.isNewline` says: LF, VT, FF, CR,
+    /// NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR.
+    private func isNewline(_ range: Range<Int>) -> Bool {
+        switch source[range.lowerBound] {
+        case 0x0A...0x0D: return true
+        case 0xC2, 0xE2: return [0x85, 0x2028, 0x2029].contains(scalar(in: range)?.value)
+        default: return false
+        }
+    }
+
+    private func scalar(in range: Range<Int>) -> Unicode.Scalar? {
+        var decoder = UTF8()
+        var bytes = source[range].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&bytes) else { return nil }
+        return scalar
+    }
+
+    /// How many bytes the UTF-8 scalar starting with `byte` takes (the source is valid UTF-8).
+    private static func scalarLength(leadingByte byte: UInt8) -> Int {
+        switch byte {
+        case ..<0xC0: 1
+        case ..<0xE0: 2
+        case ..<0xF0: 3
+        default: 4
+        }
+    }
+}
+
+private extension UInt8 {
+    static let space = UInt8(ascii: " ")
+    static let pipe = UInt8(ascii: "|")
+    static let hyphen = UInt8(ascii: "-")
+    static let lessThan = UInt8(ascii: "<")
+    static let greaterThan = UInt8(ascii: ">")
+    static let exclamationMark = UInt8(ascii: "!")
+    static let openingBracket = UInt8(ascii: "[")
+    static let closingBracket = UInt8(ascii: "]")
+    static let openingParenthesis = UInt8(ascii: "(")
+    static let closingParenthesis = UInt8(ascii: ")")
 }
