@@ -35,12 +35,9 @@ enum ContentType: String, Sendable {
     }
 
     private static func appendXML(_ value: String, to output: inout String) {
-        for scalar in value.unicodeScalars where isAllowedInXML(scalar) {
-            if let entity = htmlEntity(for: scalar) {
-                output += entity
-            } else {
-                output.unicodeScalars.append(scalar)
-            }
+        append(value, to: &output) { bytes, index in
+            if let entity = htmlEntity(for: bytes[index]) { return (entity, 1) }
+            return lengthForbiddenInXML(bytes, at: index).map { ("", $0) }
         }
     }
 
@@ -50,9 +47,9 @@ enum ContentType: String, Sendable {
             || value.first?.isWhitespace == true || value.last?.isWhitespace == true
         if needsQuotes { output += "\"" }
         if startsLikeAFormula(value) { output += "'" }
-        for scalar in value.unicodeScalars where isAllowedInXML(scalar) {
-            output.unicodeScalars.append(scalar)
-            if scalar == "\"" { output.unicodeScalars.append(scalar) }
+        append(value, to: &output) { bytes, index in
+            if bytes[index] == UInt8(ascii: "\"") { return ("\"\"", 1) }
+            return lengthForbiddenInXML(bytes, at: index).map { ("", $0) }
         }
         if needsQuotes { output += "\"" }
     }
@@ -66,43 +63,52 @@ enum ContentType: String, Sendable {
         }
     }
 
-    /// Whether XML 1.0 allows the character: not a C0 control but tab, line feed and carriage
-    /// return, nor U+FFFE or U+FFFF.
-    private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD: true
-        case 0..<0x20, 0xFFFE, 0xFFFF: false
-        default: true
+    /// How many bytes the scalar at `index` takes when XML 1.0 forbids it (a C0 control but tab,
+    /// line feed and carriage return; U+FFFE or U+FFFF); `nil` when it allows it.
+    private static func lengthForbiddenInXML(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        switch bytes[index] {
+        case 0x9, 0xA, 0xD: nil
+        case 0..<0x20: 1
+        case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE: 3
+        default: nil
         }
     }
 
     private static func appendHTML(_ value: String, to output: inout String) {
-        let bytes = value.utf8
-        let needsEscaping: (UInt8) -> Bool = { htmlEntity(for: $0) != nil }
-        // Most values need no escaping; appending them whole is much cheaper than by slices.
-        guard bytes.withContiguousStorageIfAvailable({ $0.contains(where: needsEscaping) })
-            ?? bytes.contains(where: needsEscaping)
-        else {
-            output += value
-            return
-        }
-        var start = bytes.startIndex
-        var index = start
-        while index != bytes.endIndex {
-            let next = bytes.index(after: index)
-            if let entity = htmlEntity(for: bytes[index]) {
-                output += value[start..<index]
-                output += entity
-                start = next
-            }
-            index = next
-        }
-        output += value[start...]
+        append(value, to: &output) { bytes, index in htmlEntity(for: bytes[index]).map { ($0, 1) } }
     }
 
-    /// What a character XML reads as markup is written as; `nil` for every other one.
-    private static func htmlEntity(for scalar: Unicode.Scalar) -> String? {
-        scalar.isASCII ? htmlEntity(for: UInt8(scalar.value)) : nil
+    /// Appends `value`, writing what `substitute` returns in place of the bytes it names: given
+    /// the value's UTF-8 and a position there, it returns the text to write (possibly none) and
+    /// how many bytes that text stands for, or `nil` to keep the byte. The runs of bytes kept
+    /// are appended whole, which is much cheaper than scalar by scalar; most values are one run.
+    private static func append(
+        _ value: String, to output: inout String,
+        substituting substitute: (UnsafeBufferPointer<UInt8>, Int) -> (text: String, length: Int)?
+    ) {
+        var contiguous = value
+        contiguous.withUTF8 { bytes in
+            let utf8 = value.utf8
+            var start = 0
+            var index = 0
+            while index < bytes.count {
+                guard let substitution = substitute(bytes, index) else {
+                    index += 1
+                    continue
+                }
+                if start < index {
+                    output += value[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: index)]
+                }
+                output += substitution.text
+                index += substitution.length
+                start = index
+            }
+            if start == 0 {
+                output += value
+            } else if start < bytes.count {
+                output += value[utf8.index(utf8.startIndex, offsetBy: start)...]
+            }
+        }
     }
 
     /// What a byte HTML reads as markup is written as; `nil` for every other byte.
@@ -132,34 +138,22 @@ enum ContentType: String, Sendable {
     }
 
     private static func appendJSON(_ value: String, to output: inout String) {
-        // Most values need no escaping; appending them whole is much cheaper than by scalars.
-        // 0xE2 starts U+2028 and U+2029 in UTF-8 (and other characters, which then take the slow way).
-        let needsEscaping: (UInt8) -> Bool = { byte in
-            byte < 0x20 || byte == 0x7F || byte == 0xE2 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-                || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")
-        }
-        let bytes = value.utf8
-        guard bytes.withContiguousStorageIfAvailable({ $0.contains(where: needsEscaping) }) ?? bytes.contains(where: needsEscaping) else {
-            output += value
-            return
-        }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "<": output += "\\u003c"
-            case ">": output += "\\u003e"
-            case "&": output += "\\u0026"
-            case "\u{2028}": output += "\\u2028"
-            case "\u{2029}": output += "\\u2029"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
+        append(value, to: &output) { bytes, index in
+            switch bytes[index] {
+            case UInt8(ascii: "\""): ("\\\"", 1)
+            case UInt8(ascii: "\\"): ("\\\\", 1)
+            case UInt8(ascii: "\n"): ("\\n", 1)
+            case UInt8(ascii: "\r"): ("\\r", 1)
+            case UInt8(ascii: "\t"): ("\\t", 1)
+            case UInt8(ascii: "<"): ("\\u003c", 1)
+            case UInt8(ascii: ">"): ("\\u003e", 1)
+            case UInt8(ascii: "&"): ("\\u0026", 1)
+            case let byte where byte < 0x20 || byte == 0x7F:
+                ("\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16), 1)
+            // U+2028 and U+2029, which end a line in JavaScript before ES2019.
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", 3)
+            default: nil
             }
         }
     }
