@@ -11,7 +11,7 @@ import Foundation
 /// changes that string (see ``StringTableFiles``); a table for a new locale adds that locale.
 struct LoadedTheme: Sendable {
     let theme: Theme
-    /// Sorted by path.
+    /// Sorted by path; script modules import each other by their published names.
     let assets: [HashedAsset]
     /// The interface strings for the store's locale.
     let strings: InterfaceStrings
@@ -54,8 +54,11 @@ struct LoadedTheme: Sendable {
             throw .theme(error)
         }
         self.theme = theme
-        assets = files.filter { $0.key.hasPrefix(Self.assetsFolder) }.sorted { $0.key < $1.key }
-            .map { HashedAsset(path: $0.key, contents: $0.value.contents) }
+        do {
+            assets = try ScriptModuleLinking.hashedAssets(files.filter { $0.key.hasPrefix(Self.assetsFolder) })
+        } catch {
+            throw .theme(error)
+        }
         let unused = added.sorted().filter { !$0.hasPrefix(Self.assetsFolder) && !StringTableFiles.isTable($0) && !theme.uses(templateAt: $0) }
         warnings = unused.map { path in
             "\(files[path]!.shownAs): matches no file of the built-in theme (see `cellar theme copy`) and nothing uses it; it is ignored"

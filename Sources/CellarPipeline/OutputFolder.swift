@@ -16,11 +16,14 @@ private let systemWrite = Darwin.write
 struct OutputFolder: Sendable {
     let path: String
     let staging: String
+    /// Whether the output held nothing when the build started, so no file there needs comparing.
+    private let wasAbsent: Bool
 
     init(path: String) {
         let standardized = (path as NSString).standardizingPath
         self.path = standardized
         staging = "\(standardized).staging-\(ProcessInfo.processInfo.processIdentifier)"
+        wasAbsent = !FileManager.default.fileExists(atPath: standardized)
     }
 
     /// Whether the output already holds a site.
@@ -63,7 +66,7 @@ struct OutputFolder: Sendable {
     /// - Returns: whether the file was staged (it is new or changed).
     @discardableResult
     func stage(_ contents: Data, as relativePath: String) throws(BuildError.Reason) -> Bool {
-        if FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(relativePath)) == contents {
+        if !wasAbsent, FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(relativePath)) == contents {
             return false
         }
         let file = staging + "/" + relativePath

@@ -171,15 +171,15 @@ public struct SiteBuilder: Sendable {
         keepingViewModels: Bool, progress: (@Sendable (Int, Int) -> Void)?
     ) async throws(BuildError) -> RenderedPages {
         let pages = site.pages
-        let chunkSize = 64
-        var chunks = stride(from: 0, to: pages.count, by: chunkSize).map { $0..<min($0 + chunkSize, pages.count) }.makeIterator()
+        var chunks = Self.chunks(of: pages).makeIterator()
         do {
             return try await withThrowingTaskGroup(of: (RenderedPages, Int).self) { group in
                 func addNextChunk() -> Bool {
                     guard let chunk = chunks.next() else { return false }
                     group.addTask {
                         var result = RenderedPages()
-                        for page in pages[chunk] {
+                        for index in chunk {
+                            let page = pages[index]
                             try Task.checkCancellation()
                             let file = site.path(of: page).file
                             result.files.append(file)
@@ -226,6 +226,19 @@ public struct SiteBuilder: Sendable {
             throw error
         } catch {
             throw BuildError(step: .render, reason: .files("rendering stopped: \(error)"))
+        }
+    }
+
+    /// The pages rendered together as one task, by their indices in `pages`: each page made
+    /// from the whole catalogue alone and first, so those long ones run beside the others
+    /// rather than after them; then the others, 64 at a time.
+    private static func chunks(of pages: [Page]) -> [[Int]] {
+        let (whole, others) = pages.indices.reduce(into: ([Int](), [Int]())) { split, index in
+            if pages[index].isMadeFromWholeCatalogue { split.0.append(index) } else { split.1.append(index) }
+        }
+        let chunkSize = 64
+        return whole.map { [$0] } + stride(from: 0, to: others.count, by: chunkSize).map {
+            Array(others[$0..<min($0 + chunkSize, others.count)])
         }
     }
 

@@ -3,13 +3,6 @@ import CellarModel
 /// The frame every page shares: header with the store's name, category navigation,
 /// search and cart slots; footer with the docs and the catalogue report.
 public struct LayoutViewModel: Sendable, Equatable {
-    /// An import map entry: a script module's URL as its importers name it, and its
-    /// content-hashed URL.
-    public struct ScriptModule: Sendable, Equatable {
-        public let specifier: String
-        public let url: String
-    }
-
     public let language: String
     /// The `<title>`: "Page — Store", or the store's name alone on the home page.
     public let pageTitle: String
@@ -26,11 +19,9 @@ public struct LayoutViewModel: Sendable, Equatable {
     public let stylesheetURL: String
     /// The site's icon.
     public let faviconURL: String
-    /// The script's entry module: cart, search, filters, checkout and share.
+    /// The script's entry module: cart, search, filters, checkout and share. It imports the
+    /// other modules by their content-hashed names.
     public let scriptURL: String
-    /// The import map's entries: every module of the script, from the URL its importers
-    /// name to its content-hashed one.
-    public let scriptModules: [ScriptModule]
     /// The cart page; the header's cart link.
     public let cartURL: String
     /// The search page the script sends the search form to.
@@ -62,10 +53,6 @@ public struct LayoutViewModel: Sendable, Equatable {
         stylesheetURL = links.url(to: .stylesheet)
         faviconURL = links.url(to: .favicon)
         scriptURL = links.url(to: .script)
-        scriptModules = context.assets.scriptModules.map { path in
-            let mapping = links.moduleMapping(of: path)
-            return ScriptModule(specifier: mapping.specifier, url: mapping.url)
-        }
         cartURL = links.url(to: .cart)
         searchPageURL = links.url(to: .search)
         catalogueDataURL = links.url(to: .catalogueData)

@@ -10,12 +10,6 @@ public struct AssetNames: Sendable, Equatable {
         self.published = published
     }
 
-    /// The script's modules (`.js` assets), in path order: the page's import map sends each
-    /// to its published name.
-    public var scriptModules: [SitePath] {
-        published.keys.filter { $0.value.hasSuffix(".js") }.sorted()
-    }
-
     /// Where an asset is published; any other path as it is.
     public func resolve(_ path: SitePath) -> SitePath {
         published[path] ?? path

@@ -26,14 +26,6 @@ public struct LinkBuilder: Sendable, Equatable {
         return url.isEmpty ? "./" : url
     }
 
-    /// A script module's import map entry: its URL under its own name, as another module's
-    /// `import` resolves it, and its published one. Both start with `./`, `../` or `/`, as
-    /// import map URLs must (anything else is a bare name there).
-    public func moduleMapping(of path: SitePath) -> (specifier: String, url: String) {
-        let urlLike = { (url: String) in url.hasPrefix("../") || url.hasPrefix("/") ? url : "./" + url }
-        return (urlLike(rootPrefix + path.value), urlLike(url(to: path)))
-    }
-
     /// The URL of an image named in the fixtures; `nil` for none or an unsafe one
     /// (`javascript:` and other schemes that are not http(s)).
     public func imageURL(_ image: String?) -> String? {

@@ -30,6 +30,19 @@ public enum Page: Sendable, Hashable {
     case sitemapPart(number: Int)
     case robots
 
+    /// Whether the page is made from every goods item (data files, reports, feeds, sitemaps):
+    /// one of these takes as long to render as hundreds of other pages.
+    public var isMadeFromWholeCatalogue: Bool {
+        switch self {
+        case .catalogueData, .searchIndex, .catalogueReport, .catalogueReportMarkdown, .reportTable,
+             .googleFeed, .metaFeed, .sitemap, .sitemapPart:
+            true
+        case .home, .categories, .category, .goods, .comments, .doc, .cart, .checkout, .search,
+             .categoryFacets, .notFound, .robots:
+            false
+        }
+    }
+
     /// The page kinds, for counting pages by kind in a build summary.
     public var kind: String {
         switch self {

@@ -90,7 +90,6 @@ extension LayoutViewModel: TypedTemplateFace {
         .key("homeURL") { $0.homeURL },
         .key("stylesheetURL") { $0.stylesheetURL },
         .key("scriptURL") { $0.scriptURL },
-        .key("scriptModules") { $0.scriptModules },
         .key("faviconURL") { $0.faviconURL },
         .key("cartURL") { $0.cartURL },
         .key("searchPageURL") { $0.searchPageURL },
@@ -101,13 +100,6 @@ extension LayoutViewModel: TypedTemplateFace {
         .key("navigation") { $0.navigation },
         .key("docsLinks") { $0.docsLinks },
         .key("reportLink") { $0.reportLink },
-    ]
-}
-
-extension LayoutViewModel.ScriptModule: TypedTemplateFace {
-    static let templateKeys: TemplateKeys<LayoutViewModel.ScriptModule> = [
-        .key("specifier") { $0.specifier },
-        .key("url") { $0.url },
     ]
 }
 

@@ -1,5 +1,5 @@
 /* Cellar's storefront script: cart, checkout, search, category filters, share, one module
- * per feature (ES modules, no build step; the page's import map names their hashed files).
+ * per feature (ES modules, no build step; the build rewrites their imports to hashed names).
  * Text from the data files or the URL is only ever set with textContent or attributes,
  * never parsed as HTML. */
 import { startCartButtons } from './cart-button.js';

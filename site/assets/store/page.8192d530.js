@@ -1,8 +1,8 @@
 /* What every feature of the page shares: the layout's settings and words (the `<body>`'s
  * data attributes), small element helpers, the toast, notices and the cart badge. */
-import { CartStore, itemCount } from './cart-store.js';
-import { catalogueLoader } from './data.js';
-import { fill } from './format.js';
+import { CartStore, itemCount } from './cart-store.e8a3b0a8.js';
+import { catalogueLoader } from './data.161631fa.js';
+import { fill } from './format.8e27560b.js';
 
 /** The `<body>`'s data attributes: URLs, the price prefix and the `str…` words. */
 export const config = document.body.dataset;

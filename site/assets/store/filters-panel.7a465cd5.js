@@ -1,12 +1,12 @@
 /* The category page's filter panel: a sort menu and a checkbox per facet value, with
  * counts; the grid, count and pagination follow the choice, which the URL keeps. */
-import { goodsCard } from './cards.js';
-import { LoadError, loadJSON, whenLoadFails } from './data.js';
+import { goodsCard } from './cards.23323d96.js';
+import { LoadError, loadJSON, whenLoadFails } from './data.161631fa.js';
 import {
   chosenCount, countWith, facetsFromData, queryFromState, shownGoods, stateFromQuery,
-} from './filters.js';
-import { fill, grouped } from './format.js';
-import { element } from './page.js';
+} from './filters.fac0ac69.js';
+import { fill, grouped } from './format.8e27560b.js';
+import { element } from './page.8192d530.js';
 
 function sortMenu(strings, sort) {
   const label = element('label', 'filters__sort');

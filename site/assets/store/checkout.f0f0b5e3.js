@@ -1,12 +1,12 @@
 /* The checkout page: the selected lines, the form checked as the shopper types, the order
  * as text to copy or as an e-mail. */
-import { reconcile } from './cart-store.js';
-import { whenLoadFails } from './data.js';
-import { formatPrice } from './format.js';
-import { fieldRules, orderText, parseSavedForm } from './order.js';
+import { reconcile } from './cart-store.e8a3b0a8.js';
+import { whenLoadFails } from './data.161631fa.js';
+import { formatPrice } from './format.8e27560b.js';
+import { fieldRules, orderText, parseSavedForm } from './order.b784e3ba.js';
 import {
   cartStore, config, element, loadCatalogue, readSaved, saveCart, showNotice, storeKey, toast, writeSaved,
-} from './page.js';
+} from './page.8192d530.js';
 
 export function startCheckout(page) {
   const part = (name) => page.querySelector('[data-' + name + ']');

@@ -1,9 +1,9 @@
 /* The search page: results for `?q=` from the search index, as goods cards. */
-import { goodsCard } from './cards.js';
-import { loadJSON, whenLoadFails } from './data.js';
-import { fill, formatPrice, grouped } from './format.js';
-import { config, loadCatalogue, showNotice } from './page.js';
-import { indexFromData, search } from './search.js';
+import { goodsCard } from './cards.23323d96.js';
+import { loadJSON, whenLoadFails } from './data.161631fa.js';
+import { fill, formatPrice, grouped } from './format.8e27560b.js';
+import { config, loadCatalogue, showNotice } from './page.8192d530.js';
+import { indexFromData, search } from './search.ab27209b.js';
 
 const shownAtMost = 60;
 

@@ -1,8 +1,8 @@
 /* Goods cards drawn by the script: clones of the `<template data-card-template>` the page
  * renders with the `goods-card` partial, so there is one card markup. The template holds
  * every optional part; a card keeps the ones its goods item has. */
-import { fill, starStates } from './format.js';
-import { config } from './page.js';
+import { fill, starStates } from './format.8e27560b.js';
+import { config } from './page.8192d530.js';
 
 function drawStars(box, rating, label) {
   const states = starStates(rating);

@@ -1,8 +1,8 @@
 /* The cart page: lines with − / + (1 to the stock), remove, select and select all, totals. */
-import { clamp, reconcile, selectedTotal } from './cart-store.js';
-import { whenLoadFails } from './data.js';
-import { formatPrice } from './format.js';
-import { cartStore, config, loadCatalogue, saveCart, showNotice } from './page.js';
+import { clamp, reconcile, selectedTotal } from './cart-store.e8a3b0a8.js';
+import { whenLoadFails } from './data.161631fa.js';
+import { formatPrice } from './format.8e27560b.js';
+import { cartStore, config, loadCatalogue, saveCart, showNotice } from './page.8192d530.js';
 
 export function startCartPage(page) {
   const part = (name) => page.querySelector('[data-' + name + ']');

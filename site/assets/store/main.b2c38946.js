@@ -1,14 +1,14 @@
 /* Cellar's storefront script: cart, checkout, search, category filters, share, one module
- * per feature (ES modules, no build step; the page's import map names their hashed files).
+ * per feature (ES modules, no build step; the build rewrites their imports to hashed names).
  * Text from the data files or the URL is only ever set with textContent or attributes,
  * never parsed as HTML. */
-import { startCartButtons } from './cart-button.js';
-import { startCartPage } from './cart-page.js';
-import { startCheckout } from './checkout.js';
-import { startFilters } from './filters-panel.js';
-import { cartStore, config, toast, updateBadge } from './page.js';
-import { startSearchPage } from './search-page.js';
-import { startShare } from './share.js';
+import { startCartButtons } from './cart-button.b33b9604.js';
+import { startCartPage } from './cart-page.ea675e93.js';
+import { startCheckout } from './checkout.f0f0b5e3.js';
+import { startFilters } from './filters-panel.7a465cd5.js';
+import { cartStore, config, toast, updateBadge } from './page.8192d530.js';
+import { startSearchPage } from './search-page.f92764bf.js';
+import { startShare } from './share.06bfd874.js';
 
 document.documentElement.classList.add('js');
 for (const form of document.querySelectorAll('form[data-search-page]')) form.action = form.dataset.searchPage;

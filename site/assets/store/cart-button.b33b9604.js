@@ -1,7 +1,7 @@
 /* "Add to cart" on goods pages (with the quantity input) and cards. */
-import { addToCart, clamp } from './cart-store.js';
-import { whenLoadFails } from './data.js';
-import { cartStore, config, loadCatalogue, saveCart, toast, updateBadge } from './page.js';
+import { addToCart, clamp } from './cart-store.e8a3b0a8.js';
+import { whenLoadFails } from './data.161631fa.js';
+import { cartStore, config, loadCatalogue, saveCart, toast, updateBadge } from './page.8192d530.js';
 
 const outcomeText = { 'sold-out': 'strSoldOut', limited: 'strStockLimited', added: 'strAdded' };
 
