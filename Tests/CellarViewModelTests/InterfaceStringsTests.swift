@@ -22,6 +22,8 @@ struct InterfaceStringsTests {
         #expect(strings.page(2, of: 5) == "5/2 {other}")
         #expect(strings[.soldOut] == "gone")
         #expect(strings.text(forKey: "nothing") == nil)
+        let stray = InterfaceStrings(language: "xx", table: ["pagePattern": "} {x {number}}{count}{"])
+        #expect(stray.page(2, of: 5) == "} {x 2}5{")
     }
 
     @Test func englishPhrases() {

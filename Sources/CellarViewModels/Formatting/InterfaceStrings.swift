@@ -28,17 +28,20 @@ public final class InterfaceStrings: Sendable, Equatable {
     private let table: [String: String]
     /// The table's texts in the order of its sorted keys, for templates bound by position.
     private let textsByKey: [String]
+    /// The texts of ``Key``, split at their placeholders once, in the order of `Key.allCases`.
+    private let patterns: [Pattern]
 
     /// - Parameter table: text by key; it must have every ``Key``.
     public init(language: String, table: [String: String]) {
         self.language = language
         self.table = table
         textsByKey = table.keys.sorted().map { table[$0]! }
+        patterns = Key.allCases.map { Pattern(table[$0.rawValue] ?? "") }
     }
 
     /// The text of a key the view models use.
     public subscript(key: Key) -> String {
-        table[key.rawValue] ?? ""
+        patterns[key.position].text
     }
 
     /// The text of any key of the table; `nil` for a key it does not have.
@@ -55,23 +58,22 @@ public final class InterfaceStrings: Sendable, Equatable {
         lhs === rhs || (lhs.language == rhs.language && lhs.table == rhs.table)
     }
 
-    /// A pattern with its `{name}` placeholders filled, in one pass (a `{` that opens no known
-    /// placeholder stays as it is; a value is never searched for placeholders).
-    private func fill(_ key: Key, _ values: [String: String]) -> String {
-        var rest = self[key][...]
+    /// A pattern with its `{name}` placeholders filled (a `{` that opens no placeholder among
+    /// `values` stays as it is; a value is never searched for placeholders).
+    private func fill(_ key: Key, _ values: KeyValuePairs<String, String>) -> String {
         var text = ""
-        while let open = rest.firstIndex(of: "{") {
-            text += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"), let value = values[String(rest[afterOpen..<close])] {
-                text += value
-                rest = rest[rest.index(after: close)...]
-            } else {
-                text += "{"
-                rest = rest[afterOpen...]
+        for part in patterns[key.position].parts {
+            switch part {
+            case .text(let literal):
+                text += literal
+            case .placeholder(let name):
+                if let value = values.first(where: { $0.key == name })?.value {
+                    text += value
+                } else {
+                    text += "{" + name + "}"
+                }
             }
         }
-        text += rest
         return text
     }
 
@@ -175,5 +177,43 @@ public final class InterfaceStrings: Sendable, Equatable {
     /// "Picture 2 of a review by Anna".
     public func picture(_ number: Int, by author: String) -> String {
         fill(.picturePattern, ["number": String(number), "author": author])
+    }
+}
+
+extension InterfaceStrings.Key {
+    /// Where the key is in `allCases`.
+    fileprivate var position: Int { Self.positions[self]! }
+
+    private static let positions = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })
+}
+
+/// A text split at its placeholders, `{name}` (a name holds no braces): the parts are read on
+/// every fill, and the text is split only once.
+private struct Pattern: Sendable {
+    enum Part: Sendable {
+        case text(Substring)
+        case placeholder(Substring)
+    }
+
+    let text: String
+    let parts: [Part]
+
+    init(_ text: String) {
+        self.text = text
+        var parts: [Part] = []
+        var literalStart = text.startIndex
+        var index = text.startIndex
+        while let close = text[index...].firstIndex(of: "}") {
+            if let open = text[literalStart..<close].lastIndex(of: "{") {
+                parts.append(.text(text[literalStart..<open]))
+                parts.append(.placeholder(text[text.index(after: open)..<close]))
+                literalStart = text.index(after: close)
+            }
+            index = text.index(after: close)
+        }
+        parts.append(.text(text[literalStart...]))
+        self.parts = parts.filter {
+            if case .text(let literal) = $0 { !literal.isEmpty } else { true }
+        }
     }
 }

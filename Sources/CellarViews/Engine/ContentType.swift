@@ -42,8 +42,7 @@ enum ContentType: String, Sendable {
     }
 
     private static func appendCSV(_ value: String, to output: inout String) {
-        let special: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
-        let needsQuotes = value.utf8.contains(where: special.contains)
+        let needsQuotes = value.utf8.contains { [UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains($0) }
             || value.first?.isWhitespace == true || value.last?.isWhitespace == true
         if needsQuotes { output += "\"" }
         if startsLikeAFormula(value) { output += "'" }
