@@ -70,13 +70,11 @@ struct OutputFolder: Sendable {
             return false
         }
         let file = staging + "/" + relativePath
-        // Write first, make folders only when that fails: system calls a page count at
-        // 100,000s of pages, and most pages need at most their own folder made.
-        var error = contents.withUnsafeBytes { Self.write($0, to: file) }
-        if error == ENOENT {
-            if mkdir((file as NSString).deletingLastPathComponent, 0o755) != 0 { try Self.makeFolder(of: file) }
-            error = contents.withUnsafeBytes { Self.write($0, to: file) }
-        }
+        // The staging folder starts empty and most pages have a folder of their own, so the
+        // folder is made first; its parents only when that fails (system calls count at
+        // 100,000s of pages).
+        if mkdir((file as NSString).deletingLastPathComponent, 0o755) != 0, errno == ENOENT { try Self.makeFolder(of: file) }
+        let error = contents.withUnsafeBytes { Self.write($0, to: file) }
         if error != 0 {
             throw .files("cannot write \(file): \(String(cString: strerror(error)))")
         }
