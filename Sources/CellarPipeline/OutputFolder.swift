@@ -65,8 +65,9 @@ struct OutputFolder: Sendable {
     /// Stages a file unless the output already holds exactly these bytes there.
     /// - Returns: whether the file was staged (it is new or changed).
     @discardableResult
-    func stage(_ contents: Data, as relativePath: String) throws(BuildError.Reason) -> Bool {
-        if !wasAbsent, FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(relativePath)) == contents {
+    func stage(_ contents: some ContiguousBytes, as relativePath: String) throws(BuildError.Reason) -> Bool {
+        if !wasAbsent, let published = FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(relativePath)),
+           contents.withUnsafeBytes({ bytes in published.withUnsafeBytes { Self.areEqual($0, bytes) } }) {
             return false
         }
         let file = staging + "/" + relativePath
@@ -79,6 +80,10 @@ struct OutputFolder: Sendable {
             throw .files("cannot write \(file): \(String(cString: strerror(error)))")
         }
         return true
+    }
+
+    private static func areEqual(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> Bool {
+        first.count == second.count && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
     }
 
     /// Writes `bytes` to a new file at `path`; the `errno` of what failed, or 0.

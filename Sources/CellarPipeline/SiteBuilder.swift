@@ -187,7 +187,7 @@ public struct SiteBuilder: Sendable {
                             guard mustRender else { continue }
                             if keepingViewModels { result.viewModels[file] = viewModel }
                             result.count += 1
-                            let contents = Data(theme.render(viewModel).utf8)
+                            let contents = theme.render(viewModel).bytes
                             if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(contents, as: file) }) {
                                 result.staged.append(file)
                             }

@@ -137,7 +137,7 @@ public struct Theme: Sendable {
     /// The page's HTML (or Markdown for the report's Markdown view, XML for the sitemap and
     /// the Google feed, CSV for the Meta feed and the report's tables, plain text for
     /// `robots.txt`, JSON for the script's data).
-    public func render(_ page: PageViewModel) -> String {
+    public func render(_ page: PageViewModel) -> RenderedText {
         switch page {
         case .home(let model): render(model, as: Self.home)
         case .categories(let model): render(model, as: Self.categories)
@@ -188,7 +188,7 @@ public struct Theme: Sendable {
         }
     }
 
-    private func render<Face>(_ face: Face, as template: PageTemplate<Face>) -> String {
+    private func render<Face>(_ face: Face, as template: PageTemplate<Face>) -> RenderedText {
         assert(Self.pageTemplates.contains { $0.name == template.name }, "\(template.name) is not in pageTemplates, so its keys are not checked")
         return renderer.render(face, with: template.name)
     }

@@ -23,17 +23,17 @@ struct PageRenderingTests {
 
     private func render(_ page: Page) throws -> String {
         let site = SiteViewModel(catalogue: Self.catalogue)
-        return try Theme(directory: Repository.templates).render(site.viewModel(for: page))
+        return try Theme(directory: Repository.templates).render(site.viewModel(for: page)).string
     }
 
     @Test func aSplitSitemapRendersAnIndexAndItsParts() throws {
         let site = SiteViewModel(catalogue: Self.catalogue, sitemapURLLimit: 2)
         let theme = try Theme(directory: Repository.templates)
-        let index = try theme.render(site.viewModel(for: .sitemap))
+        let index = try theme.render(site.viewModel(for: .sitemap)).string
         #expect(index.contains(#"<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#))
         #expect(index.contains("<sitemap><loc>https://host/shop/sitemaps/1.xml</loc></sitemap>"))
         #expect(!index.contains("<urlset"))
-        let part = try theme.render(site.viewModel(for: .sitemapPart(number: 1)))
+        let part = try theme.render(site.viewModel(for: .sitemapPart(number: 1))).string
         #expect(part.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>\#n<urlset"#))
         #expect(part.components(separatedBy: "<url>").count - 1 == 2)
         #expect(part.contains("<url><loc>https://host/shop/</loc></url>"))

@@ -39,7 +39,7 @@ struct TemplateEngineTests {
         for (name, partial) in partials {
             templates[name] = try TemplateParser(text: partial, file: "\(name).mustache").parse()
         }
-        return TemplateRenderer(templates: templates).render(shelf, with: "page")
+        return TemplateRenderer(templates: templates).render(shelf, with: "page").string
     }
 
     private func parseError(_ text: String) -> ThemeError? {

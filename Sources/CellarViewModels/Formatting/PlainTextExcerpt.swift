@@ -120,7 +120,11 @@ struct PlainTextExcerpt {
             if isFull { return }
             text.append(.space)
         }
-        text.append(contentsOf: source[range])
+        if range.count == 1 {
+            text.append(source[range.lowerBound])
+        } else {
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+        }
         count += 1
         endOfLastKept = range.upperBound
     }

@@ -23,34 +23,34 @@ enum ContentType: String, Sendable {
     case csv = "CSV"
 
     /// Appends `value` to `output`, escaped for this content type.
-    func append(_ value: String, escapedTo output: inout String) {
+    func append(_ value: String, escapedTo output: inout some TextOutput) {
         switch self {
         case .html: Self.appendHTML(value, to: &output)
         case .markdown: Self.appendMarkdown(value, to: &output)
         case .json: Self.appendJSON(value, to: &output)
-        case .text: output += value
+        case .text: output.append(value)
         case .xml: Self.appendXML(value, to: &output)
         case .csv: Self.appendCSV(value, to: &output)
         }
     }
 
-    private static func appendXML(_ value: String, to output: inout String) {
+    private static func appendXML(_ value: String, to output: inout some TextOutput) {
         append(value, to: &output) { bytes, index in
             if let entity = htmlEntity(for: bytes[index]) { return (entity, 1) }
             return lengthForbiddenInXML(bytes, at: index).map { ("", $0) }
         }
     }
 
-    private static func appendCSV(_ value: String, to output: inout String) {
+    private static func appendCSV(_ value: String, to output: inout some TextOutput) {
         let needsQuotes = value.utf8.contains { [UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains($0) }
             || value.first?.isWhitespace == true || value.last?.isWhitespace == true
-        if needsQuotes { output += "\"" }
-        if startsLikeAFormula(value) { output += "'" }
+        if needsQuotes { output.append("\"") }
+        if startsLikeAFormula(value) { output.append("'") }
         append(value, to: &output) { bytes, index in
             if bytes[index] == UInt8(ascii: "\"") { return ("\"\"", 1) }
             return lengthForbiddenInXML(bytes, at: index).map { ("", $0) }
         }
-        if needsQuotes { output += "\"" }
+        if needsQuotes { output.append("\"") }
     }
 
     /// Whether a spreadsheet opening the CSV would run the field as a formula.
@@ -73,7 +73,7 @@ enum ContentType: String, Sendable {
         }
     }
 
-    private static func appendHTML(_ value: String, to output: inout String) {
+    private static func appendHTML(_ value: String, to output: inout some TextOutput) {
         append(value, to: &output) { bytes, index in htmlEntity(for: bytes[index]).map { ($0, 1) } }
     }
 
@@ -82,12 +82,11 @@ enum ContentType: String, Sendable {
     /// how many bytes that text stands for, or `nil` to keep the byte. The runs of bytes kept
     /// are appended whole, which is much cheaper than scalar by scalar; most values are one run.
     private static func append(
-        _ value: String, to output: inout String,
+        _ value: String, to output: inout some TextOutput,
         substituting substitute: (UnsafeBufferPointer<UInt8>, Int) -> (text: String, length: Int)?
     ) {
         var contiguous = value
         contiguous.withUTF8 { bytes in
-            let utf8 = value.utf8
             var start = 0
             var index = 0
             while index < bytes.count {
@@ -95,17 +94,15 @@ enum ContentType: String, Sendable {
                     index += 1
                     continue
                 }
-                if start < index {
-                    output += value[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: index)]
-                }
-                output += substitution.text
+                if start < index { output.append(utf8: UnsafeBufferPointer(rebasing: bytes[start..<index])) }
+                output.append(substitution.text)
                 index += substitution.length
                 start = index
             }
             if start == 0 {
-                output += value
+                output.append(value)
             } else if start < bytes.count {
-                output += value[utf8.index(utf8.startIndex, offsetBy: start)...]
+                output.append(utf8: UnsafeBufferPointer(rebasing: bytes[start...]))
             }
         }
     }
@@ -122,21 +119,23 @@ enum ContentType: String, Sendable {
         }
     }
 
-    private static func appendMarkdown(_ value: String, to output: inout String) {
+    private static func appendMarkdown(_ value: String, to output: inout some TextOutput) {
+        var text = ""
         for character in value {
             switch character {
             case "\\", "|", "*", "_", "`", "[", "]", "<", ">", "#", "~", "!", "&":
-                output.append("\\")
-                output.append(character)
+                text.append("\\")
+                text.append(character)
             case "\n", "\r", "\r\n", "\t":
-                output.append(" ")
+                text.append(" ")
             default:
-                output.append(character)
+                text.append(character)
             }
         }
+        output.append(text)
     }
 
-    private static func appendJSON(_ value: String, to output: inout String) {
+    private static func appendJSON(_ value: String, to output: inout some TextOutput) {
         append(value, to: &output) { bytes, index in
             switch bytes[index] {
             case UInt8(ascii: "\""): ("\\\"", 1)

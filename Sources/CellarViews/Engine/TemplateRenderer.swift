@@ -8,16 +8,15 @@ struct TemplateRenderer: Sendable {
     /// that is not there renders as nothing, as the Mustache spec says; ``Theme`` refuses such themes.
     let templates: [String: Template]
 
-    func render(_ face: any TemplateFace, with name: String) -> String {
+    func render(_ face: any TemplateFace, with name: String) -> RenderedText {
         render(.face(face), with: name)
     }
 
     /// Renders the template `name` with `value` as the context; a template that does not exist renders as nothing.
-    func render(_ value: TemplateValue, with name: String) -> String {
-        guard let template = templates[name] else { return "" }
+    func render(_ value: TemplateValue, with name: String) -> RenderedText {
+        var output = RenderedText(capacity: 16 * 1024)
+        guard let template = templates[name] else { return output }
         var state = State(contentType: template.contentType, stack: [value])
-        var output = ""
-        output.reserveCapacity(16 * 1024)
         render(template.nodes, into: &output, state: &state)
         return output
     }
@@ -37,30 +36,30 @@ struct TemplateRenderer: Sendable {
         var isAtLineStart = false
     }
 
-    private func render(_ nodes: [Template.Node], into output: inout String, state: inout State) {
+    private func render(_ nodes: [Template.Node], into output: inout RenderedText, state: inout State) {
         for node in nodes {
             switch node {
             case .text(let text):
                 if state.reindentation.isNone {
-                    output += text
+                    output.append(text)
                 } else if !text.isEmpty {
-                    output += state.reindentation.apply(to: text, startsLine: state.isAtLineStart)
+                    output.append(state.reindentation.apply(to: text, startsLine: state.isAtLineStart))
                     state.isAtLineStart = text.utf8.last == UInt8(ascii: "\n")
                 }
             case .reindentedText(let text, let startingLine, let endsLine):
-                output += state.isAtLineStart ? startingLine : text
+                output.append(state.isAtLineStart ? startingLine : text)
                 state.isAtLineStart = endsLine
             case .variable(let name, let isEscaped):
                 switch value(of: name, in: state.stack) {
                 case .text(let text?) where !text.isEmpty:
                     startLine(of: &output, state: &state)
-                    if isEscaped { state.contentType.append(text, escapedTo: &output) } else { output += text }
+                    if isEscaped { state.contentType.append(text, escapedTo: &output) } else { output.append(text) }
                 case .number(let number):
                     startLine(of: &output, state: &state)
-                    output += String(number)
+                    output.append(String(number))
                 case .flag(let flag):
                     startLine(of: &output, state: &state)
-                    output += flag ? "true" : "false"
+                    output.append(flag ? "true" : "false")
                 case .text, .face, .list, nil:
                     break
                 }
@@ -86,7 +85,7 @@ struct TemplateRenderer: Sendable {
     }
 
     /// Renders another template's nodes in place; their lines get `indentation` besides the current one.
-    private func render(_ nodes: [Template.Node], indentedBy indentation: String?, into output: inout String, state: inout State) {
+    private func render(_ nodes: [Template.Node], indentedBy indentation: String?, into output: inout RenderedText, state: inout State) {
         let outer = state.reindentation
         state.reindentation = outer.including(indentedBy: indentation)
         if indentation != nil { state.isAtLineStart = true }
@@ -96,7 +95,7 @@ struct TemplateRenderer: Sendable {
 
     /// Renders what fills a block (a parent's child's content, or the block's own): the content
     /// loses the indentation it was written with and gets the block's, relative to the block around it.
-    private func render(_ content: Template.Block, inBlockIndentedBy siteIndentation: String?, into output: inout String, state: inout State) {
+    private func render(_ content: Template.Block, inBlockIndentedBy siteIndentation: String?, into output: inout RenderedText, state: inout State) {
         let outer = state.reindentation
         if siteIndentation != nil {
             state.isAtLineStart = true
@@ -109,15 +108,15 @@ struct TemplateRenderer: Sendable {
     }
 
     /// Writes the indentation before what starts a line.
-    private func startLine(of output: inout String, state: inout State) {
+    private func startLine(of output: inout RenderedText, state: inout State) {
         guard state.isAtLineStart, !state.reindentation.isNone else { return }
-        output += state.reindentation.indentation
+        output.append(state.reindentation.indentation)
         state.isAtLineStart = false
     }
 
     private func renderSection(
         _ name: TemplateName, isInverted: Bool, _ content: [Template.Node],
-        into output: inout String, state: inout State
+        into output: inout RenderedText, state: inout State
     ) {
         let value = value(of: name, in: state.stack)
         let holds: Bool
@@ -151,7 +150,7 @@ struct TemplateRenderer: Sendable {
         }
     }
 
-    private func render(_ nodes: [Template.Node], pushing value: TemplateValue, into output: inout String, state: inout State) {
+    private func render(_ nodes: [Template.Node], pushing value: TemplateValue, into output: inout RenderedText, state: inout State) {
         state.stack.append(value)
         render(nodes, into: &output, state: &state)
         state.stack.removeLast()

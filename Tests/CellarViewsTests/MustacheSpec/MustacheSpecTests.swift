@@ -57,7 +57,7 @@ struct MustacheSpecTests {
         for (name, text) in test.partials ?? [:] {
             templates[name] = try TemplateParser(text: text, file: name).parse()
         }
-        return TemplateRenderer(templates: templates).render(test.data.templateValue, with: testName)
+        return TemplateRenderer(templates: templates).render(test.data.templateValue, with: testName).string
     }
 
     @Test func everySpecFileIsRunOrSkippedByName() throws {
