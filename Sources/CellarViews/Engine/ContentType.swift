@@ -64,6 +64,7 @@ enum ContentType: String, Sendable {
 
     /// How many bytes the scalar at `index` takes when XML 1.0 forbids it (a C0 control but tab,
     /// line feed and carriage return; U+FFFE or U+FFFF); `nil` when it allows it.
+    @inline(__always)
     private static func lengthForbiddenInXML(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         switch bytes[index] {
         case 0x9, 0xA, 0xD: nil
@@ -81,6 +82,7 @@ enum ContentType: String, Sendable {
     /// the value's UTF-8 and a position there, it returns the text to write (possibly none) and
     /// how many bytes that text stands for, or `nil` to keep the byte. The runs of bytes kept
     /// are appended whole, which is much cheaper than scalar by scalar; most values are one run.
+    @inline(__always)
     private static func append(
         _ value: String, to output: inout some TextOutput,
         substituting substitute: (UnsafeBufferPointer<UInt8>, Int) -> (text: String, length: Int)?
@@ -108,6 +110,7 @@ enum ContentType: String, Sendable {
     }
 
     /// What a byte HTML reads as markup is written as; `nil` for every other byte.
+    @inline(__always)
     private static func htmlEntity(for byte: UInt8) -> String? {
         switch byte {
         case UInt8(ascii: "&"): "&amp;"
