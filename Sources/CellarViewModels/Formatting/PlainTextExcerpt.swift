@@ -45,6 +45,11 @@ struct PlainTextExcerpt {
                 continue
             }
             let byte = source[index]
+            if !isSpacePending, Self.isPlain(byte) {
+                index = appendPlainRun(from: index, before: range.upperBound)
+                isAtLineStart = false
+                continue
+            }
             let scalarEnd = min(index + Self.scalarLength(leadingByte: byte), range.upperBound)
             isAtLineStart = isNewline(index..<scalarEnd)
             if byte == .pipe {
@@ -63,6 +68,35 @@ struct PlainTextExcerpt {
                 if !Self.droppedPunctuation.contains(byte) { append(scalarIn: index..<scalarEnd) }
                 index = scalarEnd
             }
+        }
+    }
+
+    /// Keeps the bytes from `start` on that are kept as they are, up to the limit; where they end.
+    private mutating func appendPlainRun(from start: Int, before end: Int) -> Int {
+        var index = start
+        while index < end, Self.isPlain(source[index]) {
+            if source[index] & 0xC0 != 0x80 {
+                if isFull { break }
+                count += 1
+            }
+            index += 1
+        }
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+        endOfLastKept = index
+        return index
+    }
+
+    /// Whether a byte is kept as it is wherever it stands: not markup, white space or a line
+    /// end, nor the first byte of a scalar that may be white space or a line end (0xC2, 0xE1–0xE3).
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "!"),
+             UInt8(ascii: "#"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: ">"):
+            false
+        case 0x21...0x7E, 0x80...0xBF, 0xC3...0xE0, 0xE4...0xFF:
+            true
+        default:
+            false
         }
     }
 
