@@ -58,6 +58,12 @@ public struct SiteViewModel: Sendable {
         self.pages = pages + (context.address == nil ? [] : [.sitemap] + sitemapParts) + [.robots]
     }
 
+    /// The storefront script's sharded data, each kind's shards and manifest (see
+    /// ``DataShardSet``), made anew by every build.
+    public func dataShardSets() -> [DataShardSet] {
+        []
+    }
+
     /// The base URL's path (`/shop/`), where the site is mounted on its host.
     public var rootPath: String { context.rootPath }
 
