@@ -13,15 +13,15 @@ struct DataShardFiles: Sendable {
         var files: [(path: String, contents: Data)] = []
         var groups: [String: ScriptValue] = [:]
         for group in set.groups {
-            var names: [ScriptValue] = []
-            names.reserveCapacity(group.shards.count)
+            var hashes = ""
+            hashes.reserveCapacity(group.shards.count * 8)
             for (number, shard) in group.shards.enumerated() {
                 let contents = Data(ScriptDataJSON.text(of: shard).utf8)
-                let name = "\(group.name)-\(number).\(ContentHash.hex(of: contents)).json"
-                files.append((folder + name, contents))
-                names.append(.string(name))
+                let hash = ContentHash.hex(of: contents)
+                files.append((folder + "\(group.name)-\(number).\(hash).json", contents))
+                hashes += hash
             }
-            var entry: [String: ScriptValue] = ["files": .array(names)]
+            var entry: [String: ScriptValue] = ["hashes": .string(hashes)]
             if let keys = group.keys { entry["keys"] = .array(keys.map(ScriptValue.string)) }
             groups[group.name] = .object(entry)
         }

@@ -31,10 +31,11 @@ struct DataShardFilesTests {
             #expect(name.contains(ContentHash.hex(of: file.contents)))
         }
         let manifest = try json(files.last!.contents)
-        let groups = try #require(manifest["groups"] as? [String: [String: [String]]])
-        #expect(groups["terms"]?["files"] == Array(names[0...1]))
-        #expect(groups["terms"]?["keys"] == ["k0", "k1"])
-        #expect(groups["records"]?["files"] == [names[2]])
+        let groups = try #require(manifest["groups"] as? [String: [String: Any]])
+        let hashes = names.map { String($0.split(separator: ".")[1]) }
+        #expect(groups["terms"]?["hashes"] as? String == hashes[0] + hashes[1])
+        #expect(groups["terms"]?["keys"] as? [String] == ["k0", "k1"])
+        #expect(groups["records"]?["hashes"] as? String == hashes[2])
         #expect(groups["records"]?["keys"] == nil)
         #expect(manifest["settings"] as? [String: Int] == ["size": 2])
     }

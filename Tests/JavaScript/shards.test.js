@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { LoadError } from '../../Templates/assets/store/data.js';
-import { loadManifest, shardFor, shardURL } from '../../Templates/assets/store/shards.js';
+import { loadManifest, shardCount, shardFor, shardURL } from '../../Templates/assets/store/shards.js';
 
 const manifestText = JSON.stringify({
-  groups: { terms: { files: ['terms-0.aaaa0000.json', 'terms-1.bbbb1111.json', 'terms-2.cccc2222.json'], keys: ['', 'g', '白'] },
-    records: { files: ['records-0.dddd3333.json'] } },
+  groups: { terms: { hashes: 'aaaa0000bbbb1111cccc2222', keys: ['', 'g', '白'] }, records: { hashes: 'dddd3333' } },
   settings: { size: 2 },
 });
 const answering = (status, body) => async () => ({ ok: status < 300, status, json: async () => JSON.parse(body) });
@@ -18,6 +17,8 @@ test('loadManifest reads the groups and settings and resolves shards against the
   assert.equal(shardURL(manifest, 'records', 1), null);
   assert.equal(shardURL(manifest, 'records', -1), null);
   assert.equal(shardURL(manifest, 'nothing', 0), null);
+  assert.equal(shardCount(manifest, 'terms'), 3);
+  assert.equal(shardCount(manifest, 'nothing'), 0);
 });
 
 test('shardFor finds the last shard whose key is not after the key', async () => {

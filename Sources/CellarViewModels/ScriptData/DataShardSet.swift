@@ -4,10 +4,13 @@
 /// rebuilds and hosts can cache it forever, and lists them in the kind's manifest,
 /// `data/<kind>/manifest.json` (not hashed: the one file a page reads afresh):
 ///
-///     {"groups": {"terms": {"files": ["terms-0.1a2b3c4d.json", …], "keys": ["a", "ch", …]}},
+///     {"groups": {"terms": {"hashes": "1a2b3c4d5e6f7a8b…", "keys": ["a", "ch", …]}},
 ///      "settings": …}
 ///
-/// `files` are relative to the manifest; `keys`, when the group has them, name what each
+/// `hashes` holds each shard's 8 hex digits in turn (shard `n` of `terms` is
+/// `terms-<n>.<hashes[8n..<8n+8]>.json`, beside the manifest): a shop of 100,000 goods has
+/// thousands of shards, and their names in full would make the manifest three times the
+/// size. `keys`, when the group has them, name what each
 /// shard holds (the first of the sorted terms in it, say); `settings` is whatever else the
 /// script needs to find its way (shard sizes, field names).
 ///
