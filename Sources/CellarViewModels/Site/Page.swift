@@ -9,12 +9,8 @@ public enum Page: Sendable, Hashable {
     case cart
     case checkout
     case search
-    /// `data/catalogue.json`: prices and stock for the cart.
-    case catalogueData
     /// `data/search.json`.
     case searchIndex
-    /// A category's filters and goods, as JSON.
-    case categoryFacets(index: Int)
     case notFound
     case catalogueReport
     case catalogueReportMarkdown
@@ -53,7 +49,7 @@ public enum Page: Sendable, Hashable {
         case .doc: "docs"
         case .cart, .checkout: "cart"
         case .search: "search"
-        case .catalogueData, .searchIndex, .categoryFacets: "data"
+        case .searchIndex: "data"
         case .notFound: "404"
         case .catalogueReport, .catalogueReportMarkdown, .reportTable: "report"
         case .googleFeed, .metaFeed: "feed"
