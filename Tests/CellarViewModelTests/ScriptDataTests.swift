@@ -118,6 +118,9 @@ struct ScriptDataTests {
         #expect(model.entries[2].rating == "4.5")
         #expect(model.entries[4].brand == "Penfolds")
         #expect(model.entries[0].url == "../goods/b/")
+        #expect(model.entries[0].isSoldOut)
+        #expect(!model.entries[1].isSoldOut)
+        #expect(model.entries[0].cartKey == CartShards.key(of: "b"))
     }
 
     @Test func facetsAreColumnsOfEachPlacesValueInTheCategorysOrder() throws {

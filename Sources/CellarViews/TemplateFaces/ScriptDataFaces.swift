@@ -17,5 +17,7 @@ extension SearchIndexViewModel.Entry: TypedTemplateFace {
         .key("rating") { $0.rating },
         .key("url") { $0.url },
         .key("thumbURL") { $0.thumbURL },
+        .key("cartKey") { $0.cartKey },
+        .key("isSoldOut") { $0.isSoldOut },
     ]
 }
