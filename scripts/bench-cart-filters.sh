@@ -5,7 +5,8 @@
 # For each size: generates fixtures with ../shared/bench/gen_fixtures.py into /dev/shm (or
 # $TMPDIR), builds them with the release build under /shop/, prints the build's time, the data
 # files' count and bytes beside the pages', the share of the build's CPU samples spent making
-# and writing the data (perf, when the kernel lets this user sample), and measures the shop in
+# the data and writing it as JSON (perf with DWARF call graphs, when the kernel lets this
+# user sample; the files are staged with the rest), and measures the shop in
 # headless Chromium (scripts/bench_cart_filters.py).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -33,8 +34,6 @@ for goods in "${sizes[@]}"; do
     rm -rf "$work/fixtures" "$work/site"
     python3 "$generator" --goods "$goods" --comments-per-goods 2 --seed 1 --out "$work/fixtures" >/dev/null
     echo "== $goods goods (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
-    "$cellar" build --quiet --fixtures "$work/fixtures" --templates Templates --output "$work/site/shop" --base-url /shop/ >/dev/null
-    rm -rf "$work/site"
     start=$(date +%s.%N)
     "$cellar" build --fixtures "$work/fixtures" --templates Templates --output "$work/site/shop" --base-url /shop/ 2>&1 | tail -1
     echo "build: $(echo "$(date +%s.%N) - $start" | bc) s wall (a fresh output folder)"
@@ -42,12 +41,23 @@ for goods in "${sizes[@]}"; do
     pages=$(find "$shop" -name '*.html' | wc -l)
     echo "data files: $(find "$shop/data" -type f | wc -l) ($(du -sb "$shop/data" | cut -f1) bytes) beside $pages HTML pages;" \
         "cart: $(find "$shop/data/cart" -type f | wc -l), categories: $(find "$shop"/data/category-* -type f | wc -l)"
-    if perf record -q -F 499 -g -o "$work/perf.data" -- "$cellar" build --quiet --fixtures "$work/fixtures" --templates Templates \
-        --output "$work/perf-site" --base-url /shop/ >/dev/null 2>&1; then
-        perf report -i "$work/perf.data" --children --stdio --sort symbol 2>/dev/null \
-            | grep -E "^ +[0-9.]+% +[0-9.]+% .*(dataShardSets|DataShardFilesV|_\\\$s14CellarPipeline14DataShardFilesV|SiteBuilder.*render|CellarViews5Theme.*render)" | head -5 || true
-        rm -rf "$work/perf-site" "$work/perf.data"
+    # DWARF call graphs: Swift's async frames break frame-pointer chains.
+    if perf record -q -F 99 --call-graph dwarf,16384 -o "$work/perf.data" -- "$cellar" build --quiet --fixtures "$work/fixtures" \
+        --templates Templates --output "$work/perf-site/shop" --base-url /shop/ >/dev/null 2>&1; then
+        perf report -i "$work/perf.data" --children --stdio --sort symbol 2>/dev/null | python3 -c '
+import re, sys
+shares = {}
+for line in sys.stdin:
+    match = re.match(r"\s+([0-9.]+)%\s+[0-9.]+%\s+\[\.\] (\S+)", line)
+    if not match:
+        continue
+    for name, pattern in (("making the shards (view models)", "13dataShardSets"), ("writing them (JSON, hashes)", "14DataShardFilesV")):
+        if pattern in match.group(2):
+            shares[name] = max(shares.get(name, 0), float(match.group(1)))
+print("data: %.1f%% of the build'"'"'s CPU samples (%s), perf --call-graph dwarf, inclusive"
+      % (sum(shares.values()), ", ".join("%s %.1f%%" % item for item in shares.items())))'
     fi
+    rm -rf "$work/perf-site" "$work/perf.data"
     port="$("$venv/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
     "$venv/bin/python" -m http.server "$port" --bind 127.0.0.1 --directory "$work/site" >/dev/null 2>&1 &
     server_pid=$!
