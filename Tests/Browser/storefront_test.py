@@ -530,6 +530,26 @@ class StorefrontTests:
         self.wait(lambda: shown() == by_price, "all of them by price")
         self.assertFalse(more.is_displayed())
 
+    def test_facet_values_with_spaces_around_them_are_one_value(self):
+        # The sample's 白酒 has a scent written " 浓香型", as the real wine-shop data had " 四川".
+        category = next(item for item in CATEGORIES if item["id"] == "白酒")
+        goods = by_sales([item for item in GOODS if item["category"] == category["id"]])
+        written = [item["scent"] for item in goods if (item.get("scent") or "").strip() == "浓香型"]
+        self.assertIn(" 浓香型", written, "the fixtures keep the real data's case")
+        self.assertIn("浓香型", written)
+        self.open("")
+        self.click(self.driver.find_element(By.LINK_TEXT, category["name"]))
+        self.wait(lambda: self.all("[data-filters][data-ready]"), "filters")
+        if self.css(".filters__panel").get_attribute("open") is None:
+            self.click(self.css(".filters__summary"))
+        boxes = [box for box in self.all(".filters__option input[name='scent']") if box.get_attribute("value").strip() == "浓香型"]
+        self.assertEqual([box.get_attribute("value") for box in boxes], ["浓香型"], "one checkbox")
+        label = self.css(f"label[for='{boxes[0].get_attribute('id')}']")
+        self.assertEqual(label.find_element(By.CSS_SELECTOR, ".filters__count").text, f"({len(written)})")
+        self.click(label)
+        expected = [item["title"] for item in goods if (item.get("scent") or "").strip() == "浓香型"]
+        self.wait(lambda: [card.text for card in self.all("[data-filter-grid] .card__title")] == expected, "both goods")
+
     # ---------- share ----------
 
     def test_share_copies_the_link_without_the_web_share_api(self):

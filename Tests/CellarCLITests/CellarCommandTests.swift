@@ -138,7 +138,7 @@ struct CellarCommandTests {
     @Test func strictCheckFailsOnWarnings() throws {
         let result = try cellar(["check", "--strict"])
         #expect(result.status == 1)
-        #expect(result.errors.contains("error: load the fixtures: 5 warnings (--strict makes them errors):\ngoods.json[23]: no image"))
+        #expect(result.errors.contains("error: load the fixtures: 6 warnings (--strict makes them errors):\ngoods.json[23]: no image"))
     }
 
     @Test func completionScriptsKnowTheCommands() throws {

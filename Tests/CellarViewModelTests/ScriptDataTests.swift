@@ -72,9 +72,9 @@ struct ScriptDataTests {
         let shards = CartShards(goods: goods)
         #expect(shards.count == shardCount)
         #expect(shards.members.map(\.count).reduce(0, +) == goodsCount)
-        for (shard, members) in shards.members.enumerated() {
-            #expect(members.allSatisfy { CartShards.key(of: goods[$0].id) % shards.count == shard })
-        }
+        #expect(shards.members.enumerated().allSatisfy { shard, members in
+            members.allSatisfy { CartShards.key(of: goods[$0].id) % shards.count == shard }
+        })
     }
 
     @Test func cartShardsHoldEveryGoodsPriceAndStockOnceInTheShardOfItsKey() throws {

@@ -156,19 +156,22 @@ export function startFilters(panel) {
     });
 
     // The places shown, in order, and how many of them have cards drawn; a newer choice
-    // makes the cards still loading for an older one be dropped.
+    // makes the cards still loading for an older one be dropped. Pages of cards are drawn in
+    // turn, so a second "Show more" cannot overtake the first.
     let shown = [];
     let drawn = 0;
     let choice = 0;
+    let drawing = Promise.resolve();
 
     function drawMore(replacing) {
       const current = choice;
       const places = shown.slice(drawn, drawn + data.pageSize);
       drawn += places.length;
       more.hidden = drawn >= shown.length;
-      cardsAt(places).then((cards) => {
+      const cards = cardsAt(places);
+      drawing = drawing.then(() => cards).then((loaded) => {
         if (current !== choice) return;
-        const drawnCards = cards.map(goodsCard);
+        const drawnCards = loaded.map(goodsCard);
         if (replacing) grid.replaceChildren(...drawnCards); else grid.append(...drawnCards);
       }).catch(failed);
     }
