@@ -30,11 +30,11 @@ public enum Page: Sendable, Hashable {
     /// one of these takes as long to render as hundreds of other pages.
     public var isMadeFromWholeCatalogue: Bool {
         switch self {
-        case .catalogueData, .searchIndex, .catalogueReport, .catalogueReportMarkdown, .reportTable,
+        case .searchIndex, .catalogueReport, .catalogueReportMarkdown, .reportTable,
              .googleFeed, .metaFeed, .sitemap, .sitemapPart:
             true
         case .home, .categories, .category, .goods, .comments, .doc, .cart, .checkout, .search,
-             .categoryFacets, .notFound, .robots:
+             .notFound, .robots:
             false
         }
     }

@@ -1,17 +1,12 @@
 /* The checkout page: the selected lines, the form checked as the shopper types, the order
  * as text to copy or as an e-mail. */
-import { reconcile } from './cart-store.e8a3b0a8.js';
-import { whenLoadFails } from './data.161631fa.js';
+import { reconcile } from './cart-store.a3c361d3.js';
+import { whenLoadFails } from './data.acd57972.js';
 import { formatPrice } from './format.8e27560b.js';
 import { fieldRules, orderText, parseSavedForm } from './order.b784e3ba.js';
 import {
-<<<<<<<< HEAD:site/assets/store/checkout.f0f0b5e3.js
-  cartStore, config, element, loadCatalogue, readSaved, saveCart, showNotice, storeKey, toast, writeSaved,
-} from './page.8192d530.js';
-========
   cartStore, config, element, loadCartItems, readSaved, saveCart, showNotice, storeKey, toast, writeSaved,
-} from './page.js';
->>>>>>>> 9844f512 (Cart and category filters from sharded data: the cart's prices and stock in shards by a hash of the goods id (the page gives the key, the manifest the count), each category's filters from compact columns of values, price ranks and ratings by place, and its cards loaded 16 places a shard only for the results on screen (with Show more); catalogue.json and the per-category card files are gone):site/assets/store/checkout.20bbeb5d.js
+} from './page.0c86c555.js';
 
 export function startCheckout(page) {
   const part = (name) => page.querySelector('[data-' + name + ']');

@@ -2,8 +2,8 @@
  * A goods item is in shard `key % count`: its cart key is the build's (on its add-to-cart
  * button, and saved with its cart line), the count is the manifest's, so adding to the cart
  * or opening it loads the manifest and the shards of the goods concerned, nothing more. */
-import { LoadError, loadJSON, onceEach, recordsFromData } from './data.js';
-import { loadManifest, shardCount, shardURL } from './shards.js';
+import { LoadError, loadJSON, onceEach, recordsFromData } from './data.acd57972.js';
+import { loadManifest, shardCount, shardURL } from './shards.6683e018.js';
 
 const group = 'goods';
 

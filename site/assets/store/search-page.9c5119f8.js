@@ -1,17 +1,9 @@
 /* The search page: results for `?q=` from the search index, as goods cards. */
-<<<<<<<< HEAD:site/assets/store/search-page.f92764bf.js
-import { goodsCard } from './cards.23323d96.js';
-import { loadJSON, whenLoadFails } from './data.161631fa.js';
+import { goodsCard } from './cards.030da267.js';
+import { loadJSON, whenLoadFails } from './data.acd57972.js';
 import { fill, formatPrice, grouped } from './format.8e27560b.js';
-import { config, loadCatalogue, showNotice } from './page.8192d530.js';
-import { indexFromData, search } from './search.ab27209b.js';
-========
-import { goodsCard } from './cards.js';
-import { loadJSON, whenLoadFails } from './data.js';
-import { fill, formatPrice, grouped } from './format.js';
-import { config } from './page.js';
-import { indexFromData, search } from './search.js';
->>>>>>>> 8ea5c4db (Search results carry their cart key and sold-out state (no catalogue load on the search page); browser tests for the cart's and filters' shards: add-to-cart fetches the manifest and one shard, a filtered category only the card shards of the cards it shows (and Show more), a blocked or truncated shard gives the notice):site/assets/store/search-page.0d6f8206.js
+import { config } from './page.0c86c555.js';
+import { indexFromData, search } from './search.b151dba4.js';
 
 const shownAtMost = 60;
 

@@ -1,26 +1,15 @@
 /* The category page's filter panel: a sort menu and a checkbox per facet value, with
-<<<<<<<< HEAD:site/assets/store/filters-panel.7a465cd5.js
- * counts; the grid, count and pagination follow the choice, which the URL keeps. */
-import { goodsCard } from './cards.23323d96.js';
-import { LoadError, loadJSON, whenLoadFails } from './data.161631fa.js';
-import {
-  chosenCount, countWith, facetsFromData, queryFromState, shownGoods, stateFromQuery,
-} from './filters.fac0ac69.js';
-import { fill, grouped } from './format.8e27560b.js';
-import { element } from './page.8192d530.js';
-========
  * counts; the grid, count and pagination follow the choice, which the URL keeps. Filtering
  * and counting need only the category's compact data; the cards shown are loaded a page at
  * a time, from the files of cards that hold them. */
-import { goodsCard } from './cards.js';
-import { LoadError, loadJSON, onceEach, recordsFromData, whenLoadFails } from './data.js';
+import { goodsCard } from './cards.030da267.js';
+import { LoadError, loadJSON, onceEach, recordsFromData, whenLoadFails } from './data.acd57972.js';
 import {
   chosenCount, filtersFromData, queryFromState, shownPlaces, stateFromQuery, valueCounts,
-} from './filters.js';
-import { fill, grouped } from './format.js';
-import { element } from './page.js';
-import { loadManifest, shardURL } from './shards.js';
->>>>>>>> 9844f512 (Cart and category filters from sharded data: the cart's prices and stock in shards by a hash of the goods id (the page gives the key, the manifest the count), each category's filters from compact columns of values, price ranks and ratings by place, and its cards loaded 16 places a shard only for the results on screen (with Show more); catalogue.json and the per-category card files are gone):site/assets/store/filters-panel.fb7039bb.js
+} from './filters.305405a5.js';
+import { fill, grouped } from './format.8e27560b.js';
+import { element } from './page.0c86c555.js';
+import { loadManifest, shardURL } from './shards.6683e018.js';
 
 function sortMenu(strings, sort) {
   const label = element('label', 'filters__sort');

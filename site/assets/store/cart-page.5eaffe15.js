@@ -1,15 +1,8 @@
 /* The cart page: lines with − / + (1 to the stock), remove, select and select all, totals. */
-<<<<<<<< HEAD:site/assets/store/cart-page.ea675e93.js
-import { clamp, reconcile, selectedTotal } from './cart-store.e8a3b0a8.js';
-import { whenLoadFails } from './data.161631fa.js';
+import { clamp, reconcile, selectedTotal } from './cart-store.a3c361d3.js';
+import { whenLoadFails } from './data.acd57972.js';
 import { formatPrice } from './format.8e27560b.js';
-import { cartStore, config, loadCatalogue, saveCart, showNotice } from './page.8192d530.js';
-========
-import { clamp, reconcile, selectedTotal } from './cart-store.js';
-import { whenLoadFails } from './data.js';
-import { formatPrice } from './format.js';
-import { cartStore, config, loadCartItems, saveCart, showNotice } from './page.js';
->>>>>>>> 9844f512 (Cart and category filters from sharded data: the cart's prices and stock in shards by a hash of the goods id (the page gives the key, the manifest the count), each category's filters from compact columns of values, price ranks and ratings by place, and its cards loaded 16 places a shard only for the results on screen (with Show more); catalogue.json and the per-category card files are gone):site/assets/store/cart-page.44e7c9b7.js
+import { cartStore, config, loadCartItems, saveCart, showNotice } from './page.0c86c555.js';
 
 export function startCartPage(page) {
   const part = (name) => page.querySelector('[data-' + name + ']');

@@ -1,7 +1,7 @@
 /* Sharded data files (`data/<kind>/`): a kind's manifest names its shards, each published
  * under a content-hashed name, so a page fetches only the shards it needs. The build's
  * `DataShardSet` describes the manifest. */
-import { loadJSON } from './data.js';
+import { loadJSON } from './data.acd57972.js';
 
 /** The manifest at `url` (`{groups, settings, url}`), or a `LoadError`. */
 export async function loadManifest(url, fetcher = fetch) {

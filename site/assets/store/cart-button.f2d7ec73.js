@@ -1,13 +1,7 @@
 /* "Add to cart" on goods pages (with the quantity input) and cards. */
-<<<<<<<< HEAD:site/assets/store/cart-button.b33b9604.js
-import { addToCart, clamp } from './cart-store.e8a3b0a8.js';
-import { whenLoadFails } from './data.161631fa.js';
-import { cartStore, config, loadCatalogue, saveCart, toast, updateBadge } from './page.8192d530.js';
-========
-import { addToCart, clamp } from './cart-store.js';
-import { whenLoadFails } from './data.js';
-import { cartStore, config, loadCartItems, saveCart, toast, updateBadge } from './page.js';
->>>>>>>> 9844f512 (Cart and category filters from sharded data: the cart's prices and stock in shards by a hash of the goods id (the page gives the key, the manifest the count), each category's filters from compact columns of values, price ranks and ratings by place, and its cards loaded 16 places a shard only for the results on screen (with Show more); catalogue.json and the per-category card files are gone):site/assets/store/cart-button.89b25cc8.js
+import { addToCart, clamp } from './cart-store.a3c361d3.js';
+import { whenLoadFails } from './data.acd57972.js';
+import { cartStore, config, loadCartItems, saveCart, toast, updateBadge } from './page.0c86c555.js';
 
 const outcomeText = { 'sold-out': 'strSoldOut', limited: 'strStockLimited', added: 'strAdded' };
 

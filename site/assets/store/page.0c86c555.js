@@ -1,15 +1,8 @@
 /* What every feature of the page shares: the layout's settings and words (the `<body>`'s
-<<<<<<<< HEAD:site/assets/store/page.8192d530.js
- * data attributes), small element helpers, the toast, notices and the cart badge. */
-import { CartStore, itemCount } from './cart-store.e8a3b0a8.js';
-import { catalogueLoader } from './data.161631fa.js';
-import { fill } from './format.8e27560b.js';
-========
  * data attributes), the cart's data, small element helpers, the toast, notices and the cart badge. */
-import { CartStore, itemCount } from './cart-store.js';
-import { cartDataLoader } from './cart-data.js';
-import { fill } from './format.js';
->>>>>>>> 9844f512 (Cart and category filters from sharded data: the cart's prices and stock in shards by a hash of the goods id (the page gives the key, the manifest the count), each category's filters from compact columns of values, price ranks and ratings by place, and its cards loaded 16 places a shard only for the results on screen (with Show more); catalogue.json and the per-category card files are gone):site/assets/store/page.5c7a7c91.js
+import { CartStore, itemCount } from './cart-store.a3c361d3.js';
+import { cartDataLoader } from './cart-data.74b00b4d.js';
+import { fill } from './format.8e27560b.js';
 
 /** The `<body>`'s data attributes: URLs, the price prefix and the `str…` words. */
 export const config = document.body.dataset;
