@@ -42,7 +42,7 @@ for goods in "${sizes[@]}"; do
     echo "data files: $(find "$shop/data" -type f | wc -l) ($(du -sb "$shop/data" | cut -f1) bytes) beside $pages HTML pages;" \
         "cart: $(find "$shop/data/cart" -type f | wc -l), categories: $(find "$shop"/data/category-* -type f | wc -l)"
     # DWARF call graphs: Swift's async frames break frame-pointer chains.
-    if perf record -q -F 99 --call-graph dwarf,16384 -o "$work/perf.data" -- "$cellar" build --quiet --fixtures "$work/fixtures" \
+    if perf record -q -F 49 --call-graph dwarf,16384 -o "$work/perf.data" -- "$cellar" build --quiet --fixtures "$work/fixtures" \
         --templates Templates --output "$work/perf-site/shop" --base-url /shop/ >/dev/null 2>&1; then
         perf report -i "$work/perf.data" --children --stdio --sort symbol 2>/dev/null | python3 -c '
 import re, sys
@@ -56,6 +56,8 @@ for line in sys.stdin:
             shares[name] = max(shares.get(name, 0), float(match.group(1)))
 print("data: %.1f%% of the build'"'"'s CPU samples (%s), perf --call-graph dwarf, inclusive"
       % (sum(shares.values()), ", ".join("%s %.1f%%" % item for item in shares.items())))'
+    else
+        echo "data: perf record failed, no share measured"
     fi
     rm -rf "$work/perf-site" "$work/perf.data"
     port="$("$venv/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
