@@ -20,11 +20,21 @@ from selenium.webdriver.support.ui import WebDriverWait
 base, output = sys.argv[1], sys.argv[2]
 
 
+def read_json(path):
+    with urllib.request.urlopen(base + path) as response:
+        return json.load(response)
+
+
 def catalogue():
-    with urllib.request.urlopen(base + "data/catalogue.json") as response:
-        items = json.load(response)["items"]
-    for item in items:
-        item["url"] = urllib.parse.urljoin(base + "data/", item["url"])
+    """Every goods item's price, stock and page, from the shards of the cart's data."""
+    hashes = read_json("data/cart/manifest.json")["groups"]["goods"]["hashes"]
+    items = []
+    for number in range(len(hashes) // 8):
+        shard = read_json(f"data/cart/goods-{number}.{hashes[number * 8:number * 8 + 8]}.json")
+        for row in shard["rows"]:
+            item = dict(zip(shard["fields"], row))
+            item["url"] = urllib.parse.urljoin(base + "data/cart/", item["url"])
+            items.append(item)
     return items
 
 

@@ -63,6 +63,16 @@ struct FieldReader {
         return string(value, at: base + "." + key, nonEmpty: nonEmpty)
     }
 
+    /// A value shoppers filter by (brand, origin, scent), that may be missing: made one with
+    /// its equals by ``FacetValue/normalized(_:)``, with a warning naming the value when that
+    /// changed it; empty or only spaces read as missing.
+    mutating func facetValue(_ key: String, in object: JSONObject, at base: String) -> String? {
+        guard let text = optionalString(key, in: object, at: base) else { return nil }
+        let normalized = FacetValue.normalized(text)
+        if let change = FacetValue.change(from: text, to: normalized) { warn(base + "." + key, change) }
+        return normalized.isEmpty ? nil : normalized
+    }
+
     mutating func string(_ value: JSONValue, at place: String, nonEmpty: Bool) -> String? {
         guard case .string(var text) = value else {
             report(place, "must be a string, found \(value.briefDescription)")

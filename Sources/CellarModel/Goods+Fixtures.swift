@@ -25,10 +25,10 @@ extension Goods {
             let item = Goods(
                 id: id ?? "", title: title ?? "", category: category ?? "", price: price ?? Money(cents: 0),
                 marketPrice: reader.optionalMoney("marketPrice", in: object, at: base),
-                brand: reader.optionalString("brand", in: object, at: base),
+                brand: reader.facetValue("brand", in: object, at: base),
                 manufacturer: reader.optionalString("manufacturer", in: object, at: base),
-                origin: reader.optionalString("origin", in: object, at: base),
-                scent: reader.optionalString("scent", in: object, at: base),
+                origin: reader.facetValue("origin", in: object, at: base),
+                scent: reader.facetValue("scent", in: object, at: base),
                 specification: reader.optionalString("specification", in: object, at: base),
                 stock: reader.wholeNumber("stock", in: object, at: base),
                 saleCount: reader.wholeNumber("saleCount", in: object, at: base),

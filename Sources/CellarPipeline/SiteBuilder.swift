@@ -72,12 +72,17 @@ public struct SiteBuilder: Sendable {
         let pages: RenderedPages
         var staged: [String]
         var files: Set<String>
+        var dataFileCount = 0
+        // Made while the pages render: nothing in them depends on the pages.
+        async let shardFiles = site.dataShardSets().flatMap { DataShardFiles($0).files }
         do {
             pages = try await render(site, with: theme.theme, following: plan, into: output, keepingViewModels: keepingViewModels, progress: progress)
             staged = pages.staged
             files = Set(pages.files)
             let images = try BuildStep.stage.run { () throws(BuildError.Reason) in try self.images(of: fixtures.catalogue) }
-            for (path, contents) in theme.assets.map({ ($0.publishedPath, $0.contents) }) + images {
+            let shards = await shardFiles
+            dataFileCount = shards.count
+            for (path, contents) in theme.assets.map({ ($0.publishedPath, $0.contents) }) + images + shards {
                 files.insert(path)
                 if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(contents, as: path) }) { staged.append(path) }
             }
@@ -94,6 +99,7 @@ public struct SiteBuilder: Sendable {
         }
         var pagesByKind: [String: Int] = [:]
         for page in site.pages { pagesByKind[page.kind, default: 0] += 1 }
+        if dataFileCount > 0 { pagesByKind["data", default: 0] += dataFileCount }
         let summary = BuildSummary(
             pagesByKind: pagesByKind, seconds: Date().timeIntervalSince(start), output: options.output,
             pagesRendered: pages.count, filesWritten: staged.count, filesRemoved: stale.count, rootPath: site.rootPath,

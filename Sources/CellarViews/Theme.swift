@@ -47,9 +47,7 @@ public struct Theme: Sendable {
     private static let cart = PageTemplate<CartPageViewModel>(name: "cart")
     private static let checkout = PageTemplate<CheckoutPageViewModel>(name: "checkout")
     private static let search = PageTemplate<SearchPageViewModel>(name: "search")
-    private static let catalogueData = PageTemplate<CatalogueDataViewModel>(name: "catalogue.json")
     private static let searchIndex = PageTemplate<SearchIndexViewModel>(name: "search-index.json")
-    private static let categoryFacets = PageTemplate<CategoryFacetsViewModel>(name: "category-facets.json")
     private static let reportTable = PageTemplate<ReportTableViewModel>(name: "report-table.csv")
     private static let googleFeed = PageTemplate<GoogleFeedViewModel>(name: "google-feed.xml")
     private static let metaFeed = PageTemplate<MetaFeedViewModel>(name: "meta-feed.csv")
@@ -58,8 +56,8 @@ public struct Theme: Sendable {
     private static let pageTemplates = [
         home.checked, categories.checked, category.checked, goods.checked, comments.checked, doc.checked,
         notFound.checked, catalogueReport.checked, catalogueReportMarkdown.checked, sitemap.checked,
-        robots.checked, cart.checked, checkout.checked, search.checked, catalogueData.checked,
-        searchIndex.checked, categoryFacets.checked, reportTable.checked, googleFeed.checked, metaFeed.checked,
+        robots.checked, cart.checked, checkout.checked, search.checked, searchIndex.checked, reportTable.checked,
+        googleFeed.checked, metaFeed.checked,
     ]
 
     /// The page templates every theme must have, and the layout they inherit.
@@ -148,9 +146,7 @@ public struct Theme: Sendable {
         case .cart(let model): render(model, as: Self.cart)
         case .checkout(let model): render(model, as: Self.checkout)
         case .search(let model): render(model, as: Self.search)
-        case .catalogueData(let model): render(model, as: Self.catalogueData)
         case .searchIndex(let model): render(model, as: Self.searchIndex)
-        case .categoryFacets(let model): render(model, as: Self.categoryFacets)
         case .notFound(let model): render(model, as: Self.notFound)
         case .catalogueReport(let model): render(model, as: Self.catalogueReport)
         case .catalogueReportMarkdown(let model): render(model, as: Self.catalogueReportMarkdown)
@@ -174,9 +170,7 @@ public struct Theme: Sendable {
         case .cart: cart.name
         case .checkout: checkout.name
         case .search: search.name
-        case .catalogueData: catalogueData.name
         case .searchIndex: searchIndex.name
-        case .categoryFacets: categoryFacets.name
         case .notFound: notFound.name
         case .catalogueReport: catalogueReport.name
         case .catalogueReportMarkdown: catalogueReportMarkdown.name

@@ -35,6 +35,28 @@ struct FixtureWarningTests {
         #expect(catalogue.warnings.map(\.goodsID) == ["g-1", nil, nil])
     }
 
+    @Test func facetValuesAreTrimmedAndNormalizedWithAWarningNamingTheValue() throws {
+        // The real wine-shop data's case: " 四川" beside "四川"; an ideographic space; an
+        // "é" written as "e" and a combining acute accent; a brand of spaces only.
+        let goods = "[" + [
+            Self.item(#", "origin": " 四川""#),
+            Self.item(#", "origin": "四川", "brand": "Re\u0301my\u3000""#).replacingOccurrences(of: "g-1", with: "g-2"),
+            Self.item(#", "scent": "  ", "brand": "Rémy""#).replacingOccurrences(of: "g-1", with: "g-3"),
+        ].joined(separator: ",") + "]"
+        let catalogue = try FixtureFolder(["goods.json": goods]).load()
+        #expect(catalogue.goods.map { $0.origin.map { Array($0.unicodeScalars) } } == [
+            Array("四川".unicodeScalars), Array("四川".unicodeScalars), nil,
+        ])
+        #expect(catalogue.goods[1].brand.map { Array($0.unicodeScalars) } == Array("R\u{E9}my".unicodeScalars))
+        #expect(catalogue.goods[2].scent == nil)
+        #expect(catalogue.warnings.map(\.description) == [
+            #"goods.json[0].origin: " 四川" is read as "四川" (spaces around it dropped, Unicode normalised), so shoppers filter it with the other goods of that value"#,
+            "goods.json[1].brand: \"Re\u{301}my\\u{3000}\" is read as \"R\u{E9}my\" (spaces around it dropped, Unicode normalised), so shoppers filter it with the other goods of that value",
+            #"goods.json[2].scent: "  " is only spaces; read as no value"#,
+        ])
+        #expect(catalogue.warnings.map(\.goodsID) == ["g-1", "g-2", "g-3"])
+    }
+
     @Test func unsafeURLSchemesAreNamed() throws {
         let store = #"{"name": "C", "currency": "CNY", "banners": [{"id": "b", "image": "https://img.example.com/b.jpg", "title": "", "link": {"url": "javascript:alert(1)"}}, {"id": "c", "image": "https://img.example.com/c.jpg", "title": "", "link": {"url": "https://example.com/"}}]}"#
         let goods = "[" + Self.item(#", "image": "data:text/html,<script>alert(1)</script>""#) + "]"

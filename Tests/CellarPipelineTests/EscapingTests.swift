@@ -44,19 +44,27 @@ struct EscapingTests {
         let output = Repository.scratchFolder("json") + "/site"
         _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output)).build()
         let files = Repository.files(in: output).filter { $0.key.hasSuffix(".json") }
-        #expect(Set(files.keys) == ["data/catalogue.json", "data/search.json", "data/category/wine.json", "data/category/id--c65d267108c90738.json"])
+        let names = files.keys.map { $0.replacing(#/\.[0-9a-f]{8}\.json$/#, with: ".json") }
+        #expect(Set(names) == [
+            "data/search.json", "data/cart/manifest.json", "data/cart/goods-0.json",
+            "data/category-wine/manifest.json", "data/category-wine/facets-0.json", "data/category-wine/cards-0.json",
+        ])
+        func file(_ prefix: String) throws -> [String: Any] {
+            let data = try #require(files.first { $0.key.hasPrefix(prefix) }?.value)
+            return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        }
         for (file, data) in files {
             #expect(throws: Never.self, "\(file)") { try JSONSerialization.jsonObject(with: data) }
             #expect(!String(decoding: data, as: UTF8.self).contains("<"), "\(file)")
         }
-        let catalogue = try #require(try JSONSerialization.jsonObject(with: files["data/catalogue.json"]!) as? [String: Any])
-        let items = try #require(catalogue["items"] as? [[String: Any]])
-        #expect(items.first?["title"] as? String == title)
-        #expect(items.last?["cents"] as? Int == 250)
+        let cart = try #require(try file("data/cart/goods-0.")["rows"] as? [[Any]])
+        #expect(cart.first?[1] as? String == title)
+        #expect(cart.last?[2] as? Int == 250)
         let search = try #require(try JSONSerialization.jsonObject(with: files["data/search.json"]!) as? [String: Any])
         #expect((search["categories"] as? [String])?.first == title)
-        let facets = try #require(try JSONSerialization.jsonObject(with: files["data/category/wine.json"]!) as? [String: Any])
-        let brand = try #require((facets["facets"] as? [[String: Any]])?.first?["values"] as? [[String: Any]])
-        #expect(brand.first?["value"] as? String == title)
+        let brand = try #require((try file("data/category-wine/facets-0.")["facets"] as? [[String: Any]])?.first?["values"] as? [String])
+        #expect(brand.first == title)
+        let cards = try #require(try file("data/category-wine/cards-0.")["rows"] as? [[Any]])
+        #expect(cards.first?[2] as? String == title)
     }
 }

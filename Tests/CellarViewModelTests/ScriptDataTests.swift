@@ -1,5 +1,6 @@
 import CellarTestSupport
 import CellarModel
+import Foundation
 @testable import CellarViewModels
 import Testing
 
@@ -32,30 +33,78 @@ struct ScriptDataTests {
     }
 
     @Test func theScriptsPagesAndDataAreInTheSiteButNotInTheSitemap() throws {
-        for page in [Page.cart, .checkout, .search, .catalogueData, .searchIndex] {
+        for page in [Page.cart, .checkout, .search, .searchIndex] {
             #expect(site.pages.contains(page))
         }
-        #expect(site.pages.filter { if case .categoryFacets = $0 { true } else { false } }.count == 3)
-        #expect(site.path(of: .catalogueData).file == "data/catalogue.json")
+        // The cart's data, and the data of each category with goods (not the empty one).
+        #expect(site.dataShardSets().map(\.kind) == ["cart", "category-wine", "category-beer"])
         #expect(site.path(of: .searchIndex).file == "data/search.json")
-        #expect(site.path(of: .categoryFacets(index: 1)).file == "data/category/beer.json")
         #expect(site.path(of: .cart).file == "cart/index.html")
         guard case .sitemap(let sitemap) = site.viewModel(for: .sitemap) else { throw NotASitemap() }
         #expect(!sitemap.urls.isEmpty)
         #expect(!sitemap.urls.contains { $0.contains("cart") || $0.contains("search") || $0.contains("checkout") || $0.contains("data/") })
     }
 
-    @Test func catalogueDataHasEveryGoodsPriceAndStockWithLinksFromTheDataFile() throws {
-        let model = try data(.catalogueData) { if case .catalogueData(let model) = $0 { model } else { nil } }
-        #expect(model.items.map(\.id) == ["a", "b", "c", "d", "e"])
-        let first = model.items[0]
-        #expect(first.price == "¥50.00")
-        #expect(first.cents == 5_000)
-        #expect(first.stock == 3)
-        #expect(first.url == "../goods/a/")
-        #expect(first.thumbURL == "../media/images/a.svg")
-        #expect(model.items[1].thumbURL == nil)
-        #expect(model.items[1].stock == 0)
+    /// The rows of a `{fields, rows}` shard as dictionaries by field name.
+    private func records(_ shard: ScriptValue) throws -> [[String: ScriptValue]] {
+        guard case .object(let members) = shard, case .array(let fields)? = members["fields"], case .array(let rows)? = members["rows"]
+        else { throw NotShardData() }
+        let names = fields.map { if case .string(let name) = $0 { name } else { "" } }
+        return try rows.map { row in
+            guard case .array(let values) = row, values.count == names.count else { throw NotShardData() }
+            return Dictionary(uniqueKeysWithValues: zip(names, values))
+        }
+    }
+
+    private func shardSet(_ kind: String) throws -> DataShardSet {
+        try #require(site.dataShardSets().first { $0.kind == kind })
+    }
+
+    @Test func cartKeysAreAHashOfTheIdTheSameOnEveryBuild() {
+        // The 32-bit FNV-1a hash of the id's UTF-8 bytes, below 2^20.
+        #expect(CartShards.key(of: "a") == 796_972)
+        #expect(CartShards.key(of: "g-001") == 867_832)
+    }
+
+    @Test(arguments: [(0, 1), (1, 1), (100, 1), (101, 2), (250, 4), (10_000, 128), (100_000, 1_024)])
+    func shardsAreAPowerOfTwoForAboutAHundredGoodsEach(_ goodsCount: Int, _ shardCount: Int) {
+        let goods = (0..<goodsCount).map { Fixture.goods("g-\($0)") }
+        let shards = CartShards(goods: goods)
+        #expect(shards.count == shardCount)
+        #expect(shards.members.map(\.count).reduce(0, +) == goodsCount)
+        #expect(shards.members.enumerated().allSatisfy { shard, members in
+            members.allSatisfy { CartShards.key(of: goods[$0].id) % shards.count == shard }
+        })
+    }
+
+    @Test func cartShardsHoldEveryGoodsPriceAndStockOnceInTheShardOfItsKey() throws {
+        let goods = (0..<250).map { Fixture.goods("g-\($0)", price: 100 + $0, stock: $0 % 7) }
+        let site = SiteViewModel(catalogue: Fixture.catalogue(goods: goods))
+        let set = try #require(site.dataShardSets().first { $0.kind == "cart" })
+        #expect(set.groups.map(\.name) == ["goods"])
+        let shards = set.groups[0].shards
+        #expect(shards.count == 4)
+        var seen: [String] = []
+        for (number, shard) in shards.enumerated() {
+            for record in try records(shard) {
+                guard case .string(let id)? = record["id"] else { throw NotShardData() }
+                #expect(CartShards.key(of: id) % 4 == number)
+                seen.append(id)
+            }
+        }
+        #expect(seen.sorted() == goods.map(\.id).sorted())
+    }
+
+    @Test func cartShardsHoldTitlePriceStockAndLinksFromTheirFolder() throws {
+        let shards = try shardSet("cart").groups[0].shards
+        #expect(shards.count == 1)
+        let byID = Dictionary(uniqueKeysWithValues: try records(shards[0]).map { record in
+            (record["id"].map { if case .string(let id) = $0 { id } else { "" } } ?? "", record)
+        })
+        #expect(byID.keys.sorted() == ["a", "b", "c", "d", "e"])
+        #expect(byID["a"] == ["id": "a", "title": "Title a", "cents": 5_000, "stock": 3, "url": "../../goods/a/", "thumb": "../../media/images/a.svg"])
+        #expect(byID["b"]?["thumb"] == .null)
+        #expect(byID["b"]?["stock"] == 0)
     }
 
     @Test func searchIndexListsBestSellersFirstWithCategoryIndexAndRating() throws {
@@ -69,27 +118,96 @@ struct ScriptDataTests {
         #expect(model.entries[2].rating == "4.5")
         #expect(model.entries[4].brand == "Penfolds")
         #expect(model.entries[0].url == "../goods/b/")
+        #expect(model.entries[0].isSoldOut)
+        #expect(!model.entries[1].isSoldOut)
+        #expect(model.entries[0].cartKey == CartShards.key(of: "b"))
     }
 
-    @Test func facetsCountValuesMostCommonFirstAndSkipMissingOnes() throws {
-        let model = try data(.categoryFacets(index: 0)) { if case .categoryFacets(let model) = $0 { model } else { nil } }
+    @Test func facetsAreColumnsOfEachPlacesValueInTheCategorysOrder() throws {
+        let model = try #require(CategoryFacetsViewModel(category: Self.catalogue.categories[0], context: site.context))
+        // Places: b, d, e, a (best sellers first).
         #expect(model.facets.map(\.key) == ["brand", "origin"])
         #expect(model.facets[0].label == "Brand")
         #expect(model.facets[0].values == [.init(value: "Penfolds", count: 2), .init(value: "Torres", count: 1)])
+        #expect(model.facets[0].column == CompactColumn([2, 1, 0, 1]))
+        #expect(model.facets[0].column.text == "2101")
         #expect(model.facets[1].values == [.init(value: "Australia", count: 1)])
-        #expect(model.goods.map(\.card.id) == ["b", "d", "e", "a"])
-        let sold = model.goods[0].card
-        #expect(sold.isSoldOut)
-        #expect(sold.salesText == "9 sold")
-        #expect(!sold.rating.hasRating)
-        #expect(sold.rating.label == "No ratings yet")
-        #expect(model.goods[1].card.rating.value == "4.5")
-        #expect(model.goods[1].card.rating.label == "Rated 4.5 out of 5")
-        #expect(model.goods[1].card.url == "../../goods/d/")
+        #expect(model.facets[1].column.text == "0001")
+        // Distinct prices 50, 120, 388, 1,500: b is second cheapest, a the cheapest.
+        #expect(model.priceRanks.text == "1230")
+        // d is rated 4.5: 45 tenths + 1 = 46, the digit "k"; the others have no rating.
+        #expect(model.ratings.text == "0k00")
+        #expect(model.shards.kind == "category-wine")
+        #expect(model.shards.groups.map(\.name) == ["facets", "cards"])
+        guard case .object(let facets) = try #require(model.shards.groups[0].shards.first) else { throw NotShardData() }
+        #expect(facets["count"] == 4)
+        #expect(facets["pageSize"] == 24)
+        #expect(facets["cardsPerShard"] == .int(CategoryFacetsViewModel.cardsPerShard))
+        #expect(facets["ratings"] == .object(["width": 1, "text": "0k00"]))
+        guard case .object(let price)? = facets["price"], case .array(let bands)? = price["bands"] else { throw NotShardData() }
+        #expect(bands.count == model.priceBands.count)
+        #expect(bands.first == .object(["id": "0-100", "label": "Under ¥100", "fromRank": 0]))
+        #expect(CategoryFacetsViewModel(category: Self.catalogue.categories[2], context: site.context) == nil)
+    }
+
+    @Test func cardShardsHoldTheCardsOfTheirPlacesWithLinksFromTheirFolder() throws {
+        let model = try #require(CategoryFacetsViewModel(category: Self.catalogue.categories[0], context: site.context))
+        let cards = try records(try #require(model.shards.groups[1].shards.first))
+        #expect(cards.map { $0["id"] } == ["b", "d", "e", "a"])
+        let sold = cards[0]
+        #expect(sold["soldOut"] == .bool(true))
+        #expect(sold["salesText"] == "9 sold")
+        #expect(sold["cartKey"] == .int(CartShards.key(of: "b")))
+        #expect(sold["rating"] == .null)
+        #expect(sold["ratingLabel"] == "No ratings yet")
+        #expect(sold["brand"] == "Torres")
+        #expect(cards[1]["rating"] == "4.5")
+        #expect(cards[1]["ratingLabel"] == "Rated 4.5 out of 5")
+        #expect(cards[1]["url"] == "../../goods/d/")
+        #expect(cards[1]["price"] == "¥388.00")
+    }
+
+    @Test func aCategoryOfManyGoodsHasAShardOfCardsPerSixteenPlaces() throws {
+        let goods = (0..<40).map { Fixture.goods("g-\($0)", sales: 100 - $0) }
+        let site = SiteViewModel(catalogue: Fixture.catalogue(goods: goods))
+        let set = try #require(site.dataShardSets().first { $0.kind == "category-wine" })
+        let cards = set.groups[1].shards
+        #expect(try cards.map { try records($0).count } == [16, 16, 8])
+        #expect(try records(cards[2]).map { $0["id"] } == (32..<40).map { .string("g-\($0)") })
+    }
+
+    @Test(arguments: [([0, 63], 1, "0_"), ([64, 5], 2, "1005"), ([4_095, 4_096], 3, "0__100"), ([], 1, "")])
+    func compactColumnsUseTheFewestBase64DigitsForTheLargestNumber(_ numbers: [Int], _ width: Int, _ text: String) {
+        let column = CompactColumn(numbers)
+        #expect(column.width == width)
+        #expect(column.text == text)
+    }
+
+    @Test func facetValuesWithSpacesAroundThemCountAsOneValue() throws {
+        // The real wine-shop data's case: the 白酒 category offered "四川 (19)" and "四川 (1)".
+        let folder = Repository.scratchFolder("facets")
+        let files = [
+            "store.json": #"{"name": "C", "currency": "CNY"}"#,
+            "categories.json": #"[{"id": "baijiu", "name": "白酒"}]"#,
+            "goods.json": #"""
+                [{"id": "g-1", "title": "A", "category": "baijiu", "price": 1, "origin": " 四川", "saleCount": 3},
+                 {"id": "g-2", "title": "B", "category": "baijiu", "price": 2, "origin": "四川", "saleCount": 2},
+                 {"id": "g-3", "title": "C", "category": "baijiu", "price": 3, "origin": "安徽\u3000", "saleCount": 1}]
+                """#,
+        ]
+        for (name, text) in files {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
+        }
+        let catalogue = try FixtureLoader(directory: folder).load()
+        let context = SiteViewModel(catalogue: catalogue).context
+        let model = try #require(CategoryFacetsViewModel(category: catalogue.categories[0], context: context))
+        let origin = try #require(model.facets.first { $0.key == "origin" })
+        #expect(origin.values == [.init(value: "四川", count: 2), .init(value: "安徽", count: 1)])
+        #expect(origin.column.text == "112")
     }
 
     @Test func priceBandsFollowTheSpreadAndCoverEveryGoodsOnce() throws {
-        let model = try data(.categoryFacets(index: 0)) { if case .categoryFacets(let model) = $0 { model } else { nil } }
+        let model = try #require(CategoryFacetsViewModel(category: Self.catalogue.categories[0], context: site.context))
         let bands = model.priceBands
         #expect(bands.count >= 2)
         #expect(bands.map(\.count).reduce(0, +) == 4)
@@ -124,7 +242,7 @@ struct ScriptDataTests {
 
     @Test func categoryPagesPointAtTheirFiltersDataUnlessEmpty() throws {
         let wine = try #require(site.viewModel(for: .category(index: 0, page: 1)).category)
-        #expect(wine.filtersDataURL == "../../data/category/wine.json")
+        #expect(wine.filtersDataURL == "../../data/category-wine/manifest.json")
         let empty = try #require(site.viewModel(for: .category(index: 2, page: 1)).category)
         #expect(empty.filtersDataURL == nil)
     }
@@ -135,7 +253,7 @@ struct ScriptDataTests {
         #expect(goods.layout.faviconURL == "../../assets/favicon.svg")
         #expect(goods.layout.cartURL == "../../cart/")
         #expect(goods.layout.searchPageURL == "../../search/")
-        #expect(goods.layout.catalogueDataURL == "../../data/catalogue.json")
+        #expect(goods.layout.cartDataURL == "../../data/cart/manifest.json")
         #expect(goods.layout.pricePrefix == "¥")
         #expect(goods.layout.searchURL == "../../categories/")
     }
@@ -143,6 +261,8 @@ struct ScriptDataTests {
     @Test func cardsNameTheirGoodsOnTheAddToCartButton() throws {
         let page = try #require(site.viewModel(for: .category(index: 0, page: 1)).category)
         #expect(page.goods.first?.addToCartLabel == "Add to cart: Title b")
+        #expect(page.goods.first?.cartKey == CartShards.key(of: "b"))
+        #expect(site.viewModel(for: .goods(index: 0)).goods?.cartKey == CartShards.key(of: "a"))
     }
 
     @Test func checkoutOffersEmailOnlyWithAnOrderAddressAndChecksPhonesByLocale() throws {
@@ -170,4 +290,5 @@ struct ScriptDataTests {
     }
 
     private struct NotASitemap: Error {}
+    private struct NotShardData: Error {}
 }

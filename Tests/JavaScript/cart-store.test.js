@@ -4,10 +4,11 @@ import {
   CartStore, addToCart, clamp, itemCount, parseCart, reconcile, selectedTotal, serializeCart,
 } from '../../Templates/assets/store/cart-store.js';
 
-const catalogue = new Map([
-  ['a', { id: 'a', stock: 5, cents: 1000 }],
-  ['b', { id: 'b', stock: 0, cents: 2000 }],
-  ['c', { id: 'c', stock: 2, cents: 3000 }],
+// Today's goods as the cart's shards give them, with their cart keys.
+const items = new Map([
+  ['a', { id: 'a', key: 11, stock: 5, cents: 1000 }],
+  ['b', { id: 'b', key: 12, stock: 0, cents: 2000 }],
+  ['c', { id: 'c', key: 13, stock: 2, cents: 3000 }],
 ]);
 
 test('clamp keeps a quantity between 1 and the stock', () => {
@@ -19,12 +20,17 @@ test('clamp keeps a quantity between 1 and the stock', () => {
 });
 
 test('parseCart reads a saved cart and defaults selection to on', () => {
-  const { cart, wasReset } = parseCart('{"version":1,"lines":[{"id":"a","quantity":2,"cents":1000},{"id":"c","quantity":"1","selected":false}]}');
+  const { cart, wasReset } = parseCart('{"version":1,"lines":[{"id":"a","key":11,"quantity":2,"cents":1000},{"id":"c","quantity":"1","selected":false}]}');
   assert.equal(wasReset, false);
   assert.deepEqual(cart.lines, [
-    { id: 'a', quantity: 2, selected: true, cents: 1000 },
-    { id: 'c', quantity: 1, selected: false, cents: null },
+    { id: 'a', key: 11, quantity: 2, selected: true, cents: 1000 },
+    { id: 'c', key: null, quantity: 1, selected: false, cents: null },
   ]);
+});
+
+test('parseCart reads a cart key that is not a whole number ≥ 0 as none', () => {
+  const { cart } = parseCart('{"lines":[{"id":"a","key":-1,"quantity":1},{"id":"b","key":"7","quantity":1},{"id":"c","key":1.5,"quantity":1}]}');
+  assert.deepEqual(cart.lines.map((line) => line.key), [null, null, null]);
 });
 
 test('parseCart treats nothing saved as an empty cart, not a reset', () => {
@@ -39,41 +45,41 @@ test('parseCart resets anything that is not a cart', () => {
 });
 
 test('serializeCart writes what parseCart reads back', () => {
-  const cart = { lines: [{ id: 'a', quantity: 2, selected: false, cents: 1000 }] };
+  const cart = { lines: [{ id: 'a', key: 11, quantity: 2, selected: false, cents: 1000 }] };
   assert.deepEqual(parseCart(serializeCart(cart)).cart, cart);
 });
 
 test('reconcile drops gone and sold-out goods, clamps to the stock and takes new prices', () => {
   const cart = { lines: [
-    { id: 'a', quantity: 9, selected: true, cents: 900 },
-    { id: 'b', quantity: 1, selected: true, cents: 2000 },
-    { id: 'gone', quantity: 1, selected: true, cents: 100 },
+    { id: 'a', key: 11, quantity: 9, selected: true, cents: 900 },
+    { id: 'b', key: 12, quantity: 1, selected: true, cents: 2000 },
+    { id: 'gone', key: 14, quantity: 1, selected: true, cents: 100 },
   ] };
-  assert.deepEqual(reconcile(cart, catalogue), { removed: true, repriced: true });
-  assert.deepEqual(cart.lines, [{ id: 'a', quantity: 5, selected: true, cents: 1000 }]);
+  assert.deepEqual(reconcile(cart, items), { removed: true, repriced: true });
+  assert.deepEqual(cart.lines, [{ id: 'a', key: 11, quantity: 5, selected: true, cents: 1000 }]);
 });
 
 test('reconcile reports no change for an up-to-date cart, nor a price it never knew', () => {
   const cart = { lines: [{ id: 'a', quantity: 1, selected: true, cents: 1000 }, { id: 'c', quantity: 1, selected: true, cents: null }] };
-  assert.deepEqual(reconcile(cart, catalogue), { removed: false, repriced: false });
+  assert.deepEqual(reconcile(cart, items), { removed: false, repriced: false });
   assert.equal(cart.lines[1].cents, 3000);
 });
 
 test('addToCart adds a new line, selected, at today\'s price', () => {
   const cart = { lines: [] };
-  assert.equal(addToCart(cart, catalogue.get('a'), 2), 'added');
-  assert.deepEqual(cart.lines, [{ id: 'a', quantity: 2, selected: true, cents: 1000 }]);
+  assert.equal(addToCart(cart, items.get('a'), 2), 'added');
+  assert.deepEqual(cart.lines, [{ id: 'a', key: 11, quantity: 2, selected: true, cents: 1000 }]);
 });
 
 test('addToCart adds to an existing line and stops at the stock', () => {
-  const cart = { lines: [{ id: 'c', quantity: 1, selected: false, cents: 2500 }] };
-  assert.equal(addToCart(cart, catalogue.get('c'), 5), 'limited');
-  assert.deepEqual(cart.lines, [{ id: 'c', quantity: 2, selected: true, cents: 3000 }]);
+  const cart = { lines: [{ id: 'c', key: null, quantity: 1, selected: false, cents: 2500 }] };
+  assert.equal(addToCart(cart, items.get('c'), 5), 'limited');
+  assert.deepEqual(cart.lines, [{ id: 'c', key: 13, quantity: 2, selected: true, cents: 3000 }]);
 });
 
 test('addToCart adds nothing sold out or gone', () => {
   const cart = { lines: [] };
-  assert.equal(addToCart(cart, catalogue.get('b'), 1), 'sold-out');
+  assert.equal(addToCart(cart, items.get('b'), 1), 'sold-out');
   assert.equal(addToCart(cart, undefined, 1), 'sold-out');
   assert.deepEqual(cart.lines, []);
 });

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { LoadError, catalogueFromData, catalogueLoader, loadJSON, whenLoadFails } from '../../Templates/assets/store/data.js';
+import {
+  LoadError, loadJSON, onceEach, recordsFromData, whenLoadFails,
+} from '../../Templates/assets/store/data.js';
 
 const answering = (status, body) => async () => ({ ok: status < 300, status, json: async () => JSON.parse(body) });
 
@@ -17,7 +19,7 @@ test('whenLoadFails shows and logs a failed load but throws any other error on',
   context.mock.method(console, 'error', (error) => logged.push(error));
   const shown = [];
   const handler = whenLoadFails(() => shown.push('notice'));
-  const failure = new LoadError('data/catalogue.json', 'HTTP 500');
+  const failure = new LoadError('data/cart/3.json', 'HTTP 500');
   handler(failure);
   assert.deepEqual(shown, ['notice']);
   assert.deepEqual(logged, [failure]);
@@ -26,26 +28,29 @@ test('whenLoadFails shows and logs a failed load but throws any other error on',
   assert.deepEqual(shown, ['notice']);
 });
 
-test('catalogueFromData maps goods by id with URLs resolved against the data file', () => {
-  const catalogue = catalogueFromData({ items: [
-    { id: 'g1', title: 'Gin', price: '¥50.00', cents: 5000, stock: 3, url: '../goods/g1/', thumb: null },
-  ] }, 'https://shop.test/shop/data/catalogue.json');
-  assert.deepEqual(catalogue.get('g1'), {
-    id: 'g1', title: 'Gin', price: '¥50.00', cents: 5000, stock: 3, url: 'https://shop.test/shop/goods/g1/', thumb: null,
-  });
+test('recordsFromData reads rows by field name with URLs resolved against the data file', () => {
+  const records = recordsFromData({
+    fields: ['id', 'title', 'cents', 'url', 'thumb'],
+    rows: [['g1', 'Gin', 5000, '../../goods/g1/', null], ['g2', 'Rum', 700, '../../goods/g2/', '../../media/r.jpg']],
+  }, 'https://shop.test/shop/data/cart/3.json');
+  assert.deepEqual(records, [
+    { id: 'g1', title: 'Gin', cents: 5000, url: 'https://shop.test/shop/goods/g1/', thumb: null },
+    { id: 'g2', title: 'Rum', cents: 700, url: 'https://shop.test/shop/goods/g2/', thumb: 'https://shop.test/shop/media/r.jpg' },
+  ]);
+  assert.throws(() => recordsFromData({ items: [] }, 'data/x.json'), LoadError);
 });
 
-test('catalogueLoader loads once, and again after a failure', async () => {
+test('onceEach loads a key once, and again after a failure', async () => {
   let calls = 0;
-  let status = 500;
-  const load = catalogueLoader('https://shop.test/data/catalogue.json', async () => {
+  let fails = true;
+  const load = onceEach(async (key) => {
     calls++;
-    return { ok: status < 300, status, json: async () => ({ items: [] }) };
+    if (fails) throw new LoadError(key, 'HTTP 500');
+    return key + '!';
   });
-  await assert.rejects(load(), LoadError);
-  status = 200;
-  const first = await load();
-  const second = await load();
-  assert.equal(first, second);
+  await assert.rejects(load('a'), LoadError);
+  fails = false;
+  assert.equal(await load('a'), 'a!');
+  assert.equal(await load('a'), 'a!');
   assert.equal(calls, 2);
 });

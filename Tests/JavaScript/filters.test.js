@@ -1,70 +1,92 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
-  chosenCount, countWith, facetsFromData, queryFromState, shownGoods, stateFromQuery,
+  chosenCount, decodeColumn, filtersFromData, queryFromState, shownPlaces, stateFromQuery, valueCounts,
 } from '../../Templates/assets/store/filters.js';
 
+// Places (best sellers first): a, b, c, d.
+//   brand:  a Penfolds, b Moutai, c Penfolds, d none
+//   origin: a Australia, b China, c Australia, d Australia
+//   prices: a ¥500, b ¥1,500, c ¥90, d ¥90 → distinct ranks 1, 2, 0, 0
+//   ratings: a 4.0, b none, c 4.5, d 4.0 → 41, 0, 46, 41 ("f", "0", "k", "f")
 const data = {
+  count: 4,
+  pageSize: 24,
   facets: [
-    { key: 'brand', label: 'Brand', values: [{ value: 'Penfolds', count: 2 }, { value: 'Moutai', count: 1 }] },
-    { key: 'origin', label: 'Origin', values: [{ value: 'Australia', count: 2 }, { value: 'China', count: 1 }] },
+    { key: 'brand', label: 'Brand', values: ['Penfolds', 'Moutai'], column: { width: 1, text: '1210' } },
+    { key: 'origin', label: 'Origin', values: ['Australia', 'China'], column: { width: 1, text: '1211' } },
   ],
-  priceBands: [
-    { id: '0-100', label: 'Under ¥100', low: 0, high: 10000, count: 1 },
-    { id: '100-', label: '¥100 and above', low: 10000, high: null, count: 2 },
-  ],
+  price: {
+    bands: [{ id: '0-100', label: 'Under ¥100', fromRank: 0 }, { id: '100-', label: '¥100 and above', fromRank: 1 }],
+    ranks: { width: 1, text: '1200' },
+  },
+  ratings: { width: 1, text: 'f0kf' },
+  cards: { size: 16, files: ['a/0.json'] },
 };
-const goods = [
-  { id: 'a', brand: 'Penfolds', origin: 'Australia', cents: 50000, rating: 4, position: 0 },
-  { id: 'b', brand: 'Moutai', origin: 'China', cents: 150000, rating: null, position: 1 },
-  { id: 'c', brand: 'Penfolds', origin: 'Australia', cents: 9000, rating: 4.5, position: 2 },
-];
-const facets = facetsFromData(data, 'Price');
+const filters = filtersFromData(data, 'Price');
+const { facets } = filters;
+const state = (query) => stateFromQuery(new URLSearchParams(query), facets);
 
-test('facetsFromData adds the price bands as a facet labelled by band', () => {
+test('decodeColumn reads base-64 digits of the column\'s width, most significant first', () => {
+  assert.deepEqual(Array.from(decodeColumn({ width: 1, text: '09AZaz-_' }, 8)), [0, 9, 10, 35, 36, 61, 62, 63]);
+  assert.deepEqual(Array.from(decodeColumn({ width: 2, text: '0_10' }, 2)), [63, 64]);
+  assert.deepEqual(Array.from(decodeColumn({ width: 3, text: '__' + '_' }, 1)), [262143]);
+});
+
+test('decodeColumn refuses a column of the wrong length or with other characters', () => {
+  assert.equal(decodeColumn({ width: 1, text: '012' }, 2), null);
+  assert.equal(decodeColumn({ width: 1, text: '0!' }, 2), null);
+  assert.equal(decodeColumn({ width: 0, text: '' }, 0), null);
+  assert.equal(decodeColumn(undefined, 0), null);
+});
+
+test('filtersFromData adds the price bands as a facet, each place in its band by price rank', () => {
   assert.deepEqual(facets.map((facet) => facet.key), ['brand', 'origin', 'price']);
   assert.equal(facets[2].label, 'Price');
   assert.equal(facets[2].labels.get('100-'), '¥100 and above');
+  assert.deepEqual(Array.from(facets[2].valueOf), [2, 2, 1, 1]);
 });
 
-test('facetsFromData leaves out a price facet of one band', () => {
-  const one = facetsFromData({ ...data, priceBands: [data.priceBands[0]] }, 'Price');
-  assert.deepEqual(one.map((facet) => facet.key), ['brand', 'origin']);
+test('filtersFromData leaves out a price facet of one band, and refuses data that is not filters', () => {
+  const one = filtersFromData({ ...data, price: { ...data.price, bands: [data.price.bands[0]] } }, 'Price');
+  assert.deepEqual(one.facets.map((facet) => facet.key), ['brand', 'origin']);
+  assert.equal(filtersFromData({ ...data, count: 5 }, 'Price'), null);
+  assert.equal(filtersFromData({ goods: [] }, 'Price'), null);
+  assert.equal(filtersFromData(null, 'Price'), null);
 });
 
 test('stateFromQuery keeps known values and sorts only', () => {
-  const state = stateFromQuery(new URLSearchParams('brand=Penfolds&brand=Nobody&price=0-100&sort=price'), facets);
-  assert.deepEqual([...state.chosen.get('brand')], ['Penfolds']);
-  assert.deepEqual([...state.chosen.get('price')], ['0-100']);
-  assert.equal(state.sort, 'price');
-  assert.equal(stateFromQuery(new URLSearchParams('sort=constructor'), facets).sort, 'sales');
+  const chosen = state('brand=Penfolds&brand=Nobody&price=0-100&sort=price');
+  assert.deepEqual([...chosen.chosen.get('brand')], ['Penfolds']);
+  assert.deepEqual([...chosen.chosen.get('price')], ['0-100']);
+  assert.equal(chosen.sort, 'price');
+  assert.equal(state('sort=constructor').sort, 'sales');
 });
 
 test('queryFromState gives back the query, and nothing for the plain page', () => {
   const query = 'brand=Penfolds&origin=Australia&sort=price-desc';
-  assert.equal(queryFromState(stateFromQuery(new URLSearchParams(query), facets), facets), query);
-  assert.equal(queryFromState(stateFromQuery(new URLSearchParams(''), facets), facets), '');
+  assert.equal(queryFromState(state(query), facets), query);
+  assert.equal(queryFromState(state(''), facets), '');
 });
 
-test('shownGoods applies every facet, values within a facet as alternatives', () => {
-  const state = stateFromQuery(new URLSearchParams('brand=Penfolds&brand=Moutai&price=100-'), facets);
-  assert.deepEqual(shownGoods(goods, state, facets).map((item) => item.id), ['a', 'b']);
-  assert.equal(chosenCount(state), 3);
+test('shownPlaces applies every facet, values within a facet as alternatives', () => {
+  const chosen = state('brand=Penfolds&brand=Moutai&price=100-');
+  assert.deepEqual(shownPlaces(filters, chosen), [0, 1]);
+  assert.equal(chosenCount(chosen), 3);
+  assert.deepEqual(shownPlaces(filters, state('origin=Australia')), [0, 2, 3]);
 });
 
-test('shownGoods sorts by price either way and by rating, unrated last', () => {
-  const ids = (query) => shownGoods(goods, stateFromQuery(new URLSearchParams(query), facets), facets).map((item) => item.id);
-  assert.deepEqual(ids('sort=price'), ['c', 'a', 'b']);
-  assert.deepEqual(ids('sort=price-desc'), ['b', 'a', 'c']);
-  assert.deepEqual(ids('sort=rating'), ['c', 'a', 'b']);
-  assert.deepEqual(ids(''), ['a', 'b', 'c']);
+test('shownPlaces sorts by price either way and by rating, unrated last, ties in sales order', () => {
+  assert.deepEqual(shownPlaces(filters, state('sort=price')), [2, 3, 0, 1]);
+  assert.deepEqual(shownPlaces(filters, state('sort=price-desc')), [1, 0, 2, 3]);
+  assert.deepEqual(shownPlaces(filters, state('sort=rating')), [2, 0, 3, 1]);
+  assert.deepEqual(shownPlaces(filters, state('')), [0, 1, 2, 3]);
 });
 
-test('countWith counts a value with the other facets\' choices, not its own facet\'s', () => {
-  const state = stateFromQuery(new URLSearchParams('brand=Penfolds&price=0-100'), facets);
-  const [brand, origin, price] = facets;
-  assert.equal(countWith(goods, state, facets, brand, 'Moutai'), 0);
-  assert.equal(countWith(goods, state, facets, brand, 'Penfolds'), 1);
-  assert.equal(countWith(goods, state, facets, price, '100-'), 1);
-  assert.equal(countWith(goods, state, facets, origin, 'Australia'), 1);
+test('valueCounts counts each value with the other facets\' choices, not its own facet\'s', () => {
+  const counts = valueCounts(filters, state('brand=Penfolds&price=0-100'));
+  assert.deepEqual(counts.get('brand'), [1, 0]);
+  assert.deepEqual(counts.get('origin'), [1, 0]);
+  assert.deepEqual(counts.get('price'), [1, 1]);
+  assert.deepEqual(valueCounts(filters, state('')).get('brand'), [2, 1]);
 });

@@ -20,6 +20,8 @@ public struct GoodsCardViewModel: Sendable, Equatable {
     public let rating: StarRatingViewModel
     /// The accessible name of the card's add-to-cart button: "Add … to cart".
     public let addToCartLabel: String
+    /// Which shard of the cart's data holds the goods item (``CartShards``), for the button.
+    public let cartKey: Int
 
     /// - Parameter links: links relative to where the card is shown (a page, or a data file).
     init(goods: Goods, context: SiteContext, links: LinkBuilder) {
@@ -34,6 +36,7 @@ public struct GoodsCardViewModel: Sendable, Equatable {
         isSoldOut = goods.stock == 0
         salesText = context.strings.soldCount(goods.saleCount)
         addToCartLabel = context.strings.addToCart(goods.title)
+        cartKey = CartShards.key(of: goods.id)
         rating = StarRatingViewModel(rating: context.rating(of: goods).average, strings: context.strings)
     }
 
@@ -42,14 +45,14 @@ public struct GoodsCardViewModel: Sendable, Equatable {
     static func template(strings: InterfaceStrings) -> GoodsCardViewModel {
         GoodsCardViewModel(
             id: "", title: "", url: "", thumbURL: "", showsPlaceholder: true, price: "", marketPrice: "", brand: "",
-            isSoldOut: true, salesText: "", rating: .template(strings: strings), addToCartLabel: ""
+            isSoldOut: true, salesText: "", rating: .template(strings: strings), addToCartLabel: "", cartKey: 0
         )
     }
 
     private init(
         id: String, title: String, url: String, thumbURL: String?, showsPlaceholder: Bool, price: String,
         marketPrice: String?, brand: String?, isSoldOut: Bool, salesText: String, rating: StarRatingViewModel,
-        addToCartLabel: String
+        addToCartLabel: String, cartKey: Int
     ) {
         self.id = id
         self.title = title
@@ -63,5 +66,25 @@ public struct GoodsCardViewModel: Sendable, Equatable {
         self.salesText = salesText
         self.rating = rating
         self.addToCartLabel = addToCartLabel
+        self.cartKey = cartKey
+    }
+}
+
+extension GoodsCardViewModel {
+    /// Cards as the script draws them (`cards.js`): `{fields, rows}`, one row per card.
+    static func scriptRows(_ cards: [GoodsCardViewModel]) -> ScriptValue {
+        let fields: [ScriptValue] = [
+            "id", "cartKey", "title", "url", "thumb", "price", "marketPrice", "soldOut", "salesText", "rating", "ratingLabel",
+            "brand",
+        ]
+        let optional = { (text: String?) in text.map(ScriptValue.string) ?? .null }
+        let rows: [ScriptValue] = cards.map { card in
+            [
+                .string(card.id), .int(card.cartKey), .string(card.title), .string(card.url), optional(card.thumbURL),
+                .string(card.price), optional(card.marketPrice), .bool(card.isSoldOut), .string(card.salesText),
+                card.rating.hasRating ? .string(card.rating.value) : .null, .string(card.rating.label), optional(card.brand),
+            ]
+        }
+        return .object(["fields": .array(fields), "rows": .array(rows)])
     }
 }

@@ -26,8 +26,9 @@ public struct LayoutViewModel: Sendable, Equatable {
     public let cartURL: String
     /// The search page the script sends the search form to.
     public let searchPageURL: String
-    /// Current prices and stock, which the script reads to keep the cart right.
-    public let catalogueDataURL: String
+    /// The manifest of the cart's data (current prices and stock, in shards), which the
+    /// script reads to keep the cart right.
+    public let cartDataURL: String
     /// What the script puts before an amount it formats (`¥`), like every price on the site.
     public let pricePrefix: String
     public let categoriesURL: String
@@ -55,7 +56,7 @@ public struct LayoutViewModel: Sendable, Equatable {
         scriptURL = links.url(to: .script)
         cartURL = links.url(to: .cart)
         searchPageURL = links.url(to: .search)
-        catalogueDataURL = links.url(to: .catalogueData)
+        cartDataURL = links.url(to: DataShardSet.manifestPath(of: CartDataViewModel.kind))
         pricePrefix = context.prices.prefix
         categoriesURL = links.url(to: .categories)
         searchURL = categoriesURL

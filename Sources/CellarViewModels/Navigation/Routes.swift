@@ -17,9 +17,9 @@ public struct Routes: Sendable {
         Self.paged("category/\(categorySlugs[id] ?? Slug.make(from: id))/", page: page)
     }
 
-    /// The facets and goods of a category, for its filters.
-    public func categoryFacets(_ id: String) -> SitePath {
-        SitePath("data/category/\(categorySlugs[id] ?? Slug.make(from: id)).json")
+    /// The kind of a category's data for its filters (``DataShardSet``): `category-<slug>`.
+    public func categoryFilters(_ id: String) -> String {
+        "category-\(categorySlugs[id] ?? Slug.make(from: id))"
     }
 
     public func goods(_ id: String) -> SitePath {

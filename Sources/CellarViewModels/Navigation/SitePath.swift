@@ -29,8 +29,6 @@ public struct SitePath: Sendable, Hashable, Comparable, CustomStringConvertible 
     public static let cart = SitePath("cart/")
     public static let checkout = SitePath("checkout/")
     public static let search = SitePath("search/")
-    /// Prices and stock of every goods item, for the cart.
-    public static let catalogueData = SitePath("data/catalogue.json")
     /// What the search page matches against.
     public static let searchIndex = SitePath("data/search.json")
 

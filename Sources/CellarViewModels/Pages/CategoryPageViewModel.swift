@@ -12,7 +12,7 @@ public struct CategoryPageViewModel: Sendable, Equatable {
     /// Shown when the category has no goods.
     public let emptyText: String?
     public let pagination: PaginationViewModel
-    /// The category's facets and goods as JSON, for the script's filters; `nil` without goods.
+    /// The manifest of the category's data for the script's filters; `nil` without goods.
     public let filtersDataURL: String?
     /// Home › categories › category, as the page shows it, for search engines; `nil` without
     /// an absolute base URL.
@@ -38,7 +38,7 @@ public struct CategoryPageViewModel: Sendable, Equatable {
         countText = context.strings.goodsCount(all.count)
         goods = all[pagination.range(ofPage: page)].map { GoodsCardViewModel(goods: $0, context: context, links: links) }
         emptyText = all.isEmpty ? context.strings[.noGoodsInCategory] : nil
-        filtersDataURL = all.isEmpty ? nil : links.url(to: context.routes.categoryFacets(category.id))
+        filtersDataURL = all.isEmpty ? nil : links.url(to: DataShardSet.manifestPath(of: context.routes.categoryFilters(category.id)))
         breadcrumbData = context.address.map {
             BreadcrumbDataViewModel(
                 [(context.strings[.home], .home), (context.strings[.categories], .categories), (category.name, context.routes.category(category.id))],

@@ -20,6 +20,8 @@ public struct GoodsPageViewModel: Sendable, Equatable {
     public let saving: String?
     public let isSoldOut: Bool
     public let stock: Int
+    /// Which shard of the cart's data holds the goods item (``CartShards``), for the button.
+    public let cartKey: Int
     public let salesText: String
     public let tags: [String]
     public let facts: [Fact]
@@ -69,6 +71,7 @@ public struct GoodsPageViewModel: Sendable, Equatable {
         }
         isSoldOut = goods.stock == 0
         stock = goods.stock
+        cartKey = CartShards.key(of: goods.id)
         salesText = strings.soldCount(goods.saleCount)
         tags = goods.tags
         let optionalFacts: [(String, String?)] = [

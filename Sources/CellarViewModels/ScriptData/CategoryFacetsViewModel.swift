@@ -1,17 +1,23 @@
 import CellarModel
 import Foundation
 
-/// A category's filters (`data/category/<slug>.json`): facets with counts, price bands
-/// chosen from the category's price spread, and every goods item of the category with what
-/// filtering, sorting and its card need, so filters work across all pages of the category.
-/// URLs are relative to the data file.
+/// A category's data for its filters (kind `category-<slug>`, ``DataShardSet``), compact so a
+/// category of 20,000 goods filters without loading its cards. The goods are in the order
+/// of the category's pages (best sellers first); the group `facets` is one shard holding, by
+/// that place, a ``CompactColumn`` of every goods item's value per facet, its rank among the
+/// category's distinct prices (which sorts by price; a price band is a range of ranks) and its
+/// rating (which sorts by rating). The group `cards` holds the cards, ``cardsPerShard`` places
+/// a shard, which the script loads only for the places it shows. URLs are relative to the shards.
 public struct CategoryFacetsViewModel: Sendable, Equatable {
-    /// One facet, such as the brands, its values most common first.
+    /// One facet, such as the brands.
     public struct Facet: Sendable, Equatable {
         /// The goods field and URL query name: `brand`, `origin` or `scent`.
         public let key: String
         public let label: String
+        /// Most common first.
         public let values: [Value]
+        /// Each place's value: 1 + its index in `values`, 0 for none.
+        public let column: CompactColumn
     }
 
     public struct Value: Sendable, Equatable {
@@ -27,44 +33,78 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
         public let low: Int
         public let high: Int?
         public let count: Int
+        /// The price rank of the band's lowest price: how many distinct prices of the
+        /// category are below `low`.
+        public let fromRank: Int
     }
 
-    /// A goods item: its card, and what filtering and sorting need besides.
-    public struct Item: Sendable, Equatable {
-        public let card: GoodsCardViewModel
-        public let cents: Int
-        public let sales: Int
-        public let origin: String?
-        public let scent: String?
-    }
+    /// Places a shard of cards holds: a filtered page of 24 cards loads at most 24 shards.
+    public static let cardsPerShard = 16
 
     public let facets: [Facet]
     public let priceBands: [PriceBand]
-    /// Best sellers first, as on the category's pages.
-    public let goods: [Item]
+    /// Each place's rank among the category's distinct prices, cheapest 0.
+    public let priceRanks: CompactColumn
+    /// Each place's average rating in tenths plus one; 0 without a rating.
+    public let ratings: CompactColumn
+    /// The data as the build writes it: the `facets` shard and the `cards` shards.
+    public let shards: DataShardSet
 
     /// Bands are cut at the quartiles of the prices, rounded to 1, 2 or 5 times a power of ten.
     static let bandCount = 4
 
-    init(category: CellarModel.Category, context: SiteContext) {
-        let links = LinkBuilder(relativeTo: context.routes.categoryFacets(category.id), assets: context.assets)
+    /// `nil` for a category without goods, which has no filters.
+    init?(category: CellarModel.Category, context: SiteContext) {
         let all = context.goodsBySales(inCategory: category.id)
+        guard !all.isEmpty else { return nil }
+        let kind = context.routes.categoryFilters(category.id)
+        let links = LinkBuilder(relativeTo: DataShardSet.manifestPath(of: kind), assets: context.assets)
         let strings = context.strings
         facets = [
             ("brand", strings[.brand], all.map(\.brand)),
             ("origin", strings[.origin], all.map(\.origin)),
             ("scent", strings[.scent], all.map(\.scent)),
         ].compactMap { key, label, values in
-            let values = Self.counted(values)
-            return values.isEmpty ? nil : Facet(key: key, label: label, values: values)
+            let counted = Self.counted(values)
+            guard !counted.isEmpty else { return nil }
+            let numbers = Dictionary(uniqueKeysWithValues: counted.enumerated().map { ($1.value, $0 + 1) })
+            let column = CompactColumn(values.map { value in value.flatMap { numbers[$0] } ?? 0 })
+            return Facet(key: key, label: label, values: counted, column: column)
         }
+        let distinctPrices = Array(Set(all.map(\.price.cents))).sorted()
+        let rankOfPrice = Dictionary(uniqueKeysWithValues: distinctPrices.enumerated().map { ($1, $0) })
+        priceRanks = CompactColumn(all.map { rankOfPrice[$0.price.cents]! })
         priceBands = Self.bands(prices: all.map(\.price), prices: context.prices, strings: strings)
-        goods = all.map { goods in
-            Item(
-                card: GoodsCardViewModel(goods: goods, context: context, links: links),
-                cents: goods.price.cents, sales: goods.saleCount, origin: goods.origin, scent: goods.scent
-            )
+        ratings = CompactColumn(all.map { goods in
+            context.rating(of: goods).average.map { Int(($0 * 10).rounded(.toNearestOrAwayFromZero)) + 1 } ?? 0
+        })
+        let cards = stride(from: 0, to: all.count, by: Self.cardsPerShard).map { start in
+            GoodsCardViewModel.scriptRows(all[start..<min(start + Self.cardsPerShard, all.count)].map { goods in
+                GoodsCardViewModel(goods: goods, context: context, links: links)
+            })
         }
+        let facetsShard: ScriptValue = .object([
+            "count": .int(all.count),
+            "pageSize": .int(CategoryPageViewModel.pageSize),
+            "cardsPerShard": .int(Self.cardsPerShard),
+            "facets": .array(facets.map { facet in
+                .object([
+                    "key": .string(facet.key), "label": .string(facet.label),
+                    "values": .array(facet.values.map { .string($0.value) }), "column": facet.column.scriptValue,
+                ])
+            }),
+            "price": .object([
+                "bands": .array(priceBands.map { band in
+                    .object(["id": .string(band.id), "label": .string(band.label), "fromRank": .int(band.fromRank)])
+                }),
+                "ranks": priceRanks.scriptValue,
+            ]),
+            "ratings": ratings.scriptValue,
+        ])
+        shards = DataShardSet(kind: kind, groups: [
+            DataShardSet.Group(name: "facets", shards: [facetsShard]),
+            DataShardSet.Group(name: "cards", shards: cards),
+        ])
     }
 
     /// The distinct non-empty values, most common first, then alphabetically.
@@ -86,6 +126,7 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
         }
         cuts.sort()
         let edges: [Int?] = [0] + cuts.map { $0 } + [nil]
+        let distinct = sorted.reduce(into: [Int]()) { if $0.last != $1 { $0.append($1) } }
         var bands: [PriceBand] = []
         for index in 0..<(edges.count - 1) {
             let low = edges[index]!, high = edges[index + 1]
@@ -98,7 +139,10 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
             case (_, let highText?): strings.priceBetween(lowText, highText)
             case (_, nil): strings.priceFrom(lowText)
             }
-            bands.append(PriceBand(id: "\(low / 100)-\(high.map { String($0 / 100) } ?? "")", label: label, low: low, high: high, count: count))
+            bands.append(PriceBand(
+                id: "\(low / 100)-\(high.map { String($0 / 100) } ?? "")", label: label, low: low, high: high, count: count,
+                fromRank: distinct.firstIndex { $0 >= low } ?? distinct.count
+            ))
         }
         return bands
     }
@@ -109,13 +153,5 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
         let power = pow(10, floor(log10(value)))
         let step = [1.0, 2, 5, 10].min { abs($0 * power - value) < abs($1 * power - value) }!
         return Int(step * power)
-    }
-}
-
-extension CategoryFacetsViewModel {
-    /// Whether the page can look different after `changes`.
-    /// A category's facets hold its goods' fields and ratings.
-    static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.anyGoodsItem || changes.anyRating
     }
 }

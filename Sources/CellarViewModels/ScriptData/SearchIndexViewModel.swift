@@ -15,6 +15,9 @@ public struct SearchIndexViewModel: Sendable, Equatable {
         public let rating: String?
         public let url: String
         public let thumbURL: String?
+        /// Which shard of the cart's data holds the goods item (``CartShards``), for its card's button.
+        public let cartKey: Int
+        public let isSoldOut: Bool
     }
 
     /// Category names, in display order.
@@ -31,7 +34,8 @@ public struct SearchIndexViewModel: Sendable, Equatable {
             Entry(
                 id: goods.id, title: goods.title, brand: goods.brand, category: categoryIndex[goods.category] ?? 0,
                 cents: goods.price.cents, rating: context.rating(of: goods).average.map(NumberText.oneDecimal),
-                url: links.url(to: context.routes.goods(goods.id)), thumbURL: links.imageURL(goods.thumb ?? goods.image)
+                url: links.url(to: context.routes.goods(goods.id)), thumbURL: links.imageURL(goods.thumb ?? goods.image),
+                cartKey: CartShards.key(of: goods.id), isSoldOut: goods.stock == 0
             )
         }
     }

@@ -9,12 +9,8 @@ public enum Page: Sendable, Hashable {
     case cart
     case checkout
     case search
-    /// `data/catalogue.json`: prices and stock for the cart.
-    case catalogueData
     /// `data/search.json`.
     case searchIndex
-    /// A category's filters and goods, as JSON.
-    case categoryFacets(index: Int)
     case notFound
     case catalogueReport
     case catalogueReportMarkdown
@@ -34,11 +30,11 @@ public enum Page: Sendable, Hashable {
     /// one of these takes as long to render as hundreds of other pages.
     public var isMadeFromWholeCatalogue: Bool {
         switch self {
-        case .catalogueData, .searchIndex, .catalogueReport, .catalogueReportMarkdown, .reportTable,
+        case .searchIndex, .catalogueReport, .catalogueReportMarkdown, .reportTable,
              .googleFeed, .metaFeed, .sitemap, .sitemapPart:
             true
         case .home, .categories, .category, .goods, .comments, .doc, .cart, .checkout, .search,
-             .categoryFacets, .notFound, .robots:
+             .notFound, .robots:
             false
         }
     }
@@ -53,7 +49,7 @@ public enum Page: Sendable, Hashable {
         case .doc: "docs"
         case .cart, .checkout: "cart"
         case .search: "search"
-        case .catalogueData, .searchIndex, .categoryFacets: "data"
+        case .searchIndex: "data"
         case .notFound: "404"
         case .catalogueReport, .catalogueReportMarkdown, .reportTable: "report"
         case .googleFeed, .metaFeed: "feed"

@@ -2,7 +2,7 @@ import CellarModel
 import Foundation
 
 /// What every page's view model needs, made once per build: the catalogue, the words,
-/// the price format, the routes and each goods item's rating.
+/// the price format, the routes, each goods item's rating and cart shard.
 struct SiteContext: Sendable {
     let catalogue: Catalogue
     let strings: InterfaceStrings
@@ -20,6 +20,8 @@ struct SiteContext: Sendable {
     let address: SiteAddress?
     /// The theme's assets' published, content-hashed names.
     let assets: AssetNames
+    /// Which shard of the cart's data holds each goods item.
+    let cartShards: CartShards
 
     init(catalogue: Catalogue, strings: InterfaceStrings, baseURL: String, assets: AssetNames = AssetNames()) {
         self.catalogue = catalogue
@@ -44,6 +46,7 @@ struct SiteContext: Sendable {
         rootPath = Self.path(of: baseURL)
         address = SiteAddress(baseURL: baseURL)
         self.assets = assets
+        cartShards = CartShards(goods: catalogue.goods)
     }
 
     func rating(of goods: Goods) -> RatingSummary {

@@ -40,8 +40,7 @@ public struct SiteViewModel: Sendable {
             }
         }
         pages += catalogue.docs.indices.map { .doc(index: $0) }
-        pages += [.cart, .checkout, .search, .catalogueData, .searchIndex]
-        pages += catalogue.categories.indices.map { .categoryFacets(index: $0) }
+        pages += [.cart, .checkout, .search, .searchIndex]
         pages += [.notFound, .catalogueReport, .catalogueReportMarkdown]
         pages += ReportTableViewModel.Name.allCases.map { .reportTable($0) }
         var feeds: FeedListing?
@@ -56,6 +55,15 @@ public struct SiteViewModel: Sendable {
         let partCount = Self.partCount(listing: sitemapPageIndices.count, limit: sitemapURLLimit)
         let sitemapParts = partCount > 1 ? (1...partCount).map { Page.sitemapPart(number: $0) } : []
         self.pages = pages + (context.address == nil ? [] : [.sitemap] + sitemapParts) + [.robots]
+    }
+
+    /// The storefront script's sharded data, each kind's shards and manifest (see
+    /// ``DataShardSet``), made anew by every build.
+    public func dataShardSets() -> [DataShardSet] {
+        let categories = context.catalogue.categories.compactMap { category in
+            CategoryFacetsViewModel(category: category, context: context)?.shards
+        }
+        return [CartDataViewModel(context: context).shards] + categories
     }
 
     /// The base URL's path (`/shop/`), where the site is mounted on its host.
@@ -79,9 +87,7 @@ public struct SiteViewModel: Sendable {
         case .cart: .cart
         case .checkout: .checkout
         case .search: .search
-        case .catalogueData: .catalogueData
         case .searchIndex: .searchIndex
-        case .categoryFacets(let index): routes.categoryFacets(catalogue.categories[index].id)
         case .notFound: .notFound
         case .catalogueReport: .catalogueReport
         case .catalogueReportMarkdown: .catalogueReportMarkdown
@@ -109,9 +115,9 @@ public struct SiteViewModel: Sendable {
         case .cart: .cart(CartPageViewModel(context: context))
         case .checkout: .checkout(CheckoutPageViewModel(context: context))
         case .search: .search(SearchPageViewModel(context: context))
-        case .catalogueData: .catalogueData(CatalogueDataViewModel(context: context))
+
         case .searchIndex: .searchIndex(SearchIndexViewModel(context: context))
-        case .categoryFacets(let index): .categoryFacets(CategoryFacetsViewModel(category: catalogue.categories[index], context: context))
+
         case .notFound: .notFound(NotFoundPageViewModel(context: context))
         case .catalogueReport: .catalogueReport(report)
         case .catalogueReportMarkdown: .catalogueReportMarkdown(report)
@@ -145,9 +151,9 @@ public struct SiteViewModel: Sendable {
         case .cart: CartPageViewModel.isAffected(by: changes)
         case .checkout: CheckoutPageViewModel.isAffected(by: changes)
         case .search: SearchPageViewModel.isAffected(by: changes)
-        case .catalogueData: CatalogueDataViewModel.isAffected(by: changes)
+
         case .searchIndex: SearchIndexViewModel.isAffected(by: changes)
-        case .categoryFacets: CategoryFacetsViewModel.isAffected(by: changes)
+
         case .notFound: NotFoundPageViewModel.isAffected(by: changes)
         case .catalogueReport, .catalogueReportMarkdown, .reportTable: CatalogueReportViewModel.isAffected(by: changes)
         case .googleFeed, .metaFeed: FeedListing.isAffected(by: changes)

@@ -53,6 +53,12 @@ struct JSONWriter {
         isFirst = false
     }
 
+    /// `null`, `true` or `false`.
+    mutating func literal(_ text: String) {
+        self.text += text
+        isFirst = false
+    }
+
     /// The member `key` with a string value; nothing when `value` is `nil`.
     mutating func member(_ key: String, _ value: String?) {
         guard let value else { return }

@@ -93,7 +93,7 @@ extension LayoutViewModel: TypedTemplateFace {
         .key("faviconURL") { $0.faviconURL },
         .key("cartURL") { $0.cartURL },
         .key("searchPageURL") { $0.searchPageURL },
-        .key("catalogueDataURL") { $0.catalogueDataURL },
+        .key("cartDataURL") { $0.cartDataURL },
         .key("pricePrefix") { $0.pricePrefix },
         .key("categoriesURL") { $0.categoriesURL },
         .key("searchURL") { $0.searchURL },
@@ -117,6 +117,7 @@ extension GoodsCardViewModel: TypedTemplateFace {
         .key("salesText") { $0.salesText },
         .key("rating") { $0.rating },
         .key("addToCartLabel") { $0.addToCartLabel },
+        .key("cartKey") { $0.cartKey },
     ]
 }
 

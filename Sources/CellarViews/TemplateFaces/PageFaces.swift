@@ -78,6 +78,7 @@ extension GoodsPageViewModel: TypedTemplateFace {
         .key("saving") { $0.saving },
         .key("isSoldOut") { $0.isSoldOut },
         .key("stock") { $0.stock },
+        .key("cartKey") { $0.cartKey },
         .key("salesText") { $0.salesText },
         .key("tags") { $0.tags },
         .key("facts") { $0.facts },

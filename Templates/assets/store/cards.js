@@ -29,7 +29,7 @@ function keepWith(card, selector, text) {
 }
 
 /**
- * A card for `goods`: `{id, title, url, thumb, brand, price, marketPrice, salesText,
+ * A card for `goods`: `{id, cartKey, title, url, thumb, brand, price, marketPrice, salesText,
  * rating, ratingLabel, soldOut}` (`thumb`, `brand`, `marketPrice`, `salesText`, `rating`
  * may be null).
  */
@@ -55,6 +55,7 @@ export function goodsCard(goods) {
   keepWith(card, '.card__sales', goods.salesText);
   const button = card.querySelector('.add-to-cart');
   button.dataset.goodsId = goods.id;
+  button.dataset.cartKey = String(goods.cartKey);
   button.setAttribute('aria-label', fill(config.strAddNamed, { title: goods.title }));
   button.textContent = goods.soldOut ? config.strSoldOut : config.strAdd;
   button.disabled = Boolean(goods.soldOut);

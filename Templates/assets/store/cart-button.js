@@ -1,14 +1,15 @@
 /* "Add to cart" on goods pages (with the quantity input) and cards. */
 import { addToCart, clamp } from './cart-store.js';
 import { whenLoadFails } from './data.js';
-import { cartStore, config, loadCatalogue, saveCart, toast, updateBadge } from './page.js';
+import { cartStore, config, loadCartItems, saveCart, toast, updateBadge } from './page.js';
 
 const outcomeText = { 'sold-out': 'strSoldOut', limited: 'strStockLimited', added: 'strAdded' };
 
-function add(id, quantity) {
-  return loadCatalogue().then((catalogue) => {
+/** Adds the goods item of `ref` (`{id, key}`): only its shard of the cart's data is loaded. */
+function add(ref, quantity) {
+  return loadCartItems([ref]).then((items) => {
     const cart = cartStore.read();
-    const outcome = addToCart(cart, catalogue.get(id), quantity);
+    const outcome = addToCart(cart, items.get(ref.id), quantity);
     if (outcome !== 'sold-out') saveCart(cart);
     toast(config[outcomeText[outcome]]);
   }, whenLoadFails(() => toast(config.strCartFailed)));
@@ -19,11 +20,12 @@ export function startCartButtons() {
     const button = event.target.closest('button.add-to-cart[data-goods-id]');
     if (!button || button.disabled) return;
     const id = button.dataset.goodsId;
+    const key = Number(button.dataset.cartKey);
     let quantity = 1;
     for (const input of document.querySelectorAll('[data-quantity-for]')) {
       if (input.dataset.quantityFor === id) quantity = clamp(Number(input.value), Number(input.max) || 1);
     }
-    add(id, quantity);
+    add({ id: id, key: key }, quantity);
   });
   window.addEventListener('storage', (event) => {
     if (event.key === cartStore.key) updateBadge(cartStore.read());

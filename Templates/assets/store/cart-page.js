@@ -2,7 +2,7 @@
 import { clamp, reconcile, selectedTotal } from './cart-store.js';
 import { whenLoadFails } from './data.js';
 import { formatPrice } from './format.js';
-import { cartStore, config, loadCatalogue, saveCart, showNotice } from './page.js';
+import { cartStore, config, loadCartItems, saveCart, showNotice } from './page.js';
 
 export function startCartPage(page) {
   const part = (name) => page.querySelector('[data-' + name + ']');
@@ -18,7 +18,8 @@ export function startCartPage(page) {
   const template = page.querySelector('template[data-cart-line-template]');
   const price = (cents) => formatPrice(cents, config.pricePrefix);
   let cart = cartStore.read();
-  let catalogue = null;
+  /** Today's price and stock of the cart's goods, by id. */
+  let items = null;
 
   function renderTotals() {
     const selected = cart.lines.filter((line) => line.selected);
@@ -41,13 +42,13 @@ export function startCartPage(page) {
   }
 
   function row(line) {
-    const item = catalogue.get(line.id);
+    const item = items.get(line.id);
     const row = template.content.firstElementChild.cloneNode(true);
     const field = (name) => row.querySelector('[data-' + name + ']');
     row.dataset.id = line.id;
     for (const link of row.querySelectorAll('[data-link]')) link.href = item.url;
     field('title').textContent = item.title;
-    field('price').textContent = item.price;
+    field('price').textContent = price(item.cents);
     if (item.thumb) {
       field('thumb').src = item.thumb;
       field('placeholder').remove();
@@ -108,9 +109,9 @@ export function startCartPage(page) {
   });
 
   if (cartStore.wasReset) showNotice(notices, config.strCartReset);
-  loadCatalogue().then((data) => {
-    catalogue = data;
-    const changes = reconcile(cart, catalogue);
+  loadCartItems(cart.lines).then((loaded) => {
+    items = loaded;
+    const changes = reconcile(cart, items);
     if (changes.removed) showNotice(notices, page.dataset.strRemoved);
     if (changes.repriced) showNotice(notices, page.dataset.strPricesChanged);
     saveCart(cart);

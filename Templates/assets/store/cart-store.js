@@ -1,5 +1,7 @@
-/* The cart: its saved form, reconciling it with the catalogue, adding goods. The rules are
- * pure functions of plain values; `CartStore` keeps a cart in a Storage (localStorage). */
+/* The cart: its saved form, reconciling it with today's prices and stock, adding goods. The
+ * rules are pure functions of plain values; `CartStore` keeps a cart in a Storage
+ * (localStorage). Each line keeps its goods item's cart key, which names the shard of the
+ * cart's data holding its price and stock. */
 
 /** A quantity between 1 and the stock. */
 export function clamp(quantity, stock) {
@@ -17,16 +19,17 @@ function savedLines(data) {
     if (!Number.isFinite(quantity) || quantity < 1) return null;
     seen.add(line.id);
     lines.push({
-      id: line.id, quantity: quantity, selected: line.selected !== false,
-      cents: Number.isInteger(line.cents) ? line.cents : null,
+      id: line.id, key: Number.isInteger(line.key) && line.key >= 0 ? line.key : null,
+      quantity: quantity, selected: line.selected !== false, cents: Number.isInteger(line.cents) ? line.cents : null,
     });
   }
   return lines;
 }
 
 /**
- * The saved cart `{lines: [{id, quantity, selected, cents}]}` from its JSON text (`null`
- * when nothing is saved). `wasReset` is true when the text could not be read as a cart.
+ * The saved cart `{lines: [{id, key, quantity, selected, cents}]}` from its JSON text (`null`
+ * when nothing is saved). `wasReset` is true when the text could not be read as a cart; a
+ * line without a cart key (saved before carts had them) is kept with `key: null`.
  */
 export function parseCart(raw) {
   if (raw === null || raw === undefined) return { cart: { lines: [] }, wasReset: false };
@@ -55,14 +58,15 @@ export function selectedTotal(cart) {
 }
 
 /**
- * Brings a saved cart up to date with the catalogue (a Map of `{stock, cents}` by goods id):
- * drops goods that are gone or sold out, clamps quantities to the stock, takes today's
- * prices. Says what changed: `{removed, repriced}`.
+ * Brings a saved cart up to date with its goods as the cart's data has them today (a Map of
+ * `{stock, cents}` by goods id, without the goods that are gone): drops goods that are gone
+ * or sold out, clamps quantities to the stock, takes today's prices. Says what changed:
+ * `{removed, repriced}`.
  */
-export function reconcile(cart, catalogue) {
+export function reconcile(cart, items) {
   const result = { removed: false, repriced: false };
   cart.lines = cart.lines.filter((line) => {
-    const item = catalogue.get(line.id);
+    const item = items.get(line.id);
     if (!item || item.stock < 1) {
       result.removed = true;
       return false;
@@ -76,7 +80,7 @@ export function reconcile(cart, catalogue) {
 }
 
 /**
- * Adds `quantity` of a catalogue item (`{id, stock, cents}`, or undefined when it is gone)
+ * Adds `quantity` of a goods item (`{id, key, stock, cents}`, or undefined when it is gone)
  * to the cart, selected. Says what happened: `'sold-out'` (nothing added), `'limited'` (only
  * up to the stock) or `'added'`.
  */
@@ -84,12 +88,13 @@ export function addToCart(cart, item, quantity) {
   if (!item || item.stock < 1) return 'sold-out';
   let line = cart.lines.find((candidate) => candidate.id === item.id);
   if (!line) {
-    line = { id: item.id, quantity: 0, selected: true, cents: item.cents };
+    line = { id: item.id, key: item.key, quantity: 0, selected: true, cents: item.cents };
     cart.lines.push(line);
   }
   const wanted = line.quantity + quantity;
   line.quantity = clamp(wanted, item.stock);
   line.selected = true;
+  line.key = item.key;
   line.cents = item.cents;
   return wanted > item.stock ? 'limited' : 'added';
 }

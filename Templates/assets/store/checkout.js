@@ -5,7 +5,7 @@ import { whenLoadFails } from './data.js';
 import { formatPrice } from './format.js';
 import { fieldRules, orderText, parseSavedForm } from './order.js';
 import {
-  cartStore, config, element, loadCatalogue, readSaved, saveCart, showNotice, storeKey, toast, writeSaved,
+  cartStore, config, element, loadCartItems, readSaved, saveCart, showNotice, storeKey, toast, writeSaved,
 } from './page.js';
 
 export function startCheckout(page) {
@@ -111,11 +111,11 @@ export function startCheckout(page) {
 
   const cart = cartStore.read();
   if (cartStore.wasReset) showNotice(notices, config.strCartReset);
-  loadCatalogue().then((catalogue) => {
-    reconcile(cart, catalogue);
+  loadCartItems(cart.lines).then((items) => {
+    reconcile(cart, items);
     saveCart(cart);
     lines = cart.lines.filter((line) => line.selected).map((line) => {
-      const item = catalogue.get(line.id);
+      const item = items.get(line.id);
       return { title: item.title, quantity: line.quantity, cents: item.cents };
     });
     const rows = lines.map((line) => {

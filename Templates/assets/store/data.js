@@ -37,27 +37,33 @@ export function whenLoadFails(show) {
   };
 }
 
-/** `data/catalogue.json` as a Map by goods id, URLs resolved against the data file's URL. */
-export function catalogueFromData(data, dataURL) {
-  const byID = new Map();
-  for (const item of data.items) {
-    byID.set(item.id, {
-      id: item.id, title: item.title, price: item.price, cents: item.cents, stock: item.stock,
-      url: new URL(item.url, dataURL).href,
-      thumb: item.thumb ? new URL(item.thumb, dataURL).href : null,
-    });
-  }
-  return byID;
+/**
+ * The rows of a data file, `{fields, rows}` (each row an array in the order of `fields`), as
+ * objects by field name; `url` and `thumb` are resolved against the file's URL.
+ */
+export function recordsFromData(data, dataURL) {
+  if (!data || !Array.isArray(data.fields) || !Array.isArray(data.rows)) throw new LoadError(dataURL, 'no rows');
+  return data.rows.map((row) => {
+    const record = {};
+    data.fields.forEach((name, position) => { record[name] = row[position]; });
+    if (record.url) record.url = new URL(record.url, dataURL).href;
+    if ('thumb' in record) record.thumb = record.thumb ? new URL(record.thumb, dataURL).href : null;
+    return record;
+  });
 }
 
-/** Loads the catalogue once per page; after a failure the next call tries again. */
-export function catalogueLoader(dataURL, fetcher = (url) => fetch(url)) {
-  let loading = null;
-  return function loadCatalogue() {
-    if (!loading) {
-      loading = loadJSON(dataURL, fetcher).then((data) => catalogueFromData(data, dataURL));
-      loading.catch(() => { loading = null; });
+/**
+ * `load(key)` at most once per key, its promise kept; a load that fails is forgotten, so
+ * asking again tries again.
+ */
+export function onceEach(load) {
+  const loading = new Map();
+  return (key) => {
+    if (!loading.has(key)) {
+      const promise = load(key);
+      loading.set(key, promise);
+      promise.catch(() => loading.delete(key));
     }
-    return loading;
+    return loading.get(key);
   };
 }

@@ -1,12 +1,15 @@
 /* The category page's filter panel: a sort menu and a checkbox per facet value, with
- * counts; the grid, count and pagination follow the choice, which the URL keeps. */
+ * counts; the grid, count and pagination follow the choice, which the URL keeps. Filtering
+ * and counting need only the category's compact data; the cards shown are loaded a page at
+ * a time, from the files of cards that hold them. */
 import { goodsCard } from './cards.js';
-import { LoadError, loadJSON, whenLoadFails } from './data.js';
+import { LoadError, loadJSON, onceEach, recordsFromData, whenLoadFails } from './data.js';
 import {
-  chosenCount, countWith, facetsFromData, queryFromState, shownGoods, stateFromQuery,
+  chosenCount, filtersFromData, queryFromState, shownPlaces, stateFromQuery, valueCounts,
 } from './filters.js';
 import { fill, grouped } from './format.js';
 import { element } from './page.js';
+import { loadManifest, shardURL } from './shards.js';
 
 function sortMenu(strings, sort) {
   const label = element('label', 'filters__sort');
@@ -46,7 +49,7 @@ function facetGroups(facets, state, onChange) {
       label.appendChild(count);
       option.append(box, label);
       fieldset.appendChild(option);
-      boxes.push({ facet, value, box, count, option });
+      boxes.push({ facet, valueIndex, box, count, option });
       box.addEventListener('change', () => onChange(facet, value, box.checked));
     });
     groups.appendChild(fieldset);
@@ -54,8 +57,29 @@ function facetGroups(facets, state, onChange) {
   return { groups, boxes };
 }
 
+/**
+ * The cards at places of the category, from the manifest's `cards` shards (shard k holds the
+ * places from k × `perShard`), each shard loaded once, when a card in it is first shown.
+ */
+function cardLoader(manifest, perShard) {
+  const shard = onceEach((number) => {
+    const url = shardURL(manifest, 'cards', number);
+    if (!url) return Promise.reject(new LoadError(manifest.url, 'no shard of cards ' + number));
+    return loadJSON(url).then((data) => recordsFromData(data, url));
+  });
+  return async (places) => {
+    const numbers = Array.from(new Set(places.map((place) => Math.floor(place / perShard))));
+    const loaded = new Map(await Promise.all(numbers.map((number) => shard(number).then((records) => [number, records]))));
+    return places.map((place) => {
+      const card = loaded.get(Math.floor(place / perShard))[place % perShard];
+      if (!card) throw new LoadError(shardURL(manifest, 'cards', Math.floor(place / perShard)), 'no card at place ' + place);
+      return card;
+    });
+  };
+}
+
 export function startFilters(panel) {
-  const dataURL = new URL(panel.dataset.filters, location.href);
+  const manifestURL = new URL(panel.dataset.filters, location.href);
   const grid = document.querySelector('[data-filter-grid]');
   const count = document.querySelector('[data-filter-count]');
   const pagination = document.querySelector('[data-filter-pagination]');
@@ -63,15 +87,34 @@ export function startFilters(panel) {
   const originalCards = Array.from(grid.children);
   const originalCount = count.textContent;
   const strings = panel.dataset;
+  const more = element('button', 'filters__more button button--quiet', strings.strMore);
+  more.type = 'button';
+  more.hidden = true;
+  grid.after(more);
 
-  loadJSON(dataURL).then((data) => {
-    if (!Array.isArray(data.goods) || !Array.isArray(data.facets)) throw new LoadError(dataURL, 'not category filters');
-    const goods = data.goods.map((item, position) => ({
-      ...item, position: position,
-      url: new URL(item.url, dataURL).href,
-      thumb: item.thumb ? new URL(item.thumb, dataURL).href : null,
-    }));
-    const facets = facetsFromData(data, strings.strPrice);
+  function showPlainPage() {
+    grid.replaceChildren(...originalCards);
+    count.textContent = originalCount;
+    if (pagination) pagination.hidden = false;
+    more.hidden = true;
+  }
+
+  const failed = whenLoadFails(() => {
+    showPlainPage();
+    panel.replaceChildren(element('p', 'notice', strings.strFailed));
+  });
+
+  loadManifest(manifestURL).then((manifest) => {
+    const facetsURL = manifest.groups && shardURL(manifest, 'facets', 0);
+    if (!facetsURL) throw new LoadError(manifestURL, 'no facets');
+    return loadJSON(facetsURL).then((data) => [manifest, facetsURL, data]);
+  }).then(([manifest, facetsURL, data]) => {
+    const filters = filtersFromData(data, strings.strPrice);
+    if (!filters || !Number.isInteger(data.pageSize) || !Number.isInteger(data.cardsPerShard) || data.cardsPerShard < 1) {
+      throw new LoadError(facetsURL, 'not category filters');
+    }
+    const cardsAt = cardLoader(manifest, data.cardsPerShard);
+    const facets = filters.facets;
     const state = stateFromQuery(new URLSearchParams(location.search), facets);
     const sort = sortMenu(strings, state.sort);
     const clear = element('button', 'filters__clear button button--quiet', strings.strClear);
@@ -101,11 +144,36 @@ export function startFilters(panel) {
       apply(true);
     });
 
+    // The places shown, in order, and how many of them have cards drawn; a newer choice
+    // makes the cards still loading for an older one be dropped. Pages of cards are drawn in
+    // turn, so a second "Show more" cannot overtake the first.
+    let shown = [];
+    let drawn = 0;
+    let choice = 0;
+    let drawing = Promise.resolve();
+
+    function drawMore(replacing) {
+      const current = choice;
+      const places = shown.slice(drawn, drawn + data.pageSize);
+      drawn += places.length;
+      more.hidden = drawn >= shown.length;
+      const cards = cardsAt(places);
+      drawing = drawing.then(() => cards).then((loaded) => {
+        if (current !== choice) return;
+        const drawnCards = loaded.map(goodsCard);
+        if (replacing) grid.replaceChildren(...drawnCards); else grid.append(...drawnCards);
+      }).catch(failed);
+    }
+
+    more.addEventListener('click', () => drawMore(false));
+
     function apply(updateURL) {
+      choice++;
       const chosen = chosenCount(state);
       const changed = chosen > 0 || state.sort !== 'sales';
+      const counts = valueCounts(filters, state);
       for (const entry of boxes) {
-        const n = countWith(goods, state, facets, entry.facet, entry.value);
+        const n = counts.get(entry.facet.key)[entry.valueIndex];
         entry.count.textContent = '(' + grouped(n) + ')';
         entry.option.classList.toggle('filters__option--none', n === 0 && !entry.box.checked);
       }
@@ -115,20 +183,18 @@ export function startFilters(panel) {
         const query = queryFromState(state, facets);
         history.replaceState(null, '', location.pathname + (query ? '?' + query : '') + location.hash);
       }
-      if (pagination) pagination.hidden = changed;
       if (!changed) {
-        grid.replaceChildren(...originalCards);
-        count.textContent = originalCount;
+        showPlainPage();
         return;
       }
-      const shown = shownGoods(goods, state, facets);
-      grid.replaceChildren(...shown.map(goodsCard));
+      if (pagination) pagination.hidden = true;
+      shown = shownPlaces(filters, state);
+      drawn = 0;
       count.textContent = fill(strings.strCount, { n: grouped(shown.length) });
+      drawMore(true);
     }
 
     apply(false);
     panel.dataset.ready = 'true';
-  }).catch(whenLoadFails(() => {
-    panel.replaceChildren(element('p', 'notice', strings.strFailed));
-  }));
+  }).catch(failed);
 }

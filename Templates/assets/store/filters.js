@@ -1,37 +1,75 @@
-/* Category filters: facets from `data/category/<slug>.json`, the chosen values and sort
- * kept in the URL, filtering, counting and sorting. Pure: no page needed. */
+/* Category filters over a category's compact data (`data/category/…`): a column per facet
+ * with each goods item's value, by its place in the category (best sellers first); the chosen
+ * values and sort kept in the URL; filtering, counting and sorting by place, so no card is
+ * needed until it is shown. Pure: no page needed. */
 
-export const sortOrders = {
-  sales: (a, b) => a.position - b.position,
-  price: (a, b) => a.cents - b.cents || a.position - b.position,
-  'price-desc': (a, b) => b.cents - a.cents || a.position - b.position,
-  rating: (a, b) => (b.rating ?? -1) - (a.rating ?? -1) || a.position - b.position,
-};
+const digits = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
+const digitValue = new Map(Array.from(digits, (digit, value) => [digit, value]));
 
 /**
- * The facets of a category's data: one per field (`brand`, `origin`, `scent`), plus the
- * price bands when there are two or more, labelled `priceLabel`. Each facet has its `key`,
- * `label`, `values`, the `labels` of the values when they differ from them, and `matches`.
+ * A column as the build writes it, `{width, text}`: `width` base-64 digits per goods item,
+ * most significant first (`"0"` … `"_"`), as numbers. `null` when the text does not hold
+ * `count` numbers of that width.
  */
-export function facetsFromData(data, priceLabel) {
-  const facets = data.facets.map((facet) => ({
-    key: facet.key, label: facet.label,
-    values: facet.values.map((value) => value.value),
-    matches: (item, chosen) => chosen.has(item[facet.key]),
-  }));
-  if (data.priceBands.length > 1) {
-    const bands = new Map(data.priceBands.map((band) => [band.id, band]));
+export function decodeColumn(column, count) {
+  if (!column || !Number.isInteger(column.width) || column.width < 1 || typeof column.text !== 'string') return null;
+  if (column.text.length !== column.width * count) return null;
+  const numbers = new Uint32Array(count);
+  for (let place = 0; place < count; place++) {
+    let number = 0;
+    for (let digit = 0; digit < column.width; digit++) {
+      const value = digitValue.get(column.text[place * column.width + digit]);
+      if (value === undefined) return null;
+      number = number * 64 + value;
+    }
+    numbers[place] = number;
+  }
+  return numbers;
+}
+
+/**
+ * The category's goods count, sort keys and facets from its data, or `null` when the data
+ * is not category filters. A facet has its `key`, `label`, `values`, the `labels` of the
+ * values when they differ from them, and `valueOf`: each place's value as 1 + its index in
+ * `values`, 0 for none. The price bands are a facet when there are two or more, labelled
+ * `priceLabel`: a band holds the prices from its `fromRank` (a place's rank among the
+ * category's distinct prices) to the next band's.
+ */
+export function filtersFromData(data, priceLabel) {
+  const count = data && data.count;
+  if (!Number.isInteger(count) || count < 0 || !Array.isArray(data.facets) || !data.price || !Array.isArray(data.price.bands)) return null;
+  const priceRanks = decodeColumn(data.price.ranks, count);
+  const ratings = decodeColumn(data.ratings, count);
+  if (!priceRanks || !ratings) return null;
+  const facets = [];
+  for (const facet of data.facets) {
+    const valueOf = decodeColumn(facet.column, count);
+    if (!valueOf || !Array.isArray(facet.values)) return null;
+    facets.push({ key: facet.key, label: facet.label, values: facet.values, valueOf: valueOf });
+  }
+  const bands = data.price.bands;
+  if (bands.length > 1) {
+    const valueOf = new Uint32Array(count);
+    for (let place = 0; place < count; place++) {
+      let band = 0;
+      while (band + 1 < bands.length && bands[band + 1].fromRank <= priceRanks[place]) band++;
+      valueOf[place] = band + 1;
+    }
     facets.push({
-      key: 'price', label: priceLabel, values: data.priceBands.map((band) => band.id),
-      labels: new Map(data.priceBands.map((band) => [band.id, band.label])),
-      matches: (item, chosen) => Array.from(chosen).some((id) => {
-        const band = bands.get(id);
-        return item.cents >= band.low && (band.high === null || item.cents < band.high);
-      }),
+      key: 'price', label: priceLabel, values: bands.map((band) => band.id),
+      labels: new Map(bands.map((band) => [band.id, band.label])), valueOf: valueOf,
     });
   }
-  return facets;
+  return { count: count, priceRanks: priceRanks, ratings: ratings, facets: facets };
 }
+
+/** Orders of places: sales is the category's own; ties keep it. Ratings are 0 for none. */
+export const sortOrders = {
+  sales: () => (a, b) => a - b,
+  price: (filters) => (a, b) => filters.priceRanks[a] - filters.priceRanks[b] || a - b,
+  'price-desc': (filters) => (a, b) => filters.priceRanks[b] - filters.priceRanks[a] || a - b,
+  rating: (filters) => (a, b) => filters.ratings[b] - filters.ratings[a] || a - b,
+};
 
 /** The chosen values and sort from a URL's query; unknown values and sorts are left out. */
 export function stateFromQuery(params, facets) {
@@ -57,24 +95,44 @@ export function chosenCount(state) {
   return Array.from(state.chosen.values()).reduce((sum, set) => sum + set.size, 0);
 }
 
-/** Whether an item passes every facet's choice but `except`'s (a facet with nothing chosen passes all). */
-export function passes(item, state, facets, except = null) {
-  return facets.every((facet) => {
+/** Per facet, the chosen values as numbers of `valueOf` (1 + index), or null when none is chosen. */
+function chosenNumbers(facets, state) {
+  return facets.map((facet) => {
     const chosen = state.chosen.get(facet.key);
-    return facet.key === except || chosen.size === 0 || facet.matches(item, chosen);
+    return chosen.size === 0 ? null : new Set(Array.from(chosen, (value) => facet.values.indexOf(value) + 1));
   });
 }
 
 /**
- * How many goods choosing `value` of `facet` would show, given the other facets' choices:
- * the count beside each checkbox.
+ * How many goods choosing each value would show, given the other facets' choices: the counts
+ * beside the checkboxes, as a Map from facet key to an array aligned with its `values`.
  */
-export function countWith(goods, state, facets, facet, value) {
-  const only = new Set([value]);
-  return goods.filter((item) => passes(item, state, facets, facet.key) && facet.matches(item, only)).length;
+export function valueCounts(filters, state) {
+  const { facets } = filters;
+  const chosen = chosenNumbers(facets, state);
+  const counts = facets.map((facet) => new Array(facet.values.length + 1).fill(0));
+  for (let place = 0; place < filters.count; place++) {
+    let failed = -1;
+    let failures = 0;
+    for (let index = 0; index < facets.length && failures < 2; index++) {
+      if (chosen[index] && !chosen[index].has(facets[index].valueOf[place])) {
+        failed = index;
+        failures++;
+      }
+    }
+    if (failures === 0) for (let index = 0; index < facets.length; index++) counts[index][facets[index].valueOf[place]]++;
+    else if (failures === 1) counts[failed][facets[failed].valueOf[place]]++;
+  }
+  return new Map(facets.map((facet, index) => [facet.key, counts[index].slice(1)]));
 }
 
-/** The goods the state shows, in its order. */
-export function shownGoods(goods, state, facets) {
-  return goods.filter((item) => passes(item, state, facets)).sort(sortOrders[state.sort]);
+/** The places of the goods the state shows, in its order. */
+export function shownPlaces(filters, state) {
+  const { facets } = filters;
+  const chosen = chosenNumbers(facets, state);
+  const places = [];
+  for (let place = 0; place < filters.count; place++) {
+    if (facets.every((facet, index) => !chosen[index] || chosen[index].has(facet.valueOf[place]))) places.push(place);
+  }
+  return places.sort(sortOrders[state.sort](filters));
 }

@@ -1,7 +1,7 @@
 /* What every feature of the page shares: the layout's settings and words (the `<body>`'s
- * data attributes), small element helpers, the toast, notices and the cart badge. */
+ * data attributes), the cart's data, small element helpers, the toast, notices and the cart badge. */
 import { CartStore, itemCount } from './cart-store.js';
-import { catalogueLoader } from './data.js';
+import { cartDataLoader } from './cart-data.js';
 import { fill } from './format.js';
 
 /** The `<body>`'s data attributes: URLs, the price prefix and the `str…` words. */
@@ -10,7 +10,8 @@ export const homeURL = new URL(config.home || './', location.href);
 /** One key per base path: two shops on one host keep their own carts. */
 export const storeKey = 'cellar:' + homeURL.pathname;
 export const cartStore = new CartStore(safeLocalStorage(), storeKey + ':cart');
-export const loadCatalogue = catalogueLoader(new URL(config.catalogue, location.href));
+/** Today's price and stock of the goods of `{id, key}` references, from their shards of the cart's data. */
+export const loadCartItems = cartDataLoader(new URL(config.cartData, location.href));
 
 function safeLocalStorage() {
   try {

@@ -2,7 +2,7 @@
 import { goodsCard } from './cards.js';
 import { loadJSON, whenLoadFails } from './data.js';
 import { fill, formatPrice, grouped } from './format.js';
-import { config, loadCatalogue, showNotice } from './page.js';
+import { config } from './page.js';
 import { indexFromData, search } from './search.js';
 
 const shownAtMost = 60;
@@ -14,9 +14,6 @@ export function startSearchPage(page) {
   const more = page.querySelector('[data-search-more]');
   const indexURL = new URL(strings.searchIndex, location.href);
   let index = null;
-  // Stock by goods id once it is in: until then every card's button is enabled, and adding
-  // a sold-out item says so, as everywhere.
-  let catalogue = null;
 
   const query = new URLSearchParams(location.search).get('q') || '';
   for (const headerInput of document.querySelectorAll('.site-header input[name="q"]')) headerInput.value = query;
@@ -34,11 +31,7 @@ export function startSearchPage(page) {
       more.hidden = false;
     } else {
       status.textContent = fill(strings.strResults, { n: grouped(found.length), query: query.trim() });
-      results.append(...found.slice(0, shownAtMost).map((entry) => {
-        const item = catalogue && catalogue.get(entry.id);
-        const soldOut = catalogue !== null && !(item && item.stock > 0);
-        return goodsCard({ ...entry, price: formatPrice(entry.cents, config.pricePrefix), soldOut: soldOut });
-      }));
+      results.append(...found.slice(0, shownAtMost).map((entry) => goodsCard({ ...entry, price: formatPrice(entry.cents, config.pricePrefix) })));
     }
     performance.mark('cellar:search-results');
   }
@@ -48,8 +41,4 @@ export function startSearchPage(page) {
     index = indexFromData(data, indexURL);
     show();
   }, whenLoadFails(() => { status.textContent = strings.strFailed; }));
-  loadCatalogue().then((loaded) => {
-    catalogue = loaded;
-    if (index) show();
-  }, whenLoadFails(() => showNotice(page.querySelector('[data-search-notices]'), config.strCartFailed)));
 }

@@ -23,8 +23,8 @@ export function searchTerms(query) {
 }
 
 /**
- * The index's rows as entries `{id, title, brand, cents, rating, url, thumb, titleKey,
- * otherKey}`, by the file's field names, URLs resolved against `indexURL`.
+ * The index's rows as entries `{id, title, brand, cents, rating, url, thumb, cartKey, soldOut,
+ * titleKey, otherKey}`, by the file's field names, URLs resolved against `indexURL`.
  */
 export function indexFromData(data, indexURL) {
   const field = {};
@@ -36,6 +36,7 @@ export function indexFromData(data, indexURL) {
       id: row[field.id], title: row[field.title], brand: brand, cents: row[field.cents], rating: row[field.rating],
       url: new URL(row[field.url], indexURL).href,
       thumb: row[field.thumb] ? new URL(row[field.thumb], indexURL).href : null,
+      cartKey: row[field.cartKey], soldOut: row[field.soldOut],
       titleKey: fold(row[field.title]), otherKey: fold((brand || '') + ' ' + category),
     };
   });

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The rule for values shoppers filter by (a goods item's brand, origin and scent): spaces
+/// around a value are dropped and it is put in Unicode normal form C, so `" 四川"` and
+/// `"四川"`, or an `é` typed as `e` and a combining accent, are one value and one checkbox.
+public enum FacetValue {
+    /// `text` trimmed of white space (ideographic spaces too) and in NFC; empty when it is
+    /// only spaces. Returns `text` itself when it already is so, which a scan of its bytes
+    /// tells for most values.
+    public static func normalized(_ text: String) -> String {
+        let bytes = text.utf8
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        if isASCII, let first = bytes.first, let last = bytes.last, !isSpace(first), !isSpace(last) { return text }
+        let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+        let trimmedText = String(trimmed)
+        return isASCII ? trimmedText : trimmedText.precomposedStringWithCanonicalMapping
+    }
+
+    /// What a warning says about a value that ``normalized(_:)`` changed, or `nil` when it
+    /// did not change it. Compares bytes: Swift's `==` already takes an `é` and its
+    /// decomposed form as equal.
+    public static func change(from text: String, to normalized: String) -> String? {
+        guard !text.utf8.elementsEqual(normalized.utf8) else { return nil }
+        if normalized.isEmpty { return "\(quoted(text)) is only spaces; read as no value" }
+        return "\(quoted(text)) is read as \(quoted(normalized)) (spaces around it dropped, Unicode normalised), "
+            + "so shoppers filter it with the other goods of that value"
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    /// A value in quotes, its invisible spaces made visible as escapes.
+    private static func quoted(_ text: String) -> String {
+        var shown = "\""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace && scalar != " " {
+                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown + "\""
+    }
+}

@@ -1,0 +1,32 @@
+import CellarViewModels
+import CellarViews
+import Foundation
+
+/// The files of a ``DataShardSet``: each shard as JSON under its content-hashed name
+/// (`data/search/terms-3.1a2b3c4d.json`) and the set's manifest naming them.
+struct DataShardFiles: Sendable {
+    /// Each file's path in the site and its bytes, the manifest last.
+    let files: [(path: String, contents: Data)]
+
+    init(_ set: DataShardSet) {
+        let folder = "data/\(set.kind)/"
+        var files: [(path: String, contents: Data)] = []
+        var groups: [String: ScriptValue] = [:]
+        for group in set.groups {
+            var hashes = ""
+            hashes.reserveCapacity(group.shards.count * 8)
+            for (number, shard) in group.shards.enumerated() {
+                let contents = Data(ScriptDataJSON.text(of: shard).utf8)
+                let hash = ContentHash.hex(of: contents)
+                files.append((folder + "\(group.name)-\(number).\(hash).json", contents))
+                hashes += hash
+            }
+            var entry: [String: ScriptValue] = ["hashes": .string(hashes)]
+            if let keys = group.keys { entry["keys"] = .array(keys.map(ScriptValue.string)) }
+            groups[group.name] = .object(entry)
+        }
+        let manifest = ScriptValue.object(["groups": .object(groups), "settings": set.settings])
+        files.append((DataShardSet.manifestPath(of: set.kind).file, Data(ScriptDataJSON.text(of: manifest).utf8)))
+        self.files = files
+    }
+}

@@ -1,0 +1,33 @@
+import CellarModel
+
+/// The cart's data (kind `cart`, ``DataShardSet``): every goods item's current price and
+/// stock, in the shards ``CartShards`` puts them in, so a cart saved before a rebuild shows
+/// today's prices and drops what is gone or sold out, and adding to the cart loads one shard.
+/// Each shard is `{fields, rows}`: `id`, `title`, `cents`, `stock`, `url`, `thumb` per goods
+/// item, URLs relative to the shard.
+public struct CartDataViewModel: Sendable, Equatable {
+    /// The folder of the cart's data under `data/`.
+    public static let kind = "cart"
+    /// The group of the manifest that lists the shards.
+    public static let group = "goods"
+    static let fields: [ScriptValue] = ["id", "title", "cents", "stock", "url", "thumb"]
+
+    public let shards: DataShardSet
+
+    init(context: SiteContext) {
+        let links = LinkBuilder(relativeTo: DataShardSet.manifestPath(of: Self.kind), assets: context.assets)
+        let catalogue = context.catalogue
+        let shards: [ScriptValue] = context.cartShards.members.map { members in
+            let rows: [ScriptValue] = members.map { index in
+                let goods = catalogue.goods[index]
+                return [
+                    .string(goods.id), .string(goods.title), .int(goods.price.cents), .int(goods.stock),
+                    .string(links.url(to: context.routes.goods(goods.id))),
+                    links.imageURL(goods.thumb ?? goods.image).map(ScriptValue.string) ?? .null,
+                ]
+            }
+            return .object(["fields": .array(Self.fields), "rows": .array(rows)])
+        }
+        self.shards = DataShardSet(kind: Self.kind, groups: [DataShardSet.Group(name: Self.group, shards: shards)])
+    }
+}

@@ -1,0 +1,51 @@
+@testable import CellarPipeline
+import CellarViewModels
+import Foundation
+import Testing
+
+@Suite("Data shards under content-hashed names")
+struct DataShardFilesTests {
+    private func set(terms: [ScriptValue]) -> DataShardSet {
+        DataShardSet(
+            kind: "things",
+            groups: [
+                .init(name: "terms", shards: terms, keys: terms.indices.map { "k\($0)" }),
+                .init(name: "records", shards: [["a", 1, .null, .bool(true)]]),
+            ],
+            settings: .object(["size": 2])
+        )
+    }
+
+    private func json(_ data: Data) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test func eachShardIsNamedAfterItsGroupNumberAndHashAndTheManifestListsThem() throws {
+        let files = DataShardFiles(set(terms: [.object(["b": 2, "a": "<x>"]), ["y"]])).files
+        #expect(files.map(\.path).last == "data/things/manifest.json")
+        #expect(String(decoding: files[0].contents, as: UTF8.self) == #"{"a":"\u003cx\u003e","b":2}"#)
+        #expect(String(decoding: files[2].contents, as: UTF8.self) == #"["a",1,null,true]"#)
+        let names = files.dropLast().map { ($0.path as NSString).lastPathComponent }
+        for (name, file) in zip(names, files) {
+            #expect(name.wholeMatch(of: /(terms|records)-\d\.[0-9a-f]{8}\.json/) != nil, "\(name)")
+            #expect(name.contains(ContentHash.hex(of: file.contents)))
+        }
+        let manifest = try json(files.last!.contents)
+        let groups = try #require(manifest["groups"] as? [String: [String: Any]])
+        let hashes = names.map { String($0.split(separator: ".")[1]) }
+        #expect(groups["terms"]?["hashes"] as? String == hashes[0] + hashes[1])
+        #expect(groups["terms"]?["keys"] as? [String] == ["k0", "k1"])
+        #expect(groups["records"]?["hashes"] as? String == hashes[2])
+        #expect(groups["records"]?["keys"] == nil)
+        #expect(manifest["settings"] as? [String: Int] == ["size": 2])
+    }
+
+    @Test func anUnchangedShardKeepsItsNameAndAChangedOneGetsANewOne() {
+        let before = DataShardFiles(set(terms: [["x"], ["y"]])).files.map(\.path)
+        let after = DataShardFiles(set(terms: [["x"], ["z"]])).files.map(\.path)
+        #expect(before[0] == after[0])
+        #expect(before[1] != after[1])
+        #expect(before[1].hasPrefix("data/things/terms-1.") && after[1].hasPrefix("data/things/terms-1."))
+        #expect(before[2] == after[2])
+    }
+}

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { cartDataLoader } from '../../Templates/assets/store/cart-data.js';
+import { LoadError } from '../../Templates/assets/store/data.js';
+
+const manifestURL = 'https://shop.test/data/cart/manifest.json';
+
+/** The cart's data of `count` shards as a fake server's files, as the build writes them. */
+function cartServer(count, goods) {
+  const files = new Map();
+  let hashes = '';
+  for (let shard = 0; shard < count; shard++) {
+    const hash = String(shard).padStart(8, 'a');
+    hashes += hash;
+    const rows = goods.filter((item) => item.key % count === shard)
+      .map((item) => [item.id, item.title, item.cents, item.stock, '../../goods/' + item.id + '/', null]);
+    files.set('https://shop.test/data/cart/goods-' + shard + '.' + hash + '.json',
+      { fields: ['id', 'title', 'cents', 'stock', 'url', 'thumb'], rows: rows });
+  }
+  files.set(manifestURL, { groups: { goods: { hashes: hashes } }, settings: null });
+  const asked = [];
+  const fetcher = async (url) => {
+    asked.push(String(url));
+    const body = files.get(String(url));
+    return { ok: body !== undefined, status: body ? 200 : 404, json: async () => body };
+  };
+  return { files, asked, fetcher };
+}
+
+const goods = [
+  { id: 'g5', key: 5, title: 'Gin', cents: 5000, stock: 3 },
+  { id: 'g6', key: 6, title: 'Rum', cents: 700, stock: 0 },
+  { id: 'g9', key: 9, title: 'Ale', cents: 300, stock: 8 },
+];
+
+test('the manifest and only the shards of the goods asked for are loaded, each once', async () => {
+  const server = cartServer(4, goods);
+  const load = cartDataLoader(manifestURL, server.fetcher);
+  const items = await load([{ id: 'g5', key: 5 }, { id: 'g9', key: 9 }]);
+  assert.deepEqual(server.asked, [manifestURL, 'https://shop.test/data/cart/goods-1.aaaaaaa1.json']);
+  assert.deepEqual(items.get('g5'), { id: 'g5', key: 5, title: 'Gin', cents: 5000, stock: 3, url: 'https://shop.test/goods/g5/', thumb: null });
+  assert.equal(items.get('g9').stock, 8);
+  const again = await load([{ id: 'g6', key: 6 }, { id: 'g5', key: 5 }]);
+  assert.deepEqual(server.asked.slice(2), ['https://shop.test/data/cart/goods-2.aaaaaaa2.json']);
+  assert.equal(again.get('g6').stock, 0);
+});
+
+test('goods that are gone from their shard, or without a key, are left out', async () => {
+  const server = cartServer(4, goods);
+  const items = await cartDataLoader(manifestURL, server.fetcher)([{ id: 'gone', key: 5 }, { id: 'g5', key: null }, { id: 'g9', key: 13 }]);
+  assert.deepEqual(Array.from(items.keys()), ['g9']);
+});
+
+test('a missing or truncated shard or manifest is a LoadError, and the next call tries again', async () => {
+  const server = cartServer(4, goods);
+  const load = cartDataLoader(manifestURL, server.fetcher);
+  const shardURL = 'https://shop.test/data/cart/goods-1.aaaaaaa1.json';
+  const shard = server.files.get(shardURL);
+  server.files.delete(shardURL);
+  await assert.rejects(load([{ id: 'g5', key: 5 }]), (error) => error instanceof LoadError && error.message.endsWith('goods-1.aaaaaaa1.json: HTTP 404'));
+  server.files.set(shardURL, shard);
+  assert.equal((await load([{ id: 'g5', key: 5 }])).get('g5').stock, 3);
+
+  const truncated = cartServer(4, goods);
+  const text = '{"groups":{"goods":{"hash';
+  const fetcher = async (url) => (String(url) === manifestURL
+    ? { ok: true, status: 200, json: async () => JSON.parse(text) } : truncated.fetcher(url));
+  await assert.rejects(cartDataLoader(manifestURL, fetcher)([{ id: 'g5', key: 5 }]), LoadError);
+  const empty = cartServer(4, goods);
+  empty.files.set(manifestURL, { groups: {}, settings: null });
+  await assert.rejects(cartDataLoader(manifestURL, empty.fetcher)([{ id: 'g5', key: 5 }]), LoadError);
+});

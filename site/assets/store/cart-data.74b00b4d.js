@@ -1,0 +1,39 @@
+/* The cart's data (`data/cart/`): today's price and stock of every goods item, in shards.
+ * A goods item is in shard `key % count`: its cart key is the build's (on its add-to-cart
+ * button, and saved with its cart line), the count is the manifest's, so adding to the cart
+ * or opening it loads the manifest and the shards of the goods concerned, nothing more. */
+import { LoadError, loadJSON, onceEach, recordsFromData } from './data.acd57972.js';
+import { loadManifest, shardCount, shardURL } from './shards.6683e018.js';
+
+const group = 'goods';
+
+/**
+ * A loader of the cart's data from its manifest at `manifestURL`: given `{id, key}`
+ * references, it loads each shard they need once and gives a Map by goods id of `{id, key,
+ * title, cents, stock, url, thumb}`. A goods item that is not in its shard is gone; one
+ * without a key (a line saved before carts had keys) is left out too.
+ */
+export function cartDataLoader(manifestURL, fetcher = (url) => fetch(url)) {
+  const manifest = onceEach(() => loadManifest(manifestURL, fetcher).then((loaded) => {
+    if (!loaded.groups || shardCount(loaded, group) < 1) throw new LoadError(manifestURL, 'no shards of goods');
+    return loaded;
+  }));
+  const shard = onceEach((url) => loadJSON(url, fetcher).then((data) => {
+    const byID = new Map();
+    for (const record of recordsFromData(data, url)) byID.set(record.id, record);
+    return byID;
+  }));
+  return async function loadCartItems(refs) {
+    const known = refs.filter((ref) => Number.isInteger(ref.key) && ref.key >= 0);
+    const loaded = await manifest('manifest');
+    const urlOf = (ref) => shardURL(loaded, group, ref.key % shardCount(loaded, group)).href;
+    const urls = Array.from(new Set(known.map(urlOf)));
+    const shards = new Map(await Promise.all(urls.map((url) => shard(url).then((byID) => [url, byID]))));
+    const items = new Map();
+    for (const ref of known) {
+      const record = shards.get(urlOf(ref)).get(ref.id);
+      if (record) items.set(ref.id, { ...record, key: ref.key });
+    }
+    return items;
+  };
+}
