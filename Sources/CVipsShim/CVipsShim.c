@@ -22,8 +22,10 @@ int cellar_vips_orientation(VipsImage *image) {
 
 VipsImage *cellar_vips_upright_srgb(const void *data, size_t length, int width) {
     VipsImage *shrunk = NULL;
+    /* libvips 8.14's thumbnail_buffer does not hand its own fail_on to the loader: the loader's
+     * option string does. */
     if (vips_thumbnail_buffer((void *)data, length, &shrunk, width,
-            "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN, "fail_on", VIPS_FAIL_ON_TRUNCATED, NULL)) {
+            "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN, "option_string", "fail_on=truncated", NULL)) {
         return NULL;
     }
     VipsImage *srgb = shrunk;
