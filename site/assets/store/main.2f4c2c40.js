@@ -10,7 +10,6 @@ import { cartStore, config, toast, updateBadge } from './page.0c86c555.js';
 import { startSearchPage } from './search-page.9c5119f8.js';
 import { startShare } from './share.fd282a40.js';
 
-document.documentElement.classList.add('js');
 for (const form of document.querySelectorAll('form[data-search-page]')) form.action = form.dataset.searchPage;
 startCartButtons();
 startShare();
