@@ -29,7 +29,8 @@ public struct ImageCache: Sendable {
     /// The photo's ladder, from the cache or encoded now and kept.
     /// - Returns: the ladder, and how many files were encoded for it (0 when it was cached).
     public func ladder(of source: Data) throws(ImageProblem) -> (ladder: ImageLadder, encodedFiles: Int) {
-        let key = Vips.sha256(source + Data(settings.cacheIdentity.utf8))
+        // Hashed apart, then together: no copy of the photo's bytes with the settings appended.
+        let key = Vips.sha256(Data((Vips.sha256(source) + " " + settings.cacheIdentity).utf8))
         let entry = folder("ladders") + "/" + key
         if let ladder = readLadder(at: entry), ladder.files.allSatisfy({ FileManager.default.fileExists(atPath: path(of: $0)) }) {
             return (ladder, 0)

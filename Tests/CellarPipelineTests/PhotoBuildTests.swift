@@ -79,6 +79,22 @@ struct PhotoBuildTests {
         #expect(media(options.output).count == cold.imagesEncoded)
     }
 
+    /// As `cellar serve` rebuilds: a changed photo is the only one encoded, and its page names its new files.
+    @Test func aRebuildEncodesOnlyTheChangedPhoto() async throws {
+        let (shop, options) = try shop()
+        let builder = SiteBuilder(options: options)
+        let first = try await builder.build(after: nil)
+        try FileManager.default.removeItem(atPath: shop.path + "/photos/alpha.png")
+        try FileManager.default.copyItem(atPath: Repository.testPhotos + "/tiny.png", toPath: shop.path + "/photos/alpha.png")
+        let second = try await builder.build(after: first.record)
+        #expect(second.summary.imagesEncoded == 2, "the 1 × 1 photo as WebP and JPEG")
+        for (page, url, width) in candidates(in: options.output) {
+            let file = URL(fileURLWithPath: options.output + "/" + page).deletingLastPathComponent().appendingPathComponent(url).standardizedFileURL.path
+            #expect(EncodedImageSize(FileManager.default.contents(atPath: file) ?? Data())?.width == width, "\(url) on \(page)")
+        }
+        #expect(candidates(in: options.output).contains { $0.width == 1 })
+    }
+
     @Test(arguments: [
         ("truncated.jpg", "goods.json[0].image: photos/rotated.jpg: cannot decode the image"),
         ("text.png", "goods.json[0].image: photos/rotated.jpg: not an image libvips can read"),
