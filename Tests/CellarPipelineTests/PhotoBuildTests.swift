@@ -38,16 +38,22 @@ struct PhotoBuildTests {
         }
     }
 
+    /// Every `srcset` candidate of the site is a file in it whose pixel width is the candidate's `w`.
+    private func expectEveryCandidateExists(in site: String) {
+        for (page, url, width) in candidates(in: site) {
+            let file = URL(fileURLWithPath: site + "/" + page).deletingLastPathComponent().appendingPathComponent(url).standardizedFileURL.path
+            let data = FileManager.default.contents(atPath: file)
+            #expect(data != nil, "\(page) names \(url), which is not in the site")
+            #expect(data.flatMap(EncodedImageSize.init)?.width == width, "\(url) on \(page)")
+        }
+    }
+
     @Test func everySrcsetCandidateExistsAtTheWidthItsDescriptorSays() async throws {
         let (_, options) = try shop()
         _ = try await SiteBuilder(options: options).build()
+        expectEveryCandidateExists(in: options.output)
         let candidates = candidates(in: options.output)
         #expect(candidates.count > 20)
-        for (page, url, width) in candidates {
-            let file = URL(fileURLWithPath: options.output + "/" + page).deletingLastPathComponent().appendingPathComponent(url).standardizedFileURL.path
-            let data = try #require(FileManager.default.contents(atPath: file), "\(page) names \(url), which is not in the site")
-            #expect(EncodedImageSize(data)?.width == width, "\(url) on \(page)")
-        }
         #expect(Set(candidates.map(\.width)).isSuperset(of: [24, 40, 320, 640, 960, 1280, 1920]))
     }
 
@@ -88,11 +94,8 @@ struct PhotoBuildTests {
         try FileManager.default.copyItem(atPath: Repository.testPhotos + "/tiny.png", toPath: shop.path + "/photos/alpha.png")
         let second = try await builder.build(after: first.record)
         #expect(second.summary.imagesEncoded == 2, "the 1 × 1 photo as WebP and JPEG")
-        for (page, url, width) in candidates(in: options.output) {
-            let file = URL(fileURLWithPath: options.output + "/" + page).deletingLastPathComponent().appendingPathComponent(url).standardizedFileURL.path
-            #expect(EncodedImageSize(FileManager.default.contents(atPath: file) ?? Data())?.width == width, "\(url) on \(page)")
-        }
-        #expect(candidates(in: options.output).contains { $0.width == 1 })
+        expectEveryCandidateExists(in: options.output)
+        #expect(candidates(in: options.output).contains { $0.width == 1 }, "the pages name the new photo's files")
     }
 
     @Test(arguments: [
