@@ -63,7 +63,7 @@ def make_shop(folder, photos, with_images=True):
     os.makedirs(os.path.join(folder, "photos"))
     goods = []
     for index, photo in enumerate(photos):
-        name = os.path.basename(photo)
+        name = f"{index:03d}-" + os.path.basename(photo)
         shutil.copy(photo, os.path.join(folder, "photos", name))
         item = {"id": f"p-{index:03d}", "title": f"Photo {index}", "category": "photos", "price": 10, "stock": 5,
                 "description": "A photo."}
@@ -130,8 +130,8 @@ def page_bytes(site, before):
             driver.execute_async_script("setTimeout(arguments[0], 150)")
         driver.execute_async_script("setTimeout(arguments[0], 1000)")
         return driver.execute_script("""
-            return performance.getEntriesByType('resource').filter(e => e.initiatorType === 'img')
-              .reduce((sum, e) => sum + e.transferSize, 0)""")
+            return performance.getEntriesByType('resource').filter(e => /[.](webp|jpg|png)$/.test(e.name))
+              .reduce((sum, e) => sum + e.encodedBodySize, 0)""")
     finally:
         driver.quit()
         server.shutdown()

@@ -56,9 +56,6 @@ int cellar_vips_encode(VipsImage *image, enum cellar_vips_format format, int qua
             "optimize_coding", TRUE, "interlace", TRUE, NULL);
     case CELLAR_VIPS_PNG:
         return vips_pngsave_buffer(image, bytes, length, "strip", TRUE, "compression", 9, NULL);
-    case CELLAR_VIPS_AVIF:
-        return vips_heifsave_buffer(image, bytes, length, "Q", quality, "strip", TRUE,
-            "compression", VIPS_FOREIGN_HEIF_COMPRESSION_AV1, NULL);
     }
     return -1;
 }

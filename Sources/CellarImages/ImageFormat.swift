@@ -3,7 +3,6 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     case webp
     case jpeg
     case png
-    case avif
 
     /// The file name extension, without the dot.
     public var fileExtension: String {
@@ -11,7 +10,6 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
         case .webp: "webp"
         case .jpeg: "jpg"
         case .png: "png"
-        case .avif: "avif"
         }
     }
 

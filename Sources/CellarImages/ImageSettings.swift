@@ -9,7 +9,7 @@ public struct ImageSettings: Sendable, Hashable {
     public var shareWidth: Int
     /// The format every width is encoded in first, for browsers that take it.
     public var modernFormat: ImageFormat
-    /// WebP, JPEG and AVIF quality, 1 to 100.
+    /// WebP and JPEG quality, 1 to 100.
     public var quality: Int
     /// The most pixels a photo's header may declare: a larger one is refused before any pixel
     /// is decoded (a decompression bomb: a 30,000 × 30,000 PNG is a few kilobytes).

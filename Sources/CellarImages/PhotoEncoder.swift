@@ -88,7 +88,6 @@ struct PhotoEncoder: Sendable {
         case .webp: CELLAR_VIPS_WEBP
         case .jpeg: CELLAR_VIPS_JPEG
         case .png: CELLAR_VIPS_PNG
-        case .avif: CELLAR_VIPS_AVIF
         }
         guard cellar_vips_encode(image, code, Int32(settings.quality), &bytes, &length) == 0, let bytes else {
             throw ImageProblem("cannot encode the image as \(format.rawValue): \(Vips.takeError())")

@@ -30,7 +30,7 @@ VipsImage *cellar_vips_upright_srgb(const void *data, size_t length, int width);
 /* `image` shrunk to `width` pixels wide, keeping its aspect ratio. */
 VipsImage *cellar_vips_resized(VipsImage *image, int width);
 
-enum cellar_vips_format { CELLAR_VIPS_WEBP, CELLAR_VIPS_JPEG, CELLAR_VIPS_PNG, CELLAR_VIPS_AVIF };
+enum cellar_vips_format { CELLAR_VIPS_WEBP, CELLAR_VIPS_JPEG, CELLAR_VIPS_PNG };
 
 /* Encodes `image` without metadata; the bytes are the caller's to g_free. */
 int cellar_vips_encode(VipsImage *image, enum cellar_vips_format format, int quality, void **bytes, size_t *length);

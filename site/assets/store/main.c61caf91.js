@@ -2,13 +2,13 @@
  * per feature (ES modules, no build step; the build rewrites their imports to hashed names).
  * Text from the data files or the URL is only ever set with textContent or attributes,
  * never parsed as HTML. */
-import { startCartButtons } from './cart-button.b33b9604.js';
-import { startCartPage } from './cart-page.ea675e93.js';
-import { startCheckout } from './checkout.f0f0b5e3.js';
-import { startFilters } from './filters-panel.7a465cd5.js';
-import { cartStore, config, toast, updateBadge } from './page.8192d530.js';
-import { startSearchPage } from './search-page.f92764bf.js';
-import { startShare } from './share.06bfd874.js';
+import { startCartButtons } from './cart-button.f2d7ec73.js';
+import { startCartPage } from './cart-page.5eaffe15.js';
+import { startCheckout } from './checkout.367cef2a.js';
+import { startFilters } from './filters-panel.e39c110e.js';
+import { cartStore, config, toast, updateBadge } from './page.0c86c555.js';
+import { startSearchPage } from './search-page.9c5119f8.js';
+import { startShare } from './share.fd282a40.js';
 
 for (const form of document.querySelectorAll('form[data-search-page]')) form.action = form.dataset.searchPage;
 startCartButtons();
