@@ -24,6 +24,15 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "CellarMarkdown", dependencies: ["CCmark"]),
+        // Photos through libvips: its C API (CVips), with fixed-argument wrappers for the
+        // variadic calls Swift cannot make (CVipsShim).
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"]), .brew(["vips"])]
+        ),
+        .target(name: "CVipsShim", dependencies: ["CVips"]),
+        .target(name: "CellarImages", dependencies: ["CVips", "CVipsShim"]),
         .target(name: "CellarViewModels", dependencies: ["CellarModel"]),
         .target(name: "CellarViews", dependencies: ["CellarViewModels", "CellarMarkdown"]),
         // What the binary carries: the default theme (Templates/) and the starter shop
@@ -31,7 +40,7 @@ let package = Package(
         .target(name: "CellarBuiltIns", plugins: ["EmbedFolders"]),
         .executableTarget(name: "FolderEmbedder"),
         .plugin(name: "EmbedFolders", capability: .buildTool(), dependencies: ["FolderEmbedder"]),
-        .target(name: "CellarPipeline", dependencies: ["CellarModel", "CellarViewModels", "CellarViews", "CellarBuiltIns"]),
+        .target(name: "CellarPipeline", dependencies: ["CellarModel", "CellarViewModels", "CellarViews", "CellarBuiltIns", "CellarImages"]),
         // The preview server knows files and URLs only, nothing of the shop.
         .target(
             name: "CellarServer",
@@ -74,9 +83,10 @@ let package = Package(
         .testTarget(name: "CellarServerTests", dependencies: ["CellarServer", "LoopbackClient", "CellarTestSupport"]),
         .testTarget(name: "CellarPreviewTests", dependencies: ["CellarPreview", "CellarPipeline", "LoopbackClient", "CellarTestSupport"]),
         .testTarget(name: "CellarMarkdownTests", dependencies: ["CellarMarkdown"]),
+        .testTarget(name: "CellarImagesTests", dependencies: ["CellarImages", "CellarTestSupport"]),
     ]
 )
 
-for target in package.targets where target.type != .system && target.type != .plugin {
+for target in package.targets where target.type != .system && target.type != .plugin && target.name != "CVipsShim" {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
 }

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs cellar: one binary with the Swift runtime linked in, which needs only Debian's
-# libcmark beside it (no Swift toolchain, no repository).
+# libcmark and libvips beside it (no Swift toolchain, no repository).
 #   scripts/install.sh [PREFIX]     PREFIX defaults to /usr/local
 # Puts PREFIX/bin/cellar and shell completions for bash, zsh and fish under PREFIX/share.
-# Needs a Swift toolchain to build; installs libcmark-dev and pkg-config when missing.
+# Needs a Swift toolchain to build; installs libcmark-dev, libvips-dev and pkg-config when missing.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 

@@ -12,6 +12,8 @@ public struct BuildError: Error, Sendable, CustomStringConvertible {
         /// The fixtures break the rules; every problem found is listed.
         case fixtures(FixtureErrors)
         case theme(ThemeError)
+        /// Photos that cannot be published, each naming where the fixtures name it, its file and why.
+        case images([String])
         /// Reading or writing files failed.
         case files(String)
         /// There were warnings and ``BuildOptions/strict`` makes them errors.
@@ -25,6 +27,7 @@ public struct BuildError: Error, Sendable, CustomStringConvertible {
         case .fixtures(let errors): errors.errors.map(\.description)
         case .theme(let error): [error.description]
         case .files(let message): [message]
+        case .images(let problems): problems
         case .warnings(let warnings): warnings
         }
     }
@@ -38,6 +41,8 @@ public struct BuildError: Error, Sendable, CustomStringConvertible {
             "\(errors.errors.count) problem\(errors.errors.count == 1 ? "" : "s") in the fixtures:\n\(errors)"
         case .theme(let error): "template problem: \(error)"
         case .files(let message): message
+        case .images(let problems):
+            "\(problems.count) image\(problems.count == 1 ? "" : "s") cannot be published:\n" + problems.joined(separator: "\n")
         case .warnings(let warnings):
             "\(warnings.count) warning\(warnings.count == 1 ? "" : "s") (--strict makes them errors):\n"
                 + warnings.joined(separator: "\n")

@@ -1,3 +1,4 @@
+import CellarImages
 import Foundation
 
 /// What to build from where, and where to put it.
@@ -13,10 +14,12 @@ public struct BuildOptions: Sendable {
     public var jobs: Int
     /// Whether warnings stop the build as errors do (for CI).
     public var strict: Bool
+    /// Where encoded photos are kept between builds (outside the output).
+    public var cacheDirectory: String
 
     public init(
         fixtures: String = "Fixtures", templates: String? = nil, output: String = "site", baseURL: String? = nil,
-        jobs: Int? = nil, strict: Bool = false
+        jobs: Int? = nil, strict: Bool = false, cacheDirectory: String? = nil
     ) {
         self.fixtures = fixtures
         self.templates = templates
@@ -24,6 +27,7 @@ public struct BuildOptions: Sendable {
         self.baseURL = baseURL
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         self.strict = strict
+        self.cacheDirectory = cacheDirectory ?? ImageCache.defaultDirectory
     }
 }
 

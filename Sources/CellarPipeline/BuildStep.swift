@@ -7,6 +7,9 @@ public enum BuildStep: String, Sendable, CustomStringConvertible {
     case loadFixtures = "load the fixtures"
     /// Read and check the templates, once, the theme's assets and its string table for the store's locale.
     case loadTheme = "load the theme"
+    /// Turn every local photo upright, resize it to the width ladder and encode it (or take it
+    /// from the image cache).
+    case processImages = "process the images"
     /// Make the site's view model: its pages and what every page shares.
     case makeViewModels = "make the view models"
     /// Tell which pages the last build's files and view models still serve.

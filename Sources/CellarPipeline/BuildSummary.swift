@@ -10,6 +10,8 @@ public struct BuildSummary: Sendable, Equatable {
     public var filesWritten: Int
     /// Files removed because the build no longer makes them.
     public var filesRemoved: Int
+    /// Photo files encoded; the others came from the image cache.
+    public var imagesEncoded: Int = 0
     /// The base URL's path (`/shop/`), where the site is served.
     public var rootPath: String
     /// What does not stop a build but a shop owner should hear about, each naming its file,
@@ -18,19 +20,24 @@ public struct BuildSummary: Sendable, Equatable {
 
     public var pageCount: Int { pagesByKind.values.reduce(0, +) }
 
-    /// "Built 512 pages (category 14, comments 430, …) in 0.42 s → site", then ", 2 warnings"
-    /// when there are any.
+    /// "Built 512 pages (category 14, comments 430, …) in 0.42 s → site", then the image files
+    /// encoded and ", 2 warnings" when there are any.
     public var line: String {
         let kinds = pagesByKind.keys.sorted().map { "\($0) \(pagesByKind[$0]!)" }.joined(separator: ", ")
         let time = (seconds * 100).rounded() / 100
-        return "Built \(pageCount) pages (\(kinds)) in \(time) s → \(output)" + warningCount
+        return "Built \(pageCount) pages (\(kinds)) in \(time) s → \(output)" + encodedCount + warningCount
     }
 
     /// "Rebuilt in 0.05 s: 3 pages rendered, 3 files written, 0 removed", then the warnings' count.
     public var changeLine: String {
         let time = (seconds * 1000).rounded() / 1000
         return "Rebuilt in \(time) s: \(pagesRendered) of \(pageCount) pages rendered, \(filesWritten) files written, \(filesRemoved) removed"
-            + warningCount
+            + encodedCount + warningCount
+    }
+
+    /// ", 24 image files encoded" when any were (a rebuild takes the others from the cache).
+    private var encodedCount: String {
+        imagesEncoded == 0 ? "" : ", \(imagesEncoded) image file\(imagesEncoded == 1 ? "" : "s") encoded"
     }
 
     private var warningCount: String {

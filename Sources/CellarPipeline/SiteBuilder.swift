@@ -1,3 +1,4 @@
+import CellarImages
 import CellarModel
 import CellarViewModels
 import CellarViews
@@ -66,7 +67,8 @@ public struct SiteBuilder: Sendable {
         let previous = output.exists ? previous : nil
         let fixtures = try loadFixtures(reusing: previous?.fixtures, remembersComments: keepingViewModels)
         let theme = try loadTheme(locale: fixtures.catalogue.store.locale)
-        let site = makeViewModels(of: fixtures.catalogue, in: theme.strings, linkingTo: theme.assetNames)
+        let photos = try await processImages(of: fixtures.catalogue)
+        let site = makeViewModels(of: fixtures.catalogue, in: theme.strings, linkingTo: theme.assetNames.publishing(photos.images))
         let plan = previous.map { RenderPlan(site: site, theme: theme.theme, after: $0) } ?? .everything
         try BuildStep.prepareOutput.run { () throws(BuildError.Reason) in try output.prepareStaging() }
         let pages: RenderedPages
@@ -79,12 +81,21 @@ public struct SiteBuilder: Sendable {
             pages = try await render(site, with: theme.theme, following: plan, into: output, keepingViewModels: keepingViewModels, progress: progress)
             staged = pages.staged
             files = Set(pages.files)
-            let images = try BuildStep.stage.run { () throws(BuildError.Reason) in try self.images(of: fixtures.catalogue) }
             let shards = await shardFiles
             dataFileCount = shards.count
-            for (path, contents) in theme.assets.map({ ($0.publishedPath, $0.contents) }) + images + shards {
+            func stage(_ contents: () throws(BuildError.Reason) -> Data, as path: String) throws(BuildError) {
                 files.insert(path)
-                if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(contents, as: path) }) { staged.append(path) }
+                if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(contents(), as: path) }) { staged.append(path) }
+            }
+            for (path, contents) in theme.assets.map({ ($0.publishedPath, $0.contents) }) + shards {
+                try stage({ contents }, as: path)
+            }
+            // Read from the image cache one at a time, not all held at once.
+            for file in photos.files {
+                try stage({ () throws(BuildError.Reason) in
+                    guard let contents = FileManager.default.contents(atPath: file.source) else { throw .files("cannot read \(file.source)") }
+                    return contents
+                }, as: file.sitePath)
             }
         } catch {
             output.discardStaging()
@@ -100,11 +111,12 @@ public struct SiteBuilder: Sendable {
         var pagesByKind: [String: Int] = [:]
         for page in site.pages { pagesByKind[page.kind, default: 0] += 1 }
         if dataFileCount > 0 { pagesByKind["data", default: 0] += dataFileCount }
-        let summary = BuildSummary(
+        var summary = BuildSummary(
             pagesByKind: pagesByKind, seconds: Date().timeIntervalSince(start), output: options.output,
             pagesRendered: pages.count, filesWritten: staged.count, filesRemoved: stale.count, rootPath: site.rootPath,
             warnings: warnings(of: fixtures.catalogue) + theme.warnings
         )
+        summary.imagesEncoded = photos.encodedFiles
         return Run(summary: summary, fixtures: fixtures, theme: theme, site: site, pages: pages, files: files)
     }
 
@@ -248,12 +260,14 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// The local images the fixtures name, by their path in the site.
-    private func images(of catalogue: Catalogue) throws(BuildError.Reason) -> [(String, Data)] {
-        try catalogue.localImagePaths.map { path throws(BuildError.Reason) in
-            let source = (options.fixtures as NSString).appendingPathComponent(path)
-            guard let contents = FileManager.default.contents(atPath: source) else { throw .files("cannot read \(source)") }
-            return ("media/" + path, contents)
+    /// Publishes the local images the fixtures name: photos as their ladders, from the image
+    /// cache or encoded on all cores; SVG files as they are.
+    private func processImages(of catalogue: Catalogue) async throws(BuildError) -> PublishedPhotos {
+        do {
+            let cache = ImageCache(directory: options.cacheDirectory)
+            return try await PublishedPhotos.process(catalogue, fixtures: options.fixtures, cache: cache, jobs: options.jobs)
+        } catch {
+            throw BuildError(step: .processImages, reason: error)
         }
     }
 

@@ -18,7 +18,10 @@ struct SiteOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors: the build stops and the output stays as it was.")
     var strict = false
 
+    @Option(help: "Where encoded photos are kept between builds (default: $XDG_CACHE_HOME/cellar, else ~/.cache/cellar).")
+    var cacheDir: String?
+
     func buildOptions(jobs: Int? = nil) -> BuildOptions {
-        BuildOptions(fixtures: fixtures, templates: templates, output: output, baseURL: baseURL, jobs: jobs, strict: strict)
+        BuildOptions(fixtures: fixtures, templates: templates, output: output, baseURL: baseURL, jobs: jobs, strict: strict, cacheDirectory: cacheDir)
     }
 }

@@ -71,7 +71,11 @@ struct FeedFileTests {
             #expect(item["title"] == [fixture["title"] as! String])
             #expect(item["link"]?.first?.hasPrefix("https://cellar.example.com/goods/") == true)
             let image = try #require(item["g:image_link"]?.first)
-            #expect(image == "https://cellar.example.com/media/" + (fixture["image"] as? String ?? fixture["thumb"] as! String))
+            // The photo's share rendition: 1200 px wide (the sample photos are wider), in the site.
+            let photo = ((fixture["image"] as? String ?? fixture["thumb"] as! String) as NSString).deletingPathExtension
+            #expect(image.hasPrefix("https://cellar.example.com/media/" + photo + "-1200."), "\(id): \(image)")
+            let file = output + "/" + image.dropFirst("https://cellar.example.com/".count)
+            #expect(FileManager.default.contents(atPath: file).flatMap(EncodedImageSize.init)?.width == 1200, "\(id): \(image)")
             #expect(item["g:availability"] == [(fixture["stock"] as? Int ?? 0) > 0 ? "in_stock" : "out_of_stock"])
             let price = fixture["price"] as! NSNumber
             if let market = fixture["marketPrice"] as? NSNumber, market.doubleValue > price.doubleValue {

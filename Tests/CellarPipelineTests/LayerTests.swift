@@ -15,6 +15,9 @@ struct LayerTests {
         "CellarViewModels": ["CellarModel", "Foundation"],
         // Views see view models only, never the model.
         "CellarViews": ["CellarViewModels", "CellarMarkdown", "Foundation"],
+        // The image library knows libvips and files, nothing of the shop; view models get
+        // plain values from the pipeline, never its types.
+        "CellarImages": ["CVips", "CVipsShim", "Foundation"],
     ]
 
     /// The modules a Swift source imports, `@testable`, access-levelled and `import struct

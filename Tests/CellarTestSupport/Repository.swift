@@ -7,6 +7,8 @@ public enum Repository {
     public static let fixtures = root + "/Fixtures"
     public static let templates = root + "/Templates"
     public static let site = root + "/site"
+    /// Tiny photos for the image tests: EXIF-rotated, with alpha, 1 × 1, a panorama, and bad ones.
+    public static let testPhotos = root + "/Tests/CellarImagesTests/Photos"
 
     /// The `cellar` executable `swift build` made beside the test bundle.
     public static var cellarExecutable: URL {

@@ -52,7 +52,9 @@ struct GoodsPageTests {
 
     @Test func factsAndImages() throws {
         let page = try page(0)
-        #expect(page.imageURL == "../../media/images/big.jpg")
+        #expect(page.image?.src == "../../media/images/big.jpg")
+        #expect(page.image?.alt == "Title g")
+        #expect(page.image?.isMain == true)
         #expect(page.facts == [
             .init(label: "Brand", value: "Moutai"),
             .init(label: "Stock", value: "700 in stock"),
@@ -72,7 +74,9 @@ struct GoodsPageTests {
         let shown = try #require(page.comments.first)
         #expect(shown.author == "Anonymous")
         #expect(shown.date == nil)
-        #expect(shown.pictures == [.init(thumbURL: "../../media/t.jpg", fullURL: "../../media/f.jpg", alt: "Picture 1 of a review by Anonymous")])
+        #expect(shown.pictures.map(\.thumb.src) == ["../../media/t.jpg"])
+        #expect(shown.pictures.map(\.thumb.alt) == ["Picture 1 of a review by Anonymous"])
+        #expect(shown.pictures.map(\.fullURL) == ["../../media/f.jpg"])
         #expect(shown.hasPictures)
     }
 }

@@ -42,7 +42,8 @@ struct HomePageTests {
         ]
         let page = try home(featured: nil, banners: banners)
         #expect(page.banners.map(\.url) == ["goods/g1/", "category/wine/", "https://example.com/sale", nil])
-        #expect(page.banners.map(\.imageURL) == ["media/b/a.jpg", "https://cdn/b.jpg", "media/b/c.jpg", nil])
+        #expect(page.banners.map(\.image?.src) == ["media/b/a.jpg", "https://cdn/b.jpg", "media/b/c.jpg", nil])
+        #expect(page.banners.map { $0.image?.isMain } == [true, false, false, nil], "the first banner is the main image")
         #expect(page.banners.map(\.anchor) == ["banner-1", "banner-2", "banner-3", "banner-4"])
     }
 }

@@ -105,6 +105,8 @@ struct SiteStructureTests {
         let card = try #require(page.goods.first { $0.id == "w1" })
         #expect(card.url == "../../goods/w1/")
         #expect(card.thumbURL == "../../media/images/a.svg")
+        #expect(card.thumb?.src == "../../media/images/a.svg")
+        #expect(card.thumb?.isDeferred == true)
         #expect(card.rating.hasRating == false)
         #expect(page.layout.navigation.map(\.isCurrent) == [true, false])
         #expect(page.layout.homeURL == "../../")

@@ -90,8 +90,8 @@ struct StructuredDataTests {
 
     @Test func fixtureTextCannotCloseTheScript() throws {
         let html = try html(0)
-        #expect(html.components(separatedBy: "<script").count == 3, "only the store's script and the JSON-LD")
-        #expect(html.components(separatedBy: "</script>").count == 3)
+        #expect(html.components(separatedBy: "<script").count == 4, "only the layout's class-setting line, the store's script and the JSON-LD")
+        #expect(html.components(separatedBy: "</script>").count == 4)
         #expect(!html.contains("<script>alert"))
         #expect(html.contains(#"\u003c/script\u003e\u003cscript\u003ealert(1)"#))
         #expect(html.contains(#"Dry \u0026 crisp"#))

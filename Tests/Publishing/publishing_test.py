@@ -44,6 +44,13 @@ def has_image(goods):
     return bool(goods.get("image") or goods.get("thumb"))
 
 
+def share_image(goods):
+    """The pattern of a goods photo's share rendition's URL: the photo's path in media/ with its
+    width and content hash (`media/images/goods/wine-1200.3f2a9c81d0.jpg`)."""
+    photo = os.path.splitext(goods.get("image") or goods["thumb"])[0]
+    return re.compile(re.escape(ROOT + "media/" + photo) + r"-\d+\.[0-9a-f]{10}\.(jpg|png)")
+
+
 def in_feeds(goods):
     """Whether Google would take the goods item (the sample shop's goods break no other rule)."""
     return has_image(goods) and goods["price"] > 0 and bool(goods.get("description", "").strip())
@@ -74,7 +81,7 @@ class GoogleFeedTest(unittest.TestCase):
                     self.assertTrue(item.findtext(G + name), name)
                 self.assertEqual(item.findtext("title"), goods["title"])
                 self.assertTrue(item.findtext("link").startswith(ROOT + "goods/"))
-                self.assertEqual(item.findtext(G + "image_link"), ROOT + "media/" + (goods.get("image") or goods["thumb"]))
+                self.assertRegex(item.findtext(G + "image_link"), share_image(goods))
                 self.assertEqual(item.findtext(G + "availability"), "in_stock" if goods.get("stock", 0) > 0 else "out_of_stock")
                 market = goods.get("marketPrice")
                 if market is not None and market > goods["price"]:
@@ -228,7 +235,7 @@ class StructuredDataTest(unittest.TestCase):
                 else:
                     self.assertNotIn("priceSpecification", offer)
                 if has_image(goods):
-                    self.assertEqual(product["image"], ROOT + "media/" + (goods.get("image") or goods["thumb"]))
+                    self.assertRegex(product["image"], share_image(goods))
                 self.assertEqual(product["brand"]["name"], goods["brand"])
                 self.assertEqual(product.get("gtin"), goods.get("gtin"))
                 self.assertEqual(product["category"], CATEGORIES[goods["category"]]["name"])

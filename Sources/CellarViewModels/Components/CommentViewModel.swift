@@ -4,9 +4,8 @@ import CellarModel
 public struct CommentViewModel: Sendable, Equatable {
     /// A comment picture: its thumbnail links to the full picture.
     public struct Picture: Sendable, Equatable {
-        public let thumbURL: String
+        public let thumb: PictureViewModel
         public let fullURL: String
-        public let alt: String
     }
 
     public let author: String
@@ -28,8 +27,10 @@ public struct CommentViewModel: Sendable, Equatable {
         date = comment.createdAt.map(Self.text)
         specification = comment.specification
         pictures = comment.pictures.enumerated().compactMap { offset, picture in
-            guard let thumb = links.imageURL(picture.thumb), let full = links.imageURL(picture.full) else { return nil }
-            return Picture(thumbURL: thumb, fullURL: full, alt: context.strings.picture(offset + 1, by: author))
+            let alt = context.strings.picture(offset + 1, by: author)
+            guard let thumb = PictureViewModel(image: picture.thumb, alt: alt, priority: .deferred, links: links),
+                  let full = links.largeImageURL(picture.full) else { return nil }
+            return Picture(thumb: thumb, fullURL: full)
         }
     }
 

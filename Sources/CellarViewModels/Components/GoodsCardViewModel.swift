@@ -7,6 +7,9 @@ public struct GoodsCardViewModel: Sendable, Equatable {
     public let id: String
     public let title: String
     public let url: String
+    /// `nil` without a picture.
+    public let thumb: PictureViewModel?
+    /// The picture's smallest file, for the cards the script draws from the data files.
     public let thumbURL: String?
     /// Whether the grey placeholder shows: without a picture, and in the card template.
     public let showsPlaceholder: Bool
@@ -28,8 +31,9 @@ public struct GoodsCardViewModel: Sendable, Equatable {
         id = goods.id
         title = goods.title
         url = links.url(to: context.routes.goods(goods.id))
+        thumb = PictureViewModel(image: goods.thumb ?? goods.image, alt: "", priority: .deferred, links: links)
         thumbURL = links.imageURL(goods.thumb ?? goods.image)
-        showsPlaceholder = thumbURL == nil
+        showsPlaceholder = thumb == nil
         price = context.prices.string(for: goods.price)
         marketPrice = goods.marketPrice.flatMap { $0 > goods.price ? context.prices.string(for: $0) : nil }
         brand = goods.brand
@@ -44,19 +48,20 @@ public struct GoodsCardViewModel: Sendable, Equatable {
     /// categories): every optional part present and empty, for it to fill in or remove.
     static func template(strings: InterfaceStrings) -> GoodsCardViewModel {
         GoodsCardViewModel(
-            id: "", title: "", url: "", thumbURL: "", showsPlaceholder: true, price: "", marketPrice: "", brand: "",
+            id: "", title: "", url: "", thumb: .scriptTemplate, thumbURL: "", showsPlaceholder: true, price: "", marketPrice: "", brand: "",
             isSoldOut: true, salesText: "", rating: .template(strings: strings), addToCartLabel: "", cartKey: 0
         )
     }
 
     private init(
-        id: String, title: String, url: String, thumbURL: String?, showsPlaceholder: Bool, price: String,
+        id: String, title: String, url: String, thumb: PictureViewModel?, thumbURL: String?, showsPlaceholder: Bool, price: String,
         marketPrice: String?, brand: String?, isSoldOut: Bool, salesText: String, rating: StarRatingViewModel,
         addToCartLabel: String, cartKey: Int
     ) {
         self.id = id
         self.title = title
         self.url = url
+        self.thumb = thumb
         self.thumbURL = thumbURL
         self.showsPlaceholder = showsPlaceholder
         self.price = price

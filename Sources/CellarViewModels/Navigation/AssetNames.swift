@@ -1,13 +1,31 @@
-/// The names the theme's assets are published under: each file of `assets/` gets its
-/// content's hash in its name (`assets/style.css` → `assets/style.3f2a9c81.css`), so hosts can
-/// cache it forever and a changed file gets a new URL. ``LinkBuilder`` applies it to every
-/// `assets/…` path it links to, so each asset's links follow without naming it here.
+/// The names the theme's assets and the fixtures' photos are published under: each file of
+/// `assets/` gets its content's hash in its name (`assets/style.css` →
+/// `assets/style.3f2a9c81.css`), so hosts can cache it forever and a changed file gets a new
+/// URL; each photo is published as its renditions, named likewise. ``LinkBuilder`` applies it
+/// to every `assets/…` path and every image it links to, so each one's links follow without
+/// naming it here.
 public struct AssetNames: Sendable, Equatable {
     private let published: [SitePath: SitePath]
+    /// By the photo's path in the fixtures folder.
+    private let images: [String: PublishedImage]
 
-    /// - Parameter published: each asset's published path, by its path in the theme.
-    public init(_ published: [SitePath: SitePath] = [:]) {
+    /// - Parameters:
+    ///   - published: each asset's published path, by its path in the theme.
+    ///   - images: each photo's renditions, by its path in the fixtures folder.
+    public init(_ published: [SitePath: SitePath] = [:], images: [String: PublishedImage] = [:]) {
         self.published = published
+        self.images = images
+    }
+
+    /// These names with `images` as the photos'.
+    public func publishing(_ images: [String: PublishedImage]) -> AssetNames {
+        AssetNames(published, images: images)
+    }
+
+    /// How the photo at `path` in the fixtures folder is published; `nil` for a file the build
+    /// copies as it is (an SVG).
+    public func image(atFixturePath path: String) -> PublishedImage? {
+        images[path]
     }
 
     /// Where an asset is published; any other path as it is.

@@ -26,12 +26,35 @@ public struct LinkBuilder: Sendable, Equatable {
         return url.isEmpty ? "./" : url
     }
 
-    /// The URL of an image named in the fixtures; `nil` for none or an unsafe one
+    /// The URL of an image named in the fixtures, for a thumbnail: a photo's narrowest
+    /// rendition in the format every browser shows; `nil` for none or an unsafe one
     /// (`javascript:` and other schemes that are not http(s)).
     public func imageURL(_ image: String?) -> String? {
+        url(of: image) { $0.fallback[0] }
+    }
+
+    /// The URL of an image named in the fixtures, to see it large: a photo's share rendition
+    /// (about 1200 px wide).
+    public func largeImageURL(_ image: String?) -> String? {
+        url(of: image) { $0.share }
+    }
+
+    /// How a local photo is published; `nil` for a remote image, an SVG or none.
+    func publishedImage(_ image: String) -> PublishedImage? {
+        guard case .local(let path) = ImageReference(image) else { return nil }
+        return assets.image(atFixturePath: path)
+    }
+
+    /// The URL of a photo's rendition, percent-encoded as the fixtures' paths are.
+    func url(to rendition: PublishedImage.Rendition) -> String {
+        rootPrefix + Self.percentEncoded(rendition.path.value)
+    }
+
+    private func url(of image: String?, rendition: (PublishedImage) -> PublishedImage.Rendition) -> String? {
         guard let image, !image.isEmpty else { return nil }
         switch ImageReference(image) {
         case .local(let path):
+            if let published = assets.image(atFixturePath: path) { return url(to: rendition(published)) }
             return rootPrefix + "media/" + Self.percentEncoded(path)
         case .remote(let url):
             return URLSafety.isSafeRemote(url) ? url : nil

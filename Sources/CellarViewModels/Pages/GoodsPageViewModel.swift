@@ -12,7 +12,8 @@ public struct GoodsPageViewModel: Sendable, Equatable {
     public let strings: InterfaceStrings
     public let id: String
     public let title: String
-    public let imageURL: String?
+    /// The goods photo, the page's main image; its `alt` is the title.
+    public let image: PictureViewModel?
     public let price: String
     /// Shown struck through; only when above the price.
     public let marketPrice: String?
@@ -58,7 +59,7 @@ public struct GoodsPageViewModel: Sendable, Equatable {
         self.strings = strings
         id = goods.id
         title = goods.title
-        imageURL = links.imageURL(goods.image ?? goods.thumb)
+        image = PictureViewModel(image: goods.image ?? goods.thumb, alt: goods.title, priority: .main, links: links)
         price = context.prices.string(for: goods.price)
         if let market = goods.marketPrice, market > goods.price {
             marketPrice = context.prices.string(for: market)

@@ -5,7 +5,8 @@ public struct HomePageViewModel: Sendable, Equatable {
     /// A carousel slide; `url` is `nil` when its link was unsafe and dropped.
     public struct Banner: Sendable, Equatable {
         public let title: String
-        public let imageURL: String?
+        /// The first banner's is the page's main image; the others are out of view.
+        public let image: PictureViewModel?
         public let url: String?
         public let anchor: String
     }
@@ -43,7 +44,8 @@ public struct HomePageViewModel: Sendable, Equatable {
             case .category(let id): links.url(to: context.routes.category(id))
             case .url(let url): links.externalURL(url)
             }
-            return Banner(title: banner.title, imageURL: links.imageURL(banner.image), url: url, anchor: "banner-\(offset + 1)")
+            let image = PictureViewModel(image: banner.image, alt: "", priority: offset == 0 ? .main : .deferred, links: links)
+            return Banner(title: banner.title, image: image, url: url, anchor: "banner-\(offset + 1)")
         }
         let shown: [Goods]
         if let featured = catalogue.store.featured {

@@ -44,7 +44,7 @@ struct SiteContext: Sendable {
             (category.id, Self.bySales(catalogue.goods(inCategory: category.id)))
         })
         rootPath = Self.path(of: baseURL)
-        address = SiteAddress(baseURL: baseURL)
+        address = SiteAddress(baseURL: baseURL, assets: assets)
         self.assets = assets
         cartShards = CartShards(goods: catalogue.goods)
     }

@@ -108,6 +108,7 @@ extension GoodsCardViewModel: TypedTemplateFace {
         .key("id") { $0.id },
         .key("title") { $0.title },
         .key("url") { $0.url },
+        .key("thumb") { $0.thumb },
         .key("thumbURL") { $0.thumbURL },
         .key("showsPlaceholder") { $0.showsPlaceholder },
         .key("price") { $0.price },
@@ -136,9 +137,28 @@ extension CommentViewModel: TypedTemplateFace {
 
 extension CommentViewModel.Picture: TypedTemplateFace {
     static let templateKeys: TemplateKeys<CommentViewModel.Picture> = [
-        .key("thumbURL") { $0.thumbURL },
+        .key("thumb") { $0.thumb },
         .key("fullURL") { $0.fullURL },
+    ]
+}
+
+extension PictureViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<PictureViewModel> = [
+        .key("sources") { $0.sources },
+        .key("src") { $0.src },
+        .key("srcset") { $0.srcset },
+        .key("width") { $0.width },
+        .key("height") { $0.height },
         .key("alt") { $0.alt },
+        .key("isDeferred") { $0.isDeferred },
+        .key("isMain") { $0.isMain },
+    ]
+}
+
+extension PictureViewModel.Source: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<PictureViewModel.Source> = [
+        .key("mediaType") { $0.mediaType },
+        .key("srcset") { $0.srcset },
     ]
 }
 

@@ -16,7 +16,7 @@ extension HomePageViewModel: TypedTemplateFace {
 extension HomePageViewModel.Banner: TypedTemplateFace {
     static let templateKeys: TemplateKeys<HomePageViewModel.Banner> = [
         .key("title") { $0.title },
-        .key("imageURL") { $0.imageURL },
+        .key("image") { $0.image },
         .key("url") { $0.url },
         .key("anchor") { $0.anchor },
     ]
@@ -72,7 +72,7 @@ extension GoodsPageViewModel: TypedTemplateFace {
         .key("strings") { $0.strings },
         .key("id") { $0.id },
         .key("title") { $0.title },
-        .key("imageURL") { $0.imageURL },
+        .key("image") { $0.image },
         .key("price") { $0.price },
         .key("marketPrice") { $0.marketPrice },
         .key("saving") { $0.saving },

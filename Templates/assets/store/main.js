@@ -10,7 +10,6 @@ import { cartStore, config, toast, updateBadge } from './page.js';
 import { startSearchPage } from './search-page.js';
 import { startShare } from './share.js';
 
-document.documentElement.classList.add('js');
 for (const form of document.querySelectorAll('form[data-search-page]')) form.action = form.dataset.searchPage;
 startCartButtons();
 startShare();

@@ -1,0 +1,103 @@
+import CellarImages
+import CellarModel
+import CellarViewModels
+import Foundation
+
+/// The fixtures' local images as the site publishes them: each raster photo (anything but
+/// SVG) as its ladder of renditions through ``ImageCache``, encoded only when the cache does
+/// not hold it; SVG files as they are.
+struct PublishedPhotos: Sendable {
+    /// Each photo's renditions, by its path in the fixtures folder, for the view models.
+    let images: [String: PublishedImage]
+    /// Every file to publish: its path in the site, and where its bytes are.
+    let files: [(sitePath: String, source: String)]
+    /// How many files were encoded (the rest came from the cache).
+    let encodedFiles: Int
+
+    /// Processes every local image `catalogue` names, at most `jobs` photos at once (each
+    /// holds its source bytes and its decoded image, at most the ladder's widest width, in
+    /// memory while it is encoded).
+    /// - Throws: every photo that cannot be published, naming where the fixtures name it.
+    static func process(_ catalogue: Catalogue, fixtures: String, cache: ImageCache, jobs: Int) async throws(BuildError.Reason) -> PublishedPhotos {
+        let photos = catalogue.localImagePaths.filter { !isSVG($0) }
+        var files = catalogue.localImagePaths.filter(isSVG).map { ("media/" + $0, fixtures + "/" + $0) }
+        var images: [String: PublishedImage] = [:]
+        var encodedFiles = 0
+        var problems: [String] = []
+        await withTaskGroup(of: (String, Result<(ImageLadder, Int), ImageProblem>?).self) { group in
+            var pending = photos.makeIterator()
+            func addNext() {
+                guard let path = pending.next() else { return }
+                group.addTask {
+                    guard let source = FileManager.default.contents(atPath: fixtures + "/" + path) else { return (path, nil) }
+                    return (path, Result { () throws(ImageProblem) in try cache.ladder(of: source) })
+                }
+            }
+            for _ in 0..<jobs { addNext() }
+            for await (path, result) in group {
+                addNext()
+                switch result {
+                case nil:
+                    problems.append("\(place(of: path, in: catalogue)): \(path): cannot read the file")
+                case .success(let (ladder, encoded))?:
+                    encodedFiles += encoded
+                    let published = publishedImage(ladder, at: path)
+                    images[path] = published
+                    for rendition in ladder.files {
+                        files.append((sitePath(of: rendition, at: path), cache.path(of: rendition)))
+                    }
+                case .failure(let problem)?:
+                    problems.append("\(place(of: path, in: catalogue)): \(path): \(problem)")
+                }
+            }
+        }
+        guard problems.isEmpty else { throw .images(problems.sorted()) }
+        return PublishedPhotos(images: images, files: files.sorted { $0.0 < $1.0 }, encodedFiles: encodedFiles)
+    }
+
+    /// SVG files are published as they are (no network, no rasterising).
+    private static func isSVG(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return lowered.hasSuffix(".svg") || lowered.hasSuffix(".svgz")
+    }
+
+    private static func publishedImage(_ ladder: ImageLadder, at path: String) -> PublishedImage {
+        let rendition = { (rendition: ImageLadder.Rendition) in
+            PublishedImage.Rendition(
+                mediaType: rendition.format.mediaType, width: rendition.width, height: rendition.height,
+                path: SitePath(sitePath(of: rendition, at: path))
+            )
+        }
+        let fallback = ladder.fallbackFormat
+        return PublishedImage(
+            width: ladder.width, height: ladder.height,
+            modern: ladder.renditions.filter { $0.format != fallback }.map(rendition),
+            fallback: ladder.renditions.filter { $0.format == fallback }.map(rendition),
+            share: rendition(ladder.share)
+        )
+    }
+
+    /// `images/goods/wine.jpg` at 640 px as WebP → `media/images/goods/wine-640.3f2a9c81d0.webp`:
+    /// named by its bytes' hash, so hosts can cache it forever.
+    private static func sitePath(of rendition: ImageLadder.Rendition, at path: String) -> String {
+        let stem = (path as NSString).deletingPathExtension
+        return "media/\(stem)-\(rendition.width).\(rendition.contentHash.prefix(10)).\(rendition.format.fileExtension)"
+    }
+
+    /// Where the fixtures first name a local image, for its problem: `goods.json[3].image`.
+    private static func place(of path: String, in catalogue: Catalogue) -> String {
+        let names = { (image: String?) in image.map { ImageReference($0) == .local(path: path) } ?? false }
+        if let index = catalogue.store.banners.firstIndex(where: { names($0.image) }) { return "store.json.banners[\(index)].image" }
+        for (index, item) in catalogue.goods.enumerated() {
+            if names(item.thumb) { return "goods.json[\(index)].thumb" }
+            if names(item.image) { return "goods.json[\(index)].image" }
+        }
+        for item in catalogue.goods {
+            for comment in catalogue.comments(onGoods: item.id)
+            where names(comment.avatar) || comment.pictures.contains(where: { names($0.thumb) || names($0.full) }) {
+                return "comments.json (comment \(comment.id))"
+            }
+        }
+        return "the fixtures"
+    }
+}

@@ -1,0 +1,109 @@
+"""Photos on a phone in headless Chromium: at 375 px the goods page and a category page load
+no image wider than twice the width it is shown at, and nothing shifts as images arrive
+(cumulative layout shift 0, from a PerformanceObserver for 'layout-shift').
+
+Run by scripts/browser-tests.sh, which sets CELLAR_BASE_URL (the served sample shop).
+"""
+import os
+import unittest
+
+from selenium.webdriver.support.ui import WebDriverWait
+
+from chromium import headless_chromium
+
+BASE = os.environ["CELLAR_BASE_URL"]
+
+# Every layout shift from the page's start (buffered). All of them count, even those flagged
+# `hadRecentInput`: the test gives no input, yet Chromium flags the shifts of a page opened
+# under an emulated viewport so, which would hide them.
+OBSERVE_SHIFTS = """
+window.__shifts = [];
+new PerformanceObserver(list => {
+  for (const entry of list.getEntries()) window.__shifts.push(entry.value);
+}).observe({type: 'layout-shift', buffered: true});
+"""
+
+# Whether every image in view has loaded (lazy ones further down have not started).
+IN_VIEW_LOADED = """
+return Array.from(document.images).every(image => {
+  const box = image.getBoundingClientRect();
+  return image.complete || box.bottom < 0 || box.top > window.innerHeight;
+});
+"""
+
+# Each loaded image: its file's pixel width (an <img> with srcset reports a natural width
+# scaled by the candidate's density, so the file is loaded again alone to measure it) and the
+# device pixels of its slot.
+LOADED_IMAGES = """
+const done = arguments[arguments.length - 1];
+const loaded = Array.from(document.images).filter(image => image.complete && image.currentSrc && image.naturalWidth > 0);
+Promise.all(loaded.map(async image => {
+  const file = new Image();
+  file.src = image.currentSrc;
+  await file.decode();
+  return {src: image.currentSrc, natural: file.naturalWidth,
+          slot: image.getBoundingClientRect().width * window.devicePixelRatio,
+          svg: /\\.svg($|\\?)/.test(image.currentSrc)};
+})).then(done, error => done(String(error)));
+"""
+
+
+def driver_width(driver):
+    return driver.execute_script("return window.innerWidth")
+
+
+class PhotoTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.driver = headless_chromium(1280, 900)
+        # A window cannot be narrower than 500 px in headless Chromium: a phone's viewport is emulated.
+        cls.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                   {"width": 375, "height": 812, "deviceScaleFactor": 1, "mobile": True})
+        # A phone's network: scripts and images arrive after the first paint, as they would there.
+        cls.driver.execute_cdp_cmd("Network.enable", {})
+        cls.driver.execute_cdp_cmd("Network.emulateNetworkConditions",
+                                   {"offline": False, "latency": 150, "downloadThroughput": -1, "uploadThroughput": -1})
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    def visit(self, path):
+        """Opens the page, scrolls through it so every lazy image loads, and waits for them."""
+        driver = self.driver
+        driver.get(BASE + path)
+        driver.execute_script(OBSERVE_SHIFTS)
+        height = driver.execute_script("return document.documentElement.scrollHeight")
+        for top in range(0, height, 400):
+            driver.execute_script("window.scrollTo(0, arguments[0])", top)
+            WebDriverWait(driver, 10).until(lambda d: d.execute_script(IN_VIEW_LOADED))
+        images = driver.execute_async_script(LOADED_IMAGES)
+        self.assertIsInstance(images, list, images)
+        shift = driver.execute_script("return window.__shifts.reduce((sum, value) => sum + value, 0)")
+        return images, shift
+
+    def check(self, path):
+        images, shift = self.visit(path)
+        photos = [image for image in images if not image["svg"]]
+        self.assertGreater(len(photos), 0, f"{path} shows no photo")
+        for image in photos:
+            self.assertGreater(image["slot"], 0, image["src"])
+            self.assertLessEqual(image["natural"], 2 * image["slot"],
+                                 f"{image['src']} is {image['natural']} px wide for a {image['slot']:.0f} px slot")
+        self.assertEqual(driver_width(self.driver), 375)
+        self.assertEqual(shift, 0, f"layout shifted on {path}")
+        return photos
+
+    def test_goods_page_at_375px(self):
+        photos = self.check("goods/g-001/")
+        main = [image for image in photos if image["natural"] >= 320]
+        self.assertTrue(main, "the goods photo loaded")
+        self.assertTrue(all(image["src"].endswith(".webp") for image in photos), "Chromium takes the WebP source")
+
+    def test_category_page_at_375px(self):
+        photos = self.check("category/red-wine/")
+        self.assertGreaterEqual(len(photos), 8, "the cards' photos loaded")
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,76 @@
+import CellarTestSupport
+import CellarModel
+@testable import CellarViewModels
+import Testing
+
+/// Pages show published photos as `<picture>` values: every rendition in `srcset`, the
+/// upright size, and how urgently to fetch each.
+struct PictureTests {
+    /// `images/wine.jpg` published at 320 and 640 px (a portrait photo, 1000 × 1500 upright).
+    static let wine: PublishedImage = {
+        let rendition = { (type: String, width: Int, name: String) in
+            PublishedImage.Rendition(mediaType: "image/" + type, width: width, height: width * 3 / 2, path: SitePath("media/images/" + name))
+        }
+        return PublishedImage(
+            width: 1000, height: 1500,
+            modern: [rendition("webp", 320, "wine-320.a.webp"), rendition("webp", 640, "wine-640.b.webp")],
+            fallback: [rendition("jpeg", 320, "wine-320.c.jpg"), rendition("jpeg", 640, "wine-640.d.jpg")],
+            share: rendition("jpeg", 1000, "wine-1000.e.jpg")
+        )
+    }()
+
+    private static let site = SiteViewModel(
+        catalogue: Fixture.catalogue(
+            store: Fixture.store(baseURL: "https://shop.example/", banners: [
+                Banner(id: "a", image: "images/wine.jpg", title: "A", link: .goods(id: "g")),
+                Banner(id: "b", image: "images/wine.jpg", title: "B", link: .goods(id: "g")),
+            ]),
+            goods: [Fixture.goods("g", thumb: "images/wine.jpg", image: "images/wine.jpg")],
+            comments: [Comment(id: "c", goods: "g", star: 5, pictures: [.init(thumb: "images/wine.jpg", full: "images/wine.jpg")])]
+        ),
+        strings: Fixture.english, assets: AssetNames(images: ["images/wine.jpg": wine])
+    )
+
+    @Test func theGoodsPhotoIsThePagesMainImage() throws {
+        let page = try #require(Self.site.viewModel(for: .goods(index: 0)).goods)
+        let image = try #require(page.image)
+        #expect(image.sources == [.init(mediaType: "image/webp", srcset: "../../media/images/wine-320.a.webp 320w, ../../media/images/wine-640.b.webp 640w")])
+        #expect(image.srcset == "../../media/images/wine-320.c.jpg 320w, ../../media/images/wine-640.d.jpg 640w")
+        #expect(image.src == "../../media/images/wine-640.d.jpg")
+        #expect(image.width == 1000 && image.height == 1500, "the upright photo's size")
+        #expect(image.alt == "Title g")
+        #expect(image.isMain && !image.isDeferred)
+    }
+
+    @Test func cardsAndCommentPicturesAreDeferred() throws {
+        let category = try #require(Self.site.viewModel(for: .category(index: 0, page: 1)).category)
+        let thumb = try #require(category.goods.first?.thumb)
+        #expect(thumb.isDeferred && !thumb.isMain)
+        #expect(category.goods.first?.thumbURL == "../../media/images/wine-320.c.jpg", "the script's cards take the smallest file")
+        let page = try #require(Self.site.viewModel(for: .goods(index: 0)).goods)
+        let picture = try #require(page.comments.first?.pictures.first)
+        #expect(picture.thumb.isDeferred)
+        #expect(picture.fullURL == "../../media/images/wine-1000.e.jpg", "the full picture links to the large file")
+    }
+
+    @Test func onlyTheFirstBannerIsMain() throws {
+        let home = try #require(Self.site.viewModel(for: .home).home)
+        #expect(home.banners.map { $0.image?.isMain } == [true, false])
+        #expect(home.banners.map { $0.image?.isDeferred } == [false, true])
+    }
+
+    @Test func openGraphAndStructuredDataNameTheShareImage() throws {
+        let page = try #require(Self.site.viewModel(for: .goods(index: 0)).goods)
+        #expect(page.metaTags.contains { $0.key == "og:image" && $0.content == "https://shop.example/media/images/wine-1000.e.jpg" })
+        #expect(page.productData.imageURL == "https://shop.example/media/images/wine-1000.e.jpg")
+    }
+
+    @Test func anSVGOrARemoteImageIsShownAsItIs() throws {
+        let links = LinkBuilder(relativeTo: .home, assets: AssetNames())
+        let svg = try #require(PictureViewModel(image: "images/a.svg", alt: "", priority: .deferred, links: links))
+        #expect(svg.src == "media/images/a.svg" && svg.sources.isEmpty && svg.srcset == nil && svg.width == nil)
+        let remote = try #require(PictureViewModel(image: "https://cdn.example/a.jpg", alt: "", priority: .main, links: links))
+        #expect(remote.src == "https://cdn.example/a.jpg" && remote.sources.isEmpty)
+        #expect(PictureViewModel(image: "javascript:alert(1)", alt: "", priority: .main, links: links) == nil)
+    }
+}
