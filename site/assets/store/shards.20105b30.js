@@ -11,8 +11,14 @@ export async function loadManifest(url, fetcher = fetch) {
 
 /** The URL of shard `number` of `group`, or null when there is no such shard. */
 export function shardURL(manifest, group, number) {
-  const files = manifest.groups[group] ? manifest.groups[group].files : [];
-  return number >= 0 && number < files.length ? new URL(files[number], manifest.url) : null;
+  const hashes = manifest.groups[group] ? manifest.groups[group].hashes : '';
+  if (!Number.isInteger(number) || number < 0 || number >= hashes.length / 8) return null;
+  return new URL(group + '-' + number + '.' + hashes.slice(number * 8, number * 8 + 8) + '.json', manifest.url);
+}
+
+/** How many shards `group` has. */
+export function shardCount(manifest, group) {
+  return manifest.groups[group] ? manifest.groups[group].hashes.length / 8 : 0;
 }
 
 /**
