@@ -10,6 +10,7 @@
 # --pagefind: indexes the same built goods pages with Pagefind (PyPI pagefind[bin], in a venv
 # in .build/pagefind-venv, not part of the project), prints its index time, file count and
 # size, and times the same queries through Pagefind's API in the same Chromium.
+# BENCH_KEEP=1 keeps the scratch folder (the site, the perf data) and says where it is.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 goods="${1:-10000}"
@@ -27,16 +28,13 @@ cellar="$PWD/.build/release/cellar"
 scratch_root=/dev/shm
 [ -w "$scratch_root" ] || scratch_root="${TMPDIR:-/tmp}"
 work="$(mktemp -d "$scratch_root/cellar-bench-search.XXXXXX")"
-server_pid=""
-cleanup() {
-    if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
-    rm -rf "$work"
-}
+cleanup() { [ -n "${BENCH_KEEP:-}" ] || rm -rf "$work"; }
 trap cleanup EXIT
 
 fixtures="${BENCH_FIXTURES:-$work/fixtures}"
 [ -n "${BENCH_FIXTURES:-}" ] || python3 "$generator" --goods "$goods" --comments-per-goods 2 --seed 1 --out "$fixtures" >/dev/null
 site="$work/site/shop"
+[ -z "${BENCH_KEEP:-}" ] || echo "scratch folder: $work"
 echo "goods: $goods; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 /usr/bin/time -f "build: %e s wall, %U s user + %S s system CPU, peak %M KB" \
     "$cellar" build --quiet --fixtures "$fixtures" --templates Templates --output "$site" --base-url /shop/ 2>&1 | grep -v '^warning' || true
@@ -44,9 +42,10 @@ if command -v perf >/dev/null; then
     perf record -q -F 300 -g -o "$work/perf.data" -- "$cellar" build --quiet --fixtures "$fixtures" --templates Templates \
         --output "$work/perf-site" --base-url /shop/ >/dev/null 2>&1 || true
     perf report -i "$work/perf.data" --children --stdio --no-demangle 2>/dev/null > "$work/perf.txt" || true
+    # Swift symbols as mangled: the first (largest inclusive) line naming each.
     share() { grep -m1 -E "$1" "$work/perf.txt" | awk '{print $1}'; }
-    echo "search data's share of the build's CPU samples (perf, inclusive): making the shards $(share 'SiteViewModel.*dataShardSets|14dataShardSets') ," \
-        "writing them as JSON and hashing $(share 'DataShardFiles.*init|14DataShardFilesV') "
+    echo "search data's share of the build's CPU samples (perf, inclusive): making the index $(share 'SearchIndexViewModelV7context')," \
+        "writing its shards as JSON and hashing them $(share 'DataShardFilesV')"
     rm -rf "$work/perf-site"
 fi
 files=$(find "$site" -type f | wc -l)
@@ -56,23 +55,15 @@ search_files=$(find "$site/data/search" -type f | wc -l)
 echo "site: $files files, $pages HTML pages; data/: $data_files files ($search_files of search: $(find "$site/data/search" -name 'terms-*' | wc -l) terms, $(find "$site/data/search" -name 'records-*' | wc -l) records shards), search data $(du -sb "$site/data/search" | cut -f1) bytes"
 echo "data/search/manifest.json: $(wc -c < "$site/data/search/manifest.json") bytes; largest terms shard $(find "$site/data/search" -name 'terms-*' -printf '%s\n' | sort -n | tail -1) bytes"
 
-port="$("$venv/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
-"$venv/bin/python" -m http.server "$port" --bind 127.0.0.1 --directory "$work/site" >/dev/null 2>&1 &
-server_pid=$!
-base="http://127.0.0.1:$port/shop/"
-for _ in $(seq 1 50); do
-    if "$venv/bin/python" -c 'import sys, urllib.request; urllib.request.urlopen(sys.argv[1], timeout=1)' "$base" >/dev/null 2>&1; then break; fi
-    sleep 0.1
-done
 echo "Cellar:"
-"$venv/bin/python" scripts/bench_search.py "$base" "${queries[@]}"
+"$venv/bin/python" scripts/bench_search.py "$work/site" "${queries[@]}"
 
 [ -n "$pagefind" ] || exit 0
 pagefind_venv=.build/pagefind-venv
-[ -x "$pagefind_venv/bin/pagefind" ] || { python3 -m venv "$pagefind_venv" && "$pagefind_venv/bin/pip" install --quiet 'pagefind[bin]'; }
-echo "Pagefind $("$pagefind_venv/bin/pagefind" --version 2>/dev/null | tail -1):"
+"$pagefind_venv/bin/python" -c 'import pagefind' 2>/dev/null || { python3 -m venv "$pagefind_venv" && "$pagefind_venv/bin/pip" install --quiet 'pagefind[bin]'; }
+echo "$("$pagefind_venv/bin/python" -m pagefind --version 2>/dev/null | tail -1):"
 /usr/bin/time -f "pagefind index: %e s wall, %U s user + %S s system CPU, peak %M KB" \
-    "$pagefind_venv/bin/pagefind" --site "$site" --glob 'goods/*/index.html' --output-subdir pagefind >/dev/null
+    "$pagefind_venv/bin/python" -m pagefind --site "$site" --glob 'goods/*/index.html' --output-subdir pagefind >/dev/null
 echo "pagefind/: $(find "$site/pagefind" -type f | wc -l) files, $(du -sb "$site/pagefind" | cut -f1) bytes"
 cat > "$site/pagefind-bench.html" <<'HTML'
 <!doctype html><meta charset="utf-8"><title>Pagefind</title>
@@ -84,4 +75,4 @@ window.resultCount = search.results.length + ' results';
 performance.mark('cellar:search-results');
 </script>
 HTML
-"$venv/bin/python" scripts/bench_search.py "$base" "${queries[@]}" --pagefind
+"$venv/bin/python" scripts/bench_search.py "$work/site" "${queries[@]}" --pagefind

@@ -1,10 +1,12 @@
 """Times searches on a built site in headless Chromium: for each query, from navigation start
-to the results drawn, and the bytes of data fetched (Chromium's resource timing, the bodies as
-written, before any compression); median of several runs, the browser cache disabled.
+to the results drawn, and the bytes fetched (counted by the HTTP server this script runs, so
+fetches from workers count too: the files as written, no compression); median of several
+runs, the browser cache disabled.
 
-    python scripts/bench_search.py BASE_URL QUERY... [--runs N] [--pagefind]
+    python scripts/bench_search.py ROOT_DIR QUERY... [--runs N] [--pagefind]
 
-Cellar: opens BASE_URL + "search/?q=QUERY" and waits for the script's `cellar:search-results`
+Serves ROOT_DIR (which holds the site at shop/) on 127.0.0.1. Cellar: opens
+/shop/search/?q=QUERY and waits for the script's `cellar:search-results`
 mark (set once the first page of result cards, 24 at most, is drawn); data = files under
 `data/`. With --pagefind: opens BASE_URL + "pagefind-bench.html?q=QUERY", a page that runs
 Pagefind's own API (pagefind.js) on the same site and sets the same mark once the first 24
@@ -12,7 +14,11 @@ results' fragments are loaded; data = its index files (`pf_meta`, index chunks, 
 filters), its engine (pagefind.js, the WebAssembly module and its entry) counted apart.
 """
 import argparse
+import functools
+import http.server
+import os
 import statistics
+import threading
 import urllib.parse
 
 from selenium import webdriver
@@ -20,11 +26,31 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
 
 parser = argparse.ArgumentParser()
-parser.add_argument("base")
+parser.add_argument("root")
 parser.add_argument("queries", nargs="+")
 parser.add_argument("--runs", type=int, default=5)
 parser.add_argument("--pagefind", action="store_true")
 arguments = parser.parse_args()
+
+served = []
+
+
+class CountingHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves files and notes each one's path and size."""
+
+    def send_head(self):
+        file = super().send_head()
+        if file is not None and hasattr(file, "fileno"):
+            served.append((self.path, os.fstat(file.fileno()).st_size))
+        return file
+
+    def log_message(self, format, *args):
+        pass
+
+
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(CountingHandler, directory=arguments.root))
+threading.Thread(target=server.serve_forever, daemon=True).start()
+base = f"http://127.0.0.1:{server.server_address[1]}/shop/"
 
 options = webdriver.ChromeOptions()
 options.binary_location = "/usr/bin/chromium"
@@ -32,16 +58,14 @@ for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-si
     options.add_argument(argument)
 driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 mark = "return (performance.getEntriesByName('cellar:search-results')[0] || {}).startTime || null;"
-resources = "return performance.getEntriesByType('resource').map((entry) => [entry.name, entry.decodedBodySize]);"
 
 
-def kind(url):
-    path = urllib.parse.urlparse(url).path
+def kind(path):
+    path = urllib.parse.urlparse(path).path
     if arguments.pagefind:
         if "/pagefind/" not in path:
             return "page"
-        name = path.rsplit("/", 1)[-1]
-        return "engine" if name.startswith("pagefind.") or name.startswith("wasm.") or name.endswith(".js") else "data"
+        return "data" if path.rsplit(".", 1)[-1].startswith("pf_") else "engine"
     return "data" if "/data/" in path else "page"
 
 
@@ -54,13 +78,13 @@ try:
         times, sizes = [], None
         for run in range(arguments.runs + 1):
             # The first run warms the HTTP server and the disk cache; the browser cache is disabled.
-            driver.get(arguments.base + page + urllib.parse.quote(query))
+            served.clear()
+            driver.get(base + page + urllib.parse.quote(query))
             elapsed = WebDriverWait(driver, 60).until(lambda d: d.execute_script(mark))
             if run:
                 times.append(elapsed)
-            fetched = driver.execute_script(resources)
             sizes = {"data": 0, "engine": 0, "files": 0}
-            for url, size in fetched:
+            for url, size in list(served):
                 part = kind(url)
                 if part != "page":
                     sizes[part] += size
@@ -79,3 +103,4 @@ try:
           f"max {max(totals['time']):.0f} ms")
 finally:
     driver.quit()
+    server.shutdown()

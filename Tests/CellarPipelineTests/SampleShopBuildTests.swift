@@ -29,6 +29,7 @@ struct SampleShopBuildTests {
         #expect(files.filter { $0.hasSuffix(".csv") }.count == 11 + 1)
         #expect(files.filter { $0.hasSuffix(".html") }.count == summary.pageCount - 3 - 12 - dataFiles - 1)
         #expect(files.filter { $0.hasSuffix(".json") }.count == dataFiles)
+        #expect(files.contains("data/search/manifest.json"))
         #expect(files.contains { $0.wholeMatch(of: #/assets/store/main\.[0-9a-f]{8}\.js/#) != nil })
         #expect(files.contains("reports/catalogue.md"))
         #expect(files.contains { $0.wholeMatch(of: #/assets/style\.[0-9a-f]{8}\.css/#) != nil })

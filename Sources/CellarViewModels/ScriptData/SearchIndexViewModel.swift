@@ -8,8 +8,8 @@ import CellarModel
 ///   split into shards of about ``chunkBytes``, each `{term: postings}` (``PostingList``),
 ///   keyed in the manifest by its first term;
 /// - `records` shards: the goods in best-selling order, ``recordsPerShard`` to a shard, each
-///   a row of the fields the manifest's settings name, what a result's card shows. URLs are
-///   relative to the shards.
+///   a row of the fields the manifest's settings name, what a result's card shows, their
+///   hashes in index shards of 64 (see ``DataShardSet``). URLs are relative to the shards.
 public struct SearchIndexViewModel: Sendable, Equatable {
     public static let kind = "search"
     /// The terms shards' size, about: small, since a search fetches a whole shard per word.
@@ -17,6 +17,9 @@ public struct SearchIndexViewModel: Sendable, Equatable {
     /// Records per shard: a page of results fetches one shard per result at worst, and the
     /// manifest names every shard, so neither may grow large at 100,000 goods.
     static let recordsPerShard = 16
+    /// Records shards named per index shard: their hashes stay out of the manifest, which
+    /// would otherwise carry 50 KB of them at 100,000 goods.
+    static let recordsShardsPerIndex = 64
     static let recordFields: [ScriptValue] = ["id", "title", "brand", "cents", "rating", "url", "thumb", "inStock", "cartKey"]
 
     public let shards: DataShardSet
@@ -79,7 +82,7 @@ public struct SearchIndexViewModel: Sendable, Equatable {
         if !chunk.isEmpty { chunks.append(.object(chunk)) }
         shards = DataShardSet(
             kind: Self.kind,
-            groups: [.init(name: "terms", shards: chunks, keys: keys), .init(name: "records", shards: recordShards)],
+            groups: [.init(name: "terms", shards: chunks, keys: keys), .init(name: "records", shards: recordShards, shardsPerIndex: Self.recordsShardsPerIndex)],
             settings: .object(["recordsPerShard": .int(Self.recordsPerShard), "recordFields": .array(Self.recordFields)])
         )
     }

@@ -1,7 +1,7 @@
 /* Search over the sharded index in `data/search/` (the build's SearchIndexViewModel): the
  * query's words, the terms shards they need, matching and ranking, the records of the
  * results shown. Pure but for the loads it is given: no page needed. */
-import { shardCount, shardFor, shardURL } from './shards.js';
+import { findShardURL, shardCount, shardFor } from './shards.js';
 
 /** Lower case, accents and width variants folded: "Château" → "chateau", "ＡＢ" → "ab". */
 export function fold(text) {
@@ -132,14 +132,18 @@ export class SearchIndex {
     this.fields = manifest.settings.recordFields;
   }
 
-  shard(group, number) {
-    const url = shardURL(this.manifest, group, number).href;
+  loadOnce(url) {
     if (!this.loaded.has(url)) {
       const loading = this.load(url);
       this.loaded.set(url, loading);
       loading.catch(() => this.loaded.delete(url));
     }
-    return this.loaded.get(url).then((data) => ({ data, url }));
+    return this.loaded.get(url);
+  }
+
+  async shard(group, number) {
+    const url = (await findShardURL(this.manifest, group, number, (indexURL) => this.loadOnce(indexURL))).href;
+    return { data: await this.loadOnce(url), url };
   }
 
   /**
