@@ -45,8 +45,8 @@ command -v perf >/dev/null && profile=(perf record -q -F 99 -g -o "$work/perf.da
 if [ ${#profile[@]} -gt 0 ]; then
     perf report -i "$work/perf.data" --children --stdio --no-demangle 2>/dev/null > "$work/perf.txt" || true
     # Swift symbols as mangled: the first (largest inclusive) line naming each.
-    share() { grep -m1 -E "$1" "$work/perf.txt" | awk '{print $1}'; }
-    echo "search data's share of the build's CPU samples (perf, inclusive): making the index $(share 'SearchIndexViewModelV7context')," \
+    share() { grep -m1 -E "^ +[0-9.]+%.*($1)" "$work/perf.txt" | awk '{print $1}'; }
+    echo "search data's share of the build's CPU samples (perf, inclusive): making the index $(share 'SearchIndex[A-Za-z0-9]*ModelV7context')," \
         "writing its shards as JSON and hashing them $(share 'DataShardFilesV')"
 fi
 files=$(find "$site" -type f | wc -l)
