@@ -22,6 +22,18 @@ struct DataShardFiles: Sendable {
                 hashes += hash
             }
             var entry: [String: ScriptValue] = ["hashes": .string(hashes)]
+            if let perIndex = group.shardsPerIndex {
+                let digits = perIndex * 8
+                var indexHashes = ""
+                for (number, start) in stride(from: 0, to: hashes.utf8.count, by: digits).enumerated() {
+                    let slice = hashes.utf8.dropFirst(start).prefix(digits)
+                    let contents = Data(ScriptDataJSON.text(of: .string(String(decoding: slice, as: UTF8.self))).utf8)
+                    let hash = ContentHash.hex(of: contents)
+                    files.append((folder + "\(group.name)-index-\(number).\(hash).json", contents))
+                    indexHashes += hash
+                }
+                entry = ["count": .int(group.shards.count), "shardsPerIndex": .int(perIndex), "index": .string(indexHashes)]
+            }
             if let keys = group.keys { entry["keys"] = .array(keys.map(ScriptValue.string)) }
             groups[group.name] = .object(entry)
         }

@@ -47,7 +47,6 @@ public struct Theme: Sendable {
     private static let cart = PageTemplate<CartPageViewModel>(name: "cart")
     private static let checkout = PageTemplate<CheckoutPageViewModel>(name: "checkout")
     private static let search = PageTemplate<SearchPageViewModel>(name: "search")
-    private static let searchIndex = PageTemplate<SearchIndexViewModel>(name: "search-index.json")
     private static let reportTable = PageTemplate<ReportTableViewModel>(name: "report-table.csv")
     private static let googleFeed = PageTemplate<GoogleFeedViewModel>(name: "google-feed.xml")
     private static let metaFeed = PageTemplate<MetaFeedViewModel>(name: "meta-feed.csv")
@@ -56,7 +55,7 @@ public struct Theme: Sendable {
     private static let pageTemplates = [
         home.checked, categories.checked, category.checked, goods.checked, comments.checked, doc.checked,
         notFound.checked, catalogueReport.checked, catalogueReportMarkdown.checked, sitemap.checked,
-        robots.checked, cart.checked, checkout.checked, search.checked, searchIndex.checked, reportTable.checked,
+        robots.checked, cart.checked, checkout.checked, search.checked, reportTable.checked,
         googleFeed.checked, metaFeed.checked,
     ]
 
@@ -146,7 +145,6 @@ public struct Theme: Sendable {
         case .cart(let model): render(model, as: Self.cart)
         case .checkout(let model): render(model, as: Self.checkout)
         case .search(let model): render(model, as: Self.search)
-        case .searchIndex(let model): render(model, as: Self.searchIndex)
         case .notFound(let model): render(model, as: Self.notFound)
         case .catalogueReport(let model): render(model, as: Self.catalogueReport)
         case .catalogueReportMarkdown(let model): render(model, as: Self.catalogueReportMarkdown)
@@ -170,7 +168,6 @@ public struct Theme: Sendable {
         case .cart: cart.name
         case .checkout: checkout.name
         case .search: search.name
-        case .searchIndex: searchIndex.name
         case .notFound: notFound.name
         case .catalogueReport: catalogueReport.name
         case .catalogueReportMarkdown: catalogueReportMarkdown.name

@@ -48,4 +48,23 @@ struct DataShardFilesTests {
         #expect(before[1].hasPrefix("data/things/terms-1.") && after[1].hasPrefix("data/things/terms-1."))
         #expect(before[2] == after[2])
     }
+
+    @Test func aGroupWithIndexShardsListsTheirHashesInsteadOfItsOwn() throws {
+        let shards: [ScriptValue] = (0..<5).map { .array([.int($0)]) }
+        let files = DataShardFiles(DataShardSet(kind: "k", groups: [.init(name: "records", shards: shards, shardsPerIndex: 2)])).files
+        let names = files.map { ($0.path as NSString).lastPathComponent }
+        #expect(names.filter { $0.hasPrefix("records-index-") }.count == 3)
+        let hashes = names.filter { $0.wholeMatch(of: /records-\d\.[0-9a-f]{8}\.json/) != nil }.map { String($0.split(separator: ".")[1]) }
+        #expect(hashes.count == 5)
+        let index1 = try #require(files.first { $0.path.contains("records-index-1.") })
+        #expect(String(decoding: index1.contents, as: UTF8.self) == "\"" + hashes[2] + hashes[3] + "\"")
+        #expect(index1.path.contains(ContentHash.hex(of: index1.contents)))
+        let manifest = try json(files.last!.contents)
+        let entry = try #require((manifest["groups"] as? [String: [String: Any]])?["records"])
+        #expect(entry["hashes"] == nil)
+        #expect(entry["count"] as? Int == 5)
+        #expect(entry["shardsPerIndex"] as? Int == 2)
+        let indexHashes = names.filter { $0.hasPrefix("records-index-") }.map { String($0.split(separator: ".")[1]) }
+        #expect(entry["index"] as? String == indexHashes.joined())
+    }
 }

@@ -32,7 +32,7 @@ struct PublishingTests {
         #expect(sitemap.sitemapURLs.isEmpty)
         #expect(sitemap.urls.allSatisfy { $0.hasPrefix("https://host/shop/") })
         #expect(Set(sitemap.urls).count == sitemap.urls.count)
-        let unlisted: [Page] = [.notFound, .catalogueReport, .catalogueReportMarkdown, .sitemap, .robots, .cart, .checkout, .search, .searchIndex, .googleFeed, .metaFeed]
+        let unlisted: [Page] = [.notFound, .catalogueReport, .catalogueReportMarkdown, .sitemap, .robots, .cart, .checkout, .search, .googleFeed, .metaFeed]
             + ReportTableViewModel.Name.allCases.map { .reportTable($0) }
         let listed = site.pages.filter { !unlisted.contains($0) }
         #expect(sitemap.urls == listed.map { "https://host/shop/" + site.path(of: $0).value })

@@ -33,12 +33,11 @@ struct ScriptDataTests {
     }
 
     @Test func theScriptsPagesAndDataAreInTheSiteButNotInTheSitemap() throws {
-        for page in [Page.cart, .checkout, .search, .searchIndex] {
+        for page in [Page.cart, .checkout, .search] {
             #expect(site.pages.contains(page))
         }
         // The cart's data, and the data of each category with goods (not the empty one).
-        #expect(site.dataShardSets().map(\.kind) == ["cart", "category-wine", "category-beer"])
-        #expect(site.path(of: .searchIndex).file == "data/search.json")
+        #expect(site.dataShardSets().map(\.kind) == ["search", "cart", "category-wine", "category-beer"])
         #expect(site.path(of: .cart).file == "cart/index.html")
         guard case .sitemap(let sitemap) = site.viewModel(for: .sitemap) else { throw NotASitemap() }
         #expect(!sitemap.urls.isEmpty)
@@ -105,22 +104,6 @@ struct ScriptDataTests {
         #expect(byID["a"] == ["id": "a", "title": "Title a", "cents": 5_000, "stock": 3, "url": "../../goods/a/", "thumb": "../../media/images/a.svg"])
         #expect(byID["b"]?["thumb"] == .null)
         #expect(byID["b"]?["stock"] == 0)
-    }
-
-    @Test func searchIndexListsBestSellersFirstWithCategoryIndexAndRating() throws {
-        let model = try data(.searchIndex) { if case .searchIndex(let model) = $0 { model } else { nil } }
-        #expect(model.categories == ["Wine", "Beer & Ale", "Empty"])
-        #expect(model.entries.map(\.id) == ["b", "c", "d", "e", "a"])
-        let beer = model.entries[1]
-        #expect(beer.category == 1)
-        #expect(beer.cents == 900)
-        #expect(beer.rating == nil)
-        #expect(model.entries[2].rating == "4.5")
-        #expect(model.entries[4].brand == "Penfolds")
-        #expect(model.entries[0].url == "../goods/b/")
-        #expect(model.entries[0].isSoldOut)
-        #expect(!model.entries[1].isSoldOut)
-        #expect(model.entries[0].cartKey == CartShards.key(of: "b"))
     }
 
     @Test func facetsAreColumnsOfEachPlacesValueInTheCategorysOrder() throws {

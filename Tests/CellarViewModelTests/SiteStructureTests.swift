@@ -36,7 +36,6 @@ struct SiteStructureTests {
             "robots": 1,
             "cart": 2,
             "search": 1,
-            "data": 1,
         ])
         #expect(site.pages.first == .home)
         #expect(site.pages.contains(.category(index: 0, page: 2)))

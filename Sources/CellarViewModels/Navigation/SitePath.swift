@@ -29,8 +29,6 @@ public struct SitePath: Sendable, Hashable, Comparable, CustomStringConvertible 
     public static let cart = SitePath("cart/")
     public static let checkout = SitePath("checkout/")
     public static let search = SitePath("search/")
-    /// What the search page matches against.
-    public static let searchIndex = SitePath("data/search.json")
 
     /// The file the page is written to, relative to the output folder.
     public var file: String {

@@ -4,7 +4,8 @@ public struct SearchPageViewModel: Sendable, Equatable {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings
     public let heading: String
-    public let searchIndexURL: String
+    /// The search index's manifest (``SearchIndexViewModel``).
+    public let searchManifestURL: String
     /// The card the script clones for each result.
     public let cardTemplate: GoodsCardViewModel
 
@@ -14,7 +15,7 @@ public struct SearchPageViewModel: Sendable, Equatable {
         heading = context.strings[.searchResults]
         layout = LayoutViewModel(context: context, links: links, title: context.strings[.search], currentPath: path)
         strings = context.strings
-        searchIndexURL = links.url(to: .searchIndex)
+        searchManifestURL = links.url(to: DataShardSet.manifestPath(of: SearchIndexViewModel.kind))
         cardTemplate = .template(strings: context.strings)
     }
 }

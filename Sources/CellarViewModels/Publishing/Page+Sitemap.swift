@@ -6,7 +6,7 @@ extension Page {
         case .home, .categories, .category, .goods, .comments, .doc: true
         case .notFound, .catalogueReport, .catalogueReportMarkdown, .reportTable, .sitemap, .sitemapPart, .robots: false
         case .googleFeed, .metaFeed: false
-        case .cart, .checkout, .search, .searchIndex: false
+        case .cart, .checkout, .search: false
         }
     }
 }

@@ -14,6 +14,12 @@
 /// shard holds (the first of the sorted terms in it, say); `settings` is whatever else the
 /// script needs to find its way (shard sizes, field names).
 ///
+/// A group of very many shards found by number (`shardsPerIndex`) keeps its hashes out of the
+/// manifest, which every page using the kind fetches: they go in index shards of their own,
+/// `<group>-index-<k>.<hash>.json` (a JSON string of `shardsPerIndex` hashes), and the manifest
+/// has `{"count": shards, "shardsPerIndex": 64, "index": "<the index shards' hashes>"}`.
+/// Finding such a shard costs one more small fetch, made once per index shard.
+///
 /// To add a kind of shard:
 /// 1. Make a view model (in `ScriptData/`) that builds a `DataShardSet` from the site's
 ///    context: a `kind` (its folder under `data/`), groups of shards as ``ScriptValue``s, and
@@ -21,7 +27,8 @@
 /// 2. Add it to ``SiteViewModel/dataShardSets()``; the build then writes its shards and its
 ///    manifest, removes the shards a rebuild no longer makes, and counts them as data files.
 /// 3. In the script, `loadManifest(url)` from `assets/store/shards.js` reads the manifest
-///    and `shardURL(manifest, group, n)` / `shardFor(manifest, group, key)` find a shard.
+///    and `shardURL(manifest, group, n)` / `shardFor(manifest, group, key)` find a shard
+///    (`findShardURL(manifest, group, n, load)` for a group with `shardsPerIndex`).
 public struct DataShardSet: Sendable, Equatable {
     /// One list of shards of the same shape.
     public struct Group: Sendable, Equatable {
@@ -31,12 +38,16 @@ public struct DataShardSet: Sendable, Equatable {
         /// What each shard holds, in the order of `shards`, for the script to find one by;
         /// `nil` when the script finds shards by their number alone.
         public let keys: [String]?
+        /// When set, the shards' hashes are listed in index shards of this many, not in the manifest.
+        public let shardsPerIndex: Int?
 
-        public init(name: String, shards: [ScriptValue], keys: [String]? = nil) {
+        public init(name: String, shards: [ScriptValue], keys: [String]? = nil, shardsPerIndex: Int? = nil) {
             precondition(keys == nil || keys?.count == shards.count, "one key per shard")
+            precondition(shardsPerIndex.map { $0 > 0 && keys == nil } ?? true, "index shards for groups found by number")
             self.name = name
             self.shards = shards
             self.keys = keys
+            self.shardsPerIndex = shardsPerIndex
         }
     }
 

@@ -1,50 +1,114 @@
 import CellarModel
 
-/// What the search page matches against (`data/search.json`): one short row per goods item,
-/// category names written once. URLs are relative to the data file.
+/// What the search page matches against, as data shards (``DataShardSet``) in `data/search/`,
+/// so a search fetches only what its words need:
+///
+/// - `terms` shards: the index's terms (``SearchTokens``' words; a Chinese word's bigrams and
+///   its last character alone, so one character finds every place it is in) in UTF-16 order,
+///   split into shards of about ``chunkBytes``, each `{term: postings}` (``PostingList``),
+///   keyed in the manifest by its first term;
+/// - `records` shards: the goods in best-selling order, ``recordsPerShard`` to a shard, each
+///   a row of the fields the manifest's settings name, what a result's card shows, their
+///   hashes in index shards of 64 (see ``DataShardSet``). URLs are relative to the shards.
 public struct SearchIndexViewModel: Sendable, Equatable {
-    public struct Entry: Sendable, Equatable {
-        public let id: String
-        public let title: String
-        public let brand: String?
-        /// Index into `categories`.
-        public let category: Int
-        /// The price in cents; the script formats it with the layout's `pricePrefix`.
-        public let cents: Int
-        /// The average rating to one decimal (`"4.5"`); `nil` without comments.
-        public let rating: String?
-        public let url: String
-        public let thumbURL: String?
-        /// Which shard of the cart's data holds the goods item (``CartShards``), for its card's button.
-        public let cartKey: Int
-        public let isSoldOut: Bool
-    }
+    public static let kind = "search"
+    /// The terms shards' size, about: small, since a search fetches a whole shard per word.
+    static let chunkBytes = 8_000
+    /// Records per shard: a page of results fetches one shard per result at worst, and the
+    /// manifest names every shard, so neither may grow large at 100,000 goods.
+    static let recordsPerShard = 16
+    /// Records shards named per index shard: their hashes stay out of the manifest, which
+    /// would otherwise carry 50 KB of them at 100,000 goods.
+    static let recordsShardsPerIndex = 64
+    static let recordFields: [ScriptValue] = ["id", "title", "brand", "cents", "rating", "url", "thumb", "inStock", "cartKey"]
 
-    /// Category names, in display order.
-    public let categories: [String]
-    /// Best sellers first, so equal matches show the popular goods first.
-    public let entries: [Entry]
+    public let shards: DataShardSet
 
     init(context: SiteContext) {
-        let links = LinkBuilder(relativeTo: .searchIndex, assets: context.assets)
+        let links = LinkBuilder(relativeTo: DataShardSet.manifestPath(of: Self.kind), assets: context.assets)
         let catalogue = context.catalogue
-        categories = catalogue.categories.map(\.name)
-        let categoryIndex = Dictionary(catalogue.categories.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        entries = context.bySales(catalogue.goods).map { goods in
-            Entry(
-                id: goods.id, title: goods.title, brand: goods.brand, category: categoryIndex[goods.category] ?? 0,
-                cents: goods.price.cents, rating: context.rating(of: goods).average.map(NumberText.oneDecimal),
-                url: links.url(to: context.routes.goods(goods.id)), thumbURL: links.imageURL(goods.thumb ?? goods.image),
-                cartKey: CartShards.key(of: goods.id), isSoldOut: goods.stock == 0
-            )
+        let categoryNames = Dictionary(catalogue.categories.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let goods = context.bySales(catalogue.goods)
+        var postings: [String: [UInt32]] = [:]
+        var otherTerms: [String: [String]] = [:]
+        var records: [ScriptValue] = []
+        var recordShards: [ScriptValue] = []
+        records.reserveCapacity(Self.recordsPerShard)
+        var terms = Terms()
+        for (position, item) in goods.enumerated() {
+            terms.removeAll()
+            for (number, token) in SearchTokens.tokens(of: item.title).enumerated() {
+                terms.add(token, place: number == 0 ? .titleStart : .title)
+            }
+            let other = (item.brand ?? "") + " " + (categoryNames[item.category] ?? "")
+            if otherTerms[other] == nil {
+                var found = Terms()
+                for token in SearchTokens.tokens(of: other) { found.add(token, place: .brandOrCategory) }
+                otherTerms[other] = found.entries.map(\.term)
+            }
+            for term in otherTerms[other]! { terms.add(term, place: .brandOrCategory) }
+            for entry in terms.entries {
+                postings[entry.term, default: []].append(PostingList.posting(position: position, place: entry.place))
+            }
+            records.append([
+                .string(item.id), .string(item.title), item.brand.map(ScriptValue.string) ?? .null, .int(item.price.cents),
+                context.rating(of: item).average.map { .string(NumberText.oneDecimal($0)) } ?? .null,
+                .string(links.url(to: context.routes.goods(item.id))),
+                links.imageURL(item.thumb ?? item.image).map(ScriptValue.string) ?? .null,
+                .int(item.stock > 0 ? 1 : 0), .int(CartShards.key(of: item.id)),
+            ])
+            if records.count == Self.recordsPerShard {
+                recordShards.append(.array(records))
+                records.removeAll(keepingCapacity: true)
+            }
         }
-    }
-}
+        if !records.isEmpty { recordShards.append(.array(records)) }
 
-extension SearchIndexViewModel {
-    /// Whether the page can look different after `changes`.
-    /// The search index holds every goods item's fields and rating.
-    static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.anyGoodsItem || changes.anyRating
+        var chunks: [ScriptValue] = []
+        var keys: [String] = []
+        var chunk: [String: ScriptValue] = [:]
+        var chunkSize = 0
+        for term in postings.keys.sorted(by: { $0.utf16.lexicographicallyPrecedes($1.utf16) }) {
+            let text = PostingList.encode(postings[term]!)
+            if chunk.isEmpty { keys.append(term) }
+            chunk[term] = .string(text)
+            chunkSize += term.utf8.count + text.utf8.count + 6
+            if chunkSize >= Self.chunkBytes {
+                chunks.append(.object(chunk))
+                chunk = [:]
+                chunkSize = 0
+            }
+        }
+        if !chunk.isEmpty { chunks.append(.object(chunk)) }
+        shards = DataShardSet(
+            kind: Self.kind,
+            groups: [.init(name: "terms", shards: chunks, keys: keys), .init(name: "records", shards: recordShards, shardsPerIndex: Self.recordsShardsPerIndex)],
+            settings: .object(["recordsPerShard": .int(Self.recordsPerShard), "recordFields": .array(Self.recordFields)])
+        )
+    }
+
+    /// One goods item's terms, each with the best place it is in.
+    private struct Terms {
+        private(set) var entries: [(term: String, place: PostingList.Place)] = []
+
+        mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
+
+        /// A word's terms: itself, or a Chinese word's bigrams and its last character.
+        mutating func add(_ token: SearchTokens.Token, place: PostingList.Place) {
+            guard token.isHan else { return add(token.text, place: place) }
+            let characters = Array(token.text.unicodeScalars)
+            for index in characters.indices.dropLast() {
+                add(String(String.UnicodeScalarView(characters[index...index + 1])), place: index == 0 ? place : min(place, .title))
+            }
+            add(String(characters[characters.count - 1]), place: characters.count == 1 ? place : min(place, .title))
+        }
+
+        mutating func add(_ term: String, place: PostingList.Place) {
+            if let index = entries.firstIndex(where: { $0.term == term }) {
+                entries[index].place = max(entries[index].place, place)
+            } else {
+                entries.append((term, place))
+            }
+        }
     }
 }

@@ -9,8 +9,6 @@ public enum Page: Sendable, Hashable {
     case cart
     case checkout
     case search
-    /// `data/search.json`.
-    case searchIndex
     case notFound
     case catalogueReport
     case catalogueReportMarkdown
@@ -30,7 +28,7 @@ public enum Page: Sendable, Hashable {
     /// one of these takes as long to render as hundreds of other pages.
     public var isMadeFromWholeCatalogue: Bool {
         switch self {
-        case .searchIndex, .catalogueReport, .catalogueReportMarkdown, .reportTable,
+        case .catalogueReport, .catalogueReportMarkdown, .reportTable,
              .googleFeed, .metaFeed, .sitemap, .sitemapPart:
             true
         case .home, .categories, .category, .goods, .comments, .doc, .cart, .checkout, .search,
@@ -49,7 +47,6 @@ public enum Page: Sendable, Hashable {
         case .doc: "docs"
         case .cart, .checkout: "cart"
         case .search: "search"
-        case .searchIndex: "data"
         case .notFound: "404"
         case .catalogueReport, .catalogueReportMarkdown, .reportTable: "report"
         case .googleFeed, .metaFeed: "feed"

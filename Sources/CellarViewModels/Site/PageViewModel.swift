@@ -9,7 +9,6 @@ public enum PageViewModel: Sendable, Equatable {
     case cart(CartPageViewModel)
     case checkout(CheckoutPageViewModel)
     case search(SearchPageViewModel)
-    case searchIndex(SearchIndexViewModel)
     case notFound(NotFoundPageViewModel)
     case catalogueReport(CatalogueReportViewModel)
     case catalogueReportMarkdown(CatalogueReportViewModel)

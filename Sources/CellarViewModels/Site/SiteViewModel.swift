@@ -40,7 +40,7 @@ public struct SiteViewModel: Sendable {
             }
         }
         pages += catalogue.docs.indices.map { .doc(index: $0) }
-        pages += [.cart, .checkout, .search, .searchIndex]
+        pages += [.cart, .checkout, .search]
         pages += [.notFound, .catalogueReport, .catalogueReportMarkdown]
         pages += ReportTableViewModel.Name.allCases.map { .reportTable($0) }
         var feeds: FeedListing?
@@ -63,7 +63,7 @@ public struct SiteViewModel: Sendable {
         let categories = context.catalogue.categories.compactMap { category in
             CategoryFacetsViewModel(category: category, context: context)?.shards
         }
-        return [CartDataViewModel(context: context).shards] + categories
+        return [SearchIndexViewModel(context: context).shards, CartDataViewModel(context: context).shards] + categories
     }
 
     /// The base URL's path (`/shop/`), where the site is mounted on its host.
@@ -87,7 +87,6 @@ public struct SiteViewModel: Sendable {
         case .cart: .cart
         case .checkout: .checkout
         case .search: .search
-        case .searchIndex: .searchIndex
         case .notFound: .notFound
         case .catalogueReport: .catalogueReport
         case .catalogueReportMarkdown: .catalogueReportMarkdown
@@ -116,7 +115,6 @@ public struct SiteViewModel: Sendable {
         case .checkout: .checkout(CheckoutPageViewModel(context: context))
         case .search: .search(SearchPageViewModel(context: context))
 
-        case .searchIndex: .searchIndex(SearchIndexViewModel(context: context))
 
         case .notFound: .notFound(NotFoundPageViewModel(context: context))
         case .catalogueReport: .catalogueReport(report)
@@ -152,7 +150,6 @@ public struct SiteViewModel: Sendable {
         case .checkout: CheckoutPageViewModel.isAffected(by: changes)
         case .search: SearchPageViewModel.isAffected(by: changes)
 
-        case .searchIndex: SearchIndexViewModel.isAffected(by: changes)
 
         case .notFound: NotFoundPageViewModel.isAffected(by: changes)
         case .catalogueReport, .catalogueReportMarkdown, .reportTable: CatalogueReportViewModel.isAffected(by: changes)

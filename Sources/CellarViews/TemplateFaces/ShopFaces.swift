@@ -26,7 +26,7 @@ extension SearchPageViewModel: TypedTemplateFace {
         .key("layout") { $0.layout },
         .key("strings") { $0.strings },
         .key("heading") { $0.heading },
-        .key("searchIndexURL") { $0.searchIndexURL },
+        .key("searchManifestURL") { $0.searchManifestURL },
         .key("cardTemplate") { $0.cardTemplate },
     ]
 }

@@ -1,44 +1,61 @@
-/* The search page: results for `?q=` from the search index, as goods cards. */
+/* The search page: results for `?q=` from the sharded search index, as goods cards, a page
+ * of them at a time. It fetches the index's manifest, the terms shards the query's words
+ * need and the records of the results it shows; nothing of the whole catalogue. */
 import { goodsCard } from './cards.js';
 import { loadJSON, whenLoadFails } from './data.js';
 import { fill, formatPrice, grouped } from './format.js';
 import { config } from './page.js';
-import { indexFromData, search } from './search.js';
+import { SearchIndex } from './search.js';
+import { loadManifest } from './shards.js';
 
-const shownAtMost = 60;
+const pageSize = 24;
 
 export function startSearchPage(page) {
   const strings = page.dataset;
   const status = page.querySelector('[data-search-status]');
   const results = page.querySelector('[data-search-results]');
   const more = page.querySelector('[data-search-more]');
-  const indexURL = new URL(strings.searchIndex, location.href);
-  let index = null;
+  const next = page.querySelector('[data-search-next]');
+  const manifestURL = new URL(strings.searchManifest, location.href);
 
   const query = new URLSearchParams(location.search).get('q') || '';
   for (const headerInput of document.querySelectorAll('.site-header input[name="q"]')) headerInput.value = query;
+  if (!query.trim()) {
+    status.textContent = strings.strHint;
+    return;
+  }
+  status.textContent = strings.strLoading;
+  const failed = whenLoadFails(() => {
+    status.textContent = strings.strFailed;
+    next.hidden = true;
+  });
 
-  function show() {
-    results.replaceChildren();
-    more.hidden = true;
-    if (!query.trim()) {
-      status.textContent = strings.strHint;
-      return;
-    }
-    const found = search(index, query);
+  let index = null;
+  let found = [];
+  async function showNextPage() {
+    const positions = found.slice(results.children.length, results.children.length + pageSize);
+    const records = await index.records(positions);
+    results.append(...records.map((record) => goodsCard({
+      ...record, price: formatPrice(record.cents, config.pricePrefix), soldOut: !record.inStock,
+    })));
+    next.hidden = results.children.length >= found.length;
+  }
+
+  next.addEventListener('click', () => {
+    next.disabled = true;
+    showNextPage().catch(failed).finally(() => { next.disabled = false; });
+  });
+
+  loadManifest(manifestURL).then(async (manifest) => {
+    index = new SearchIndex(manifest, loadJSON);
+    found = await index.find(query);
     if (found.length === 0) {
       status.textContent = fill(strings.strNoResults, { query: query.trim() });
       more.hidden = false;
     } else {
+      await showNextPage();
       status.textContent = fill(strings.strResults, { n: grouped(found.length), query: query.trim() });
-      results.append(...found.slice(0, shownAtMost).map((entry) => goodsCard({ ...entry, price: formatPrice(entry.cents, config.pricePrefix) })));
     }
     performance.mark('cellar:search-results');
-  }
-
-  status.textContent = query.trim() ? strings.strLoading : strings.strHint;
-  loadJSON(indexURL).then((data) => {
-    index = indexFromData(data, indexURL);
-    show();
-  }, whenLoadFails(() => { status.textContent = strings.strFailed; }));
+  }).catch(failed);
 }

@@ -3,7 +3,7 @@
  * button, and saved with its cart line), the count is the manifest's, so adding to the cart
  * or opening it loads the manifest and the shards of the goods concerned, nothing more. */
 import { LoadError, loadJSON, onceEach, recordsFromData } from './data.acd57972.js';
-import { loadManifest, shardCount, shardURL } from './shards.6683e018.js';
+import { loadManifest, shardCount, shardURL } from './shards.151e7e85.js';
 
 const group = 'goods';
 

@@ -2,14 +2,14 @@
  * counts; the grid, count and pagination follow the choice, which the URL keeps. Filtering
  * and counting need only the category's compact data; the cards shown are loaded a page at
  * a time, from the files of cards that hold them. */
-import { goodsCard } from './cards.030da267.js';
+import { goodsCard } from './cards.c47da1d3.js';
 import { LoadError, loadJSON, onceEach, recordsFromData, whenLoadFails } from './data.acd57972.js';
 import {
   chosenCount, filtersFromData, queryFromState, shownPlaces, stateFromQuery, valueCounts,
 } from './filters.305405a5.js';
 import { fill, grouped } from './format.8e27560b.js';
-import { element } from './page.0c86c555.js';
-import { loadManifest, shardURL } from './shards.6683e018.js';
+import { element } from './page.3c24a6dd.js';
+import { loadManifest, shardURL } from './shards.151e7e85.js';
 
 function sortMenu(strings, sort) {
   const label = element('label', 'filters__sort');
