@@ -12,14 +12,18 @@ struct DataShardFiles: Sendable {
         let folder = "data/\(set.kind)/"
         var files: [(path: String, contents: Data)] = []
         var groups: [String: ScriptValue] = [:]
+        /// Adds `value`'s JSON as `name` with its content hash; the hash.
+        func add(_ value: ScriptValue, as name: String) -> String {
+            let contents = Data(ScriptDataJSON.text(of: value).utf8)
+            let hash = ContentHash.hex(of: contents)
+            files.append((folder + "\(name).\(hash).json", contents))
+            return hash
+        }
         for group in set.groups {
             var hashes = ""
             hashes.reserveCapacity(group.shards.count * 8)
             for (number, shard) in group.shards.enumerated() {
-                let contents = Data(ScriptDataJSON.text(of: shard).utf8)
-                let hash = ContentHash.hex(of: contents)
-                files.append((folder + "\(group.name)-\(number).\(hash).json", contents))
-                hashes += hash
+                hashes += add(shard, as: "\(group.name)-\(number)")
             }
             var entry: [String: ScriptValue] = ["hashes": .string(hashes)]
             if let perIndex = group.shardsPerIndex {
@@ -27,10 +31,7 @@ struct DataShardFiles: Sendable {
                 var indexHashes = ""
                 for (number, start) in stride(from: 0, to: hashes.utf8.count, by: digits).enumerated() {
                     let slice = hashes.utf8.dropFirst(start).prefix(digits)
-                    let contents = Data(ScriptDataJSON.text(of: .string(String(decoding: slice, as: UTF8.self))).utf8)
-                    let hash = ContentHash.hex(of: contents)
-                    files.append((folder + "\(group.name)-index-\(number).\(hash).json", contents))
-                    indexHashes += hash
+                    indexHashes += add(.string(String(decoding: slice, as: UTF8.self)), as: "\(group.name)-index-\(number)")
                 }
                 entry = ["count": .int(group.shards.count), "shardsPerIndex": .int(perIndex), "index": .string(indexHashes)]
             }

@@ -251,9 +251,8 @@ public struct SiteBuilder: Sendable {
     /// from the whole catalogue alone and first, so those long ones run beside the others
     /// rather than after them; then the others, 64 at a time.
     private static func chunks(of pages: [Page]) -> [[Int]] {
-        let (whole, others) = pages.indices.reduce(into: ([Int](), [Int]())) { split, index in
-            if pages[index].isMadeFromWholeCatalogue { split.0.append(index) } else { split.1.append(index) }
-        }
+        let whole = pages.indices.filter { pages[$0].isMadeFromWholeCatalogue }
+        let others = pages.indices.filter { !pages[$0].isMadeFromWholeCatalogue }
         let chunkSize = 64
         return whole.map { [$0] } + stride(from: 0, to: others.count, by: chunkSize).map {
             Array(others[$0..<min($0 + chunkSize, others.count)])
