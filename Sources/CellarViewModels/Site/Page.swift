@@ -24,7 +24,7 @@ public enum Page: Sendable, Hashable {
     case sitemapPart(number: Int)
     case robots
 
-    /// Whether the page is made from every goods item (data files, reports, feeds, sitemaps):
+    /// Whether the page is made from every goods item (reports, feeds, sitemaps):
     /// one of these takes as long to render as hundreds of other pages.
     public var isMadeFromWholeCatalogue: Bool {
         switch self {
