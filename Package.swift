@@ -17,7 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
     ],
     targets: [
-        .target(name: "CellarModel"),
+        .target(name: "CellarModel", dependencies: ["CellarMarkdown"]),
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",

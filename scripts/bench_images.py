@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmarks the build's photo processing against Hugo's and the one-vipsthumbnail-per-file floor.
 
-    scripts/bench-images.sh [--count 40] [--runs 1]     (or this script in a venv with Pillow and selenium)
+    scripts/bench-images.sh [--count 40] [--runs 1] [--memory]     (or this script in a venv with Pillow and selenium)
 
 Makes COUNT photos of 4000 x 3000 with ../shared/bench/make_photos.py (Pillow; every fifth
 EXIF-rotated, every tenth a PNG with alpha; kept in .build/bench-photos/), a shop with one goods
@@ -18,7 +18,9 @@ then once: cellar warm (the cache full, a new output folder), the same shop with
 category page of 24 cards transfers at 375 px in headless Chromium, with the photos as the
 build publishes them and as they were before (`<img src>` naming the camera file). Figures
 per process: wall, CPU (user + system), peak RSS, output bytes. Use the release build
-(`swift build -c release --product cellar`); the machine's load is printed too.
+(`swift build -c release --product cellar`); the machine's load is printed too. `--memory`
+runs only the three Cellar builds peak memory is judged by (cold, without photos, with the
+50-megapixel photo), without Hugo, the floor or Chromium.
 """
 import argparse
 import glob
@@ -147,6 +149,8 @@ def main():
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--hugo", default=shutil.which("hugo") or "hugo")
     parser.add_argument("--cellar", default=os.path.join(ROOT, ".build", "release", "cellar"))
+    parser.add_argument("--memory", action="store_true",
+                        help="only Cellar's peak memory: cold with the photos, without them, and with the 50-megapixel photo added")
     args = parser.parse_args()
     photos = make_photos(os.path.join(ROOT, ".build", "bench-photos", "photos"), args.count, 4000, 3000, 1)
     big = make_photos(os.path.join(ROOT, ".build", "bench-photos", "big"), 1, 8660, 5774, 5)
@@ -160,6 +164,18 @@ def main():
         make_shop(os.path.join(work, "no-photos"), photos, with_images=False)
         make_shop(os.path.join(work, "big"), photos + big)
         cellar = lambda fixtures, out, cache: [args.cellar, "build", "--quiet", "--fixtures", fixtures, "--output", out, "--cache-dir", cache]
+        if args.memory:
+            cold_out = os.path.join(work, "cold")
+            cold = measure(cellar(os.path.join(work, "fixtures"), cold_out, os.path.join(work, "cache")))
+            row("cellar cold", cold, folder_bytes(os.path.join(cold_out, "media")))
+            none = measure(cellar(os.path.join(work, "no-photos"), os.path.join(work, "none"), os.path.join(work, "cache-none")))
+            row("cellar, same shop without photos", none, 0)
+            big_out = os.path.join(work, "big-out")
+            big = measure(cellar(os.path.join(work, "big"), big_out, os.path.join(work, "cache-big")))
+            row("cellar cold, with a 50-megapixel photo added", big, folder_bytes(os.path.join(big_out, "media")))
+            print(f"\npeak RSS above the build without photos: {cold['rss'] - none['rss']:.0f} MB, "
+                  f"{big['rss'] - none['rss']:.0f} MB with the 50-megapixel photo; load average {os.getloadavg()[0]:.1f} at the end")
+            return
         for run in range(args.runs):
             out, cache = os.path.join(work, f"cold-{run}"), os.path.join(work, f"cache-{run}")
             row("cellar cold", measure(cellar(os.path.join(work, "fixtures"), out, cache)), folder_bytes(os.path.join(out, "media")))

@@ -35,20 +35,103 @@ public enum Markdown {
     ///
     /// Headings are only ever moved down, and never below `<h6>`.
     public static func html(from source: String, headingsFrom topLevel: Int) -> String {
-        render(source) { document in
-            let headings = nodes(of: CMARK_NODE_HEADING, in: document)
-            let highest = headings.map { Int(cmark_node_get_heading_level($0)) }.min() ?? topLevel
-            let shift = max(0, topLevel - highest)
-            guard shift > 0 else { return }
-            for heading in headings {
-                let level = Int(cmark_node_get_heading_level(heading))
-                _ = cmark_node_set_heading_level(heading, Int32(min(6, level + shift)))
-            }
+        render(source) { shiftHeadings(in: $0, to: topLevel) }
+    }
+
+    /// A run of rendered HTML, then the image that follows it, which the caller shows itself.
+    public struct Part: Sendable, Equatable {
+        public let html: String
+        /// `nil` after the last run.
+        public let image: Image?
+    }
+
+    /// An image a Markdown text shows (`![alt](url)`, reference images and images in table
+    /// cells too): its URL as written and its alt text as cmark renders it (the plain text of
+    /// its description, line breaks as spaces).
+    public struct Image: Sendable, Hashable {
+        public let url: String
+        public let alt: String
+
+        public init(url: String, alt: String) {
+            self.url = url
+            self.alt = alt
         }
     }
 
-    /// Parses `source`, builds its tables, lets `adjust` change the tree, and renders it in safe mode.
-    private static func render(_ source: String, adjust: (OpaquePointer) -> Void) -> String {
+    /// Every image `source` shows, in document order.
+    public static func images(in source: String) -> [Image] {
+        // Cheap test first: most descriptions show no image and need no parse.
+        guard source.utf8.contains(UInt8(ascii: "!")) else { return [] }
+        var images: [Image] = []
+        _ = render(source, rendersHTML: false) { document in
+            images = nodes(of: CMARK_NODE_IMAGE, in: document).map(image(of:))
+        }
+        return images
+    }
+
+    /// Renders `source` like ``html(from:headingsFrom:)``, cut before each image `takes`
+    /// accepts: that image is left out of the HTML and named by the part it ends, for the
+    /// caller to show (as a `<picture>`, say). Images it refuses are rendered by cmark.
+    public static func parts(from source: String, headingsFrom topLevel: Int, taking takes: (Image) -> Bool) -> [Part] {
+        var taken: [Image] = []
+        let html = render(source) { document in
+            shiftHeadings(in: document, to: topLevel)
+            for node in nodes(of: CMARK_NODE_IMAGE, in: document) {
+                let image = image(of: node)
+                guard takes(image), let slot = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
+                cmark_node_set_on_enter(slot, imageSlot)
+                cmark_node_replace(node, slot)
+                cmark_node_free(node)
+                taken.append(image)
+            }
+        }
+        guard !taken.isEmpty else { return [Part(html: html, image: nil)] }
+        let runs = html.split(separator: imageSlot, omittingEmptySubsequences: false)
+        return runs.enumerated().map { index, run in
+            Part(html: String(run), image: index < taken.count ? taken[index] : nil)
+        }
+    }
+
+    /// Where a taken image was. Safe mode escapes every `<` of the text, omits raw HTML and
+    /// percent-encodes URLs, so no other `<` of the output starts a tag cmark did not write.
+    private static let imageSlot = "<cellar-image-slot>"
+
+    /// An image node's URL and alt text: its descendants' text, as cmark's HTML renderer writes `alt`.
+    private static func image(of node: OpaquePointer) -> Image {
+        let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+        var alt = ""
+        if let iterator = cmark_iter_new(node) {
+            defer { cmark_iter_free(iterator) }
+            while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+                guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator), child != node else { continue }
+                switch cmark_node_get_type(child) {
+                case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
+                    alt += cmark_node_get_literal(child).map { String(cString: $0) } ?? ""
+                case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                    alt += " "
+                default:
+                    break
+                }
+            }
+        }
+        return Image(url: url, alt: alt)
+    }
+
+    /// Moves headings down so that the highest is at `topLevel` (never above it, never below `<h6>`).
+    private static func shiftHeadings(in document: OpaquePointer, to topLevel: Int) {
+        let headings = nodes(of: CMARK_NODE_HEADING, in: document)
+        let highest = headings.map { Int(cmark_node_get_heading_level($0)) }.min() ?? topLevel
+        let shift = max(0, topLevel - highest)
+        guard shift > 0 else { return }
+        for heading in headings {
+            let level = Int(cmark_node_get_heading_level(heading))
+            _ = cmark_node_set_heading_level(heading, Int32(min(6, level + shift)))
+        }
+    }
+
+    /// Parses `source`, builds its tables, lets `adjust` change the tree, and renders it in
+    /// safe mode (unless `rendersHTML` is false: the tree is only read).
+    private static func render(_ source: String, rendersHTML: Bool = true, adjust: (OpaquePointer) -> Void) -> String {
         var source = source
         return source.withUTF8 { bytes -> String in
             // Empty input renders to an empty string; this also avoids handing cmark a NULL pointer.
@@ -60,7 +143,7 @@ public enum Markdown {
             defer { cmark_node_free(document) }
             PipeTableNodes.build(in: document, source: bytes)
             adjust(document)
-            guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT) else { return "" }
+            guard rendersHTML, let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT) else { return "" }
             defer { free(rendered) }
             return String(cString: rendered)
         }

@@ -10,7 +10,8 @@ public struct Catalogue: Sendable {
     public let goods: [Goods]
     /// Sorted by name.
     public let docs: [DocPage]
-    /// Every local image path the fixtures name, sorted, each once.
+    /// Every local image path the fixtures name, in their JSON files and their Markdown texts
+    /// (descriptions, docs pages), sorted, each once.
     public let localImagePaths: [String]
     /// How many comments there are in all.
     public let commentCount: Int
@@ -96,6 +97,9 @@ public struct Catalogue: Sendable {
         for comment in comments {
             note(comment.avatar)
             comment.pictures.forEach { note($0.thumb); note($0.full) }
+        }
+        for markdown in categories.compactMap(\.description) + goods.compactMap(\.description) + docs.map(\.markdown) {
+            MarkdownImage.localPaths(in: markdown).forEach { paths.insert($0) }
         }
         localImagePaths = paths.sorted()
         self.warnings = Self.ordered(warnings + goods.enumerated().flatMap { index, item in

@@ -9,7 +9,7 @@ extension Category {
             guard let object = reader.object(element, at: base) else { return }
             let id = reader.uniqueID(in: object, at: base, registry: &ids)
             let name = reader.requiredString("name", in: object, at: base)
-            let description = reader.optionalString("description", in: object, at: base)
+            let description = reader.optionalMarkdown("description", in: object, at: base)
             if let id, let name {
                 categories.append(Category(id: id, name: name, description: description))
             }

@@ -116,6 +116,16 @@ struct FieldReader {
         return text
     }
 
+    /// A Markdown text that may be missing or `null`, with each local image it shows checked
+    /// as ``image(_:in:at:required:)`` checks one.
+    mutating func optionalMarkdown(_ key: String, in object: JSONObject, at base: String) -> String? {
+        guard let text = optionalString(key, in: object, at: base) else { return nil }
+        for path in MarkdownImage.localPaths(in: text) {
+            if let problem = images.problem(withLocalPath: path) { report(base + "." + key, problem) }
+        }
+        return text
+    }
+
     // MARK: Numbers
 
     /// An amount of money ≥ 0 that must be there.

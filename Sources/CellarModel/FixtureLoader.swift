@@ -114,7 +114,7 @@ public struct FixtureLoader: Sendable {
             docs = previous.catalogue.docs
             docWarnings = previous.warnings["docs"] ?? []
         } else {
-            docs = loadDocs(errors: &docErrors, warnings: &docWarnings)
+            docs = loadDocs(images: images, errors: &docErrors, warnings: &docWarnings)
         }
 
         let errors = storeReader.errors + categoriesReader.errors + goodsReader.errors + commentsReader.errors + docErrors
@@ -252,8 +252,9 @@ public struct FixtureLoader: Sendable {
 
     // MARK: Docs
 
-    /// Every `docs/*.md` page, sorted by name, without control characters (with a warning).
-    private func loadDocs(errors: inout [FixtureError], warnings: inout [FixtureWarning]) -> [DocPage] {
+    /// Every `docs/*.md` page, sorted by name, without control characters (with a warning);
+    /// each local image a page shows is checked as the JSON files' images are.
+    private func loadDocs(images: ImageChecker, errors: inout [FixtureError], warnings: inout [FixtureWarning]) -> [DocPage] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path("docs"), isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else {
@@ -282,6 +283,9 @@ public struct FixtureLoader: Sendable {
                 let first = lines.firstIndex { ControlCharacters.removed(from: String($0)) != nil }.map { String($0 + 1) } ?? ""
                 warnings.append(FixtureWarning(file: file, place: first, problem: ControlCharacters.problem(removing: cleaned.removed)))
                 markdown = cleaned.text
+            }
+            for path in MarkdownImage.localPaths(in: markdown) {
+                if let problem = images.problem(withLocalPath: path) { errors.append(FixtureError(file: file, problem: problem)) }
             }
             let name = String(entry.dropLast(3))
             pages.append(DocPage(name: name, title: DocPage.title(ofMarkdown: markdown) ?? name, markdown: markdown))

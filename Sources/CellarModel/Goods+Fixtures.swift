@@ -35,7 +35,7 @@ extension Goods {
                 tags: reader.stringArray("tags", in: object, at: base),
                 thumb: reader.image("thumb", in: object, at: base, required: false),
                 image: reader.image("image", in: object, at: base, required: false),
-                description: reader.optionalString("description", in: object, at: base),
+                description: reader.optionalMarkdown("description", in: object, at: base),
                 gtin: Self.readGTIN(in: object, at: base, reader: &reader)
             )
             if let id { reader.attributeWarnings(since: warningCount, toGoods: id) }

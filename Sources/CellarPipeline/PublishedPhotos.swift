@@ -9,6 +9,8 @@ import Foundation
 struct PublishedPhotos: Sendable {
     /// Each photo's renditions, by its path in the fixtures folder, for the view models.
     let images: [String: PublishedImage]
+    /// The size of each SVG file that gives itself one, by its path in the fixtures folder.
+    let svgSizes: [String: ImageSize]
     /// Every file to publish: its path in the site, and where its bytes are.
     let files: [(sitePath: String, source: String)]
     /// How many files were encoded (the rest came from the cache).
@@ -20,7 +22,11 @@ struct PublishedPhotos: Sendable {
     /// - Throws: every photo that cannot be published, naming where the fixtures name it.
     static func process(_ catalogue: Catalogue, fixtures: String, cache: ImageCache, jobs: Int) async throws(BuildError.Reason) -> PublishedPhotos {
         let photos = catalogue.localImagePaths.filter { !isSVG($0) }
-        var files = catalogue.localImagePaths.filter(isSVG).map { ("media/" + $0, fixtures + "/" + $0) }
+        let drawings = catalogue.localImagePaths.filter(isSVG)
+        var files = drawings.map { ("media/" + $0, fixtures + "/" + $0) }
+        let svgSizes = Dictionary(uniqueKeysWithValues: drawings.compactMap { path in
+            size(ofSVGAt: fixtures + "/" + path).map { (path, $0) }
+        })
         var images: [String: PublishedImage] = [:]
         var encodedFiles = 0
         var problems: [String] = []
@@ -52,7 +58,15 @@ struct PublishedPhotos: Sendable {
             }
         }
         guard problems.isEmpty else { throw .images(problems.sorted()) }
-        return PublishedPhotos(images: images, files: files.sorted { $0.0 < $1.0 }, encodedFiles: encodedFiles)
+        return PublishedPhotos(images: images, svgSizes: svgSizes, files: files.sorted { $0.0 < $1.0 }, encodedFiles: encodedFiles)
+    }
+
+    /// The size an SVG file gives itself, from the start of the file; `nil` for none or SVGZ.
+    private static func size(ofSVGAt path: String) -> ImageSize? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        guard let head = try? file.read(upToCount: SVGSize.readLimit), let size = SVGSize(svg: head) else { return nil }
+        return ImageSize(width: size.width, height: size.height)
     }
 
     /// SVG files are published as they are (no network, no rasterising).
@@ -92,12 +106,18 @@ struct PublishedPhotos: Sendable {
             if names(item.thumb) { return "goods.json[\(index)].thumb" }
             if names(item.image) { return "goods.json[\(index)].image" }
         }
+        let shows = { (markdown: String?) in markdown.map { MarkdownImage.localPaths(in: $0).contains(path) } ?? false }
+        for (index, item) in catalogue.goods.enumerated() where shows(item.description) { return "goods.json[\(index)].description" }
         for item in catalogue.goods {
             for comment in catalogue.comments(onGoods: item.id)
             where names(comment.avatar) || comment.pictures.contains(where: { names($0.thumb) || names($0.full) }) {
                 return "comments.json (comment \(comment.id))"
             }
         }
+        for (index, category) in catalogue.categories.enumerated() where shows(category.description) {
+            return "categories.json[\(index)].description"
+        }
+        if let doc = catalogue.docs.first(where: { shows($0.markdown) }) { return "docs/\(doc.name).md" }
         return "the fixtures"
     }
 }

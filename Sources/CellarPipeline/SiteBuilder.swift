@@ -68,7 +68,7 @@ public struct SiteBuilder: Sendable {
         let fixtures = try loadFixtures(reusing: previous?.fixtures, remembersComments: keepingViewModels)
         let theme = try loadTheme(locale: fixtures.catalogue.store.locale)
         let photos = try await processImages(of: fixtures.catalogue)
-        let site = makeViewModels(of: fixtures.catalogue, in: theme.strings, linkingTo: theme.assetNames.publishing(photos.images))
+        let site = makeViewModels(of: fixtures.catalogue, in: theme.strings, linkingTo: theme.assetNames.publishing(photos.images, svgSizes: photos.svgSizes))
         let plan = previous.map { RenderPlan(site: site, theme: theme.theme, after: $0) } ?? .everything
         try BuildStep.prepareOutput.run { () throws(BuildError.Reason) in try output.prepareStaging() }
         let pages: RenderedPages

@@ -34,6 +34,23 @@ struct ImageValidationTests {
         ])
     }
 
+    @Test func checksTheLocalImagesOfMarkdownTextsAtTheirText() throws {
+        let folder = FixtureFolder([
+            "goods.json": #"[{"id": "g-1", "title": "T", "category": "wine", "price": 1, "description": "![a](images/a.jpg) ![r](https://x/r.jpg)"}]"#,
+            "categories.json": #"[{"id": "wine", "name": "Wine", "description": "![w](../w.jpg)"}]"#,
+        ])
+        folder.write("docs/faq.md", "# FAQ\n\n| x |\n| - |\n| ![d](images/d.png) |\n")
+        #expect(folder.errors() == [
+            FixtureError(file: "categories.json", place: "[0].description", problem: "image path must stay inside the fixtures folder"),
+            FixtureError(file: "goods.json", place: "[0].description", problem: "image file \"images/a.jpg\" does not exist in the fixtures folder"),
+            FixtureError(file: "docs/faq.md", problem: "image file \"images/d.png\" does not exist in the fixtures folder"),
+        ])
+        folder.write("images/a.jpg", "jpg")
+        folder.write("images/d.png", "png")
+        folder.write("categories.json", #"[{"id": "wine", "name": "Wine"}]"#)
+        #expect(try folder.load().localImagePaths == ["images/a.jpg", "images/d.png"])
+    }
+
     @Test func rejectsAFolderAsAnImage() {
         let folder = FixtureFolder(["goods.json": goods(thumb: "images")])
         folder.makeDirectory("images")

@@ -98,6 +98,58 @@ struct PhotoBuildTests {
         #expect(candidates(in: options.output).contains { $0.width == 1 }, "the pages name the new photo's files")
     }
 
+    /// A shop whose docs page and goods description show local photos, an SVG and a remote image in Markdown.
+    private func markdownShop() throws -> (TinyShop, BuildOptions) {
+        let (shop, options) = try shop()
+        shop.write("goods.json", #"""
+            [{"id": "g-1", "title": "Riesling", "category": "wine", "price": 71.4, "stock": 3,
+              "description": "Grown on slate.\n\n![The slate slope](photos/panorama.jpg)\n\n| Year | Label |\n| -- | -- |\n| 2021 | ![Label 2021](photos/alpha.png) |"},
+             {"id": "g-2", "title": "Moutai", "category": "白酒", "price": 1499, "stock": 2}]
+            """#)
+        shop.write("drawings/map.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="300" viewBox="0 0 60 40"></svg>"#)
+        shop.write("docs/about.md", """
+            # About us
+
+            ![Our cellar, *upright*](photos/rotated.jpg "The cellar")
+
+            ![Map](drawings/map.svg) ![Elsewhere](https://img.example.com/far.jpg)
+            """)
+        return (shop, options)
+    }
+
+    @Test func imagesInMarkdownArePicturesOfTheSameLadder() async throws {
+        let (_, options) = try markdownShop()
+        _ = try await SiteBuilder(options: options).build()
+        expectEveryCandidateExists(in: options.output)
+        let about = Repository.text(options.output + "/docs/about/index.html")
+        let photo = try #require(about.firstMatch(of: /<picture><source type="image\/webp" srcset="[^"]+" sizes="[^"]+"><img class="prose__image"[^>]*alt="Our cellar, upright"[^>]*><\/picture>/)?.0)
+        #expect(photo.contains(#"width="24" height="48" loading="lazy" decoding="async""#), "the upright size, below the fold: \(photo)")
+        #expect(candidates(in: options.output).contains { $0.page == "docs/about/index.html" && $0.width == 24 })
+        let map = try #require(about.firstMatch(of: /<img class="prose__image" src="..\/..\/media\/drawings\/map.svg"[^>]*>/)?.0)
+        #expect(map.contains(#"alt="Map" width="300" height="200""#), "the SVG's own width, its height from the viewBox: \(map)")
+        #expect(about.contains(#"<img class="prose__image" src="https://img.example.com/far.jpg" alt="Elsewhere" loading="lazy""#))
+        #expect(!about.contains("photos/rotated.jpg"), "the camera file is not named")
+        let goods = Repository.text(options.output + "/goods/g-1/index.html")
+        #expect(goods.contains(/<p><picture><source[^>]*><img class="prose__image"[^>]*alt="The slate slope" width="16000" height="40"/))
+        #expect(goods.contains(/<td><picture><source[^>]*><img class="prose__image"[^>]*alt="Label 2021" width="40" height="30"/), "a picture in a table cell")
+    }
+
+    @Test func aBadImageInMarkdownStopsTheBuildNamingItsPlaceAndLeavesTheOldSite() async throws {
+        let (shop, options) = try markdownShop()
+        _ = try await SiteBuilder(options: options).build()
+        let before = Repository.files(in: options.output)
+        try FileManager.default.removeItem(atPath: shop.path + "/photos/panorama.jpg")
+        try FileManager.default.copyItem(atPath: Repository.testPhotos + "/truncated.jpg", toPath: shop.path + "/photos/panorama.jpg")
+        let corrupt = await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
+        #expect(corrupt?.step == .processImages)
+        #expect(corrupt?.problems.first?.hasPrefix("goods.json[0].description: photos/panorama.jpg: cannot decode the image") == true, "\(corrupt?.problems ?? [])")
+        #expect(Repository.files(in: options.output) == before)
+        try FileManager.default.removeItem(atPath: shop.path + "/photos/rotated.jpg")
+        let missing = await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
+        #expect(missing?.problems.contains(#"docs/about.md: image file "photos/rotated.jpg" does not exist in the fixtures folder"#) == true, "\(missing?.problems ?? [])")
+        #expect(Repository.files(in: options.output) == before)
+    }
+
     @Test(arguments: [
         ("truncated.jpg", "goods.json[0].image: photos/rotated.jpg: cannot decode the image"),
         ("text.png", "goods.json[0].image: photos/rotated.jpg: not an image libvips can read"),

@@ -73,4 +73,43 @@ struct PictureTests {
         #expect(remote.src == "https://cdn.example/a.jpg" && remote.sources.isEmpty)
         #expect(PictureViewModel(image: "javascript:alert(1)", alt: "", priority: .main, links: links) == nil)
     }
+
+    /// A docs page and a goods description showing a published photo, an SVG that gives its
+    /// size, a remote image and an unsafe one; a comment whose author has an SVG avatar.
+    private static let markdownSite = SiteViewModel(
+        catalogue: Fixture.catalogue(
+            goods: [Fixture.goods("g", thumb: "images/wine.jpg", description: "![Cellar *door*](images/wine.jpg) ![x](javascript:alert(1))")],
+            comments: [Comment(id: "c", goods: "g", avatar: "images/ann.svg", star: 5)],
+            docs: [DocPage(name: "about", title: "About", markdown: "![Map](images/map.svg) ![Far](https://cdn.example/far.jpg) ![Cellar door](images/wine.jpg)")]
+        ),
+        strings: Fixture.english,
+        assets: AssetNames(images: ["images/wine.jpg": wine], svgSizes: ["images/map.svg": ImageSize(width: 300, height: 200), "images/ann.svg": ImageSize(width: 96, height: 96)])
+    )
+
+    @Test func imagesInMarkdownAreDeferredPicturesOfTheirPhotos() throws {
+        let goods = try #require(Self.markdownSite.viewModel(for: .goods(index: 0)).goods?.description)
+        let photo = try #require(goods.picture(url: "images/wine.jpg", alt: "Cellar door"))
+        #expect(photo.srcset == "../../media/images/wine-320.c.jpg 320w, ../../media/images/wine-640.d.jpg 640w")
+        #expect(photo.sources.count == 1 && photo.width == 1000 && photo.height == 1500 && photo.alt == "Cellar door")
+        #expect(photo.isDeferred && !photo.isMain)
+        #expect(goods.picture(url: "javascript:alert(1)", alt: "x") == nil, "an unsafe image is left to cmark, which drops its URL")
+        #expect(goods.picture(url: "images/wine.jpg", alt: "another alt") == nil, "each image by its URL and alt text")
+        let doc = try #require(Self.markdownSite.viewModel(for: .doc(index: 0)).doc?.body)
+        let map = try #require(doc.picture(url: "images/map.svg", alt: "Map"))
+        #expect(map.src == "../../media/images/map.svg" && map.srcset == nil && map.width == 300 && map.height == 200)
+        let far = try #require(doc.picture(url: "https://cdn.example/far.jpg", alt: "Far"))
+        #expect(far.src == "https://cdn.example/far.jpg" && far.width == nil && far.isDeferred)
+        #expect(doc.picture(url: "images/wine.jpg", alt: "Cellar door")?.src == "../../media/images/wine-640.d.jpg")
+    }
+
+    @Test func avatarsAndTheCommentsPagesThumbnailArePictures() throws {
+        let goods = try #require(Self.markdownSite.viewModel(for: .goods(index: 0)).goods)
+        let avatar = try #require(goods.comments.first?.avatar)
+        #expect(avatar.src == "../../media/images/ann.svg" && avatar.width == 96 && avatar.height == 96 && avatar.alt == "")
+        #expect(avatar.isDeferred)
+        let comments = try #require(Self.markdownSite.viewModel(for: .comments(goodsIndex: 0, bucket: .all, page: 1)).comments)
+        let thumb = try #require(comments.goodsThumb)
+        #expect(thumb.srcset == "../../../media/images/wine-320.c.jpg 320w, ../../../media/images/wine-640.d.jpg 640w")
+        #expect(!thumb.isDeferred && !thumb.isMain, "in view when the page opens, but not its main image")
+    }
 }

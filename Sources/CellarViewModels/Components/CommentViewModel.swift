@@ -9,7 +9,9 @@ public struct CommentViewModel: Sendable, Equatable {
     }
 
     public let author: String
-    public let avatarURL: String?
+    /// The author's picture, shown small beside the name; `nil` → the default theme shows the
+    /// author's first letter.
+    public let avatar: PictureViewModel?
     public let rating: StarRatingViewModel
     /// Empty for a comment without text.
     public let content: String
@@ -21,7 +23,7 @@ public struct CommentViewModel: Sendable, Equatable {
     init(comment: Comment, context: SiteContext, links: LinkBuilder) {
         let author = comment.author.flatMap { $0.isEmpty ? nil : $0 } ?? context.strings[.anonymous]
         self.author = author
-        avatarURL = links.imageURL(comment.avatar)
+        avatar = PictureViewModel(image: comment.avatar, alt: "", priority: .deferred, links: links)
         rating = StarRatingViewModel(rating: comment.star, strings: context.strings)
         content = comment.content
         date = comment.createdAt.map(Self.text)

@@ -13,6 +13,8 @@ public struct PictureViewModel: Sendable, Equatable {
     public enum Priority: Sendable, Equatable {
         /// The page's main image (the goods photo, the first banner): fetched first.
         case main
+        /// In view when the page opens, but not its main image: fetched as the browser sees fit.
+        case eager
         /// Below the fold or out of view: fetched when it comes near and decoded off the main thread.
         case deferred
     }
@@ -22,7 +24,8 @@ public struct PictureViewModel: Sendable, Equatable {
     public let src: String
     /// The fallback format at every width; `nil` for an SVG or a remote image.
     public let srcset: String?
-    /// The upright image's size; `nil` when the build does not know it (an SVG, a remote image).
+    /// The upright image's size, or an SVG file's own; `nil` when the build does not know it (a
+    /// remote image, an SVG that leaves its size to where it is shown).
     public let width: Int?
     public let height: Int?
     public let alt: String
@@ -59,11 +62,12 @@ public struct PictureViewModel: Sendable, Equatable {
         isDeferred = priority == .deferred
         isMain = priority == .main
         guard let published = links.publishedImage(image) else {
+            let size = links.svgSize(image)
             sources = []
             src = url
             srcset = nil
-            width = nil
-            height = nil
+            width = size?.width
+            height = size?.height
             return
         }
         let srcset = { (renditions: [PublishedImage.Rendition]) in

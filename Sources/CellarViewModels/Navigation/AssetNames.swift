@@ -8,24 +8,33 @@ public struct AssetNames: Sendable, Equatable {
     private let published: [SitePath: SitePath]
     /// By the photo's path in the fixtures folder.
     private let images: [String: PublishedImage]
+    /// By the SVG file's path in the fixtures folder, for those whose size is known.
+    private let svgSizes: [String: ImageSize]
 
     /// - Parameters:
     ///   - published: each asset's published path, by its path in the theme.
     ///   - images: each photo's renditions, by its path in the fixtures folder.
-    public init(_ published: [SitePath: SitePath] = [:], images: [String: PublishedImage] = [:]) {
+    ///   - svgSizes: the size of each SVG file that gives itself one, by its path in the fixtures folder.
+    public init(_ published: [SitePath: SitePath] = [:], images: [String: PublishedImage] = [:], svgSizes: [String: ImageSize] = [:]) {
         self.published = published
         self.images = images
+        self.svgSizes = svgSizes
     }
 
-    /// These names with `images` as the photos'.
-    public func publishing(_ images: [String: PublishedImage]) -> AssetNames {
-        AssetNames(published, images: images)
+    /// These names with `images` as the photos' and `svgSizes` as the SVG files' sizes.
+    public func publishing(_ images: [String: PublishedImage], svgSizes: [String: ImageSize]) -> AssetNames {
+        AssetNames(published, images: images, svgSizes: svgSizes)
     }
 
     /// How the photo at `path` in the fixtures folder is published; `nil` for a file the build
     /// copies as it is (an SVG).
     public func image(atFixturePath path: String) -> PublishedImage? {
         images[path]
+    }
+
+    /// The size of the SVG file at `path` in the fixtures folder; `nil` when it gives none.
+    public func svgSize(atFixturePath path: String) -> ImageSize? {
+        svgSizes[path]
     }
 
     /// Where an asset is published; any other path as it is.

@@ -45,6 +45,12 @@ public struct LinkBuilder: Sendable, Equatable {
         return assets.image(atFixturePath: path)
     }
 
+    /// The size of a local SVG file, when it gives itself one.
+    func svgSize(_ image: String) -> ImageSize? {
+        guard case .local(let path) = ImageReference(image) else { return nil }
+        return assets.svgSize(atFixturePath: path)
+    }
+
     /// The URL of a photo's rendition, percent-encoded as the fixtures' paths are.
     func url(to rendition: PublishedImage.Rendition) -> String {
         rootPrefix + Self.percentEncoded(rendition.path.value)

@@ -34,7 +34,7 @@ public struct CategoryPageViewModel: Sendable, Equatable {
             currentCategoryID: category.id, currentPath: path
         )
         strings = context.strings
-        description = page == 1 ? category.description.map { MarkdownText($0, topHeadingLevel: 2) } : nil
+        description = page == 1 ? category.description.map { MarkdownText($0, topHeadingLevel: 2, links: links) } : nil
         countText = context.strings.goodsCount(all.count)
         goods = all[pagination.range(ofPage: page)].map { GoodsCardViewModel(goods: $0, context: context, links: links) }
         emptyText = all.isEmpty ? context.strings[.noGoodsInCategory] : nil

@@ -7,7 +7,8 @@ public struct CommentsPageViewModel: Sendable, Equatable {
     /// "Reviews of …".
     public let heading: String
     public let goodsLink: LinkViewModel
-    public let goodsThumbURL: String?
+    /// Beside the heading, linking to the goods page (decoration: its alt is empty).
+    public let goodsThumb: PictureViewModel?
     public let rating: StarRatingViewModel
     public let goodRate: String?
     public let tabs: [CommentTabViewModel]
@@ -33,7 +34,7 @@ public struct CommentsPageViewModel: Sendable, Equatable {
         )
         self.strings = strings
         goodsLink = LinkViewModel(label: goods.title, url: links.url(to: context.routes.goods(goods.id)))
-        goodsThumbURL = links.imageURL(goods.thumb ?? goods.image)
+        goodsThumb = PictureViewModel(image: goods.thumb ?? goods.image, alt: "", priority: .eager, links: links)
         rating = StarRatingViewModel(rating: summary.average, strings: strings)
         goodRate = summary.goodRatePercent.map(strings.goodRate)
         tabs = CommentTabViewModel.tabs(goodsID: goods.id, summary: summary, current: bucket, context: context, links: links)

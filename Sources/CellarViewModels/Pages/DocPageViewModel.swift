@@ -9,10 +9,11 @@ public struct DocPageViewModel: Sendable, Equatable {
 
     init(doc: DocPage, context: SiteContext) {
         let path = context.routes.doc(doc.name)
-        layout = LayoutViewModel(context: context, links: LinkBuilder(relativeTo: path, assets: context.assets), title: doc.title, currentPath: path)
+        let links = LinkBuilder(relativeTo: path, assets: context.assets)
+        layout = LayoutViewModel(context: context, links: links, title: doc.title, currentPath: path)
         strings = context.strings
         title = doc.title
-        body = MarkdownText(doc.markdown)
+        body = MarkdownText(doc.markdown, links: links)
     }
 }
 

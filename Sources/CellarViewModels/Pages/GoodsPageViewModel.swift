@@ -86,7 +86,7 @@ public struct GoodsPageViewModel: Sendable, Equatable {
         facts = optionalFacts.compactMap { label, value in
             value.flatMap { $0.isEmpty ? nil : Fact(label: label, value: $0) }
         }
-        description = goods.description.map { MarkdownText($0, topHeadingLevel: 3) }
+        description = goods.description.map { MarkdownText($0, topHeadingLevel: 3, links: links) }
         self.category = category.map { LinkViewModel(label: $0.name, url: links.url(to: context.routes.category($0.id))) }
         let summary = context.rating(of: goods)
         rating = StarRatingViewModel(rating: summary.average, strings: strings)

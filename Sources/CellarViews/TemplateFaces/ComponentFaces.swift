@@ -1,4 +1,3 @@
-import CellarMarkdown
 import CellarViewModels
 
 extension LinkViewModel: TypedTemplateFace {
@@ -10,9 +9,9 @@ extension LinkViewModel: TypedTemplateFace {
 }
 
 extension MarkdownText: TypedTemplateFace {
-    /// `html` is cmark's rendering, with raw HTML and unsafe link schemes left out.
+    /// `parts`: cmark's rendering, cut at each image for its picture (``MarkdownPart``).
     static let templateKeys: TemplateKeys<MarkdownText> = [
-        .key("html") { Markdown.html(from: $0.source, headingsFrom: $0.topHeadingLevel) },
+        .key("parts") { MarkdownPart.parts(of: $0) },
     ]
 }
 
@@ -125,7 +124,7 @@ extension GoodsCardViewModel: TypedTemplateFace {
 extension CommentViewModel: TypedTemplateFace {
     static let templateKeys: TemplateKeys<CommentViewModel> = [
         .key("author") { $0.author },
-        .key("avatarURL") { $0.avatarURL },
+        .key("avatar") { $0.avatar },
         .key("rating") { $0.rating },
         .key("content") { $0.content.isEmpty ? nil : $0.content },
         .key("date") { $0.date },

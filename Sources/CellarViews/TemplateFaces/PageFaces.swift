@@ -110,7 +110,7 @@ extension CommentsPageViewModel: TypedTemplateFace {
         .key("strings") { $0.strings },
         .key("heading") { $0.heading },
         .key("goodsLink") { $0.goodsLink },
-        .key("goodsThumbURL") { $0.goodsThumbURL },
+        .key("goodsThumb") { $0.goodsThumb },
         .key("rating") { $0.rating },
         .key("goodRate") { $0.goodRate },
         .key("tabs") { $0.tabs },
