@@ -9,8 +9,9 @@
  * (cellar_vips_take_error). */
 
 /* Starts libvips once per process: one worker thread per pipeline (the caller runs one
- * photo per core), no operation cache (each photo is processed once), and the loaders
- * libvips marks untrusted (ImageMagick, PDF …) blocked. Returns non-zero on failure. */
+ * photo per core), no operation cache (each photo is processed once), the loaders libvips
+ * marks untrusted (ImageMagick, PDF …) blocked, and (glibc) every allocation of 128 KB or more
+ * mapped apart and given back when freed. Returns non-zero on failure. */
 int cellar_vips_start(void);
 
 /* The name of the loader libvips would pick for these bytes ("jpegload_buffer"), or NULL. */
