@@ -1,6 +1,7 @@
-"""Photos on a phone in headless Chromium: at 375 px the goods page and a category page load
-no image wider than twice the width it is shown at, and nothing shifts as images arrive
-(cumulative layout shift 0, from a PerformanceObserver for 'layout-shift').
+"""Photos on a phone in headless Chromium: at 375 px the goods page, a category page and a docs
+page with a photo in its Markdown load no image wider than twice the width it is shown at, and
+nothing shifts as images arrive (cumulative layout shift 0, from a PerformanceObserver for
+'layout-shift').
 
 Run by scripts/browser-tests.sh, which sets CELLAR_BASE_URL (the served sample shop).
 """
@@ -103,6 +104,12 @@ class PhotoTests(unittest.TestCase):
     def test_category_page_at_375px(self):
         photos = self.check("category/red-wine/")
         self.assertGreaterEqual(len(photos), 8, "the cards' photos loaded")
+
+
+    def test_docs_page_with_a_photo_in_its_markdown_at_375px(self):
+        photos = self.check("docs/about/")
+        self.assertEqual(len(photos), 1, "the photo the page's Markdown shows")
+        self.assertTrue(photos[0]["src"].endswith(".webp"), "drawn as a picture with the WebP source")
 
 
 if __name__ == "__main__":
