@@ -60,13 +60,24 @@ public enum Markdown {
 
     /// Every image `source` shows, in document order.
     public static func images(in source: String) -> [Image] {
-        // Cheap test first: most descriptions show no image and need no parse.
-        guard source.utf8.contains(UInt8(ascii: "!")) else { return [] }
+        // Cheap test first: most descriptions show no image and need no parse, and every image
+        // starts with `![`.
+        guard mayShowImages(source) else { return [] }
         var images: [Image] = []
         _ = render(source, rendersHTML: false) { document in
             images = nodes(of: CMARK_NODE_IMAGE, in: document).map(image(of:))
         }
         return images
+    }
+
+    /// Whether `source` has a `![`, without which it shows no image.
+    private static func mayShowImages(_ source: String) -> Bool {
+        var afterBang = false
+        for byte in source.utf8 {
+            if afterBang && byte == UInt8(ascii: "[") { return true }
+            afterBang = byte == UInt8(ascii: "!")
+        }
+        return false
     }
 
     /// Renders `source` like ``html(from:headingsFrom:)``, cut before each image `takes`
