@@ -17,7 +17,7 @@ public struct SVGSize: Sendable, Equatable {
     }
 
     /// How much of a file is read for its root element's start tag.
-    public static let readLimit = 64 * 1024
+    static let readLimit = 64 * 1024
 
     /// The size `data`, an SVG file, gives itself; `nil` when unknown.
     public init?(svg data: Data) {

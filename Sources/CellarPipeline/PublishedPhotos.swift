@@ -5,7 +5,7 @@ import Foundation
 
 /// The fixtures' local images as the site publishes them: each raster photo (anything but
 /// SVG) as its ladder of renditions through ``ImageCache``, encoded only when the cache does
-/// not hold it; SVG files as they are.
+/// not hold it; SVG files as they are, with the size each gives itself.
 struct PublishedPhotos: Sendable {
     /// Each photo's renditions, by its path in the fixtures folder, for the view models.
     let images: [String: PublishedImage]
@@ -61,11 +61,10 @@ struct PublishedPhotos: Sendable {
         return PublishedPhotos(images: images, svgSizes: svgSizes, files: files.sorted { $0.0 < $1.0 }, encodedFiles: encodedFiles)
     }
 
-    /// The size an SVG file gives itself, from the start of the file; `nil` for none or SVGZ.
+    /// The size an SVG file gives itself; `nil` for none or SVGZ. (A file that cannot be read
+    /// stops the build when it is published.)
     private static func size(ofSVGAt path: String) -> ImageSize? {
-        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? file.close() }
-        guard let head = try? file.read(upToCount: SVGSize.readLimit), let size = SVGSize(svg: head) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path), let size = SVGSize(svg: data) else { return nil }
         return ImageSize(width: size.width, height: size.height)
     }
 
