@@ -17,25 +17,19 @@ import Darwin
 /// `javascript:`, `vbscript:`, `file:` or (non-image) `data:` schemes get an
 /// empty `href`/`src`. Text content is HTML-escaped.
 public enum Markdown {
-    /// Renders CommonMark `source` to an HTML fragment, with GFM pipe tables (``PipeTable``).
+    /// Renders CommonMark `source` to an HTML fragment, with GFM pipe tables (``PipeTable``),
+    /// its images as cmark writes them: ``parts(from:headingsFrom:taking:)`` taking none.
     ///
     /// Raw HTML in the input is not passed through and dangerous link URLs are
     /// dropped (cmark's safe mode), so the result can be embedded in a page
-    /// without further sanitising.
+    /// without further sanitising. Headings are moved down so that the highest of them is at
+    /// `topLevel`, keeping their order (a description's `##` and `###` under a page's `<h2>`
+    /// become `<h3>` and `<h4>`); only ever down, and never below `<h6>`.
     ///
     /// - Parameter source: CommonMark text (any size; deeply nested input is fine).
     /// - Returns: The rendered HTML, ending with a newline unless empty.
-    public static func html(from source: String) -> String {
-        render(source) { _ in }
-    }
-
-    /// Renders CommonMark `source` to HTML like ``html(from:)``, with its headings moved down
-    /// so that the highest of them is at `topLevel`, keeping their order (a description's `##`
-    /// and `###` under a page's `<h2>` become `<h3>` and `<h4>`).
-    ///
-    /// Headings are only ever moved down, and never below `<h6>`.
-    public static func html(from source: String, headingsFrom topLevel: Int) -> String {
-        render(source) { shiftHeadings(in: $0, to: topLevel) }
+    public static func html(from source: String, headingsFrom topLevel: Int = 1) -> String {
+        parts(from: source, headingsFrom: topLevel) { _ in false }[0].html
     }
 
     /// A run of rendered HTML, then the image that follows it, which the caller shows itself.
@@ -80,9 +74,9 @@ public enum Markdown {
         return false
     }
 
-    /// Renders `source` like ``html(from:headingsFrom:)``, cut before each image `takes`
-    /// accepts: that image is left out of the HTML and named by the part it ends, for the
-    /// caller to show (as a `<picture>`, say). Images it refuses are rendered by cmark.
+    /// Renders `source` as ``html(from:headingsFrom:)`` describes, cut before each image
+    /// `takes` accepts: that image is left out of the HTML and named by the part it ends, for
+    /// the caller to show (as a `<picture>`, say). Images it refuses are rendered by cmark.
     public static func parts(from source: String, headingsFrom topLevel: Int, taking takes: (Image) -> Bool) -> [Part] {
         var taken: [Image] = []
         let html = render(source) { document in
