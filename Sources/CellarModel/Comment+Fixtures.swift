@@ -1,8 +1,10 @@
 extension Comment {
     /// Reads `comments.json` one element at a time, as the parser hands them over, checking each.
     struct FixtureDecoder {
-        /// Checked references (unless `nil`: the other file could not be read).
+        /// Checked references (unless `nil`: the other file could not be read, or is being read now).
         let goodsIDs: IDRegistry?
+        /// The goods ids the comments name, each stored once (comments of one goods item share it).
+        private(set) var referencedGoods = Set<String>()
         private(set) var ids = IDRegistry()
         private(set) var comments: [Comment] = []
         /// Avatar URLs seen so far: comments by one author share one copy.
@@ -31,7 +33,7 @@ extension Comment {
             let star = readStar(in: object, at: base, reader: &reader)
             let avatar = reader.image("avatar", in: object, at: base, required: false)
             let comment = Comment(
-                id: id ?? "", goods: goods.map { goodsIDs?.canonical($0) ?? $0 } ?? "",
+                id: id ?? "", goods: goods.map { goodsIDs?.canonical($0) ?? referencedGoods.insert($0).memberAfterInsert } ?? "",
                 author: reader.optionalString("author", in: object, at: base),
                 avatar: avatar.map { avatars.insert($0).memberAfterInsert },
                 star: star ?? 0,

@@ -5,7 +5,7 @@
 /// so a decoder can carry on and find the next problem. What does not stop a build is noted
 /// as a warning: control characters removed from a string, an image or link with an unsafe
 /// URL scheme (the view models leave it out).
-struct FieldReader {
+struct FieldReader: Sendable {
     /// The file name relative to the fixtures folder.
     let file: String
     let images: ImageChecker

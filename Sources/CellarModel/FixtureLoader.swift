@@ -62,19 +62,33 @@ public struct FixtureLoader: Sendable {
                 decoder.decode($1, at: $0, reader: &$3)
             } ? (decoder.ids, decoder.categories) : nil
         }
+        // A full read parses goods.json and comments.json at the same time, comments' references
+        // to goods checked once both are read.
+        var commentsRead: CommentsRead?
         let goods: (ids: IDRegistry, list: [Goods])?
         if let kept = kept("goods.json"), let categories, kept.categoryIDs.hasSameIDs(as: categories.ids) {
             goods = (kept.goodsIDs, kept.catalogue.goods)
             warnings["goods.json"] = kept.warnings["goods.json"]
+        } else if previous == nil {
+            let (goodsRead, beside) = Simultaneously.run(
+                { [goodsReader, categories] in readGoods(categoryIDs: categories?.ids, reader: goodsReader) },
+                { [commentsReader] in readComments(goodsIDs: nil, reader: commentsReader, stamp: stamps["comments.json"]) }
+            )
+            (goods, goodsReader) = goodsRead
+            // Read again against the goods ids when one does not resolve, so each problem is noted in its place.
+            if let goods, !beside.referencedGoods.allSatisfy(goods.ids.contains) {
+                commentsRead = readComments(goodsIDs: goods.ids, reader: commentsReader, stamp: stamps["comments.json"])
+            } else {
+                commentsRead = beside
+            }
         } else {
-            var decoder = Goods.FixtureDecoder(categoryIDs: categories?.ids)
-            goods = readJSONArray(of: "goods", reader: &goodsReader) {
-                decoder.decode($1, at: $0, reader: &$3)
-            } ? (decoder.ids, decoder.goods) : nil
+            (goods, goodsReader) = readGoods(categoryIDs: categories?.ids, reader: goodsReader)
         }
         let comments: [Comment]?
         var commentsFile: CommentsFile?
-        if let kept = kept("comments.json"), let goods, kept.goodsIDs.hasSameIDs(as: goods.ids) {
+        if let commentsRead {
+            (comments, commentsFile, commentsReader) = (commentsRead.comments, commentsRead.file, commentsRead.reader)
+        } else if let kept = kept("comments.json"), let goods, kept.goodsIDs.hasSameIDs(as: goods.ids) {
             comments = kept.catalogue.comments
             warnings["comments.json"] = kept.warnings["comments.json"]
             commentsFile = kept.commentsFile
@@ -86,16 +100,8 @@ public struct FixtureLoader: Sendable {
             commentsFile = updated
             warnings["comments.json"] = []
         } else {
-            var decoder = Comment.FixtureDecoder(goodsIDs: goods?.ids)
-            var ends: [Int] = []
-            let read = !fileExists("comments.json") || readJSONArray(of: "comments", reader: &commentsReader) {
-                decoder.decode($1, at: $0, reader: &$3)
-                if remembersComments { ends.append($2) }
-            }
-            comments = read ? decoder.takeComments() : nil
-            if remembersComments, let comments {
-                commentsFile = CommentsFile(path: path("comments.json"), stamp: stamps["comments.json"], ends: ends, comments: comments)
-            }
+            let read = readComments(goodsIDs: goods?.ids, reader: commentsReader, stamp: stamps["comments.json"])
+            (comments, commentsFile, commentsReader) = (read.comments, read.file, read.reader)
         }
         let store: Store?
         if let kept = kept("store.json"), let goods, let categories,
@@ -131,6 +137,40 @@ public struct FixtureLoader: Sendable {
         return LoadedFixtures(
             catalogue: catalogue, stamps: stamps, warnings: warnings, categoryIDs: categories.ids, goodsIDs: goods.ids,
             commentsFile: commentsFile)
+    }
+
+    /// Reads `goods.json`, checking its references against `categoryIDs` (unless `nil`).
+    private func readGoods(categoryIDs: IDRegistry?, reader: FieldReader) -> ((ids: IDRegistry, list: [Goods])?, FieldReader) {
+        var reader = reader
+        var decoder = Goods.FixtureDecoder(categoryIDs: categoryIDs)
+        let read = readJSONArray(of: "goods", reader: &reader) { decoder.decode($1, at: $0, reader: &$3) }
+        return (read ? (decoder.ids, decoder.goods) : nil, reader)
+    }
+
+    /// Reads `comments.json` (a missing file holds none), checking its references against
+    /// `goodsIDs` unless `nil`; the goods ids it names are in `referencedGoods` either way.
+    private func readComments(goodsIDs: IDRegistry?, reader: FieldReader, stamp: FileStamp?) -> CommentsRead {
+        var reader = reader
+        var decoder = Comment.FixtureDecoder(goodsIDs: goodsIDs)
+        var ends: [Int] = []
+        let read = !fileExists("comments.json") || readJSONArray(of: "comments", reader: &reader) {
+            decoder.decode($1, at: $0, reader: &$3)
+            if remembersComments { ends.append($2) }
+        }
+        let comments = read ? decoder.takeComments() : nil
+        let file = remembersComments ? comments.flatMap {
+            CommentsFile(path: path("comments.json"), stamp: stamp, ends: ends, comments: $0)
+        } : nil
+        return CommentsRead(comments: comments, file: file, reader: reader, referencedGoods: decoder.referencedGoods)
+    }
+
+    /// What reading `comments.json` gave: its comments (`nil` when it could not be read), the
+    /// file kept for the next load, the reader with its problems, and the goods ids it names.
+    private struct CommentsRead: Sendable {
+        let comments: [Comment]?
+        let file: CommentsFile?
+        let reader: FieldReader
+        let referencedGoods: Set<String>
     }
 
     /// The stamp of every fixture file there is: the JSON files, the `docs` folder and its entries.

@@ -6,10 +6,13 @@ import Foundation
 /// A local path must be relative, stay inside the fixtures folder (no `..` component or
 /// backslash, and no symbolic link leading out), and name a regular file. (Control
 /// characters, NUL among them, are gone before: ``FieldReader`` removes them from every string.)
-final class ImageChecker {
+/// Files read at the same time share one checker.
+final class ImageChecker: @unchecked Sendable {
     private let directory: String
     private let resolvedDirectory: String?
+    /// Guarded by `lock`.
     private var problems: [String: String?] = [:]
+    private let lock = NSLock()
 
     init(directory: String) {
         self.directory = directory
@@ -18,9 +21,9 @@ final class ImageChecker {
 
     /// What is wrong with a local image path, or `nil` when it is fine.
     func problem(withLocalPath path: String) -> String? {
-        if let known = problems[path] { return known }
+        if let known = lock.withLock({ problems[path] }) { return known }
         let problem = findProblem(withLocalPath: path)
-        problems[path] = .some(problem)
+        lock.withLock { problems[path] = .some(problem) }
         return problem
     }
 
