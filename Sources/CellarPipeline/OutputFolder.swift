@@ -70,27 +70,58 @@ struct OutputFolder: Sendable {
            contents.withUnsafeBytes({ bytes in published.withUnsafeBytes { Self.areEqual($0, bytes) } }) {
             return false
         }
+        try writeStaged(as: relativePath) { write in contents.withUnsafeBytes(write) }
+        return true
+    }
+
+    /// Stages a file written in parts: `writeParts` hands each part, in order, to the function
+    /// it is given. The file is compared with the output's once written, so it is never held whole.
+    /// - Returns: whether the file was staged (it is new or changed).
+    @discardableResult
+    func stage(as relativePath: String, writingParts writeParts: (([UInt8]) -> Void) -> Void) throws(BuildError.Reason) -> Bool {
+        let file = try writeStaged(as: relativePath) { write in
+            withoutActuallyEscaping(write) { write in
+                var error: Int32 = 0
+                writeParts { part in
+                    if error == 0 { error = part.withUnsafeBytes(write) }
+                }
+                return error
+            }
+        }
+        let published = (path as NSString).appendingPathComponent(relativePath)
+        if !wasAbsent, FileManager.default.contentsEqual(atPath: file, andPath: published) {
+            unlink(file)
+            return false
+        }
+        return true
+    }
+
+    /// Makes the staged file `relativePath`, whose bytes `write` writes through the function
+    /// it is given (which returns the `errno` of what failed, or 0); the staged file's path.
+    @discardableResult
+    private func writeStaged(
+        as relativePath: String, _ write: ((UnsafeRawBufferPointer) -> Int32) -> Int32
+    ) throws(BuildError.Reason) -> String {
         let file = staging + "/" + relativePath
         // The staging folder starts empty and most pages have a folder of their own, so the
         // folder is made first; its parents only when that fails (system calls count at
         // 100,000s of pages).
         if mkdir((file as NSString).deletingLastPathComponent, 0o755) != 0, errno == ENOENT { try Self.makeFolder(of: file) }
-        let error = contents.withUnsafeBytes { Self.write($0, to: file) }
+        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var error = descriptor >= 0 ? write { Self.write($0, to: descriptor) } : errno
+        if descriptor >= 0, close(descriptor) != 0, error == 0 { error = errno }
         if error != 0 {
             throw .files("cannot write \(file): \(String(cString: strerror(error)))")
         }
-        return true
+        return file
     }
 
     private static func areEqual(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> Bool {
         first.count == second.count && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
     }
 
-    /// Writes `bytes` to a new file at `path`; the `errno` of what failed, or 0.
-    private static func write(_ bytes: UnsafeRawBufferPointer, to path: String) -> Int32 {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return errno }
-        defer { close(descriptor) }
+    /// Writes `bytes` to an open file; the `errno` of what failed, or 0.
+    private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
         var written = 0
         while written < bytes.count {
             let result = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)

@@ -75,20 +75,22 @@ public struct SiteBuilder: Sendable {
         var staged: [String]
         var files: Set<String>
         var dataFileCount = 0
-        // Made while the pages render: nothing in them depends on the pages.
-        async let shardFiles = site.dataShardSets().flatMap { DataShardFiles($0).files }
+        // Made and staged while the pages render, one set at a time: nothing in them depends on the pages.
+        async let stagedShards = Result { () throws(BuildError) in try stageDataShards(of: site, into: output) }
         do {
             pages = try await render(site, with: theme.theme, following: plan, into: output, keepingViewModels: keepingViewModels, progress: progress)
             staged = pages.staged
             files = Set(pages.files)
-            let shards = await shardFiles
-            dataFileCount = shards.count
+            let shards = try await stagedShards.get()
+            files.formUnion(shards.files)
+            staged += shards.staged
+            dataFileCount = shards.files.count
             func stage(_ contents: () throws(BuildError.Reason) -> Data, as path: String) throws(BuildError) {
                 files.insert(path)
                 if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(contents(), as: path) }) { staged.append(path) }
             }
-            for (path, contents) in theme.assets.map({ ($0.publishedPath, $0.contents) }) + shards {
-                try stage({ contents }, as: path)
+            for asset in theme.assets {
+                try stage({ asset.contents }, as: asset.publishedPath)
             }
             // Read from the image cache one at a time, not all held at once.
             for file in photos.files {
@@ -98,6 +100,8 @@ public struct SiteBuilder: Sendable {
                 }, as: file.sitePath)
             }
         } catch {
+            // The shards may still be staging: the staging folder goes once they are done.
+            _ = await stagedShards
             output.discardStaging()
             throw error
         }
@@ -205,10 +209,13 @@ public struct SiteBuilder: Sendable {
                             guard mustRender else { continue }
                             if keepingViewModels { result.viewModels[file] = viewModel }
                             result.count += 1
-                            let contents = theme.render(viewModel).bytes
-                            if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(contents, as: file) }) {
-                                result.staged.append(file)
+                            let staged = try BuildStep.stage.run { () throws(BuildError.Reason) in
+                                // A page of the whole catalogue is written as it renders, never held whole.
+                                try page.isMadeFromWholeCatalogue
+                                    ? output.stage(as: file) { writePart in theme.render(viewModel) { writePart($0.bytes) } }
+                                    : output.stage(theme.render(viewModel).bytes, as: file)
                             }
+                            if staged { result.staged.append(file) }
                         }
                         return (result, chunk.count)
                     }
@@ -257,6 +264,20 @@ public struct SiteBuilder: Sendable {
         return whole.map { [$0] } + stride(from: 0, to: others.count, by: chunkSize).map {
             Array(others[$0..<min($0 + chunkSize, others.count)])
         }
+    }
+
+    /// Stages the script's data files, one shard set at a time, so only one set is held at once.
+    /// - Returns: every data file, and those staged (new or changed).
+    private func stageDataShards(of site: SiteViewModel, into output: OutputFolder) throws(BuildError) -> (files: [String], staged: [String]) {
+        var files: [String] = []
+        var staged: [String] = []
+        for set in site.dataShardSets() {
+            for (path, contents) in DataShardFiles(set).files {
+                files.append(path)
+                if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(contents, as: path) }) { staged.append(path) }
+            }
+        }
+        return (files, staged)
     }
 
     /// Publishes the local images the fixtures name: photos as their ladders, from the image

@@ -135,24 +135,37 @@ public struct Theme: Sendable {
     /// the Google feed, CSV for the Meta feed and the report's tables, plain text for
     /// `robots.txt`, JSON for the script's data).
     public func render(_ page: PageViewModel) -> RenderedText {
+        render(page, writingPartsTo: nil)
+    }
+
+    /// Renders the page as ``render(_:)`` does, handing its text to `writePart` in parts of
+    /// about a megabyte as it grows, the last part included: a page made from the whole
+    /// catalogue (a feed of 100,000s of goods) is never held whole.
+    public func render(_ page: PageViewModel, writingPartsTo writePart: (RenderedText) -> Void) {
+        withoutActuallyEscaping(writePart) { writePart in
+            writePart(render(page, writingPartsTo: .some(writePart)))
+        }
+    }
+
+    private func render(_ page: PageViewModel, writingPartsTo writePart: ((RenderedText) -> Void)?) -> RenderedText {
         switch page {
-        case .home(let model): render(model, as: Self.home)
-        case .categories(let model): render(model, as: Self.categories)
-        case .category(let model): render(model, as: Self.category)
-        case .goods(let model): render(model, as: Self.goods)
-        case .comments(let model): render(model, as: Self.comments)
-        case .doc(let model): render(model, as: Self.doc)
-        case .cart(let model): render(model, as: Self.cart)
-        case .checkout(let model): render(model, as: Self.checkout)
-        case .search(let model): render(model, as: Self.search)
-        case .notFound(let model): render(model, as: Self.notFound)
-        case .catalogueReport(let model): render(model, as: Self.catalogueReport)
-        case .catalogueReportMarkdown(let model): render(model, as: Self.catalogueReportMarkdown)
-        case .reportTable(let model): render(model, as: Self.reportTable)
-        case .googleFeed(let model): render(model, as: Self.googleFeed)
-        case .metaFeed(let model): render(model, as: Self.metaFeed)
-        case .sitemap(let model): render(model, as: Self.sitemap)
-        case .robots(let model): render(model, as: Self.robots)
+        case .home(let model): render(model, as: Self.home, writingPartsTo: writePart)
+        case .categories(let model): render(model, as: Self.categories, writingPartsTo: writePart)
+        case .category(let model): render(model, as: Self.category, writingPartsTo: writePart)
+        case .goods(let model): render(model, as: Self.goods, writingPartsTo: writePart)
+        case .comments(let model): render(model, as: Self.comments, writingPartsTo: writePart)
+        case .doc(let model): render(model, as: Self.doc, writingPartsTo: writePart)
+        case .cart(let model): render(model, as: Self.cart, writingPartsTo: writePart)
+        case .checkout(let model): render(model, as: Self.checkout, writingPartsTo: writePart)
+        case .search(let model): render(model, as: Self.search, writingPartsTo: writePart)
+        case .notFound(let model): render(model, as: Self.notFound, writingPartsTo: writePart)
+        case .catalogueReport(let model): render(model, as: Self.catalogueReport, writingPartsTo: writePart)
+        case .catalogueReportMarkdown(let model): render(model, as: Self.catalogueReportMarkdown, writingPartsTo: writePart)
+        case .reportTable(let model): render(model, as: Self.reportTable, writingPartsTo: writePart)
+        case .googleFeed(let model): render(model, as: Self.googleFeed, writingPartsTo: writePart)
+        case .metaFeed(let model): render(model, as: Self.metaFeed, writingPartsTo: writePart)
+        case .sitemap(let model): render(model, as: Self.sitemap, writingPartsTo: writePart)
+        case .robots(let model): render(model, as: Self.robots, writingPartsTo: writePart)
         }
     }
 
@@ -179,9 +192,9 @@ public struct Theme: Sendable {
         }
     }
 
-    private func render<Face>(_ face: Face, as template: PageTemplate<Face>) -> RenderedText {
+    private func render<Face>(_ face: Face, as template: PageTemplate<Face>, writingPartsTo writePart: ((RenderedText) -> Void)?) -> RenderedText {
         assert(Self.pageTemplates.contains { $0.name == template.name }, "\(template.name) is not in pageTemplates, so its keys are not checked")
-        return renderer.render(face, with: template.name)
+        return renderer.render(.face(face), with: template.name, writingPartsTo: writePart)
     }
 
     /// Refuses a partial or parent that includes itself, directly or through others: it would

@@ -186,4 +186,18 @@ struct TemplateEngineTests {
         #expect(error.line == line)
         #expect(error.problem.contains(problem), "\(error.problem)")
     }
+
+    @Test func aLongListIsHandedOverInPartsThatMakeTheWholeText() throws {
+        let template = try TemplateParser(text: "<list>\n{{#bottles}}<b>{{title}}</b>\n{{/bottles}}</list>\n", file: "page.mustache").parse()
+        let renderer = TemplateRenderer(templates: ["page": template])
+        // 3 MB of items: three parts and the rest.
+        let title = String(repeating: "x", count: 90)
+        let shelf = Shelf(bottles: Array(repeating: Bottle(title: title, price: nil), count: 30_000))
+        var parts: [[UInt8]] = []
+        let rest = renderer.render(.face(shelf), with: "page") { parts.append($0.bytes) }
+        #expect(parts.count == 2)
+        let itemSize = "<b>\(title)</b>\n".utf8.count
+        #expect(parts.allSatisfy { (TemplateRenderer.partSize..<TemplateRenderer.partSize + itemSize).contains($0.count) })
+        #expect(parts.joined() + rest.bytes == renderer.render(shelf, with: "page").bytes)
+    }
 }

@@ -8,7 +8,7 @@ import CellarModel
 /// characters.
 struct FeedListing: Sendable {
     /// A goods item as the feeds show it.
-    struct Entry: Sendable {
+    struct Entry: Sendable, Equatable {
         let goods: Goods
         /// Absolute URL of the goods page.
         let link: String

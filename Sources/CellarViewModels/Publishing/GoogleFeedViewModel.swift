@@ -44,7 +44,7 @@ public struct GoogleFeedViewModel: Sendable, Equatable {
     /// The site's absolute URL.
     public let link: String
     public let description: String
-    public let items: [Item]
+    public let items: FeedItems<Item>
     public let shipping: [Shipping]
 
     init(context: SiteContext, listing: FeedListing) {
@@ -52,7 +52,7 @@ public struct GoogleFeedViewModel: Sendable, Equatable {
         title = store.name
         link = listing.address.root
         description = store.tagline ?? store.name
-        items = listing.entries.map { entry in
+        items = FeedItems(listing.entries) { entry in
             Item(
                 id: entry.goods.id, title: entry.title, description: entry.description, link: entry.link,
                 imageLink: entry.imageLink, availability: entry.isInStock ? "in_stock" : "out_of_stock",

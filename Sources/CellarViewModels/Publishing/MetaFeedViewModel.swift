@@ -22,10 +22,10 @@ public struct MetaFeedViewModel: Sendable, Equatable {
         public let salePrice: String
     }
 
-    public let rows: [Row]
+    public let rows: FeedItems<Row>
 
     init(listing: FeedListing) {
-        rows = listing.entries.map { entry in
+        rows = FeedItems(listing.entries) { entry in
             Row(
                 id: entry.goods.id, title: entry.title, description: entry.description,
                 availability: entry.isInStock ? "in stock" : "out of stock", condition: "new",

@@ -58,12 +58,16 @@ public struct SiteViewModel: Sendable {
     }
 
     /// The storefront script's sharded data, each kind's shards and manifest (see
-    /// ``DataShardSet``), made anew by every build.
-    public func dataShardSets() -> [DataShardSet] {
-        let categories = context.catalogue.categories.compactMap { category in
-            CategoryFacetsViewModel(category: category, context: context)?.shards
+    /// ``DataShardSet``), made anew by every build: each set when it is reached, since one
+    /// set of 100,000s of goods is large.
+    public func dataShardSets() -> some Sequence<DataShardSet> {
+        let context = context
+        let makers: [() -> DataShardSet?] = [
+            { SearchIndexViewModel(context: context).shards }, { CartDataViewModel(context: context).shards },
+        ] + context.catalogue.categories.map { category in
+            { CategoryFacetsViewModel(category: category, context: context)?.shards }
         }
-        return [SearchIndexViewModel(context: context).shards, CartDataViewModel(context: context).shards] + categories
+        return makers.lazy.compactMap { $0() }
     }
 
     /// The base URL's path (`/shop/`), where the site is mounted on its host.

@@ -12,6 +12,11 @@ public struct RenderedText: Sendable, TextOutput {
         String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Empties the text, keeping its storage for what comes next.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     mutating func append(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }

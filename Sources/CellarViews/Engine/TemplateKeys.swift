@@ -91,12 +91,12 @@ extension Array: TemplateKeyValue where Element: TemplateKeyValue {
 
 /// A face's list as a template reads it: item by item, each made a template value only when
 /// its section is rendered.
-private struct KeyValueList<Element: TemplateKeyValue>: TemplateList {
-    let items: [Element]
+struct KeyValueList<Items: RandomAccessCollection & Sendable>: TemplateList where Items.Index == Int, Items.Element: TemplateKeyValue {
+    let items: Items
 
     var count: Int { items.count }
 
     func item(at index: Int) -> TemplateValue {
-        items[index].templateValue
+        items[items.startIndex + index].templateValue
     }
 }

@@ -13,16 +13,23 @@ struct TemplateRenderer: Sendable {
     }
 
     /// Renders the template `name` with `value` as the context; a template that does not exist renders as nothing.
-    func render(_ value: TemplateValue, with name: String) -> RenderedText {
+    /// - Parameter writePart: when given, takes the text rendered so far whenever it reaches
+    ///   ``partSize`` between two items of a list, so a long list is never held whole; what
+    ///   is returned is the rest.
+    func render(_ value: TemplateValue, with name: String, writingPartsTo writePart: ((RenderedText) -> Void)? = nil) -> RenderedText {
         var output = RenderedText(capacity: 16 * 1024)
         guard let template = templates[name] else { return output }
-        var state = State(contentType: template.contentType, stack: [value])
+        var state = State(contentType: template.contentType, writePart: writePart, stack: [value])
         render(template.nodes, into: &output, state: &state)
         return output
     }
 
+    /// The size at which rendered text is handed to a `writePart` function: 1 MB.
+    static let partSize = 1 << 20
+
     private struct State {
         let contentType: ContentType
+        let writePart: ((RenderedText) -> Void)?
         /// The values of the sections being rendered, innermost last.
         var stack: [TemplateValue]
         /// The blocks of the parents being rendered, outermost first: the outermost wins.
@@ -142,6 +149,10 @@ struct TemplateRenderer: Sendable {
                 state.positions.append((index, count))
                 render(content, pushing: items.item(at: index), into: &output, state: &state)
                 state.positions.removeLast()
+                if let writePart = state.writePart, output.bytes.count >= Self.partSize {
+                    writePart(output)
+                    output.removeAll()
+                }
             }
         case .flag:
             render(content, into: &output, state: &state)

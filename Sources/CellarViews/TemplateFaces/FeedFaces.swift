@@ -1,5 +1,11 @@
 import CellarViewModels
 
+/// A feed's items are a list whose items are made as the template reaches them.
+extension FeedItems: TemplateKeyValue where Item: TemplateKeyValue {
+    static var templateKind: TemplateValueKind { .list(Item.templateKind) }
+    var templateValue: TemplateValue { .list(KeyValueList(items: self)) }
+}
+
 extension GoogleFeedViewModel: TypedTemplateFace {
     static let templateKeys: TemplateKeys<GoogleFeedViewModel> = [
         .key("title") { $0.title },
