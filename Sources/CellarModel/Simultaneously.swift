@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// Runs two pieces of work at the same time, each on its own thread.
 enum Simultaneously {
