@@ -10,7 +10,9 @@
 # --pagefind: indexes the same built goods pages with Pagefind (PyPI pagefind[bin], in a venv
 # in .build/pagefind-venv, not part of the project), prints its index time, file count and
 # size, and times the same queries through Pagefind's API in the same Chromium.
-# BENCH_KEEP=1 keeps the scratch folder (the site, the perf data) and says where it is.
+# BENCH_KEEP=1 keeps the scratch folder (the site, the perf data) and says where it is;
+# BENCH_SCRATCH=DIR puts it in DIR (a disk, say: a 100,000-goods site with Pagefind's index
+# is several GB, which in /dev/shm would take as much RAM).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 goods="${1:-10000}"
@@ -25,7 +27,7 @@ source scripts/browser-venv.sh
 swift build -c release --product cellar >/dev/null
 cellar="$PWD/.build/release/cellar"
 
-scratch_root=/dev/shm
+scratch_root="${BENCH_SCRATCH:-/dev/shm}"
 [ -w "$scratch_root" ] || scratch_root="${TMPDIR:-/tmp}"
 work="$(mktemp -d "$scratch_root/cellar-bench-search.XXXXXX")"
 cleanup() { [ -n "${BENCH_KEEP:-}" ] || rm -rf "$work"; }
