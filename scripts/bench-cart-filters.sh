@@ -23,9 +23,9 @@ cellar=.build/release/cellar
 scratch_root=/dev/shm
 [ -w "$scratch_root" ] || scratch_root="${TMPDIR:-/tmp}"
 work="$(mktemp -d "$scratch_root/cellar-bench-cart.XXXXXX")"
-server_pid=""
+source scripts/static-server.sh
 cleanup() {
-    if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
+    stop_server
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -60,16 +60,7 @@ print("data: %.1f%% of the build'"'"'s CPU samples (%s), perf --call-graph dwarf
         echo "data: perf record failed, no share measured"
     fi
     rm -rf "$work/perf-site" "$work/perf.data"
-    port="$("$venv/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
-    "$venv/bin/python" -m http.server "$port" --bind 127.0.0.1 --directory "$work/site" >/dev/null 2>&1 &
-    server_pid=$!
-    base="http://127.0.0.1:$port/shop/"
-    for _ in $(seq 1 50); do
-        if "$venv/bin/python" -c 'import sys, urllib.request; urllib.request.urlopen(sys.argv[1], timeout=1)' "$base" >/dev/null 2>&1; then break; fi
-        sleep 0.1
-    done
-    "$venv/bin/python" scripts/bench_cart_filters.py "$base"
-    kill "$server_pid" 2>/dev/null || true
-    wait "$server_pid" 2>/dev/null || true
-    server_pid=""
+    serve_folder "$work/site"
+    "$venv/bin/python" scripts/bench_cart_filters.py "${server_url}shop/"
+    stop_server
 done

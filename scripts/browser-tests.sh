@@ -15,9 +15,9 @@ source scripts/browser-venv.sh
 
 swift build --product cellar
 work="$(mktemp -d)"
-server_pid=""
+source scripts/static-server.sh
 cleanup() {
-    if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
+    stop_server
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -36,14 +36,8 @@ with open(sys.argv[1], "w", encoding="utf-8") as file:
 PY
 "$cellar" build --quiet --fixtures "$work/fixtures-zh" --templates Templates --output "$work/zh" --base-url /zh/ >/dev/null
 
-port="$("$venv/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
-"$venv/bin/python" -m http.server "$port" --bind 127.0.0.1 --directory "$work" >/dev/null 2>&1 &
-server_pid=$!
-base="http://127.0.0.1:$port/shop/"
-for _ in $(seq 1 50); do
-    if "$venv/bin/python" -c 'import sys, urllib.request; urllib.request.urlopen(sys.argv[1], timeout=1)' "$base" >/dev/null 2>&1; then break; fi
-    sleep 0.1
-done
+serve_folder "$work"
+base="${server_url}shop/"
 
 CELLAR_BASE_URL="$base" CELLAR_FIXTURES="$root/Fixtures" CELLAR_TEMPLATES="$root/Templates" CELLAR_AXE="$axe" CELLAR_BIN="$cellar" \
     "$venv/bin/python" -m unittest discover --start-directory Tests/Browser --pattern '*_test.py' "$@"
