@@ -50,7 +50,9 @@ def report(name, samples):
 
 
 try:
-    hashes = read_json("data/cart/manifest.json")["groups"]["goods"]["hashes"]
+    # Shard 0 of the cart's goods, through the first of the index shards naming the shards.
+    index = read_json("data/cart/manifest.json")["groups"]["goods"]["index"]
+    hashes = read_json(f"data/cart/goods-index-0.{index[:8]}.json")
     shard = read_json(f"data/cart/goods-0.{hashes[:8]}.json")
     in_stock = [dict(zip(shard["fields"], row)) for row in shard["rows"]]
     in_stock = [item for item in in_stock if item["stock"] > 0][:runs + 1]
@@ -66,7 +68,6 @@ try:
             samples.append((driver.execute_script(data_bytes), end - start))
     report("add to cart", samples)
 
-    categories = read_json("data/cart/manifest.json") and None
     driver.get(base + "categories/")
     links = [link.get_attribute("href") for link in driver.find_elements(By.CSS_SELECTOR, "main a[href*='category/']")]
     counts = {}

@@ -50,8 +50,12 @@ def read_json(path):
 
 
 def shard_records(kind, group):
-    """Every record of a kind of sharded data (data/<kind>/), by its manifest, with URLs resolved."""
-    hashes = read_json(f"data/{kind}/manifest.json")["groups"][group]["hashes"]
+    """Every record of a kind of sharded data (data/<kind>/), by its manifest (and its index
+    shards, for a group with them), with URLs resolved."""
+    entry = read_json(f"data/{kind}/manifest.json")["groups"][group]
+    hashes = entry.get("hashes") or "".join(
+        read_json(f"data/{kind}/{group}-index-{number}.{entry['index'][number * 8:number * 8 + 8]}.json")
+        for number in range(len(entry["index"]) // 8))
     records = []
     for number in range(len(hashes) // 8):
         shard = read_json(f"data/{kind}/{group}-{number}.{hashes[number * 8:number * 8 + 8]}.json")
@@ -253,7 +257,7 @@ class StorefrontTests:
     def test_the_cart_says_so_when_current_prices_cannot_be_loaded(self):
         self.driver.execute_script("localStorage.setItem('cellar:/shop/:cart', JSON.stringify({lines: [{id: 'g-001', key: arguments[0], quantity: 1}]}));",
                                    cart_key("g-001"))
-        for blocked in ("*data/cart/manifest.json", "*data/cart/goods-*"):
+        for blocked in ("*data/cart/manifest.json", "*data/cart/goods-index-*", "*data/cart/goods-*"):
             with self.subTest(blocked=blocked):
                 self.driver.execute_cdp_cmd("Network.enable", {})
                 self.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": [blocked]})
@@ -312,13 +316,14 @@ class StorefrontTests:
         return [urllib.parse.urlparse(name).path.removeprefix(urllib.parse.urlparse(BASE).path)
                 for name in names if "/data/" in name]
 
-    def test_adding_to_the_cart_fetches_the_manifest_and_one_shard_only(self):
+    def test_adding_to_the_cart_fetches_the_manifest_one_index_shard_and_one_shard_only(self):
         goods = self.in_stock(1)[0]
         self.add_from_goods_page(goods)
         requests = self.data_requests()
         self.assertEqual(requests[0], "data/cart/manifest.json")
-        self.assertEqual(len(requests), 2, requests)
-        self.assertRegex(requests[1], r"^data/cart/goods-\d+\.[0-9a-f]{8}\.json$")
+        self.assertEqual(len(requests), 3, requests)
+        self.assertRegex(requests[1], r"^data/cart/goods-index-0\.[0-9a-f]{8}\.json$")
+        self.assertRegex(requests[2], r"^data/cart/goods-0\.[0-9a-f]{8}\.json$")
         self.assertFalse(any("catalogue" in request or "search" in request or "category" in request for request in requests))
 
     def test_filters_say_so_when_their_data_cannot_be_loaded(self):

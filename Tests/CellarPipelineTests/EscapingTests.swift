@@ -46,7 +46,7 @@ struct EscapingTests {
         let files = Repository.files(in: output).filter { $0.key.hasSuffix(".json") }
         let names = files.keys.map { $0.replacing(#/\.[0-9a-f]{8}\.json$/#, with: ".json") }
         #expect(Set(names.filter { !$0.hasPrefix("data/search/") }) == [
-            "data/cart/manifest.json", "data/cart/goods-0.json",
+            "data/cart/manifest.json", "data/cart/goods-0.json", "data/cart/goods-index-0.json",
             "data/category-wine/manifest.json", "data/category-wine/facets-0.json", "data/category-wine/cards-0.json",
         ])
         #expect(names.filter { $0.hasPrefix("data/search/") }.count == 4, "the search manifest, a terms, a records shard and its index")

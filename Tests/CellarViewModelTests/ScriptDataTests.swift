@@ -81,6 +81,8 @@ struct ScriptDataTests {
         let site = SiteViewModel(catalogue: Fixture.catalogue(goods: goods))
         let set = try #require(site.dataShardSets().first { $0.kind == "cart" })
         #expect(set.groups.map(\.name) == ["goods"])
+        // Their hashes in index shards, so an add-to-cart's manifest stays small at 100,000 goods.
+        #expect(set.groups[0].shardsPerIndex == 64)
         let shards = set.groups[0].shards
         #expect(shards.count == 4)
         var seen: [String] = []

@@ -5,7 +5,10 @@ import { LoadError } from '../../Templates/assets/store/data.js';
 
 const manifestURL = 'https://shop.test/data/cart/manifest.json';
 
-/** The cart's data of `count` shards as a fake server's files, as the build writes them. */
+/**
+ * The cart's data of `count` shards as a fake server's files, as the build writes them: the
+ * shards' hashes in index shards of two (`goods-index-<k>.iiiiiii<k>.json`).
+ */
 function cartServer(count, goods) {
   const files = new Map();
   let hashes = '';
@@ -17,7 +20,13 @@ function cartServer(count, goods) {
     files.set('https://shop.test/data/cart/goods-' + shard + '.' + hash + '.json',
       { fields: ['id', 'title', 'cents', 'stock', 'url', 'thumb'], rows: rows });
   }
-  files.set(manifestURL, { groups: { goods: { hashes: hashes } }, settings: null });
+  let index = '';
+  for (let number = 0; number * 2 < count; number++) {
+    const hash = String(number).padStart(8, 'i');
+    index += hash;
+    files.set('https://shop.test/data/cart/goods-index-' + number + '.' + hash + '.json', hashes.slice(number * 16, number * 16 + 16));
+  }
+  files.set(manifestURL, { groups: { goods: { count: count, shardsPerIndex: 2, index: index } }, settings: null });
   const asked = [];
   const fetcher = async (url) => {
     asked.push(String(url));
@@ -33,15 +42,17 @@ const goods = [
   { id: 'g9', key: 9, title: 'Ale', cents: 300, stock: 8 },
 ];
 
-test('the manifest and only the shards of the goods asked for are loaded, each once', async () => {
+test('the manifest and only the shards of the goods asked for (and their index shards) are loaded, each once', async () => {
   const server = cartServer(4, goods);
   const load = cartDataLoader(manifestURL, server.fetcher);
   const items = await load([{ id: 'g5', key: 5 }, { id: 'g9', key: 9 }]);
-  assert.deepEqual(server.asked, [manifestURL, 'https://shop.test/data/cart/goods-1.aaaaaaa1.json']);
+  assert.deepEqual(server.asked, [manifestURL, 'https://shop.test/data/cart/goods-index-0.iiiiiii0.json',
+    'https://shop.test/data/cart/goods-1.aaaaaaa1.json']);
   assert.deepEqual(items.get('g5'), { id: 'g5', key: 5, title: 'Gin', cents: 5000, stock: 3, url: 'https://shop.test/goods/g5/', thumb: null });
   assert.equal(items.get('g9').stock, 8);
   const again = await load([{ id: 'g6', key: 6 }, { id: 'g5', key: 5 }]);
-  assert.deepEqual(server.asked.slice(2), ['https://shop.test/data/cart/goods-2.aaaaaaa2.json']);
+  assert.deepEqual(server.asked.slice(3), ['https://shop.test/data/cart/goods-index-1.iiiiiii1.json',
+    'https://shop.test/data/cart/goods-2.aaaaaaa2.json']);
   assert.equal(again.get('g6').stock, 0);
 });
 
@@ -51,7 +62,7 @@ test('goods that are gone from their shard, or without a key, are left out', asy
   assert.deepEqual(Array.from(items.keys()), ['g9']);
 });
 
-test('a missing or truncated shard or manifest is a LoadError, and the next call tries again', async () => {
+test('a missing or truncated shard, index shard or manifest is a LoadError, and the next call tries again', async () => {
   const server = cartServer(4, goods);
   const load = cartDataLoader(manifestURL, server.fetcher);
   const shardURL = 'https://shop.test/data/cart/goods-1.aaaaaaa1.json';
@@ -60,6 +71,13 @@ test('a missing or truncated shard or manifest is a LoadError, and the next call
   await assert.rejects(load([{ id: 'g5', key: 5 }]), (error) => error instanceof LoadError && error.message.endsWith('goods-1.aaaaaaa1.json: HTTP 404'));
   server.files.set(shardURL, shard);
   assert.equal((await load([{ id: 'g5', key: 5 }])).get('g5').stock, 3);
+
+  const indexURL = 'https://shop.test/data/cart/goods-index-1.iiiiiii1.json';
+  const hashes = server.files.get(indexURL);
+  server.files.delete(indexURL);
+  await assert.rejects(load([{ id: 'g6', key: 6 }]), (error) => error instanceof LoadError && error.message.endsWith('goods-index-1.iiiiiii1.json: HTTP 404'));
+  server.files.set(indexURL, hashes);
+  assert.equal((await load([{ id: 'g6', key: 6 }])).get('g6').stock, 0);
 
   const truncated = cartServer(4, goods);
   const text = '{"groups":{"goods":{"hash';

@@ -4,13 +4,18 @@ import CellarModel
 /// stock, in the shards ``CartShards`` puts them in, so a cart saved before a rebuild shows
 /// today's prices and drops what is gone or sold out, and adding to the cart loads one shard.
 /// Each shard is `{fields, rows}`: `id`, `title`, `cents`, `stock`, `url`, `thumb` per goods
-/// item, URLs relative to the shard.
+/// item, URLs relative to the shard. The shards' hashes are in index shards of
+/// ``shardsPerIndex`` (see ``DataShardSet``), not in the manifest.
 public struct CartDataViewModel: Sendable, Equatable {
     /// The folder of the cart's data under `data/`.
     public static let kind = "cart"
     /// The group of the manifest that lists the shards.
     public static let group = "goods"
     static let fields: [ScriptValue] = ["id", "title", "cents", "stock", "url", "thumb"]
+    /// Shards named per index shard. An add-to-cart fetches the manifest, one index shard and
+    /// one shard: at 100,000 goods (1,024 shards) the manifest would otherwise carry 8 KB of
+    /// hashes; in index shards of 64 it carries 16 hashes and an index shard is 0.5 KB.
+    static let shardsPerIndex = 64
 
     public let shards: DataShardSet
 
@@ -28,6 +33,6 @@ public struct CartDataViewModel: Sendable, Equatable {
             }
             return .object(["fields": .array(Self.fields), "rows": .array(rows)])
         }
-        self.shards = DataShardSet(kind: Self.kind, groups: [DataShardSet.Group(name: Self.group, shards: shards)])
+        self.shards = DataShardSet(kind: Self.kind, groups: [DataShardSet.Group(name: Self.group, shards: shards, shardsPerIndex: Self.shardsPerIndex)])
     }
 }

@@ -1,9 +1,10 @@
 /* The cart's data (`data/cart/`): today's price and stock of every goods item, in shards.
  * A goods item is in shard `key % count`: its cart key is the build's (on its add-to-cart
  * button, and saved with its cart line), the count is the manifest's, so adding to the cart
- * or opening it loads the manifest and the shards of the goods concerned, nothing more. */
+ * or opening it loads the manifest and the shards of the goods concerned (and the index
+ * shards naming them), nothing more. */
 import { LoadError, loadJSON, onceEach, recordsFromData } from './data.js';
-import { loadManifest, shardCount, shardURL } from './shards.js';
+import { findShardURL, loadManifest, shardCount } from './shards.js';
 
 const group = 'goods';
 
@@ -18,6 +19,7 @@ export function cartDataLoader(manifestURL, fetcher = (url) => fetch(url)) {
     if (!loaded.groups || shardCount(loaded, group) < 1) throw new LoadError(manifestURL, 'no shards of goods');
     return loaded;
   }));
+  const index = onceEach((url) => loadJSON(url, fetcher));
   const shard = onceEach((url) => loadJSON(url, fetcher).then((data) => {
     const byID = new Map();
     for (const record of recordsFromData(data, url)) byID.set(record.id, record);
@@ -26,12 +28,13 @@ export function cartDataLoader(manifestURL, fetcher = (url) => fetch(url)) {
   return async function loadCartItems(refs) {
     const known = refs.filter((ref) => Number.isInteger(ref.key) && ref.key >= 0);
     const loaded = await manifest('manifest');
-    const urlOf = (ref) => shardURL(loaded, group, ref.key % shardCount(loaded, group)).href;
-    const urls = Array.from(new Set(known.map(urlOf)));
+    const urlOf = new Map(await Promise.all(known.map(async (ref) =>
+      [ref, (await findShardURL(loaded, group, ref.key % shardCount(loaded, group), index)).href])));
+    const urls = Array.from(new Set(urlOf.values()));
     const shards = new Map(await Promise.all(urls.map((url) => shard(url).then((byID) => [url, byID]))));
     const items = new Map();
     for (const ref of known) {
-      const record = shards.get(urlOf(ref)).get(ref.id);
+      const record = shards.get(urlOf.get(ref)).get(ref.id);
       if (record) items.set(ref.id, { ...record, key: ref.key });
     }
     return items;

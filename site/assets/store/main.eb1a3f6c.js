@@ -2,13 +2,13 @@
  * per feature (ES modules, no build step; the build rewrites their imports to hashed names).
  * Text from the data files or the URL is only ever set with textContent or attributes,
  * never parsed as HTML. */
-import { startCartButtons } from './cart-button.8e12233f.js';
-import { startCartPage } from './cart-page.554700b4.js';
-import { startCheckout } from './checkout.743462e9.js';
-import { startFilters } from './filters-panel.c5ff4b9e.js';
-import { cartStore, config, toast, updateBadge } from './page.3c24a6dd.js';
-import { startSearchPage } from './search-page.4a489e22.js';
-import { startShare } from './share.e37e83fd.js';
+import { startCartButtons } from './cart-button.82b1bf12.js';
+import { startCartPage } from './cart-page.d81cae32.js';
+import { startCheckout } from './checkout.a7d247a2.js';
+import { startFilters } from './filters-panel.6e8dce9d.js';
+import { cartStore, config, toast, updateBadge } from './page.7fe5073f.js';
+import { startSearchPage } from './search-page.2e92954f.js';
+import { startShare } from './share.83338dc9.js';
 
 for (const form of document.querySelectorAll('form[data-search-page]')) form.action = form.dataset.searchPage;
 startCartButtons();

@@ -1,7 +1,7 @@
 /* "Add to cart" on goods pages (with the quantity input) and cards. */
 import { addToCart, clamp } from './cart-store.a3c361d3.js';
 import { whenLoadFails } from './data.acd57972.js';
-import { cartStore, config, loadCartItems, saveCart, toast, updateBadge } from './page.3c24a6dd.js';
+import { cartStore, config, loadCartItems, saveCart, toast, updateBadge } from './page.7fe5073f.js';
 
 const outcomeText = { 'sold-out': 'strSoldOut', limited: 'strStockLimited', added: 'strAdded' };
 

@@ -2,7 +2,7 @@
 import { clamp, reconcile, selectedTotal } from './cart-store.a3c361d3.js';
 import { whenLoadFails } from './data.acd57972.js';
 import { formatPrice } from './format.8e27560b.js';
-import { cartStore, config, loadCartItems, saveCart, showNotice } from './page.3c24a6dd.js';
+import { cartStore, config, loadCartItems, saveCart, showNotice } from './page.7fe5073f.js';
 
 export function startCartPage(page) {
   const part = (name) => page.querySelector('[data-' + name + ']');

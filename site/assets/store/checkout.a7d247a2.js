@@ -6,7 +6,7 @@ import { formatPrice } from './format.8e27560b.js';
 import { fieldRules, orderText, parseSavedForm } from './order.b784e3ba.js';
 import {
   cartStore, config, element, loadCartItems, readSaved, saveCart, showNotice, storeKey, toast, writeSaved,
-} from './page.3c24a6dd.js';
+} from './page.7fe5073f.js';
 
 export function startCheckout(page) {
   const part = (name) => page.querySelector('[data-' + name + ']');

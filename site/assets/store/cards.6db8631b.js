@@ -2,7 +2,7 @@
  * renders with the `goods-card` partial, so there is one card markup. The template holds
  * every optional part; a card keeps the ones its goods item has. */
 import { fill, starStates } from './format.8e27560b.js';
-import { config } from './page.3c24a6dd.js';
+import { config } from './page.7fe5073f.js';
 
 function drawStars(box, rating, label) {
   const states = starStates(rating);

@@ -2,13 +2,13 @@
  * counts; the grid, count and pagination follow the choice, which the URL keeps. Filtering
  * and counting need only the category's compact data; the cards shown are loaded a page at
  * a time, from the files of cards that hold them. */
-import { goodsCard } from './cards.c47da1d3.js';
+import { goodsCard } from './cards.6db8631b.js';
 import { LoadError, loadJSON, onceEach, recordsFromData, whenLoadFails } from './data.acd57972.js';
 import {
   chosenCount, filtersFromData, queryFromState, shownPlaces, stateFromQuery, valueCounts,
 } from './filters.305405a5.js';
 import { fill, grouped } from './format.8e27560b.js';
-import { element } from './page.3c24a6dd.js';
+import { element } from './page.7fe5073f.js';
 import { loadManifest, shardURL } from './shards.151e7e85.js';
 
 function sortMenu(strings, sort) {

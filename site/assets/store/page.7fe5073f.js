@@ -1,7 +1,7 @@
 /* What every feature of the page shares: the layout's settings and words (the `<body>`'s
  * data attributes), the cart's data, small element helpers, the toast, notices and the cart badge. */
 import { CartStore, itemCount } from './cart-store.a3c361d3.js';
-import { cartDataLoader } from './cart-data.c2dec14d.js';
+import { cartDataLoader } from './cart-data.91689f37.js';
 import { fill } from './format.8e27560b.js';
 
 /** The `<body>`'s data attributes: URLs, the price prefix and the `str…` words. */

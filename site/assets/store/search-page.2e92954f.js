@@ -1,10 +1,10 @@
 /* The search page: results for `?q=` from the sharded search index, as goods cards, a page
  * of them at a time. It fetches the index's manifest, the terms shards the query's words
  * need and the records of the results it shows; nothing of the whole catalogue. */
-import { goodsCard } from './cards.c47da1d3.js';
+import { goodsCard } from './cards.6db8631b.js';
 import { loadJSON, whenLoadFails } from './data.acd57972.js';
 import { fill, formatPrice, grouped } from './format.8e27560b.js';
-import { config } from './page.3c24a6dd.js';
+import { config } from './page.7fe5073f.js';
 import { SearchIndex } from './search.f9c8fe10.js';
 import { loadManifest } from './shards.151e7e85.js';
 
