@@ -65,19 +65,16 @@ test('goods that are gone from their shard, or without a key, are left out', asy
 test('a missing or truncated shard, index shard or manifest is a LoadError, and the next call tries again', async () => {
   const server = cartServer(4, goods);
   const load = cartDataLoader(manifestURL, server.fetcher);
-  const shardURL = 'https://shop.test/data/cart/goods-1.aaaaaaa1.json';
-  const shard = server.files.get(shardURL);
-  server.files.delete(shardURL);
-  await assert.rejects(load([{ id: 'g5', key: 5 }]), (error) => error instanceof LoadError && error.message.endsWith('goods-1.aaaaaaa1.json: HTTP 404'));
-  server.files.set(shardURL, shard);
-  assert.equal((await load([{ id: 'g5', key: 5 }])).get('g5').stock, 3);
-
-  const indexURL = 'https://shop.test/data/cart/goods-index-1.iiiiiii1.json';
-  const hashes = server.files.get(indexURL);
-  server.files.delete(indexURL);
-  await assert.rejects(load([{ id: 'g6', key: 6 }]), (error) => error instanceof LoadError && error.message.endsWith('goods-index-1.iiiiiii1.json: HTTP 404'));
-  server.files.set(indexURL, hashes);
-  assert.equal((await load([{ id: 'g6', key: 6 }])).get('g6').stock, 0);
+  // A shard, then an index shard (of a shard not loaded yet): each gone, then back.
+  for (const [file, item] of [['goods-1.aaaaaaa1.json', goods[0]], ['goods-index-1.iiiiiii1.json', goods[1]]]) {
+    const url = 'https://shop.test/data/cart/' + file;
+    const body = server.files.get(url);
+    server.files.delete(url);
+    const ref = { id: item.id, key: item.key };
+    await assert.rejects(load([ref]), (error) => error instanceof LoadError && error.message.endsWith(file + ': HTTP 404'));
+    server.files.set(url, body);
+    assert.equal((await load([ref])).get(item.id).stock, item.stock);
+  }
 
   const truncated = cartServer(4, goods);
   const text = '{"groups":{"goods":{"hash';
