@@ -12,7 +12,8 @@ mark (set once the first page of result cards, 24 at most, is drawn); data = fil
 `data/`. With --pagefind: opens BASE_URL + "pagefind-bench.html?q=QUERY", a page that runs
 Pagefind's own API (pagefind.js) on the same site and sets the same mark once the first 24
 results' fragments are loaded; data = its index files (`pf_meta`, index chunks, fragments,
-filters), its engine (pagefind.js, the WebAssembly module and its entry) counted apart.
+filters), its engine (pagefind.js, its worker, the WebAssembly module and its entry) counted
+apart.
 """
 import argparse
 import functools
