@@ -26,8 +26,11 @@ def read_json(path):
 
 
 def catalogue():
-    """Every goods item's price, stock and page, from the shards of the cart's data."""
-    hashes = read_json("data/cart/manifest.json")["groups"]["goods"]["hashes"]
+    """Every goods item's price, stock and page, from the shards of the cart's data (named in
+    the manifest's index shards)."""
+    index = read_json("data/cart/manifest.json")["groups"]["goods"]["index"]
+    hashes = "".join(read_json(f"data/cart/goods-index-{number}.{index[number * 8:number * 8 + 8]}.json")
+                     for number in range(len(index) // 8))
     items = []
     for number in range(len(hashes) // 8):
         shard = read_json(f"data/cart/goods-{number}.{hashes[number * 8:number * 8 + 8]}.json")

@@ -48,22 +48,16 @@ fi
 
 serve_dir="$(mktemp -d)"
 profile_dir="$(mktemp -d)"
-server_pid=""
+source scripts/static-server.sh
 cleanup() {
-    if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
+    stop_server
     rm -rf "$serve_dir" "$profile_dir"
 }
 trap cleanup EXIT
 ln -s "$site_dir" "$serve_dir/shop"
 
-port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
-python3 -m http.server "$port" --bind 127.0.0.1 --directory "$serve_dir" >/dev/null 2>&1 &
-server_pid=$!
-base="http://127.0.0.1:$port/shop/"
-for _ in $(seq 1 50); do
-    if python3 -c 'import sys, urllib.request; urllib.request.urlopen(sys.argv[1], timeout=1)' "$base" >/dev/null 2>&1; then break; fi
-    sleep 0.1
-done
+serve_folder "$serve_dir"
+base="${server_url}shop/"
 
 mkdir -p screenshots
 for page in "${pages[@]}"; do
