@@ -9,7 +9,7 @@ struct DataShardFiles: Sendable {
     let files: [(path: String, contents: Data)]
 
     init(_ set: DataShardSet) {
-        let folder = "data/\(set.kind)/"
+        let folder = DataShardSet.folder + "\(set.kind)/"
         var files: [(path: String, contents: Data)] = []
         var groups: [String: ScriptValue] = [:]
         /// Adds `value`'s JSON as `name` with its content hash; the hash.

@@ -31,6 +31,13 @@ struct RenderPlan: Sendable {
         )
     }
 
+    /// Whether the last build's data files serve as they are: nothing the script's data shows
+    /// changed, nor any theme file (its string table included).
+    var keepsDataFiles: Bool {
+        guard let changes else { return false }
+        return !DataShardSet.isAffected(by: changes) && changedTemplates.isEmpty
+    }
+
     /// A page's view model, and whether its file must be rendered again.
     func viewModel(for page: Page, at file: String, in site: SiteViewModel, theme: Theme) -> (PageViewModel, mustRender: Bool) {
         guard let changes, let kept = previous[file] else { return (site.viewModel(for: page), true) }

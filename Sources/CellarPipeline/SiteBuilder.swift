@@ -75,8 +75,13 @@ public struct SiteBuilder: Sendable {
         var staged: [String]
         var files: Set<String>
         var dataFileCount = 0
-        // Made and staged while the pages render, one set at a time: nothing in them depends on the pages.
-        async let stagedShards = Result { () throws(BuildError) in try stageDataShards(of: site, into: output) }
+        // Made and staged while the pages render, one set at a time: nothing in them depends on
+        // the pages. Kept as they are when nothing they show changed.
+        let keptDataFiles = plan.keepsDataFiles ? previous?.files.filter { $0.hasPrefix(DataShardSet.folder) } : nil
+        async let stagedShards = Result { () throws(BuildError) -> (files: [String], staged: [String]) in
+            if let keptDataFiles { return (Array(keptDataFiles), []) }
+            return try stageDataShards(of: site, into: output)
+        }
         do {
             pages = try await render(site, with: theme.theme, following: plan, into: output, keepingViewModels: keepingViewModels, progress: progress)
             staged = pages.staged

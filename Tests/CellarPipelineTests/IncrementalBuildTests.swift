@@ -71,10 +71,14 @@ struct IncrementalBuildTests {
         #expect(same.summary.pagesRendered == 0)
         #expect(same.summary.filesWritten == 0)
 
+        let before = inodes(in: options.output)
         shop.write("comments.json", TinyShop.comments.replacingOccurrences(of: "Lovely", with: "Lovely indeed"))
         let changed = try await builder.build(after: same.record)
         #expect(changed.summary.pagesRendered > 0)
         #expect(changed.summary.pagesRendered < changed.summary.pageCount / 2, "only g-1's pages and those showing its rating")
+        // A comment's text is not in the script's data: its files are kept, not made again.
+        #expect(replaced(from: before, to: inodes(in: options.output)).allSatisfy { !shardFiles.contains($0) })
+        #expect(Set(Repository.files(in: options.output).keys).isSuperset(of: shardFiles))
         let fresh = Repository.scratchFolder("fresh") + "/site"
         _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)).build()
         #expect(Repository.files(in: options.output) == Repository.files(in: fresh))

@@ -62,8 +62,20 @@ public struct DataShardSet: Sendable, Equatable {
         self.settings = settings
     }
 
+    /// The folder every kind's files are in: `data/<kind>/`.
+    public static let folder = "data/"
+
     /// Where the kind's manifest is in the site.
     public static func manifestPath(of kind: String) -> SitePath {
-        SitePath("data/\(kind)/manifest.json")
+        SitePath("\(folder)\(kind)/manifest.json")
+    }
+}
+
+extension DataShardSet {
+    /// Whether the script's data can differ after `changes`: it shows the goods items' own
+    /// fields and ratings, and what every page shares (the store, the interface strings, the
+    /// categories, the names of the assets). A comment edited without its stars leaves it as it was.
+    public static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared || changes.anyGoodsItem || changes.anyRating
     }
 }

@@ -1,5 +1,6 @@
-/// A page's view model, ready for its view.
-public enum PageViewModel: Sendable, Equatable {
+/// A page's view model, ready for its view. Boxed, so a rebuild's record of 100,000s of them
+/// copies a reference per page, not every page's fields.
+public indirect enum PageViewModel: Sendable, Equatable {
     case home(HomePageViewModel)
     case categories(CategoriesPageViewModel)
     case category(CategoryPageViewModel)

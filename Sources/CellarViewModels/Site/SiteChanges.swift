@@ -5,7 +5,7 @@ import CellarModel
 /// which of these it shows (`isAffected(by:)` beside it); a page none of whose inputs
 /// changed keeps its view model and its file.
 public struct SiteChanges: Sendable, Equatable {
-    /// Something every page shows changed: the store's settings, the base URL, the
+    /// Something every page shows changed: the store's settings, the interface strings, the base URL, the
     /// categories, the docs, the goods' ids and order (every goods route), the assets' names.
     public let shared: Bool
     /// Whether any goods item is new, gone or changed (its own fields, not its comments).
@@ -25,7 +25,7 @@ public struct SiteChanges: Sendable, Equatable {
         let after = current.context
         let old = before.catalogue
         let new = after.catalogue
-        shared = old.store != new.store || before.rootPath != after.rootPath || before.address != after.address
+        shared = old.store != new.store || before.strings != after.strings || before.rootPath != after.rootPath || before.address != after.address
             || old.categories != new.categories || old.docs != new.docs || before.assets != after.assets
             || !old.goods.lazy.map(\.id).elementsEqual(new.goods.lazy.map(\.id))
         var goods = Set<String>()
