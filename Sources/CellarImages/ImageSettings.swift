@@ -37,6 +37,6 @@ public struct ImageSettings: Sendable, Hashable {
     /// What the cache key holds besides the photo's bytes: every setting that changes the
     /// encoded files, and the encoder's version.
     var cacheIdentity: String {
-        "cellar-images-1 widths=\(widths) share=\(shareWidth) modern=\(modernFormat.rawValue) q=\(quality)"
+        "cellar-images-2 widths=\(widths) share=\(shareWidth) modern=\(modernFormat.rawValue) q=\(quality)"
     }
 }
