@@ -32,10 +32,10 @@ struct RenderPlan: Sendable {
     }
 
     /// Whether the last build's data files serve as they are: nothing the script's data shows
-    /// changed, nor any theme file (its string table included).
+    /// changed (``DataShardSet/isAffected(by:)``; the interface strings are among what every
+    /// page shares). The data is made from view models alone, so templates do not matter.
     var keepsDataFiles: Bool {
-        guard let changes else { return false }
-        return !DataShardSet.isAffected(by: changes) && changedTemplates.isEmpty
+        changes.map { !DataShardSet.isAffected(by: $0) } ?? false
     }
 
     /// A page's view model, and whether its file must be rendered again.

@@ -200,4 +200,21 @@ struct HashedAssetTests {
         }
         #expect(LinkChecker.brokenLinks(in: options.output) == [])
     }
+
+    @Test func aStringTableEditReachesTheScriptsDataToo() async throws {
+        let theme = Repository.scratchFolder("theme") + "/Templates"
+        try FileManager.default.copyItem(atPath: Repository.templates, toPath: theme)
+        let options = BuildOptions(fixtures: Repository.fixtures, templates: theme, output: Repository.scratchFolder("out") + "/site")
+        let builder = SiteBuilder(options: options)
+        let first = try await builder.build(after: nil)
+        let table = theme + "/strings/en.json"
+        try Data(Repository.text(table).replacingOccurrences(of: #""brand": "Brand""#, with: #""brand": "Maker""#).utf8)
+            .write(to: URL(fileURLWithPath: table))
+        _ = try await builder.build(after: first.record)
+        // The filters' facet names are in the categories' data files.
+        #expect(Repository.files(in: options.output).keys.contains { $0.hasPrefix("data/category-") && Repository.text(options.output + "/" + $0).contains("Maker") })
+        let fresh = Repository.scratchFolder("fresh") + "/site"
+        _ = try await SiteBuilder(options: BuildOptions(fixtures: Repository.fixtures, templates: theme, output: fresh)).build()
+        #expect(Repository.files(in: options.output) == Repository.files(in: fresh))
+    }
 }
