@@ -199,6 +199,8 @@ public struct SiteBuilder: Sendable {
     ) async throws(BuildError) -> RenderedPages {
         let pages = site.pages
         var chunks = Self.chunks(of: pages).makeIterator()
+        // What pages share (the layout's frame at each depth) is rendered once for this build.
+        let sharedSections = SharedSections()
         do {
             return try await withThrowingTaskGroup(of: (RenderedPages, Int).self) { group in
                 func addNextChunk() -> Bool {
@@ -217,8 +219,8 @@ public struct SiteBuilder: Sendable {
                             let staged = try BuildStep.stage.run { () throws(BuildError.Reason) in
                                 // A page of the whole catalogue is written as it renders, never held whole.
                                 try page.isMadeFromWholeCatalogue
-                                    ? output.stage(as: file) { writePart in theme.render(viewModel) { writePart($0.bytes) } }
-                                    : output.stage(theme.render(viewModel).bytes, as: file)
+                                    ? output.stage(as: file) { writePart in theme.render(viewModel, sharing: sharedSections) { writePart($0.bytes) } }
+                                    : output.stage(theme.render(viewModel, sharing: sharedSections).bytes, as: file)
                             }
                             if staged { result.staged.append(file) }
                         }

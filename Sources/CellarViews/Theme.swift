@@ -20,7 +20,7 @@ public struct Theme: Sendable {
         }
     }
 
-    private let renderer: TemplateRenderer
+    let renderer: TemplateRenderer
     /// Each template's text by name (partials by their own names), as read when loading.
     public let sources: [String: String]
     /// By template name: the templates rendering it goes through, itself and every partial
@@ -134,38 +134,43 @@ public struct Theme: Sendable {
     /// The page's HTML (or Markdown for the report's Markdown view, XML for the sitemap and
     /// the Google feed, CSV for the Meta feed and the report's tables, plain text for
     /// `robots.txt`, JSON for the script's data).
-    public func render(_ page: PageViewModel) -> RenderedText {
-        render(page, writingPartsTo: nil)
+    /// - Parameter sharedSections: the text of what pages share (the layout's frame), kept
+    ///   across the pages of one build that are given the same; without it, it is rendered
+    ///   for every page.
+    public func render(_ page: PageViewModel, sharing sharedSections: SharedSections? = nil) -> RenderedText {
+        render(page, sharing: sharedSections, writingPartsTo: nil)
     }
 
-    /// Renders the page as ``render(_:)`` does, handing its text to `writePart` in parts of
+    /// Renders the page as ``render(_:sharing:)`` does, handing its text to `writePart` in parts of
     /// about a megabyte as it grows, the last part included: a page made from the whole
     /// catalogue (a feed of 100,000s of goods) is never held whole.
-    public func render(_ page: PageViewModel, writingPartsTo writePart: (RenderedText) -> Void) {
+    public func render(_ page: PageViewModel, sharing sharedSections: SharedSections? = nil, writingPartsTo writePart: (RenderedText) -> Void) {
         withoutActuallyEscaping(writePart) { writePart in
-            writePart(render(page, writingPartsTo: .some(writePart)))
+            writePart(render(page, sharing: sharedSections, writingPartsTo: .some(writePart)))
         }
     }
 
-    private func render(_ page: PageViewModel, writingPartsTo writePart: ((RenderedText) -> Void)?) -> RenderedText {
+    private func render(
+        _ page: PageViewModel, sharing sharedSections: SharedSections?, writingPartsTo writePart: ((RenderedText) -> Void)?
+    ) -> RenderedText {
         switch page {
-        case .home(let model): render(model, as: Self.home, writingPartsTo: writePart)
-        case .categories(let model): render(model, as: Self.categories, writingPartsTo: writePart)
-        case .category(let model): render(model, as: Self.category, writingPartsTo: writePart)
-        case .goods(let model): render(model, as: Self.goods, writingPartsTo: writePart)
-        case .comments(let model): render(model, as: Self.comments, writingPartsTo: writePart)
-        case .doc(let model): render(model, as: Self.doc, writingPartsTo: writePart)
-        case .cart(let model): render(model, as: Self.cart, writingPartsTo: writePart)
-        case .checkout(let model): render(model, as: Self.checkout, writingPartsTo: writePart)
-        case .search(let model): render(model, as: Self.search, writingPartsTo: writePart)
-        case .notFound(let model): render(model, as: Self.notFound, writingPartsTo: writePart)
-        case .catalogueReport(let model): render(model, as: Self.catalogueReport, writingPartsTo: writePart)
-        case .catalogueReportMarkdown(let model): render(model, as: Self.catalogueReportMarkdown, writingPartsTo: writePart)
-        case .reportTable(let model): render(model, as: Self.reportTable, writingPartsTo: writePart)
-        case .googleFeed(let model): render(model, as: Self.googleFeed, writingPartsTo: writePart)
-        case .metaFeed(let model): render(model, as: Self.metaFeed, writingPartsTo: writePart)
-        case .sitemap(let model): render(model, as: Self.sitemap, writingPartsTo: writePart)
-        case .robots(let model): render(model, as: Self.robots, writingPartsTo: writePart)
+        case .home(let model): render(model, as: Self.home, sharing: sharedSections, writingPartsTo: writePart)
+        case .categories(let model): render(model, as: Self.categories, sharing: sharedSections, writingPartsTo: writePart)
+        case .category(let model): render(model, as: Self.category, sharing: sharedSections, writingPartsTo: writePart)
+        case .goods(let model): render(model, as: Self.goods, sharing: sharedSections, writingPartsTo: writePart)
+        case .comments(let model): render(model, as: Self.comments, sharing: sharedSections, writingPartsTo: writePart)
+        case .doc(let model): render(model, as: Self.doc, sharing: sharedSections, writingPartsTo: writePart)
+        case .cart(let model): render(model, as: Self.cart, sharing: sharedSections, writingPartsTo: writePart)
+        case .checkout(let model): render(model, as: Self.checkout, sharing: sharedSections, writingPartsTo: writePart)
+        case .search(let model): render(model, as: Self.search, sharing: sharedSections, writingPartsTo: writePart)
+        case .notFound(let model): render(model, as: Self.notFound, sharing: sharedSections, writingPartsTo: writePart)
+        case .catalogueReport(let model): render(model, as: Self.catalogueReport, sharing: sharedSections, writingPartsTo: writePart)
+        case .catalogueReportMarkdown(let model): render(model, as: Self.catalogueReportMarkdown, sharing: sharedSections, writingPartsTo: writePart)
+        case .reportTable(let model): render(model, as: Self.reportTable, sharing: sharedSections, writingPartsTo: writePart)
+        case .googleFeed(let model): render(model, as: Self.googleFeed, sharing: sharedSections, writingPartsTo: writePart)
+        case .metaFeed(let model): render(model, as: Self.metaFeed, sharing: sharedSections, writingPartsTo: writePart)
+        case .sitemap(let model): render(model, as: Self.sitemap, sharing: sharedSections, writingPartsTo: writePart)
+        case .robots(let model): render(model, as: Self.robots, sharing: sharedSections, writingPartsTo: writePart)
         }
     }
 
@@ -192,9 +197,11 @@ public struct Theme: Sendable {
         }
     }
 
-    private func render<Face>(_ face: Face, as template: PageTemplate<Face>, writingPartsTo writePart: ((RenderedText) -> Void)?) -> RenderedText {
+    private func render<Face>(
+        _ face: Face, as template: PageTemplate<Face>, sharing sharedSections: SharedSections?, writingPartsTo writePart: ((RenderedText) -> Void)?
+    ) -> RenderedText {
         assert(Self.pageTemplates.contains { $0.name == template.name }, "\(template.name) is not in pageTemplates, so its keys are not checked")
-        return renderer.render(.face(face), with: template.name, writingPartsTo: writePart)
+        return renderer.render(.face(face), with: template.name, sharing: sharedSections, writingPartsTo: writePart)
     }
 
     /// Refuses a partial or parent that includes itself, directly or through others: it would

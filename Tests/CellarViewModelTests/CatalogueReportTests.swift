@@ -84,7 +84,7 @@ struct CatalogueReportTests {
         #expect(!report.hasWarnings)
         #expect(report.goodsCount == "1")
         #expect(report.title == "Catalogue report")
-        #expect(report.layout.reportLink.isCurrent)
+        #expect(report.layout.frame.reportLink.isCurrent)
     }
 
     @Test func markdownReportHasTheSameModel() throws {

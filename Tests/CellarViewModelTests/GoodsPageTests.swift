@@ -64,7 +64,7 @@ struct GoodsPageTests {
         #expect(page.category == LinkViewModel(label: "Wine", url: "../../category/wine/"))
         #expect(page.description?.topHeadingLevel == 3)
         #expect(page.layout.pageTitle == "Title g — Cellar")
-        #expect(page.layout.navigation.first?.isCurrent == true)
+        #expect(page.layout.frame.navigation.first?.isCurrent == true)
     }
 
     @Test func commentAuthorFallsBackToAnonymous() throws {

@@ -26,8 +26,8 @@ struct HomePageTests {
     @Test func homeLayout() throws {
         let page = try home(featured: nil)
         #expect(page.layout.pageTitle == "Cellar")
-        #expect(page.layout.homeURL == "./")
-        #expect(page.layout.stylesheetURL == "assets/style.css")
+        #expect(page.layout.frame.homeURL == "./")
+        #expect(page.layout.frame.stylesheetURL == "assets/style.css")
         #expect(page.goods.first?.url == "goods/g10/")
         #expect(page.categories.map(\.countText) == ["10 goods"])
         #expect(page.categories.first?.url == "category/wine/")

@@ -42,7 +42,7 @@ struct InterfaceStringsTests {
     @Test func chineseStoreUsesChineseEverywhere() throws {
         let site = SiteViewModel(catalogue: Fixture.catalogue(store: Fixture.store(locale: "zh-CN"), goods: [Fixture.goods("g", stock: 0)]))
         let page = try #require(site.viewModel(for: .goods(index: 0)).goods)
-        #expect(page.layout.language == "zh-CN")
+        #expect(page.layout.frame.language == "zh-CN")
         #expect(page.emptyText == "暂无评价。")
         #expect(page.facts.last?.value == "已售罄")
         #expect(page.rating.label == "暂无评分")

@@ -234,13 +234,13 @@ struct ScriptDataTests {
 
     @Test func layoutLinksTheScriptCartSearchAndDataFromAnyPage() throws {
         let goods = try #require(site.viewModel(for: .goods(index: 0)).goods)
-        #expect(goods.layout.scriptURL == "../../assets/store/main.js")
-        #expect(goods.layout.faviconURL == "../../assets/favicon.svg")
-        #expect(goods.layout.cartURL == "../../cart/")
-        #expect(goods.layout.searchPageURL == "../../search/")
-        #expect(goods.layout.cartDataURL == "../../data/cart/manifest.json")
-        #expect(goods.layout.pricePrefix == "¥")
-        #expect(goods.layout.searchURL == "../../categories/")
+        #expect(goods.layout.frame.scriptURL == "../../assets/store/main.js")
+        #expect(goods.layout.frame.faviconURL == "../../assets/favicon.svg")
+        #expect(goods.layout.frame.cartURL == "../../cart/")
+        #expect(goods.layout.frame.searchPageURL == "../../search/")
+        #expect(goods.layout.frame.cartDataURL == "../../data/cart/manifest.json")
+        #expect(goods.layout.frame.pricePrefix == "¥")
+        #expect(goods.layout.frame.searchURL == "../../categories/")
     }
 
     @Test func cardsNameTheirGoodsOnTheAddToCartButton() throws {

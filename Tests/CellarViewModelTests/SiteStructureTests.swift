@@ -107,19 +107,19 @@ struct SiteStructureTests {
         #expect(card.thumb?.src == "../../media/images/a.svg")
         #expect(card.thumb?.isDeferred == true)
         #expect(card.rating.hasRating == false)
-        #expect(page.layout.navigation.map(\.isCurrent) == [true, false])
-        #expect(page.layout.homeURL == "../../")
+        #expect(page.layout.frame.navigation.map(\.isCurrent) == [true, false])
+        #expect(page.layout.frame.homeURL == "../../")
     }
 
     @Test func notFoundLinksStartWithTheBaseURLPath() throws {
         #expect(site.rootPath == "/shop/")
         let page = try #require(site.viewModel(for: .notFound).notFound)
         #expect(page.homeLink.url == "/shop/")
-        #expect(page.layout.homeURL == "/shop/")
-        #expect(page.layout.stylesheetURL == "/shop/assets/style.css")
-        let urls = page.layout.navigation.map(\.url) + page.layout.docsLinks.map(\.url) + [page.layout.reportLink.url, page.layout.categoriesURL]
+        #expect(page.layout.frame.homeURL == "/shop/")
+        #expect(page.layout.frame.stylesheetURL == "/shop/assets/style.css")
+        let urls = page.layout.frame.navigation.map(\.url) + page.layout.frame.docsLinks.map(\.url) + [page.layout.frame.reportLink.url, page.layout.frame.categoriesURL]
         #expect(urls.allSatisfy { $0.hasPrefix("/shop/") })
-        #expect(page.layout.navigation.first?.url == "/shop/category/wine/")
+        #expect(page.layout.frame.navigation.first?.url == "/shop/category/wine/")
         #expect(page.heading == "Page not found")
     }
 
@@ -139,12 +139,41 @@ struct SiteStructureTests {
         #expect(page.homeLink.url == expected)
     }
 
+    @Test func pagesAtOneDepthInOneCategoryShareOneFrame() throws {
+        let first = try #require(site.viewModel(for: .goods(index: 0)).goods).layout
+        let second = try #require(site.viewModel(for: .goods(index: 1)).goods).layout
+        #expect(first.frame === second.frame)
+        #expect(first.pageTitle != second.pageTitle)
+        // A comments page is deeper: its links start elsewhere.
+        let comments = try #require(site.viewModel(for: .comments(goodsIndex: 0, bucket: .all, page: 1)).comments).layout
+        #expect(comments.frame !== first.frame)
+        #expect(comments.frame.homeURL == "../../../")
+        // Another current category, another frame.
+        let wine = try #require(site.viewModel(for: .category(index: 0, page: 1)).category).layout
+        let empty = try #require(site.viewModel(for: .category(index: 1, page: 1)).category).layout
+        #expect(wine.frame !== empty.frame)
+        #expect(empty.frame.navigation.map(\.isCurrent) == [false, true])
+        // A doc's page marks itself in the footer, so its frame is its own.
+        let index = try #require(site.pages.firstIndex { $0.kind == "docs" })
+        let doc = try #require(site.viewModel(for: site.pages[index]).doc).layout
+        #expect(doc.frame.docsLinks.map(\.isCurrent) == [true])
+        #expect(first.frame.docsLinks.map(\.isCurrent) == [false])
+    }
+
+    @Test func framesOfAnotherBuildAreEqualWhenTheyShowTheSame() throws {
+        let again = SiteViewModel(catalogue: Self.catalogue)
+        let first = try #require(site.viewModel(for: .goods(index: 0)).goods).layout
+        let second = try #require(again.viewModel(for: .goods(index: 0)).goods).layout
+        #expect(first.frame !== second.frame)
+        #expect(first == second)
+    }
+
     @Test func docPage() throws {
         let index = try #require(site.pages.firstIndex { $0.kind == "docs" })
         #expect(site.path(of: site.pages[index]).value == "docs/delivery/")
         let doc = try #require(site.viewModel(for: site.pages[index]).doc)
         #expect(doc.title == "Delivery")
-        #expect(doc.layout.docsLinks.map(\.isCurrent) == [true])
+        #expect(doc.layout.frame.docsLinks.map(\.isCurrent) == [true])
         #expect(doc.layout.pageTitle == "Delivery — Cellar")
     }
 }

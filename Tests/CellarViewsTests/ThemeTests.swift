@@ -19,6 +19,26 @@ struct ThemeTests {
         _ = try Theme(directory: Repository.templates)
     }
 
+    /// The layout's frame is rendered once a build for each depth and category: what its
+    /// sections read is all the frame's (``SharedSections``).
+    @Test func theShippedLayoutsFrameSectionsAreShared() throws {
+        func sharedSections(in nodes: [Template.Node]) -> Int {
+            nodes.reduce(0) { count, node in
+                switch node {
+                case .sharedSection: count + 1
+                case .section(_, _, let content), .included(let content, _): count + sharedSections(in: content)
+                case .filledBlock(_, let block): count + sharedSections(in: block.nodes)
+                default: count
+                }
+            }
+        }
+        let theme = try Theme(directory: Repository.templates)
+        for page in ["home", "category", "goods", "comments", "doc", "cart", "checkout", "search"] {
+            let template = try #require(theme.renderer.templates[page])
+            #expect(sharedSections(in: template.nodes) == 3, "\(page)")
+        }
+    }
+
     @Test func aMissingTemplateIsNamed() throws {
         let error = try #require(try loadError(["goods.mustache": nil]))
         #expect(error.file == "goods.mustache")
@@ -59,10 +79,10 @@ struct ThemeTests {
     }
 
     @Test func aMisspeltDottedKeyNamesWhatHasNoSuchKey() throws {
-        let error = try #require(try loadError(edited("layout.mustache", replacing: "{{layout.storeName}}", with: "{{layout.storName}}")))
+        let error = try #require(try loadError(edited("layout.mustache", replacing: "{{layout.pageTitle}}", with: "{{layout.pageTitel}}")))
         #expect(error.file == "layout.mustache")
-        #expect(error.line == (try line(of: "{{layout.storeName}}", in: "layout.mustache")))
-        #expect(error.problem == "“layout” has no key “storName” (did you mean “storeName”?)")
+        #expect(error.line == (try line(of: "{{layout.pageTitle}}", in: "layout.mustache")))
+        #expect(error.problem == "“layout” has no key “pageTitel” (did you mean “pageTitle”?)")
     }
 
     @Test func aMisspeltStringsKeyIsCheckedAgainstTheThemesStringTable() throws {

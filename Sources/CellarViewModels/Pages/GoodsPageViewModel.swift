@@ -113,7 +113,7 @@ public struct GoodsPageViewModel: Sendable, Equatable {
             layout.metaDescription.map { .property("og:description", $0) },
             product.url.map { .property("og:url", $0) },
             product.imageURL.map { .property("og:image", $0) },
-            .property("og:site_name", layout.storeName),
+            .property("og:site_name", layout.frame.storeName),
             .property("product:price:amount", product.price),
             .property("product:price:currency", product.currency),
             .name("twitter:card", product.imageURL == nil ? "summary" : "summary_large_image"),

@@ -1,9 +1,11 @@
 import CellarModel
 import Foundation
+import Synchronization
 
 /// What every page's view model needs, made once per build: the catalogue, the words,
-/// the price format, the routes, each goods item's rating and cart shard.
-struct SiteContext: Sendable {
+/// the price format, the routes, each goods item's rating and cart shard. A class: every view
+/// model's making is handed it, and its closures keep it, so a copy must cost one reference.
+final class SiteContext: Sendable {
     let catalogue: Catalogue
     let strings: InterfaceStrings
     let prices: PriceFormatter
@@ -22,12 +24,23 @@ struct SiteContext: Sendable {
     let assets: AssetNames
     /// Which shard of the cart's data holds each goods item.
     let cartShards: CartShards
+    /// The docs' pages, whose frames mark them current.
+    private let docPaths: Set<SitePath>
+    /// The layout frames made so far: one for each depth and current category.
+    private let layoutFrames = Mutex<[LayoutFrameKey: Shared<LayoutFrameViewModel>]>([:])
+
+    private struct LayoutFrameKey: Hashable {
+        /// Where the frame's links start from: the page's depth.
+        let rootPrefix: String
+        let categoryID: String?
+    }
 
     init(catalogue: Catalogue, strings: InterfaceStrings, baseURL: String, assets: AssetNames = AssetNames()) {
         self.catalogue = catalogue
         self.strings = strings
         prices = PriceFormatter(currency: catalogue.store.currency)
-        routes = Routes(catalogue: catalogue)
+        let routes = Routes(catalogue: catalogue)
+        self.routes = routes
         var ratings: [String: RatingSummary] = [:]
         ratings.reserveCapacity(catalogue.goods.count)
         var tabIndices: [String: CommentTabIndex] = [:]
@@ -47,6 +60,25 @@ struct SiteContext: Sendable {
         address = SiteAddress(baseURL: baseURL, assets: assets)
         self.assets = assets
         cartShards = CartShards(goods: catalogue.goods)
+        docPaths = Set(catalogue.docs.map { routes.doc($0.name) })
+    }
+
+    /// The frame of a page whose links are made by `links`: the one the other pages at its
+    /// depth in its category have, made the first time it is asked for.
+    func layoutFrame(links: LinkBuilder, currentCategoryID: String?, currentPath: SitePath) -> Shared<LayoutFrameViewModel> {
+        func make() -> Shared<LayoutFrameViewModel> {
+            Shared(LayoutFrameViewModel(context: self, links: links, currentCategoryID: currentCategoryID, currentPath: currentPath))
+        }
+        // A doc's page and the report's mark themselves in the footer: their frames are their own.
+        guard currentPath != .catalogueReport, !docPaths.contains(currentPath) else { return make() }
+        let key = LayoutFrameKey(rootPrefix: links.rootPrefix, categoryID: currentCategoryID)
+        if let frame = layoutFrames.withLock({ $0[key] }) { return frame }
+        let frame = make()
+        return layoutFrames.withLock { frames in
+            if let made = frames[key] { return made }
+            frames[key] = frame
+            return frame
+        }
     }
 
     func rating(of goods: Goods) -> RatingSummary {

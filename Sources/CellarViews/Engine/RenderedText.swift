@@ -25,6 +25,10 @@ public struct RenderedText: Sendable, TextOutput {
         bytes.append(contentsOf: text.utf8)
     }
 
+    mutating func append(_ text: [UInt8]) {
+        bytes.append(contentsOf: text)
+    }
+
     mutating func append(utf8 text: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: text)
     }

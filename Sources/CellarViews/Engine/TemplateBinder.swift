@@ -11,6 +11,13 @@ struct TemplateBinder {
     /// The keys of the theme's interface strings (``TemplateValueKind/strings``) by position:
     /// `language`, then its string table's keys, sorted.
     let stringKeys: [String]
+    /// The slots of the shared sections marked so far, one each across the theme's templates.
+    private let sharedSlots = SlotCounter()
+
+    init(templates: [String: Template], stringKeys: [String]) {
+        self.templates = templates
+        self.stringKeys = stringKeys
+    }
 
     /// The template `name` as rendered with a face of kind `root`: its keys bound, its partials,
     /// parent and blocks put in place.
@@ -30,6 +37,35 @@ struct TemplateBinder {
         var overrides: [[String: (block: Template.Block, file: String)]] = []
         /// How text here is re-indented, as the renderer would re-indent it.
         var reindentation = Reindentation()
+        /// The frames of ``stack`` that list sections push, innermost last: `first()` and
+        /// `last()` read the innermost.
+        var listFrames: [Int] = []
+        /// For each section over a shared face being bound, innermost last: the outermost frame
+        /// of ``stack`` that what is inside it reads.
+        var reaches: [FrameReach] = []
+
+        /// Notes that a name bound here reads `frame` of the stack (-1: outside it).
+        func reads(frame: Int) {
+            for reach in reaches { reach.outermost = min(reach.outermost, frame) }
+        }
+    }
+
+    /// The outermost frame of the section stack that the names bound inside a section read.
+    private final class FrameReach {
+        var outermost: Int
+
+        init(outermost: Int) {
+            self.outermost = outermost
+        }
+    }
+
+    private final class SlotCounter {
+        private var count = 0
+
+        func next() -> Int {
+            defer { count += 1 }
+            return count
+        }
     }
 
     private func bind(_ nodes: [Template.Node], in context: Context) throws(ThemeError) -> [Template.Node] {
@@ -50,26 +86,38 @@ struct TemplateBinder {
                 startingLine: context.reindentation.apply(to: text, startsLine: true),
                 endsLine: text.utf8.last == UInt8(ascii: "\n")
             )
-        case .included, .filledBlock, .reindentedText:
+        case .included, .filledBlock, .reindentedText, .sharedSection:
             return node
         case .variable(var name, let isEscaped):
             if let kind = try bind(&name, in: context) {
                 switch kind {
-                case .face, .list, .strings: throw writesNothing(name, kind, in: context)
+                case .face, .shared, .list, .strings: throw writesNothing(name, kind, in: context)
                 case .text, .flag, .number: break
                 }
             }
             return .variable(name, isEscaped: isEscaped)
         case .section(var name, let isInverted, let content):
             var inner = context
+            var reach: FrameReach?
             if let kind = try bind(&name, in: context), !isInverted, name.test == .none {
                 switch kind {
-                case .list(let element): inner.stack.append(element)
+                case .list(let element):
+                    inner.stack.append(element)
+                    inner.listFrames.append(inner.stack.count - 1)
                 case .flag: break
-                case .text, .number, .face, .strings: inner.stack.append(kind)
+                case .shared where context.reindentation.isNone:
+                    inner.stack.append(kind)
+                    reach = FrameReach(outermost: inner.stack.count - 1)
+                    inner.reaches.append(reach!)
+                case .text, .number, .face, .shared, .strings: inner.stack.append(kind)
                 }
             }
-            return .section(name, isInverted: isInverted, try bind(content, in: inner))
+            let content = try bind(content, in: inner)
+            // Its text depends on its face alone when nothing inside reads a frame outside it.
+            if let reach, reach.outermost >= context.stack.count {
+                return .sharedSection(name, content, slot: sharedSlots.next())
+            }
+            return .section(name, isInverted: isInverted, content)
         case .partial(let name, let indentation):
             guard let partial = templates[name] else { return node }
             var inner = context
@@ -99,8 +147,14 @@ struct TemplateBinder {
     /// Binds `name` as the renderer looks it up and returns the kind of value it finds;
     /// `nil` for `first()` and `last()`.
     private func bind(_ name: inout TemplateName, in context: Context) throws(ThemeError) -> TemplateValueKind? {
-        if name.test == .isFirst || name.test == .isLast { return nil }
-        guard let first = name.path.first else { return context.stack.last }
+        if name.test == .isFirst || name.test == .isLast {
+            context.reads(frame: context.listFrames.last ?? -1)
+            return nil
+        }
+        guard let first = name.path.first else {
+            context.reads(frame: context.stack.count - 1)
+            return context.stack.last
+        }
         var found: (depth: Int, position: Int, kind: TemplateValueKind)?
         for (depth, frame) in context.stack.reversed().enumerated() {
             if let key = key(named: first, in: frame) {
@@ -112,6 +166,7 @@ struct TemplateBinder {
             let known = context.stack.reversed().flatMap(keyNames(of:))
             throw unknownKey(first, known: known, line: name.line, in: context)
         }
+        context.reads(frame: context.stack.count - 1 - found.depth)
         var kind = found.kind
         var positions = [found.position]
         var path = first
@@ -133,7 +188,7 @@ struct TemplateBinder {
     /// Whether values of `kind` have keys: faces and the strings.
     private func hasKeys(_ kind: TemplateValueKind) -> Bool {
         switch kind {
-        case .face, .strings: true
+        case .face, .shared, .strings: true
         case .text, .flag, .number, .list: false
         }
     }
@@ -141,7 +196,7 @@ struct TemplateBinder {
     /// The position and kind of the key `name` in values of `kind`, or `nil` when they have no such key.
     private func key(named name: String, in kind: TemplateValueKind) -> (position: Int, kind: TemplateValueKind)? {
         switch kind {
-        case .face(let face): face.key(named: name)
+        case .face(let face), .shared(let face): face.key(named: name)
         case .strings: stringKeys.firstIndex(of: name).map { ($0, .text) }
         case .text, .flag, .number, .list: nil
         }
@@ -150,7 +205,7 @@ struct TemplateBinder {
     /// The names of the keys of values of `kind`.
     private func keyNames(of kind: TemplateValueKind) -> [String] {
         switch kind {
-        case .face(let face): face.keyNames
+        case .face(let face), .shared(let face): face.keyNames
         case .strings: stringKeys
         case .text, .flag, .number, .list: []
         }
@@ -174,7 +229,7 @@ struct TemplateBinder {
         case .text: "text"
         case .flag: "a flag"
         case .number: "a number"
-        case .face(let face): "a \(face)"
+        case .face(let face), .shared(let face): "a \(face)"
         case .strings: "the interface strings"
         case .list: "a list"
         }

@@ -26,6 +26,18 @@ struct TemplateKeys<Face>: Sendable, ExpressibleByArrayLiteral {
     private let positions: [String: Int]
 
     init(arrayLiteral keys: Key...) {
+        self.init(keys)
+    }
+
+    /// `keys`, then every key of `inner` read from the face `read` gives: a face that shows
+    /// another one's keys as its own.
+    init<Inner>(_ keys: [Key], forwarding inner: TemplateKeys<Inner>, through read: @escaping @Sendable (Face) -> Inner) {
+        self.init(keys + inner.keys.map { key in
+            Key(name: key.name, kind: key.kind) { key.read(read($0)) }
+        })
+    }
+
+    private init(_ keys: [Key]) {
         self.keys = keys
         readers = keys.map(\.read)
         positions = Dictionary(keys.enumerated().map { ($1.name, $0) }) { first, _ in
@@ -51,6 +63,9 @@ indirect enum TemplateValueKind: Sendable {
     case number
     /// A face of this type (its keys are its ``TypedTemplateFace/templateKeys``).
     case face(any TypedTemplateFace.Type)
+    /// A face of this type made once and shown by many pages (``SharedTemplateFace``): its
+    /// keys are the type's, as with ``face(_:)``.
+    case shared(any TypedTemplateFace.Type)
     /// The theme's interface strings: `language` and the keys of its string table, which are
     /// known when the theme loads rather than from a Swift type (``TemplateBinder/stringKeys``).
     case strings

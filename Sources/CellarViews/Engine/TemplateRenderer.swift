@@ -8,18 +8,24 @@ struct TemplateRenderer: Sendable {
     /// that is not there renders as nothing, as the Mustache spec says; ``Theme`` refuses such themes.
     let templates: [String: Template]
 
-    func render(_ face: any TemplateFace, with name: String) -> RenderedText {
-        render(.face(face), with: name)
+    func render(_ face: any TemplateFace, with name: String, sharing sharedSections: SharedSections? = nil) -> RenderedText {
+        render(.face(face), with: name, sharing: sharedSections)
     }
 
     /// Renders the template `name` with `value` as the context; a template that does not exist renders as nothing.
-    /// - Parameter writePart: when given, takes the text rendered so far whenever it reaches
-    ///   ``partSize`` between two items of a list, so a long list is never held whole; what
-    ///   is returned is the rest.
-    func render(_ value: TemplateValue, with name: String, writingPartsTo writePart: ((RenderedText) -> Void)? = nil) -> RenderedText {
+    /// - Parameters:
+    ///   - sharedSections: where the text of sections over shared faces is kept and found;
+    ///     without it, they render every time.
+    ///   - writePart: when given, takes the text rendered so far whenever it reaches
+    ///     ``partSize`` between two items of a list, so a long list is never held whole; what
+    ///     is returned is the rest.
+    func render(
+        _ value: TemplateValue, with name: String, sharing sharedSections: SharedSections? = nil,
+        writingPartsTo writePart: ((RenderedText) -> Void)? = nil
+    ) -> RenderedText {
         var output = RenderedText(capacity: 16 * 1024)
         guard let template = templates[name] else { return output }
-        var state = State(contentType: template.contentType, writePart: writePart, stack: [value])
+        var state = State(contentType: template.contentType, sharedSections: sharedSections, writePart: writePart, stack: [value])
         render(template.nodes, into: &output, state: &state)
         return output
     }
@@ -29,7 +35,8 @@ struct TemplateRenderer: Sendable {
 
     private struct State {
         let contentType: ContentType
-        let writePart: ((RenderedText) -> Void)?
+        let sharedSections: SharedSections?
+        var writePart: ((RenderedText) -> Void)?
         /// The values of the sections being rendered, innermost last.
         var stack: [TemplateValue]
         /// The blocks of the parents being rendered, outermost first: the outermost wins.
@@ -72,6 +79,8 @@ struct TemplateRenderer: Sendable {
                 }
             case .section(let name, let isInverted, let content):
                 renderSection(name, isInverted: isInverted, content, into: &output, state: &state)
+            case .sharedSection(let name, let content, let slot):
+                renderSharedSection(name, content, slot: slot, into: &output, state: &state)
             case .partial(let name, let indentation):
                 guard let template = templates[name] else { break }
                 render(template.nodes, indentedBy: indentation, into: &output, state: &state)
@@ -159,6 +168,30 @@ struct TemplateRenderer: Sendable {
         case .text, .number, .face:
             render(content, pushing: value, into: &output, state: &state)
         }
+    }
+
+    /// Copies the section's text when it was rendered over the same face before, else renders
+    /// it and keeps its text. Only where lines are not re-indented: its text is then the same
+    /// wherever it is rendered.
+    private func renderSharedSection(
+        _ name: TemplateName, _ content: [Template.Node], slot: Int, into output: inout RenderedText, state: inout State
+    ) {
+        guard let sharedSections = state.sharedSections, state.reindentation.isNone,
+              case .face(let face)? = value(of: name, in: state.stack), let shared = face as? any SharedTemplateFace
+        else {
+            renderSection(name, isInverted: false, content, into: &output, state: &state)
+            return
+        }
+        if let text = sharedSections.text(ofSlot: slot, over: shared) {
+            output.append(text)
+            return
+        }
+        var text = RenderedText(capacity: 8 * 1024)
+        var inner = state
+        inner.writePart = nil // The text kept must be whole.
+        render(content, pushing: .face(face), into: &text, state: &inner)
+        sharedSections.keep(text.bytes, ofSlot: slot, over: shared)
+        output.append(text.bytes)
     }
 
     private func render(_ nodes: [Template.Node], pushing value: TemplateValue, into output: inout RenderedText, state: inout State) {

@@ -78,14 +78,24 @@ extension PaginationViewModel.StepLink: TypedTemplateFace {
 }
 
 extension LayoutViewModel: TypedTemplateFace {
-    static let templateKeys: TemplateKeys<LayoutViewModel> = [
+    /// Its own keys, then the frame's, so `layout.homeURL` reads as `layout.frame.homeURL` does.
+    static let templateKeys = TemplateKeys<LayoutViewModel>(
+        [
+            .key("pageTitle") { $0.pageTitle },
+            .key("metaDescription") { $0.metaDescription },
+            .key("canonicalURL") { $0.canonicalURL },
+            .key("frame") { $0.frame },
+        ],
+        forwarding: LayoutFrameViewModel.templateKeys, through: \.frame.value
+    )
+}
+
+extension LayoutFrameViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<LayoutFrameViewModel> = [
         .key("language") { $0.language },
-        .key("pageTitle") { $0.pageTitle },
         .key("storeName") { $0.storeName },
         .key("tagline") { $0.tagline },
-        .key("metaDescription") { $0.metaDescription },
         .key("generator") { $0.generator },
-        .key("canonicalURL") { $0.canonicalURL },
         .key("homeURL") { $0.homeURL },
         .key("stylesheetURL") { $0.stylesheetURL },
         .key("scriptURL") { $0.scriptURL },
@@ -99,7 +109,24 @@ extension LayoutViewModel: TypedTemplateFace {
         .key("navigation") { $0.navigation },
         .key("docsLinks") { $0.docsLinks },
         .key("reportLink") { $0.reportLink },
+        .key("strings") { $0.strings },
     ]
+}
+
+/// A shared view model shows its value's keys; a section over it that reads nothing else is
+/// rendered once for it (``SharedSections``).
+extension Shared: TemplateFace, SharedTemplateFace, TemplateKeyValue where Value: TypedTemplateFace {
+    static var templateKind: TemplateValueKind { .shared(Value.self) }
+    var templateValue: TemplateValue { .face(self) }
+    var owner: AnyObject & Sendable { self }
+
+    func value(forKey key: String) -> TemplateValue? {
+        value.value(forKey: key)
+    }
+
+    func value(ofKeyAt position: Int) -> TemplateValue {
+        value.value(ofKeyAt: position)
+    }
 }
 
 extension GoodsCardViewModel: TypedTemplateFace {

@@ -1,0 +1,71 @@
+import CellarModel
+
+/// What the frame of every page at one depth of the site shows alike: header with the store's
+/// name, search and cart; category navigation; footer with the docs and the catalogue report;
+/// the links to the stylesheet and the script. Made once for each depth and current category
+/// (``SiteContext/layoutFrame(links:currentCategoryID:currentPath:)``) and shared by their pages.
+public struct LayoutFrameViewModel: Sendable, Equatable {
+    public let language: String
+    public let storeName: String
+    public let tagline: String?
+    /// The `<meta name="generator">`: `Cellar 0.1.0`.
+    public let generator = "Cellar " + CellarVersion.current
+    public let homeURL: String
+    public let stylesheetURL: String
+    /// The site's icon.
+    public let faviconURL: String
+    /// The script's entry module: cart, search, filters, checkout and share. It imports the
+    /// other modules by their content-hashed names.
+    public let scriptURL: String
+    /// The cart page; the header's cart link.
+    public let cartURL: String
+    /// The search page the script sends the search form to.
+    public let searchPageURL: String
+    /// The manifest of the cart's data (current prices and stock, in shards), which the
+    /// script reads to keep the cart right.
+    public let cartDataURL: String
+    /// What the script puts before an amount it formats (`¥`), like every price on the site.
+    public let pricePrefix: String
+    public let categoriesURL: String
+    /// Where the search form leads without JavaScript: the categories index.
+    public let searchURL: String
+    public let navigation: [LinkViewModel]
+    public let docsLinks: [LinkViewModel]
+    public let reportLink: LinkViewModel
+    /// The words the frame shows.
+    public let strings: InterfaceStrings
+
+    init(context: SiteContext, links: LinkBuilder, currentCategoryID: String?, currentPath: SitePath) {
+        let store = context.catalogue.store
+        language = context.strings.language
+        storeName = store.name
+        tagline = store.tagline
+        homeURL = links.url(to: .home)
+        stylesheetURL = links.url(to: .stylesheet)
+        faviconURL = links.url(to: .favicon)
+        scriptURL = links.url(to: .script)
+        cartURL = links.url(to: .cart)
+        searchPageURL = links.url(to: .search)
+        cartDataURL = links.url(to: DataShardSet.manifestPath(of: CartDataViewModel.kind))
+        pricePrefix = context.prices.prefix
+        categoriesURL = links.url(to: .categories)
+        searchURL = categoriesURL
+        navigation = context.catalogue.categories.map { category in
+            LinkViewModel(
+                label: category.name,
+                url: links.url(to: context.routes.category(category.id)),
+                isCurrent: category.id == currentCategoryID
+            )
+        }
+        docsLinks = context.catalogue.docs.map { doc in
+            let path = context.routes.doc(doc.name)
+            return LinkViewModel(label: doc.title, url: links.url(to: path), isCurrent: path == currentPath)
+        }
+        reportLink = LinkViewModel(
+            label: context.strings[.catalogueReport],
+            url: links.url(to: .catalogueReport),
+            isCurrent: currentPath == .catalogueReport
+        )
+        strings = context.strings
+    }
+}

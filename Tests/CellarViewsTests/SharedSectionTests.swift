@@ -1,0 +1,90 @@
+@testable import CellarViewModels
+@testable import CellarViews
+import Synchronization
+import Testing
+
+/// How often any ``Sign``'s text was read.
+private let signReads = Mutex(0)
+
+/// What many pages show alike.
+private struct Sign: TypedTemplateFace, Equatable {
+    var text: String
+
+    static let templateKeys: TemplateKeys<Sign> = [
+        .key("text") { sign in
+            signReads.withLock { $0 += 1 }
+            return sign.text
+        },
+    ]
+}
+
+private struct Slot: TypedTemplateFace {
+    var sign: Shared<Sign>
+
+    static let templateKeys: TemplateKeys<Slot> = [
+        .key("sign") { $0.sign },
+    ]
+}
+
+private struct Poster: TypedTemplateFace {
+    var title: String
+    var sign: Shared<Sign>
+    var slots: [Slot] = []
+
+    static let templateKeys: TemplateKeys<Poster> = [
+        .key("title") { $0.title },
+        .key("sign") { $0.sign },
+        .key("slots") { $0.slots },
+    ]
+}
+
+@Suite("Sections over shared faces", .serialized)
+struct SharedSectionTests {
+    private func renderer(_ text: String) throws -> TemplateRenderer {
+        let templates = ["page": try TemplateParser(text: text, file: "page.mustache").parse()]
+        let page = try TemplateBinder(templates: templates, stringKeys: []).bind("page", renderedWith: .face(Poster.self))
+        return TemplateRenderer(templates: ["page": page])
+    }
+
+    private func reads(_ body: () throws -> Void) rethrows -> Int {
+        let before = signReads.withLock { $0 }
+        try body()
+        return signReads.withLock { $0 } - before
+    }
+
+    @Test func aSectionReadingOnlyItsSharedFaceIsRenderedOnceForEachFace() throws {
+        let renderer = try renderer("{{title}}: {{#sign}}<{{text}}>{{/sign}}")
+        let sign = Shared(Sign(text: "a & b"))
+        let sharedSections = SharedSections()
+        var texts: [String] = []
+        let firstReads = reads {
+            for title in ["one", "two", "three"] {
+                texts.append(renderer.render(Poster(title: title, sign: sign), with: "page", sharing: sharedSections).string)
+            }
+        }
+        #expect(texts == ["one: <a &amp; b>", "two: <a &amp; b>", "three: <a &amp; b>"])
+        #expect(firstReads == 1)
+        // Another face showing the same is another: its section renders once more.
+        let other = Shared(Sign(text: "a & b"))
+        #expect(reads { _ = renderer.render(Poster(title: "four", sign: other), with: "page", sharing: sharedSections) } == 1)
+        // Without shared sections, every page renders it.
+        #expect(reads {
+            for title in ["one", "two"] { _ = renderer.render(Poster(title: title, sign: sign), with: "page") }
+        } == 2)
+    }
+
+    @Test func aSectionReadingOutsideItsSharedFaceRendersForEveryPage() throws {
+        let renderer = try renderer("{{#sign}}{{text}} of {{title}}{{/sign}}")
+        let sign = Shared(Sign(text: "sale"))
+        let sharedSections = SharedSections()
+        let texts = ["one", "two"].map { renderer.render(Poster(title: $0, sign: sign), with: "page", sharing: sharedSections).string }
+        #expect(texts == ["sale of one", "sale of two"])
+    }
+
+    @Test func aSectionAskingWhereAnOuterListIsRendersForEveryItem() throws {
+        let renderer = try renderer("{{#slots}}{{#sign}}{{#first()}}[{{/first()}}{{text}}{{#last()}}]{{/last()}}{{/sign}}{{/slots}}")
+        let sign = Shared(Sign(text: "x"))
+        let poster = Poster(title: "", sign: sign, slots: Array(repeating: Slot(sign: sign), count: 3))
+        #expect(renderer.render(poster, with: "page", sharing: SharedSections()).string == "[xxx]")
+    }
+}
