@@ -1,5 +1,5 @@
 import CellarTestSupport
-import CellarViewModels
+@testable import CellarViewModels
 import Testing
 
 struct StarRatingViewModelTests {
@@ -58,5 +58,20 @@ struct StarRatingViewModelTests {
         #expect(model.value == value)
         #expect(model.stars.count == 5)
         #expect(model.stars.filter(\.isFull).count == full)
+    }
+
+    /// A build makes each rating's stars once and shares them: by the tenths it shows, which
+    /// decide its stars too, so every rating gets the stars it would get on its own.
+    @Test func aBuildSharesTheStarsOfRatingsThatShowTheSame() {
+        let context = SiteContext(catalogue: Fixture.catalogue(), strings: Fixture.english, baseURL: "/")
+        #expect(context.starRating(4.0) === context.starRating(4.0))
+        #expect(context.starRating(4.04) === context.starRating(3.96))
+        #expect(context.starRating(4.0) !== context.starRating(4.1))
+        #expect(context.starRating(nil) === context.starRating(nil))
+        #expect(context.starRating(nil).model == StarRatingViewModel(rating: nil, strings: Fixture.english))
+        for step in -20...1020 {
+            let rating = Double(step) * 0.005
+            #expect(context.starRating(rating).model == StarRatingViewModel(rating: rating, strings: Fixture.english), "\(rating)")
+        }
     }
 }

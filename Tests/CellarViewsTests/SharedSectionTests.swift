@@ -30,9 +30,11 @@ private struct Poster: TypedTemplateFace {
     var title: String
     var sign: Shared<Sign>
     var slots: [Slot] = []
+    var isNew = false
 
     static let templateKeys: TemplateKeys<Poster> = [
         .key("title") { $0.title },
+        .key("isNew") { $0.isNew },
         .key("sign") { $0.sign },
         .key("slots") { $0.slots },
     ]
@@ -40,8 +42,11 @@ private struct Poster: TypedTemplateFace {
 
 @Suite("Sections over shared faces", .serialized)
 struct SharedSectionTests {
-    private func renderer(_ text: String) throws -> TemplateRenderer {
-        let templates = ["page": try TemplateParser(text: text, file: "page.mustache").parse()]
+    private func renderer(_ text: String, partials: [String: String] = [:]) throws -> TemplateRenderer {
+        var templates = ["page": try TemplateParser(text: text, file: "page.mustache").parse()]
+        for (name, partial) in partials {
+            templates[name] = try TemplateParser(text: partial, file: "\(name).mustache").parse()
+        }
         let page = try TemplateBinder(templates: templates, stringKeys: []).bind("page", renderedWith: .face(Poster.self))
         return TemplateRenderer(templates: ["page": page])
     }
@@ -86,5 +91,21 @@ struct SharedSectionTests {
         let sign = Shared(Sign(text: "x"))
         let poster = Poster(title: "", sign: sign, slots: Array(repeating: Slot(sign: sign), count: 3))
         #expect(renderer.render(poster, with: "page", sharing: SharedSections()).string == "[xxx]")
+    }
+
+    /// A standalone partial re-indents its lines: a shared section in it is kept by whether
+    /// it starts a line, which decides whether its first line is indented.
+    @Test func aSharedSectionInAnIndentedPartialIsIndentedAsIfRenderedEachTime() throws {
+        let renderer = try renderer(
+            "<ul>\n  {{> item}}\n</ul>\n",
+            partials: ["item": "{{#isNew}}new: {{/isNew}}{{#sign}}<li>{{text}}</li>\n<li>more</li>{{/sign}}\n"]
+        )
+        let sign = Shared(Sign(text: "a"))
+        let posters = [true, false, true, false].map { Poster(title: "", sign: sign, isNew: $0) }
+        let sharedSections = SharedSections()
+        let texts = posters.map { renderer.render($0, with: "page", sharing: sharedSections).string }
+        #expect(texts == posters.map { renderer.render($0, with: "page").string })
+        #expect(texts[0] == "<ul>\n  new: <li>a</li>\n  <li>more</li>\n</ul>\n")
+        #expect(texts[1] == "<ul>\n  <li>a</li>\n  <li>more</li>\n</ul>\n")
     }
 }

@@ -19,23 +19,26 @@ struct ThemeTests {
         _ = try Theme(directory: Repository.templates)
     }
 
-    /// The layout's frame is rendered once a build for each depth and category: what its
-    /// sections read is all the frame's (``SharedSections``).
-    @Test func theShippedLayoutsFrameSectionsAreShared() throws {
-        func sharedSections(in nodes: [Template.Node]) -> Int {
-            nodes.reduce(0) { count, node in
+    /// What many pages show alike is rendered once a build for each (``SharedSections``): the
+    /// layout's frame for each depth and category, the stars for each rating.
+    @Test func theShippedFrameAndStarsAreSharedSections() throws {
+        func sharedSections(in nodes: [Template.Node]) -> [String] {
+            nodes.flatMap { node -> [String] in
                 switch node {
-                case .sharedSection: count + 1
-                case .section(_, _, let content), .included(let content, _): count + sharedSections(in: content)
-                case .filledBlock(_, let block): count + sharedSections(in: block.nodes)
-                default: count
+                case .sharedSection(let name, let content, _): [name.path.joined(separator: ".")] + sharedSections(in: content)
+                case .section(_, _, let content), .included(let content, _): sharedSections(in: content)
+                case .filledBlock(_, let block): sharedSections(in: block.nodes)
+                default: []
                 }
             }
         }
         let theme = try Theme(directory: Repository.templates)
         for page in ["home", "category", "goods", "comments", "doc", "cart", "checkout", "search"] {
-            let template = try #require(theme.renderer.templates[page])
-            #expect(sharedSections(in: template.nodes) == 3, "\(page)")
+            let shared = sharedSections(in: try #require(theme.renderer.templates[page]).nodes)
+            #expect(shared.filter { $0 == "layout.frame" }.count == 3, "\(page)")
+            // The goods and comments pages' own stars and their comments', the cards' (the
+            // search page's is the script's card template).
+            #expect(shared.contains("rating") == ["home", "category", "goods", "comments", "search"].contains(page), "\(page)")
         }
     }
 

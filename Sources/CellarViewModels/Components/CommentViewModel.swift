@@ -12,7 +12,7 @@ public struct CommentViewModel: Sendable, Equatable {
     /// The author's picture, shown small beside the name; `nil` → the default theme shows the
     /// author's first letter.
     public let avatar: PictureViewModel?
-    public let rating: StarRatingViewModel
+    public let rating: Shared<StarRatingViewModel>
     /// Empty for a comment without text.
     public let content: String
     public let date: String?
@@ -24,7 +24,7 @@ public struct CommentViewModel: Sendable, Equatable {
         let author = comment.author.flatMap { $0.isEmpty ? nil : $0 } ?? context.strings[.anonymous]
         self.author = author
         avatar = PictureViewModel(image: comment.avatar, alt: "", priority: .deferred, links: links)
-        rating = StarRatingViewModel(rating: comment.star, strings: context.strings)
+        rating = context.starRating(comment.star)
         content = comment.content
         date = comment.createdAt.map(Self.text)
         specification = comment.specification

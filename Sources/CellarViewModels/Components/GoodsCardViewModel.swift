@@ -20,7 +20,7 @@ public struct GoodsCardViewModel: Sendable, Equatable {
     public let isSoldOut: Bool
     /// "111 sold".
     public let salesText: String
-    public let rating: StarRatingViewModel
+    public let rating: Shared<StarRatingViewModel>
     /// The accessible name of the card's add-to-cart button: "Add … to cart".
     public let addToCartLabel: String
     /// Which shard of the cart's data holds the goods item (``CartShards``), for the button.
@@ -41,7 +41,7 @@ public struct GoodsCardViewModel: Sendable, Equatable {
         salesText = context.strings.soldCount(goods.saleCount)
         addToCartLabel = context.strings.addToCart(goods.title)
         cartKey = CartShards.key(of: goods.id)
-        rating = StarRatingViewModel(rating: context.rating(of: goods).average, strings: context.strings)
+        rating = context.starRating(context.rating(of: goods).average)
     }
 
     /// The card the script clones for the cards it draws (search results, filtered
@@ -49,13 +49,13 @@ public struct GoodsCardViewModel: Sendable, Equatable {
     static func template(strings: InterfaceStrings) -> GoodsCardViewModel {
         GoodsCardViewModel(
             id: "", title: "", url: "", thumb: .scriptTemplate, thumbURL: "", showsPlaceholder: true, price: "", marketPrice: "", brand: "",
-            isSoldOut: true, salesText: "", rating: .template(strings: strings), addToCartLabel: "", cartKey: 0
+            isSoldOut: true, salesText: "", rating: Shared(.template(strings: strings)), addToCartLabel: "", cartKey: 0
         )
     }
 
     private init(
         id: String, title: String, url: String, thumb: PictureViewModel?, thumbURL: String?, showsPlaceholder: Bool, price: String,
-        marketPrice: String?, brand: String?, isSoldOut: Bool, salesText: String, rating: StarRatingViewModel,
+        marketPrice: String?, brand: String?, isSoldOut: Bool, salesText: String, rating: Shared<StarRatingViewModel>,
         addToCartLabel: String, cartKey: Int
     ) {
         self.id = id

@@ -3,17 +3,18 @@
 /// same one before. Equal when the values are, whichever making they come from.
 @dynamicMemberLookup
 public final class Shared<Value: Sendable & Equatable>: Sendable, Equatable {
-    public let value: Value
+    /// The view model.
+    public let model: Value
 
-    init(_ value: Value) {
-        self.value = value
+    init(_ model: Value) {
+        self.model = model
     }
 
     public subscript<Property>(dynamicMember property: KeyPath<Value, Property>) -> Property {
-        value[keyPath: property]
+        model[keyPath: property]
     }
 
     public static func == (lhs: Shared, rhs: Shared) -> Bool {
-        lhs === rhs || lhs.value == rhs.value
+        lhs === rhs || lhs.model == rhs.model
     }
 }

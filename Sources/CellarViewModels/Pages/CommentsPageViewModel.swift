@@ -9,7 +9,7 @@ public struct CommentsPageViewModel: Sendable, Equatable {
     public let goodsLink: LinkViewModel
     /// Beside the heading, linking to the goods page (decoration: its alt is empty).
     public let goodsThumb: PictureViewModel?
-    public let rating: StarRatingViewModel
+    public let rating: Shared<StarRatingViewModel>
     public let goodRate: String?
     public let tabs: [CommentTabViewModel]
     public let comments: [CommentViewModel]
@@ -35,7 +35,7 @@ public struct CommentsPageViewModel: Sendable, Equatable {
         self.strings = strings
         goodsLink = LinkViewModel(label: goods.title, url: links.url(to: context.routes.goods(goods.id)))
         goodsThumb = PictureViewModel(image: goods.thumb ?? goods.image, alt: "", priority: .eager, links: links)
-        rating = StarRatingViewModel(rating: summary.average, strings: strings)
+        rating = context.starRating(summary.average)
         goodRate = summary.goodRatePercent.map(strings.goodRate)
         tabs = CommentTabViewModel.tabs(goodsID: goods.id, summary: summary, current: bucket, context: context, links: links)
         comments = context.comments(on: goods, in: bucket, at: pagination.range(ofPage: page)).map {

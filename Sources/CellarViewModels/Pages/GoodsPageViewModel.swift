@@ -28,7 +28,7 @@ public struct GoodsPageViewModel: Sendable, Equatable {
     public let facts: [Fact]
     public let description: MarkdownText?
     public let category: LinkViewModel?
-    public let rating: StarRatingViewModel
+    public let rating: Shared<StarRatingViewModel>
     /// "23 reviews".
     public let reviewCountText: String
     /// "92% positive"; `nil` with no comments.
@@ -89,7 +89,7 @@ public struct GoodsPageViewModel: Sendable, Equatable {
         description = goods.description.map { MarkdownText($0, topHeadingLevel: 3, links: links) }
         self.category = category.map { LinkViewModel(label: $0.name, url: links.url(to: context.routes.category($0.id))) }
         let summary = context.rating(of: goods)
-        rating = StarRatingViewModel(rating: summary.average, strings: strings)
+        rating = context.starRating(summary.average)
         let total = summary.count(.all)
         reviewCountText = strings.reviewCount(total)
         goodRate = summary.goodRatePercent.map(strings.goodRate)

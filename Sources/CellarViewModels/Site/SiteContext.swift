@@ -1,6 +1,5 @@
 import CellarModel
 import Foundation
-import Synchronization
 
 /// What every page's view model needs, made once per build: the catalogue, the words,
 /// the price format, the routes, each goods item's rating and cart shard. A class: every view
@@ -26,8 +25,11 @@ final class SiteContext: Sendable {
     let cartShards: CartShards
     /// The docs' pages, whose frames mark them current.
     private let docPaths: Set<SitePath>
+    /// The star ratings made so far, by the rating in tenths (`nil`: none): its number shows
+    /// tenths, and its stars halves, which the tenths decide.
+    private let starRatings = MadeOnce<Int?, Shared<StarRatingViewModel>>()
     /// The layout frames made so far: one for each depth and current category.
-    private let layoutFrames = Mutex<[LayoutFrameKey: Shared<LayoutFrameViewModel>]>([:])
+    private let layoutFrames = MadeOnce<LayoutFrameKey, Shared<LayoutFrameViewModel>>()
 
     private struct LayoutFrameKey: Hashable {
         /// Where the frame's links start from: the page's depth.
@@ -63,6 +65,13 @@ final class SiteContext: Sendable {
         docPaths = Set(catalogue.docs.map { routes.doc($0.name) })
     }
 
+    /// The stars of `rating`: the same for every rating that shows the same, made the first
+    /// time it is asked for.
+    func starRating(_ rating: Double?) -> Shared<StarRatingViewModel> {
+        let tenths = rating.map { Int((min(max($0, 0), 5) * 10).rounded(.toNearestOrAwayFromZero)) }
+        return starRatings.value(for: tenths) { Shared(StarRatingViewModel(rating: tenths.map { Double($0) / 10 }, strings: strings)) }
+    }
+
     /// The frame of a page whose links are made by `links`: the one the other pages at its
     /// depth in its category have, made the first time it is asked for.
     func layoutFrame(links: LinkBuilder, currentCategoryID: String?, currentPath: SitePath) -> Shared<LayoutFrameViewModel> {
@@ -71,14 +80,7 @@ final class SiteContext: Sendable {
         }
         // A doc's page and the report's mark themselves in the footer: their frames are their own.
         guard currentPath != .catalogueReport, !docPaths.contains(currentPath) else { return make() }
-        let key = LayoutFrameKey(rootPrefix: links.rootPrefix, categoryID: currentCategoryID)
-        if let frame = layoutFrames.withLock({ $0[key] }) { return frame }
-        let frame = make()
-        return layoutFrames.withLock { frames in
-            if let made = frames[key] { return made }
-            frames[key] = frame
-            return frame
-        }
+        return layoutFrames.value(for: LayoutFrameKey(rootPrefix: links.rootPrefix, categoryID: currentCategoryID), making: make)
     }
 
     func rating(of goods: Goods) -> RatingSummary {

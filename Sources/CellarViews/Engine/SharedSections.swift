@@ -13,13 +13,26 @@ protocol SharedTemplateFace: TemplateFace {
 /// It keeps the faces it has text for, so an identity cannot be reused for another face while
 /// it lives: make one for a build and drop it after.
 public final class SharedSections: Sendable {
-    private struct Key: Hashable {
+    /// Where a section is rendered: its slot, and whether it starts a line (which decides how
+    /// its first line is re-indented).
+    struct Place: Hashable {
         let slot: Int
+        let startsLine: Bool
+    }
+
+    /// A section's text, and whether it leaves the output at the start of a line.
+    struct Text: Sendable {
+        let text: [UInt8]
+        let endsAtLineStart: Bool
+    }
+
+    private struct Key: Hashable {
+        let place: Place
         let owner: ObjectIdentifier
     }
 
     private struct Entry: Sendable {
-        let text: [UInt8]
+        let text: Text
         let owner: AnyObject & Sendable
     }
 
@@ -27,16 +40,16 @@ public final class SharedSections: Sendable {
 
     public init() {}
 
-    /// The text kept for the section at `slot` over `face`, or `nil` when there is none yet.
-    func text(ofSlot slot: Int, over face: any SharedTemplateFace) -> [UInt8]? {
-        let key = Key(slot: slot, owner: ObjectIdentifier(face.owner))
+    /// The text kept for the section at `place` over `face`, or `nil` when there is none yet.
+    func text(at place: Place, over face: any SharedTemplateFace) -> Text? {
+        let key = Key(place: place, owner: ObjectIdentifier(face.owner))
         return entries.withLock { $0[key]?.text }
     }
 
-    /// Keeps `text` as the section at `slot` over `face`.
-    func keep(_ text: [UInt8], ofSlot slot: Int, over face: any SharedTemplateFace) {
+    /// Keeps `text` as the section at `place` over `face`.
+    func keep(_ text: Text, at place: Place, over face: any SharedTemplateFace) {
         let owner = face.owner
-        let key = Key(slot: slot, owner: ObjectIdentifier(owner))
+        let key = Key(place: place, owner: ObjectIdentifier(owner))
         entries.withLock { $0[key] = Entry(text: text, owner: owner) }
     }
 }

@@ -105,7 +105,7 @@ struct TemplateBinder {
                     inner.stack.append(element)
                     inner.listFrames.append(inner.stack.count - 1)
                 case .flag: break
-                case .shared where context.reindentation.isNone:
+                case .shared:
                     inner.stack.append(kind)
                     reach = FrameReach(outermost: inner.stack.count - 1)
                     inner.reaches.append(reach!)

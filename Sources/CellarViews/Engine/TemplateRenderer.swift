@@ -171,26 +171,29 @@ struct TemplateRenderer: Sendable {
     }
 
     /// Copies the section's text when it was rendered over the same face before, else renders
-    /// it and keeps its text. Only where lines are not re-indented: its text is then the same
-    /// wherever it is rendered.
+    /// it and keeps its text. Its slot is one place in a bound template, where lines are always
+    /// re-indented alike; whether it starts a line is part of what its text is kept by.
     private func renderSharedSection(
         _ name: TemplateName, _ content: [Template.Node], slot: Int, into output: inout RenderedText, state: inout State
     ) {
-        guard let sharedSections = state.sharedSections, state.reindentation.isNone,
+        guard let sharedSections = state.sharedSections,
               case .face(let face)? = value(of: name, in: state.stack), let shared = face as? any SharedTemplateFace
         else {
             renderSection(name, isInverted: false, content, into: &output, state: &state)
             return
         }
-        if let text = sharedSections.text(ofSlot: slot, over: shared) {
-            output.append(text)
+        let place = SharedSections.Place(slot: slot, startsLine: state.isAtLineStart)
+        if let kept = sharedSections.text(at: place, over: shared) {
+            output.append(kept.text)
+            state.isAtLineStart = kept.endsAtLineStart
             return
         }
-        var text = RenderedText(capacity: 8 * 1024)
-        var inner = state
-        inner.writePart = nil // The text kept must be whole.
-        render(content, pushing: .face(face), into: &text, state: &inner)
-        sharedSections.keep(text.bytes, ofSlot: slot, over: shared)
+        var text = RenderedText(capacity: 4 * 1024)
+        let writePart = state.writePart
+        state.writePart = nil // The text kept must be whole.
+        render(content, pushing: .face(face), into: &text, state: &state)
+        state.writePart = writePart
+        sharedSections.keep(SharedSections.Text(text: text.bytes, endsAtLineStart: state.isAtLineStart), at: place, over: shared)
         output.append(text.bytes)
     }
 

@@ -86,7 +86,7 @@ extension LayoutViewModel: TypedTemplateFace {
             .key("canonicalURL") { $0.canonicalURL },
             .key("frame") { $0.frame },
         ],
-        forwarding: LayoutFrameViewModel.templateKeys, through: \.frame.value
+        forwarding: LayoutFrameViewModel.templateKeys, through: \.frame.model
     )
 }
 
@@ -121,11 +121,11 @@ extension Shared: TemplateFace, SharedTemplateFace, TemplateKeyValue where Value
     var owner: AnyObject & Sendable { self }
 
     func value(forKey key: String) -> TemplateValue? {
-        value.value(forKey: key)
+        model.value(forKey: key)
     }
 
     func value(ofKeyAt position: Int) -> TemplateValue {
-        value.value(ofKeyAt: position)
+        model.value(ofKeyAt: position)
     }
 }
 
