@@ -104,9 +104,10 @@ struct OutputFolder: Sendable {
     ) throws(BuildError.Reason) -> String {
         let file = staging + "/" + relativePath
         // The staging folder starts empty and most pages have a folder of their own, so the
-        // folder is made first; its parents only when that fails (system calls count at
-        // 100,000s of pages).
-        if mkdir((file as NSString).deletingLastPathComponent, 0o755) != 0, errno == ENOENT { try Self.makeFolder(of: file) }
+        // folder (all before the last slash) is made first; its parents only when that fails
+        // (system calls count at 100,000s of pages).
+        let folder = String(file[..<file.utf8.lastIndex(of: UInt8(ascii: "/"))!])
+        if mkdir(folder, 0o755) != 0, errno == ENOENT { try Self.makeFolder(of: file) }
         let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         var error = descriptor >= 0 ? write { Self.write($0, to: descriptor) } : errno
         if descriptor >= 0, close(descriptor) != 0, error == 0 { error = errno }

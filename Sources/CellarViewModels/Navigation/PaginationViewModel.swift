@@ -22,6 +22,7 @@ public struct PaginationViewModel: Sendable, Equatable {
     public let navigationLabel: String
     public let previous: StepLink?
     public let next: StepLink?
+    /// Empty when everything fits on one page.
     public let pages: [PageLink]
 
     /// Pages within this many of the current one are listed; farther ones collapse into gaps.
@@ -35,6 +36,11 @@ public struct PaginationViewModel: Sendable, Equatable {
         navigationLabel = strings[.pagination]
         previous = currentPage > 1 ? StepLink(label: strings[.previous], url: url(currentPage - 1)) : nil
         next = currentPage < count ? StepLink(label: strings[.next], url: url(currentPage + 1)) : nil
+        // Most lists fit on one page (most goods' comment tabs): nothing to link.
+        guard isNeeded else {
+            pages = []
+            return
+        }
         let nearby = max(1, currentPage - Self.window)...min(count, currentPage + Self.window)
         let shown = Set([1, count]).union(nearby).sorted()
         var pages: [PageLink] = []
