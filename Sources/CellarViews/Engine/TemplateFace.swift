@@ -10,6 +10,14 @@ protocol TemplateFace: Sendable {
     func value(forKey key: String) -> TemplateValue?
     /// The value of the key at `position` among this face's keys (see ``TemplateName/Binding``).
     func value(ofKeyAt position: Int) -> TemplateValue
+    /// Writes the value of the key at `position` as `{{name}}` does (``TemplateValue/write(to:escapedFor:)``).
+    func write(keyAt position: Int, to output: inout RenderedText, escapedFor contentType: ContentType?)
+}
+
+extension TemplateFace {
+    func write(keyAt position: Int, to output: inout RenderedText, escapedFor contentType: ContentType?) {
+        value(ofKeyAt: position).write(to: &output, escapedFor: contentType)
+    }
 }
 
 /// A face whose keys are declared once, in ``templateKeys``: the renderer reads values through
@@ -26,6 +34,14 @@ extension TypedTemplateFace {
     func value(ofKeyAt position: Int) -> TemplateValue {
         Self.templateKeys.readers[position](self)
     }
+
+    /// Writes the key's value straight from the face: no template value is made for it.
+    func write(keyAt position: Int, to output: inout RenderedText, escapedFor contentType: ContentType?) {
+        Self.templateKeys.writers[position](self, &output, contentType)
+    }
+
+    /// A face writes nothing.
+    func write(to output: inout RenderedText, escapedFor contentType: ContentType?) {}
 
     /// The position and kind of the key `name`, or `nil` when this face has no such key.
     static func key(named name: String) -> (position: Int, kind: TemplateValueKind)? {

@@ -13,16 +13,22 @@ struct TemplateKeys<Face>: Sendable, ExpressibleByArrayLiteral {
         let name: String
         let kind: TemplateValueKind
         let read: @Sendable (Face) -> TemplateValue
+        /// Writes the value as `{{name}}` does.
+        let write: Writer
 
         /// The key `name`, read by `read`; its kind comes from what `read` returns.
         static func key<Value: TemplateKeyValue>(_ name: String, _ read: @escaping @Sendable (Face) -> Value) -> Key {
-            Key(name: name, kind: Value.templateKind) { read($0).templateValue }
+            Key(name: name, kind: Value.templateKind, read: { read($0).templateValue }, write: { read($0).write(to: &$1, escapedFor: $2) })
         }
     }
+
+    typealias Writer = @Sendable (Face, inout RenderedText, ContentType?) -> Void
 
     let keys: [Key]
     /// Each key's reader, by position: reading one copies no name or kind.
     let readers: [@Sendable (Face) -> TemplateValue]
+    /// Each key's writer, by position.
+    let writers: [Writer]
     private let positions: [String: Int]
 
     init(arrayLiteral keys: Key...) {
@@ -33,13 +39,14 @@ struct TemplateKeys<Face>: Sendable, ExpressibleByArrayLiteral {
     /// another one's keys as its own.
     init<Inner>(_ keys: [Key], forwarding inner: TemplateKeys<Inner>, through read: @escaping @Sendable (Face) -> Inner) {
         self.init(keys + inner.keys.map { key in
-            Key(name: key.name, kind: key.kind) { key.read(read($0)) }
+            Key(name: key.name, kind: key.kind, read: { key.read(read($0)) }, write: { key.write(read($0), &$1, $2) })
         })
     }
 
     private init(_ keys: [Key]) {
         self.keys = keys
         readers = keys.map(\.read)
+        writers = keys.map(\.write)
         positions = Dictionary(keys.enumerated().map { ($1.name, $0) }) { first, _ in
             preconditionFailure("a face declares the key “\(keys[first].name)” twice")
         }
@@ -76,32 +83,54 @@ indirect enum TemplateValueKind: Sendable {
 protocol TemplateKeyValue: Sendable, SendableMetatype {
     static var templateKind: TemplateValueKind { get }
     var templateValue: TemplateValue { get }
+    /// Writes the value as `{{name}}` does (``TemplateValue/write(to:escapedFor:)``).
+    func write(to output: inout RenderedText, escapedFor contentType: ContentType?)
 }
 
 extension String: TemplateKeyValue {
     static var templateKind: TemplateValueKind { .text }
     var templateValue: TemplateValue { .text(self) }
+
+    func write(to output: inout RenderedText, escapedFor contentType: ContentType?) {
+        guard !isEmpty else { return }
+        if let contentType { contentType.append(self, escapedTo: &output) } else { output.append(self) }
+    }
 }
 
 extension Bool: TemplateKeyValue {
     static var templateKind: TemplateValueKind { .flag }
     var templateValue: TemplateValue { .flag(self) }
+
+    func write(to output: inout RenderedText, escapedFor contentType: ContentType?) {
+        output.append(self ? "true" : "false")
+    }
 }
 
 extension Int: TemplateKeyValue {
     static var templateKind: TemplateValueKind { .number }
     var templateValue: TemplateValue { .number(self) }
+
+    func write(to output: inout RenderedText, escapedFor contentType: ContentType?) {
+        output.append(String(self))
+    }
 }
 
 /// `nil` shows as nothing and is false in sections.
 extension Optional: TemplateKeyValue where Wrapped: TemplateKeyValue {
     static var templateKind: TemplateValueKind { Wrapped.templateKind }
     var templateValue: TemplateValue { self?.templateValue ?? .text(nil) }
+
+    func write(to output: inout RenderedText, escapedFor contentType: ContentType?) {
+        self?.write(to: &output, escapedFor: contentType)
+    }
 }
 
 extension Array: TemplateKeyValue where Element: TemplateKeyValue {
     static var templateKind: TemplateValueKind { .list(Element.templateKind) }
     var templateValue: TemplateValue { .list(KeyValueList(items: self)) }
+
+    /// A list writes nothing.
+    func write(to output: inout RenderedText, escapedFor contentType: ContentType?) {}
 }
 
 /// A face's list as a template reads it: item by item, each made a template value only when

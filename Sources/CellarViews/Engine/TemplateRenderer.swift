@@ -64,18 +64,14 @@ struct TemplateRenderer: Sendable {
                 output.append(state.isAtLineStart ? startingLine : text)
                 state.isAtLineStart = endsLine
             case .variable(let name, let isEscaped):
-                switch value(of: name, in: state.stack) {
-                case .text(let text?) where !text.isEmpty:
+                let contentType = isEscaped ? state.contentType : nil
+                // A bound key is written by its face, unless a line's indentation may go first.
+                if let binding = name.binding, !state.isAtLineStart || state.reindentation.isNone,
+                   case .face(let face) = value(holdingKeyOf: binding, in: state.stack) {
+                    face.write(keyAt: binding.positions[binding.positions.count - 1], to: &output, escapedFor: contentType)
+                } else if let value = value(of: name, in: state.stack), value.isWritten {
                     startLine(of: &output, state: &state)
-                    if isEscaped { state.contentType.append(text, escapedTo: &output) } else { output.append(text) }
-                case .number(let number):
-                    startLine(of: &output, state: &state)
-                    output.append(String(number))
-                case .flag(let flag):
-                    startLine(of: &output, state: &state)
-                    output.append(flag ? "true" : "false")
-                case .text, .face, .list, nil:
-                    break
+                    value.write(to: &output, escapedFor: contentType)
                 }
             case .section(let name, let isInverted, let content):
                 renderSection(name, isInverted: isInverted, content, into: &output, state: &state)
@@ -201,6 +197,16 @@ struct TemplateRenderer: Sendable {
         state.stack.append(value)
         render(nodes, into: &output, state: &state)
         state.stack.removeLast()
+    }
+
+    /// The value whose key is the bound name's last: the face it is read from.
+    private func value(holdingKeyOf binding: TemplateName.Binding, in stack: [TemplateValue]) -> TemplateValue {
+        var found = stack[stack.count - 1 - binding.depth]
+        for position in binding.positions.dropLast() {
+            guard case .face(let face) = found else { return found }
+            found = face.value(ofKeyAt: position)
+        }
+        return found
     }
 
     private func value(of name: TemplateName, in stack: [TemplateValue]) -> TemplateValue? {

@@ -17,6 +17,26 @@ enum TemplateValue: Sendable {
         }
     }
 
+    /// Whether `{{name}}` writes anything: text that is not empty, a number or a flag.
+    var isWritten: Bool {
+        switch self {
+        case .text(let text): !(text?.isEmpty ?? true)
+        case .number, .flag: true
+        case .face, .list: false
+        }
+    }
+
+    /// Writes the value as `{{name}}` does: escaped for `contentType`, or as it is when that is
+    /// `nil`; nothing for a face or a list.
+    func write(to output: inout RenderedText, escapedFor contentType: ContentType?) {
+        switch self {
+        case .text(let text?): text.write(to: &output, escapedFor: contentType)
+        case .number(let number): number.write(to: &output, escapedFor: contentType)
+        case .flag(let flag): flag.write(to: &output, escapedFor: contentType)
+        case .text(nil), .face, .list: break
+        }
+    }
+
     /// Whether `empty(name)` holds: an empty list, or nothing at all.
     var isEmpty: Bool {
         switch self {
