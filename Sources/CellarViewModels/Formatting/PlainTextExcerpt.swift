@@ -45,7 +45,20 @@ struct PlainTextExcerpt {
                 continue
             }
             let byte = source[index]
-            if !isSpacePending, Self.isPlain(byte) {
+            if byte == .space {
+                // The commonest white space, taken as append(scalarIn:) takes it.
+                isSpacePending = count > 0
+                isAtLineStart = false
+                index += 1
+                continue
+            }
+            if Self.isPlain(byte) {
+                if isSpacePending {
+                    isSpacePending = false
+                    count += 1
+                    if isFull { break }
+                    text.append(.space)
+                }
                 index = appendPlainRun(from: index, before: range.upperBound)
                 isAtLineStart = false
                 continue
