@@ -107,8 +107,9 @@ struct TemplateBinder {
                 case .flag: break
                 case .shared:
                     inner.stack.append(kind)
-                    reach = FrameReach(outermost: inner.stack.count - 1)
-                    inner.reaches.append(reach!)
+                    let sharedReach = FrameReach(outermost: inner.stack.count - 1)
+                    inner.reaches.append(sharedReach)
+                    reach = sharedReach
                 case .text, .number, .face, .shared, .strings: inner.stack.append(kind)
                 }
             }
