@@ -13,7 +13,7 @@ enum PipeTableNodes {
         guard source.contains(UInt8(ascii: "|")) else { return }
         let lines = SourceLines(source)
         for paragraph in Markdown.nodes(of: CMARK_NODE_PARAGRAPH, in: document) {
-            guard let table = PipeTable(lines: lines.content(of: paragraph)) else { continue }
+            guard lines.mayHoldDelimiterRow(paragraph), let table = PipeTable(lines: lines.content(of: paragraph)) else { continue }
             keepLeadingLines(of: paragraph, before: table)
             cmark_node_insert_before(paragraph, tableNode(table))
             cmark_node_free(paragraph)
@@ -142,6 +142,27 @@ private struct SourceLines {
         }
     }
 
+    /// Whether a line of the paragraph after its first could be a table's delimiter row, as
+    /// its bytes tell: a hyphen, and nothing but pipes, colons, hyphens, white space and the
+    /// block quotes' `>` (bytes past ASCII let through, for other white space). Most
+    /// paragraphs have no such line, and are not read as text for a table.
+    func mayHoldDelimiterRow(_ paragraph: OpaquePointer) -> Bool {
+        let first = Int(cmark_node_get_start_line(paragraph))
+        let last = Int(cmark_node_get_end_line(paragraph))
+        guard first >= 1, last > first, last <= starts.count else { return false }
+        return (first + 1...last).contains { number in
+            var hasHyphen = false
+            for byte in source[lineRange(number)] {
+                switch byte {
+                case UInt8(ascii: "-"): hasHyphen = true
+                case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: ">"), UInt8(ascii: " "), 0x09...0x0D, 0x80...: continue
+                default: return false
+                }
+            }
+            return hasHyphen
+        }
+    }
+
     /// The paragraph's lines without the markers of the block quotes and list items around it.
     func content(of paragraph: OpaquePointer) -> [Substring] {
         let first = Int(cmark_node_get_start_line(paragraph))
@@ -169,9 +190,14 @@ private struct SourceLines {
     }
 
     private func line(_ number: Int) -> [UInt8] {
+        Array(source[lineRange(number)])
+    }
+
+    /// Where line `number` is in the source, without its line end.
+    private func lineRange(_ number: Int) -> Range<Int> {
         let start = starts[number - 1]
         var end = number < starts.count ? starts[number] : source.count
         while end > start, source[end - 1] == UInt8(ascii: "\n") || source[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return Array(source[start..<end])
+        return start..<end
     }
 }
