@@ -211,12 +211,8 @@ struct TemplateRenderer: Sendable {
 
     private func value(of name: TemplateName, in stack: [TemplateValue]) -> TemplateValue? {
         if let binding = name.binding {
-            var found = stack[stack.count - 1 - binding.depth]
-            for position in binding.positions {
-                guard case .face(let face) = found else { return nil }
-                found = face.value(ofKeyAt: position)
-            }
-            return found
+            guard case .face(let face) = value(holdingKeyOf: binding, in: stack) else { return nil }
+            return face.value(ofKeyAt: binding.positions[binding.positions.count - 1])
         }
         guard let first = name.path.first else { return stack.last }
         var found: TemplateValue?
