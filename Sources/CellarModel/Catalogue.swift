@@ -28,6 +28,12 @@ public struct Catalogue: Sendable {
     let comments: [Comment]
     /// Aligned with `goods`: where each item's comments are in `comments`.
     private let commentRanges: [Range<Int>]
+    /// The goods list's revision (``Revisions``): the same in a catalogue made from this one
+    /// by ``replacingComments(_:with:)``, which keeps the goods.
+    private let goodsRevision: Int
+    /// Aligned with `goods`: the revision of each item's comments, the same in a catalogue
+    /// made from this one by ``replacingComments(_:with:)`` when they were not touched.
+    private let commentRevisions: [Int]
 
     /// - Parameter warnings: what the loader noted while reading the fixtures.
     public init(
@@ -85,7 +91,101 @@ public struct Catalogue: Sendable {
         self.comments = comments
         self.commentRanges = commentRanges
 
-        var paths = Set<String>()
+        goodsRevision = Revisions.take(1).lowerBound
+        commentRevisions = Array(Revisions.take(goods.count))
+        localImagePaths = Self.localImagePaths(store: store, categories: categories, goods: goods, comments: comments, docs: docs)
+        self.warnings = Self.ordered(warnings + goods.enumerated().flatMap { index, item in
+            item.contentWarnings.map {
+                FixtureWarning(file: "goods.json", place: "[\(index)]", problem: $0, goodsID: item.id)
+            }
+        })
+    }
+
+    /// The catalogue with the comments `removed` (each known by its id) taken out and `added`
+    /// put in, everything else kept: only the comments of the goods items these are on are
+    /// grouped again, with fresh revisions; the others keep theirs. `added` must refer to goods
+    /// this catalogue has, keep the ids unique and bring no warning (``FixtureLoader`` checks).
+    func replacingComments(_ removed: some Collection<Comment>, with added: [Comment]) -> Catalogue {
+        guard !removed.isEmpty || !added.isEmpty else { return self }
+        let removedIDs = Set(removed.lazy.map(\.id))
+        var addedByGoods: [Int: [Comment]] = [:]
+        for comment in added {
+            guard let index = goodsIndexByID[comment.goods] else { preconditionFailure("comment \(comment.id) on goods \(comment.goods), which is not there") }
+            addedByGoods[index, default: []].append(comment)
+        }
+        var groups: [Int: [Comment]] = [:]
+        for index in Set(removed.lazy.compactMap { goodsIndexByID[$0.goods] }).union(addedByGoods.keys) {
+            var group = comments[commentRanges[index]].filter { !removedIDs.contains($0.id) } + (addedByGoods[index] ?? [])
+            group.sort(by: Self.newestFirst)
+            groups[index] = group
+        }
+        var comments: [Comment] = []
+        comments.reserveCapacity(self.comments.count - removed.count + added.count)
+        var commentRanges: [Range<Int>] = []
+        commentRanges.reserveCapacity(goods.count)
+        var commentRevisions = commentRevisions
+        var fresh = Revisions.take(groups.count).makeIterator()
+        // The untouched items' comments are copied a run at a time, each range shifted by what
+        // the groups before it grew or shrank.
+        var copiedUpTo = 0
+        var shift = 0
+        for (index, old) in self.commentRanges.enumerated() {
+            guard let group = groups[index], let revision = fresh.next() else {
+                commentRanges.append(old.lowerBound + shift..<old.upperBound + shift)
+                continue
+            }
+            comments += self.comments[copiedUpTo..<old.lowerBound]
+            comments += group
+            commentRanges.append(comments.count - group.count..<comments.count)
+            commentRevisions[index] = revision
+            shift += group.count - old.count
+            copiedUpTo = old.upperBound
+        }
+        comments += self.comments[copiedUpTo...]
+        // The image paths change only when the comments taken out and put in name different ones.
+        let localImagePaths = Self.commentImagePaths(removed).sorted() == Self.commentImagePaths(added).sorted()
+            ? localImagePaths
+            : Self.localImagePaths(store: store, categories: categories, goods: goods, comments: comments, docs: docs)
+        return Catalogue(
+            replacingCommentsOf: self, with: comments, ranges: commentRanges, revisions: commentRevisions,
+            localImagePaths: localImagePaths
+        )
+    }
+
+    private init(
+        replacingCommentsOf base: Catalogue, with comments: [Comment], ranges: [Range<Int>], revisions: [Int],
+        localImagePaths: [String]
+    ) {
+        store = base.store
+        categories = base.categories
+        goods = base.goods
+        docs = base.docs
+        warnings = base.warnings
+        goodsIndexByID = base.goodsIndexByID
+        categoryIndexByID = base.categoryIndexByID
+        goodsIndicesByCategory = base.goodsIndicesByCategory
+        goodsRevision = base.goodsRevision
+        commentCount = base.commentCount + comments.count - base.comments.count
+        self.comments = comments
+        commentRanges = ranges
+        commentRevisions = revisions
+        self.localImagePaths = localImagePaths
+    }
+
+    /// When one of this catalogue and `other` was made from the other by replacing comments
+    /// (see ``FixtureLoader/load(reusing:)``), so that they differ in comments alone: the
+    /// indices of the goods items whose comments may differ, in order (those whose comments
+    /// were touched). `nil` when they may differ in anything else.
+    public func goodsIndicesWithCommentsChanged(since other: Catalogue) -> [Int]? {
+        guard goodsRevision == other.goodsRevision else { return nil }
+        return commentRevisions.indices.filter { commentRevisions[$0] != other.commentRevisions[$0] }
+    }
+
+    /// Every local image path the fixtures name, sorted, each once.
+    private static func localImagePaths(
+        store: Store, categories: [Category], goods: [Goods], comments: [Comment], docs: [DocPage]
+    ) -> [String] {
+        var paths = Set(commentImagePaths(comments))
         func note(_ image: String?) {
             if let image, case .local(let path) = ImageReference(image) { paths.insert(path) }
         }
@@ -94,19 +194,23 @@ public struct Catalogue: Sendable {
             note(item.thumb)
             note(item.image)
         }
+        for markdown in categories.compactMap(\.description) + goods.compactMap(\.description) + docs.map(\.markdown) {
+            MarkdownImage.localPaths(in: markdown).forEach { paths.insert($0) }
+        }
+        return paths.sorted()
+    }
+
+    /// The local image paths comments name (avatars, pictures), once for each time named.
+    private static func commentImagePaths(_ comments: some Sequence<Comment>) -> [String] {
+        var paths: [String] = []
+        func note(_ image: String?) {
+            if let image, case .local(let path) = ImageReference(image) { paths.append(path) }
+        }
         for comment in comments {
             note(comment.avatar)
             comment.pictures.forEach { note($0.thumb); note($0.full) }
         }
-        for markdown in categories.compactMap(\.description) + goods.compactMap(\.description) + docs.map(\.markdown) {
-            MarkdownImage.localPaths(in: markdown).forEach { paths.insert($0) }
-        }
-        localImagePaths = paths.sorted()
-        self.warnings = Self.ordered(warnings + goods.enumerated().flatMap { index, item in
-            item.contentWarnings.map {
-                FixtureWarning(file: "goods.json", place: "[\(index)]", problem: $0, goodsID: item.id)
-            }
-        })
+        return paths
     }
 
     /// Warnings by file (store, categories, goods, comments, docs) and, within a JSON file

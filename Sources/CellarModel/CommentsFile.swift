@@ -25,10 +25,13 @@ struct CommentsFile: Sendable {
     }
 
     /// The file after it changed to `newBytes`, with the changed elements checked as
-    /// `comments.json` always is, against `goodsIDs`. `nil` when the changed part is not a
+    /// `comments.json` always is, against `goodsIDs`, and the comments of the elements that
+    /// changed: before (`removed`) and after (`added`). `nil` when the changed part is not a
     /// run of valid elements without warnings that keeps the ids unique, or is the whole
     /// file: the file is then read whole, and its problems reported as always.
-    func updated(to newBytes: [UInt8], goodsIDs: IDRegistry, images: ImageChecker) -> CommentsFile? {
+    func updated(
+        to newBytes: [UInt8], goodsIDs: IDRegistry, images: ImageChecker
+    ) -> (file: CommentsFile, removed: ArraySlice<Comment>, added: [Comment])? {
         let shift = newBytes.count - bytes.count
         let prefix = Self.commonPrefix(bytes, newBytes)
         let suffix = Self.commonSuffix(bytes, newBytes, limit: min(bytes.count, newBytes.count) - prefix)
@@ -61,11 +64,12 @@ struct CommentsFile: Sendable {
         // Ids stay unique when the run brings none that it did not hold before.
         let previousIDs = Set(comments[first..<afterLast].lazy.map(\.id))
         guard changed.allSatisfy({ previousIDs.contains($0.id) }) else { return nil }
-        return CommentsFile(
+        let file = CommentsFile(
             bytes: newBytes,
             ends: Array(ends[..<first]) + run.map(\.end) + ends[afterLast...].map { $0 + shift },
             comments: Array(comments[..<first]) + changed + comments[afterLast...]
         )
+        return (file, comments[first..<afterLast], changed)
     }
 
     /// The first index in `sorted` whose value `isAbove` holds for (it holds for all after

@@ -53,7 +53,10 @@ public struct FixtureLoader: Sendable {
         let categories: (ids: IDRegistry, list: [Category])?
         /// What the loader noted, by file, for the files kept.
         var warnings: [String: [FixtureWarning]] = [:]
+        /// The files kept from `previous` as they were.
+        var keptFiles: Set<String> = []
         if let kept = kept("categories.json") {
+            keptFiles.insert("categories.json")
             categories = (kept.categoryIDs, kept.catalogue.categories)
             warnings["categories.json"] = kept.warnings["categories.json"]
         } else {
@@ -67,6 +70,7 @@ public struct FixtureLoader: Sendable {
         var commentsRead: CommentsRead?
         let goods: (ids: IDRegistry, list: [Goods])?
         if let kept = kept("goods.json"), let categories, kept.categoryIDs.hasSameIDs(as: categories.ids) {
+            keptFiles.insert("goods.json")
             goods = (kept.goodsIDs, kept.catalogue.goods)
             warnings["goods.json"] = kept.warnings["goods.json"]
         } else if previous == nil {
@@ -86,18 +90,22 @@ public struct FixtureLoader: Sendable {
         }
         let comments: [Comment]?
         var commentsFile: CommentsFile?
+        /// The comments of the elements of `comments.json` that changed, when only those were read.
+        var commentsChange: (removed: ArraySlice<Comment>, added: [Comment])?
         if let commentsRead {
             (comments, commentsFile, commentsReader) = (commentsRead.comments, commentsRead.file, commentsRead.reader)
         } else if let kept = kept("comments.json"), let goods, kept.goodsIDs.hasSameIDs(as: goods.ids) {
             comments = kept.catalogue.comments
             warnings["comments.json"] = kept.warnings["comments.json"]
             commentsFile = kept.commentsFile
+            commentsChange = ([], [])
         } else if let previous, let goods, previous.goodsIDs.hasSameIDs(as: goods.ids), let file = previous.commentsFile,
                   previous.warnings["comments.json", default: []].isEmpty,
                   let data = FileManager.default.contents(atPath: path("comments.json")),
-                  let updated = file.updated(to: [UInt8](data), goodsIDs: goods.ids, images: images) {
-            comments = updated.comments
-            commentsFile = updated
+                  let update = file.updated(to: [UInt8](data), goodsIDs: goods.ids, images: images) {
+            comments = update.file.comments
+            commentsFile = update.file
+            commentsChange = (update.removed, update.added)
             warnings["comments.json"] = []
         } else {
             let read = readComments(goodsIDs: goods?.ids, reader: commentsReader, stamp: stamps["comments.json"])
@@ -106,6 +114,7 @@ public struct FixtureLoader: Sendable {
         let store: Store?
         if let kept = kept("store.json"), let goods, let categories,
            kept.goodsIDs.hasSameIDs(as: goods.ids), kept.categoryIDs.hasSameIDs(as: categories.ids) {
+            keptFiles.insert("store.json")
             store = kept.catalogue.store
             warnings["store.json"] = kept.warnings["store.json"]
         } else {
@@ -117,6 +126,7 @@ public struct FixtureLoader: Sendable {
         var docWarnings: [FixtureWarning] = []
         let docs: [DocPage]
         if let previous, stamps.filter({ Self.isDoc($0.key) }) == previous.stamps.filter({ Self.isDoc($0.key) }) {
+            keptFiles.insert("docs")
             docs = previous.catalogue.docs
             docWarnings = previous.warnings["docs"] ?? []
         } else {
@@ -131,9 +141,16 @@ public struct FixtureLoader: Sendable {
             warnings[reader.file] = reader.warnings
         }
         warnings["docs"] = docWarnings
-        let catalogue = Catalogue(
-            store: store, categories: categories.list, goods: goods.list, comments: comments, docs: docs,
-            warnings: ["store.json", "categories.json", "goods.json", "comments.json", "docs"].flatMap { warnings[$0] ?? [] })
+        let catalogue: Catalogue
+        if let previous, let commentsChange, keptFiles == ["store.json", "categories.json", "goods.json", "docs"] {
+            // Nothing changed but comments (read element by element, so without warnings before
+            // or after): the rest of the catalogue is kept as it was.
+            catalogue = previous.catalogue.replacingComments(commentsChange.removed, with: commentsChange.added)
+        } else {
+            catalogue = Catalogue(
+                store: store, categories: categories.list, goods: goods.list, comments: comments, docs: docs,
+                warnings: ["store.json", "categories.json", "goods.json", "comments.json", "docs"].flatMap { warnings[$0] ?? [] })
+        }
         return LoadedFixtures(
             catalogue: catalogue, stamps: stamps, warnings: warnings, categoryIDs: categories.ids, goodsIDs: goods.ids,
             commentsFile: commentsFile)

@@ -68,7 +68,9 @@ public struct SiteBuilder: Sendable {
         let fixtures = try loadFixtures(reusing: previous?.fixtures, remembersComments: keepingViewModels)
         let theme = try loadTheme(locale: fixtures.catalogue.store.locale)
         let photos = try await processImages(of: fixtures.catalogue)
-        let site = makeViewModels(of: fixtures.catalogue, in: theme.strings, linkingTo: theme.assetNames.publishing(photos.images, svgSizes: photos.svgSizes))
+        let site = makeViewModels(
+            of: fixtures.catalogue, in: theme.strings, linkingTo: theme.assetNames.publishing(photos.images, svgSizes: photos.svgSizes),
+            reusing: previous?.site)
         let plan = previous.map { RenderPlan(site: site, theme: theme.theme, after: $0) } ?? .everything
         try BuildStep.prepareOutput.run { () throws(BuildError.Reason) in try output.prepareStaging() }
         let pages: RenderedPages
@@ -177,9 +179,12 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// The site's view model, which makes each page's on demand.
-    private func makeViewModels(of catalogue: Catalogue, in strings: InterfaceStrings, linkingTo assets: AssetNames) -> SiteViewModel {
-        SiteViewModel(catalogue: catalogue, strings: strings, baseURL: options.baseURL, assets: assets)
+    /// The site's view model, which makes each page's on demand, keeping from the last build's
+    /// what nothing it depends on changed in.
+    private func makeViewModels(
+        of catalogue: Catalogue, in strings: InterfaceStrings, linkingTo assets: AssetNames, reusing previous: SiteViewModel?
+    ) -> SiteViewModel {
+        SiteViewModel(catalogue: catalogue, strings: strings, baseURL: options.baseURL, assets: assets, reusing: previous)
     }
 
     /// What rendering made: every page's file, each page's view model by file (when kept;

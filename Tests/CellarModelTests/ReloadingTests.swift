@@ -124,6 +124,10 @@ struct ReloadingTests {
         ("the last comment", commentsFile(fiveComments.map { $0.replacingOccurrences(of: "Comment 5", with: "Edited 5") })),
         ("a comment removed", commentsFile(fiveComments.filter { !$0.contains("c3") })),
         ("a comment added", commentsFile(fiveComments + [#"{"id": "c6", "goods": "g-1", "star": 2}"#])),
+        ("a comment moved to the other goods item", commentsFile(fiveComments.map { $0.replacingOccurrences(of: "\"g-2\", \"star\": 3", with: "\"g-1\", \"star\": 3") })),
+        ("a comment dated, so it comes first", commentsFile(fiveComments.map { $0.replacingOccurrences(of: "\"star\": 4,", with: "\"star\": 4, \"createdAt\": \"2024-05-01\",") })),
+        ("two comments far apart", commentsFile(fiveComments.map { $0.replacingOccurrences(of: "Comment 1", with: "Edited 1").replacingOccurrences(of: "Comment 5", with: "Edited 5") })),
+        ("a local avatar added", commentsFile(fiveComments.map { $0.replacingOccurrences(of: "\"star\": 2,", with: "\"star\": 2, \"avatar\": \"images/face.png\",") })),
         ("whitespace between comments", commentsFile(fiveComments).replacingOccurrences(of: ",\n{\"id\": \"c4\"", with: " ,  {\"id\": \"c4\"")),
         ("a comment's star broken", commentsFile(fiveComments.map { $0.replacingOccurrences(of: "\"star\": 3", with: "\"star\": 9") })),
         ("a duplicate id", commentsFile(fiveComments.map { $0.replacingOccurrences(of: "\"c4\"", with: "\"c2\"") })),
@@ -134,7 +138,7 @@ struct ReloadingTests {
         ("half written", String(commentsFile(fiveComments).prefix(150))),
     ])
     func aCommentsEditLoadsAsAFreshLoadWould(edit: String, contents: String) throws {
-        let folder = FixtureFolder(["comments.json": Self.commentsFile(Self.fiveComments)])
+        let folder = FixtureFolder(["comments.json": Self.commentsFile(Self.fiveComments), "images/face.png": "not looked into"])
         let first = try FixtureLoader(directory: folder.path, remembersComments: true).load(reusing: nil)
         folder.write("comments.json", contents)
         let reloaded = Result { () throws(FixtureErrors) in try FixtureLoader(directory: folder.path, remembersComments: true).load(reusing: first) }
@@ -146,6 +150,7 @@ struct ReloadingTests {
             }
             #expect(reloaded.catalogue.commentCount == fresh.commentCount)
             #expect(reloaded.catalogue.warnings == fresh.warnings, "\(edit)")
+            #expect(reloaded.catalogue.localImagePaths == fresh.localImagePaths, "\(edit)")
         case (.failure(let reloaded), .failure(let fresh)):
             #expect(reloaded.errors == fresh.errors, "\(edit)")
         default:
@@ -161,13 +166,40 @@ struct ReloadingTests {
         let images = ImageChecker(directory: folder.path)
         let edited = Array(Self.commentsFile(Self.fiveComments.map { $0.replacingOccurrences(of: "Comment 3", with: "Edited 3") }).utf8)
         let updated = try #require(file.updated(to: edited, goodsIDs: goodsIDs, images: images), "read element by element")
-        #expect(updated.comments.map(\.content) == ["Comment 1", "Comment 2", "Edited 3", "Comment 4", "Comment 5"])
-        #expect(updated.ends.last.map { edited[$0 - 1] } == UInt8(ascii: "}"))
+        #expect(updated.file.comments.map(\.content) == ["Comment 1", "Comment 2", "Edited 3", "Comment 4", "Comment 5"])
+        #expect(updated.removed.map(\.content) == ["Comment 3"])
+        #expect(updated.added.map(\.content) == ["Edited 3"])
+        #expect(updated.file.ends.last.map { edited[$0 - 1] } == UInt8(ascii: "}"))
         let again = Array(Self.commentsFile(Self.fiveComments.map { $0.replacingOccurrences(of: "Comment 4", with: "Edited 4") }).utf8)
-        #expect(updated.updated(to: again, goodsIDs: goodsIDs, images: images)?.comments.map(\.content)
+        #expect(updated.file.updated(to: again, goodsIDs: goodsIDs, images: images)?.file.comments.map(\.content)
             == ["Comment 1", "Comment 2", "Comment 3", "Edited 4", "Comment 5"], "the offsets kept fit the edited file")
         let added = Array(Self.commentsFile(Self.fiveComments + [#"{"id": "c6", "goods": "g-1", "star": 2}"#]).utf8)
         #expect(file.updated(to: added, goodsIDs: goodsIDs, images: images) == nil, "a new id: the whole file is read")
+    }
+
+    /// A catalogue made from the last by replacing comments names the goods items whose
+    /// comments it touched, which the view models make again; any other change names none.
+    @Test func aCommentsEditNamesTheGoodsItemsItTouched() throws {
+        let folder = FixtureFolder(["comments.json": Self.commentsFile(Self.fiveComments)])
+        let loader = FixtureLoader(directory: folder.path, remembersComments: true)
+        let first = try loader.load(reusing: nil)
+        let same = try loader.load(reusing: first)
+        #expect(same.catalogue.goodsIndicesWithCommentsChanged(since: first.catalogue) == [])
+        folder.write("comments.json", Self.commentsFile(Self.fiveComments))
+        let sameBytes = try loader.load(reusing: same)
+        #expect(sameBytes.catalogue.goodsIndicesWithCommentsChanged(since: same.catalogue) == [], "the same bytes saved again")
+        // c3 is on g-2, the second goods item.
+        folder.write("comments.json", Self.commentsFile(Self.fiveComments.map { $0.replacingOccurrences(of: "Comment 3", with: "Edited 3") }))
+        let edited = try loader.load(reusing: sameBytes)
+        #expect(edited.catalogue.goodsIndicesWithCommentsChanged(since: sameBytes.catalogue) == [1])
+        folder.write("comments.json", Self.commentsFile(Self.fiveComments.map { $0.replacingOccurrences(of: "\"g-2\", \"star\": 3", with: "\"g-1\", \"star\": 3") }))
+        let moved = try loader.load(reusing: edited)
+        #expect(moved.catalogue.goodsIndicesWithCommentsChanged(since: edited.catalogue) == [0, 1], "the item it left and the one it joined")
+        #expect(moved.catalogue.goodsIndicesWithCommentsChanged(since: sameBytes.catalogue) == [0, 1])
+        folder.write("goods.json", FixtureFolder.goods.replacingOccurrences(of: "71.4", with: "61.4"))
+        let goodsEdited = try loader.load(reusing: moved)
+        #expect(goodsEdited.catalogue.goodsIndicesWithCommentsChanged(since: moved.catalogue) == nil, "the goods may differ")
+        #expect(try loader.load(reusing: nil).catalogue.goodsIndicesWithCommentsChanged(since: goodsEdited.catalogue) == nil)
     }
 
     @Test func aOneOffLoadKeepsNoCommentsFile() throws {

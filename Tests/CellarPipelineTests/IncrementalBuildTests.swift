@@ -90,6 +90,9 @@ struct IncrementalBuildTests {
         ("a comment's stars: the ratings on cards, facets, the search index and the report", "comments.json", TinyShop.comments.replacingOccurrences(of: "\"star\": 4.5", with: "\"star\": 1")),
         ("a price: cards, the cart's data, facets, the report", "goods.json", TinyShop.goods.replacingOccurrences(of: "71.4", with: "61.4")),
         ("a comment added: the comment pages and the sitemap", "comments.json", TinyShop.comments.replacingOccurrences(of: #"[{"id": "c1""#, with: #"[{"id": "c9", "goods": "g-2", "star": 2, "content": "Flat"}, {"id": "c1""#)),
+        ("a comment's text: its goods item's pages", "comments.json", TinyShop.comments.replacingOccurrences(of: "Lovely", with: "Lovely indeed")),
+        ("a comment removed: its item's rating, the report, the sitemap", "comments.json", TinyShop.comments.components(separatedBy: "},\n")[0] + "}]"),
+        ("a comment moved to another goods item: both items' pages", "comments.json", TinyShop.comments.replacingOccurrences(of: #"{"id": "c2", "goods": "g-1""#, with: #"{"id": "c2", "goods": "g-2""#)),
     ])
     func aRebuildAfterAnEditIsTheSameAsABuildFromScratch(edit: String, file: String, contents: String) async throws {
         let shop = TinyShop()

@@ -21,18 +21,25 @@ public struct SiteChanges: Sendable, Equatable {
 
     /// What changed from `previous` to `current`.
     init(from previous: SiteViewModel, to current: SiteViewModel) {
-        let before = previous.context
-        let after = current.context
+        self.init(from: previous.context, previous.pages, to: current.context, current.pages)
+    }
+
+    /// What changed from the site of `before` and its pages to the one of `after` and its.
+    init(from before: SiteContext, _ previousPages: [Page], to after: SiteContext, _ pages: [Page]) {
         let old = before.catalogue
         let new = after.catalogue
+        // Catalogues with the same goods name the items whose comments may have changed.
+        let touched = new.goodsIndicesWithCommentsChanged(since: old)
         shared = old.store != new.store || before.strings != after.strings || before.rootPath != after.rootPath || before.address != after.address
             || old.categories != new.categories || old.docs != new.docs || before.assets != after.assets
-            || !old.goods.lazy.map(\.id).elementsEqual(new.goods.lazy.map(\.id))
+            || (touched == nil && !old.goods.lazy.map(\.id).elementsEqual(new.goods.lazy.map(\.id)))
         var goods = Set<String>()
         var anyGoodsItem = old.goods.count != new.goods.count
         var anyRating = anyGoodsItem
-        for item in new.goods {
-            let oldItem = old.goods(withID: item.id)
+        // With the same goods, only the touched items can differ, and only in their comments.
+        let candidates = touched.map { $0.map { new.goods[$0] } } ?? new.goods
+        for item in candidates {
+            let oldItem = touched == nil ? old.goods(withID: item.id) : item
             if oldItem != item {
                 anyGoodsItem = true
                 goods.insert(item.id)
@@ -46,7 +53,7 @@ public struct SiteChanges: Sendable, Equatable {
         self.goods = goods
         self.anyGoodsItem = anyGoodsItem
         self.anyRating = anyRating
-        pageList = previous.pages != current.pages
+        pageList = previousPages != pages
         warnings = old.warnings != new.warnings
     }
 }

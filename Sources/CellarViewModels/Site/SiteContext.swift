@@ -37,32 +37,57 @@ final class SiteContext: Sendable {
         let categoryID: String?
     }
 
-    init(catalogue: Catalogue, strings: InterfaceStrings, baseURL: String, assets: AssetNames = AssetNames()) {
+    /// - Parameter previous: the last build's, whose parts that depend on nothing that changed
+    ///   are kept: when the catalogues differ in comments alone
+    ///   (``Catalogue/goodsIndicesWithCommentsChanged(since:)``), all but the ratings and tab
+    ///   indices of the goods items whose comments were touched.
+    init(catalogue: Catalogue, strings: InterfaceStrings, baseURL: String, assets: AssetNames = AssetNames(), reusing previous: SiteContext? = nil) {
         self.catalogue = catalogue
         self.strings = strings
         prices = PriceFormatter(currency: catalogue.store.currency)
-        let routes = Routes(catalogue: catalogue)
-        self.routes = routes
+        let touched = previous.flatMap { catalogue.goodsIndicesWithCommentsChanged(since: $0.catalogue) }
         var ratings: [String: RatingSummary] = [:]
-        ratings.reserveCapacity(catalogue.goods.count)
         var tabIndices: [String: CommentTabIndex] = [:]
-        for item in catalogue.goods {
-            let comments = catalogue.comments(onGoods: item.id)
-            ratings[item.id] = RatingSummary(comments: comments)
-            if comments.count > CommentsPageViewModel.pageSize {
-                tabIndices[item.id] = CommentTabIndex(comments: comments)
+        if let previous, let touched {
+            ratings = previous.ratings
+            tabIndices = previous.tabIndices
+            for index in touched {
+                Self.summarise(catalogue.goods[index], in: catalogue, ratings: &ratings, tabIndices: &tabIndices)
+            }
+        } else {
+            ratings.reserveCapacity(catalogue.goods.count)
+            for item in catalogue.goods {
+                Self.summarise(item, in: catalogue, ratings: &ratings, tabIndices: &tabIndices)
             }
         }
         self.ratings = ratings
         self.tabIndices = tabIndices
-        goodsBySales = Dictionary(uniqueKeysWithValues: catalogue.categories.map { category in
-            (category.id, Self.bySales(catalogue.goods(inCategory: category.id)))
-        })
+        let routes: Routes
+        if let previous, touched != nil {
+            routes = previous.routes
+            goodsBySales = previous.goodsBySales
+            cartShards = previous.cartShards
+        } else {
+            routes = Routes(catalogue: catalogue)
+            goodsBySales = Dictionary(uniqueKeysWithValues: catalogue.categories.map { category in
+                (category.id, Self.bySales(catalogue.goods(inCategory: category.id)))
+            })
+            cartShards = CartShards(goods: catalogue.goods)
+        }
+        self.routes = routes
         rootPath = Self.path(of: baseURL)
         address = SiteAddress(baseURL: baseURL, assets: assets)
         self.assets = assets
-        cartShards = CartShards(goods: catalogue.goods)
         docPaths = Set(catalogue.docs.map { routes.doc($0.name) })
+    }
+
+    /// Notes a goods item's rating, and its comments' tab index when it has more than a page.
+    private static func summarise(
+        _ item: Goods, in catalogue: Catalogue, ratings: inout [String: RatingSummary], tabIndices: inout [String: CommentTabIndex]
+    ) {
+        let comments = catalogue.comments(onGoods: item.id)
+        ratings[item.id] = RatingSummary(comments: comments)
+        tabIndices[item.id] = comments.count > CommentsPageViewModel.pageSize ? CommentTabIndex(comments: comments) : nil
     }
 
     /// The stars of `rating`: the same for every rating that shows the same, made the first

@@ -21,11 +21,16 @@ public struct SiteViewModel: Sendable {
     ///   - baseURL: overrides the store's `baseURL` (`--base-url`).
     ///   - assets: the theme's assets' published names, which every link to an asset uses.
     ///   - sitemapURLLimit: the most URLs in one sitemap file; more split the sitemap.
+    ///   - previous: the last build's site, whose parts that nothing changed in are kept, as
+    ///     their view models state (``SiteChanges``): the goods items' ratings, the feeds'
+    ///     listing, the report.
     public init(
         catalogue: Catalogue, strings: InterfaceStrings, baseURL: String? = nil, assets: AssetNames = AssetNames(),
-        sitemapURLLimit: Int = SitemapViewModel.urlLimit
+        sitemapURLLimit: Int = SitemapViewModel.urlLimit, reusing previous: SiteViewModel? = nil
     ) {
-        context = SiteContext(catalogue: catalogue, strings: strings, baseURL: baseURL ?? catalogue.store.baseURL, assets: assets)
+        let context = SiteContext(
+            catalogue: catalogue, strings: strings, baseURL: baseURL ?? catalogue.store.baseURL, assets: assets, reusing: previous?.context)
+        self.context = context
         var pages: [Page] = [.home, .categories]
         for (index, category) in catalogue.categories.enumerated() {
             let count = Pagination(itemCount: catalogue.goods(inCategory: category.id).count, pageSize: CategoryPageViewModel.pageSize).pageCount
@@ -43,18 +48,28 @@ public struct SiteViewModel: Sendable {
         pages += [.cart, .checkout, .search]
         pages += [.notFound, .catalogueReport, .catalogueReportMarkdown]
         pages += ReportTableViewModel.Name.allCases.map { .reportTable($0) }
-        var feeds: FeedListing?
-        if let address = context.address {
-            feeds = FeedListing(context: context, address: address)
-            pages += [.googleFeed, .metaFeed]
-        }
-        self.feeds = feeds
-        report = CatalogueReportViewModel(context: context, feeds: feeds)
+        if context.address != nil { pages += [.googleFeed, .metaFeed] }
         sitemapPageIndices = context.address == nil ? [] : pages.indices.filter { pages[$0].isListedInSitemap }
         self.sitemapURLLimit = sitemapURLLimit
         let partCount = Self.partCount(listing: sitemapPageIndices.count, limit: sitemapURLLimit)
         let sitemapParts = partCount > 1 ? (1...partCount).map { Page.sitemapPart(number: $0) } : []
-        self.pages = pages + (context.address == nil ? [] : [.sitemap] + sitemapParts) + [.robots]
+        pages += (context.address == nil ? [] : [.sitemap] + sitemapParts) + [.robots]
+        self.pages = pages
+        let changes = previous.map { [pages] in SiteChanges(from: $0.context, $0.pages, to: context, pages) }
+        var feeds: FeedListing?
+        if let address = context.address {
+            if let changes, !FeedListing.isAffected(by: changes), let kept = previous?.feeds {
+                feeds = kept
+            } else {
+                feeds = FeedListing(context: context, address: address)
+            }
+        }
+        self.feeds = feeds
+        if let changes, !CatalogueReportViewModel.isAffected(by: changes), let kept = previous?.report {
+            report = kept
+        } else {
+            report = CatalogueReportViewModel(context: context, feeds: feeds)
+        }
     }
 
     /// The storefront script's sharded data, each kind's shards and manifest (see

@@ -1,0 +1,75 @@
+import CellarModel
+import CellarTestSupport
+import Foundation
+import Testing
+@testable import CellarViewModels
+
+/// A site made after an edit, keeping what it can from the last one (`cellar serve`'s
+/// rebuilds), is the site made from scratch: every page's view model, the script's data and
+/// what changed.
+@Suite("Sites made again after an edit")
+struct SiteReuseTests {
+    /// g-1 has more comments than a page shows (so its tabs are indexed), g-2 a few, g-3 none.
+    private static let comments = (1...25).map { #"{"id": "a\#($0)", "goods": "g-1", "star": \#($0 % 5 + 1), "content": "On one \#($0)", "createdAt": "2024-01-\#(10 + $0 % 18) 10:00"}"# }
+        + (1...3).map { #"{"id": "b\#($0)", "goods": "g-2", "star": 4, "content": "On two \#($0)", "createdAt": "2024-02-0\#($0) 10:00"}"# }
+    private static let goods = #"""
+        [{"id": "g-1", "title": "Riesling", "category": "wine", "price": 71.4, "stock": 3, "saleCount": 5, "description": "Dry.", "image": "https://img.example.com/1.jpg"},
+         {"id": "g-2", "title": "Moutai", "category": "baijiu", "price": 1499, "stock": 0, "saleCount": 9, "description": "Strong.", "image": "https://img.example.com/2.jpg"},
+         {"id": "g-3", "title": "Lager", "category": "wine", "price": 12, "stock": 40, "saleCount": 1}]
+        """#
+    private static let store = #"{"name": "Cellar", "currency": "CNY", "baseURL": "https://host/shop/"}"#
+
+    private static func commentsFile(_ lines: [String]) -> String {
+        "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+    }
+
+    private static func editing(_ id: String, _ edit: (String) -> String) -> String {
+        commentsFile(comments.map { $0.contains(#""id": "\#(id)""#) ? edit($0) : $0 })
+    }
+
+    private static func write(_ files: [String: String], into folder: String) {
+        for (name, text) in files {
+            try! Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+    }
+
+    /// Each edit, then all of them one after the other, each site made after the one before.
+    @Test(arguments: [
+        ("a comment's stars, which moves it to another tab", ["comments.json": editing("a7") { $0.replacingOccurrences(of: #""star": 3"#, with: #""star": 1"#) }]),
+        ("a comment's text", ["comments.json": editing("b2") { $0.replacingOccurrences(of: "On two 2", with: "Edited") }]),
+        ("a comment removed", ["comments.json": commentsFile(comments.filter { !$0.contains(#""id": "a12""#) })]),
+        ("a comment moved to an item without comments", ["comments.json": editing("a3") { $0.replacingOccurrences(of: "g-1", with: "g-3") }]),
+        ("a comment's date, which moves it among its item's", ["comments.json": editing("a20") { $0.replacingOccurrences(of: "2024-01-12", with: "2025-06-01") }]),
+        ("the same bytes saved again", ["comments.json": commentsFile(comments)]),
+        ("a goods item's price", ["goods.json": goods.replacingOccurrences(of: "1499", with: "1299")]),
+        ("a goods item's sales, which puts it first among the best sellers", ["goods.json": goods.replacingOccurrences(of: #""saleCount": 1}"#, with: #""saleCount": 90}"#)]),
+        ("the store's name", ["store.json": store.replacingOccurrences(of: "Cellar", with: "Cave")]),
+    ])
+    func aSiteMadeAfterAnEditIsTheSiteMadeFromScratch(edit: String, files: [String: String]) throws {
+        let folder = Repository.scratchFolder("reuse")
+        Self.write([
+            "store.json": Self.store, "categories.json": #"[{"id": "wine", "name": "Wine"}, {"id": "baijiu", "name": "Baijiu"}]"#,
+            "goods.json": Self.goods, "comments.json": Self.commentsFile(Self.comments),
+        ], into: folder)
+        let loader = FixtureLoader(directory: folder, remembersComments: true)
+        var fixtures = try loader.load(reusing: nil)
+        var site = SiteViewModel(catalogue: fixtures.catalogue, strings: Fixture.english)
+        // Each edit alone, then a later edit on the site the first one made.
+        for round in 1...2 {
+            Self.write(files, into: folder)
+            if round == 2 {
+                Self.write(["comments.json": Self.editing("a1") { $0.replacingOccurrences(of: "On one 1\"", with: "Second edit\"") }], into: folder)
+            }
+            let reloaded = try loader.load(reusing: fixtures)
+            let reused = SiteViewModel(catalogue: reloaded.catalogue, strings: Fixture.english, reusing: site)
+            let fresh = SiteViewModel(catalogue: try loader.load(reusing: nil).catalogue, strings: Fixture.english)
+            #expect(reused.pages == fresh.pages, "\(edit), round \(round)")
+            for page in fresh.pages {
+                #expect(reused.viewModel(for: page) == fresh.viewModel(for: page), "\(edit), round \(round): \(page)")
+            }
+            #expect(Array(reused.dataShardSets()) == Array(fresh.dataShardSets()), "\(edit), round \(round)")
+            #expect(reused.changes(since: site) == fresh.changes(since: site), "\(edit), round \(round)")
+            (fixtures, site) = (reloaded, reused)
+        }
+    }
+}
