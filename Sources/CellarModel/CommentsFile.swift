@@ -13,9 +13,14 @@ struct CommentsFile: Sendable {
 
     /// The file read again at `path`, when it still has `stamp` once read; `nil` otherwise.
     init?(path: String, stamp: FileStamp?, ends: [Int], comments: [Comment]) {
-        guard let stamp, ends.count == comments.count, let data = FileManager.default.contents(atPath: path),
-              FileStamp(path: path) == stamp, data.count == stamp.size else { return nil }
-        self.init(bytes: [UInt8](data), ends: ends, comments: comments)
+        guard let stamp, ends.count == comments.count, let bytes = Self.read(path),
+              FileStamp(path: path) == stamp, bytes.count == stamp.size else { return nil }
+        self.init(bytes: bytes, ends: ends, comments: comments)
+    }
+
+    /// The bytes of the file at `path`, copied once from its mapping; `nil` when it cannot be read.
+    static func read(_ path: String) -> [UInt8]? {
+        MappedFile(path: path).map { Array($0.bytes) }
     }
 
     private init(bytes: [UInt8], ends: [Int], comments: [Comment]) {
@@ -64,11 +69,19 @@ struct CommentsFile: Sendable {
         // Ids stay unique when the run brings none that it did not hold before.
         let previousIDs = Set(comments[first..<afterLast].lazy.map(\.id))
         guard changed.allSatisfy({ previousIDs.contains($0.id) }) else { return nil }
-        let file = CommentsFile(
-            bytes: newBytes,
-            ends: Array(ends[..<first]) + run.map(\.end) + ends[afterLast...].map { $0 + shift },
-            comments: Array(comments[..<first]) + changed + comments[afterLast...]
-        )
+        // Each array made in one go: joined with `+`, the 100,000s of comments kept would be copied
+        // again as it grows.
+        var newEnds = [Int]()
+        newEnds.reserveCapacity(ends.count - (afterLast - first) + run.count)
+        newEnds += ends[..<first]
+        newEnds += run.lazy.map(\.end)
+        newEnds += ends[afterLast...].lazy.map { $0 + shift }
+        var newComments = [Comment]()
+        newComments.reserveCapacity(newEnds.count)
+        newComments += comments[..<first]
+        newComments += changed
+        newComments += comments[afterLast...]
+        let file = CommentsFile(bytes: newBytes, ends: newEnds, comments: newComments)
         return (file, comments[first..<afterLast], changed)
     }
 

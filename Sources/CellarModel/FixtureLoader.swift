@@ -101,8 +101,8 @@ public struct FixtureLoader: Sendable {
             commentsChange = ([], [])
         } else if let previous, let goods, previous.goodsIDs.hasSameIDs(as: goods.ids), let file = previous.commentsFile,
                   previous.warnings["comments.json", default: []].isEmpty,
-                  let data = FileManager.default.contents(atPath: path("comments.json")),
-                  let update = file.updated(to: [UInt8](data), goodsIDs: goods.ids, images: images) {
+                  let bytes = CommentsFile.read(path("comments.json")),
+                  let update = file.updated(to: bytes, goodsIDs: goods.ids, images: images) {
             comments = update.file.comments
             commentsFile = update.file
             commentsChange = (update.removed, update.added)

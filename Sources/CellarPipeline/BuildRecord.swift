@@ -14,6 +14,8 @@ public struct BuildRecord: Sendable {
     let pages: [String: PageViewModel]
     /// The templates' texts by name.
     let templates: [String: String]
-    /// Every file the build made, relative to the output.
-    let files: Set<String>
+    /// Each page's file, relative to the output, in the order of the site's pages.
+    let pageFiles: [String]
+    /// Every other file the build made (the script's data, assets, photos), relative to the output.
+    let otherFiles: Set<String>
 }

@@ -12,22 +12,29 @@ struct RenderPlan: Sendable {
     let changes: SiteChanges?
     /// The templates whose text changed, or that were added or removed, since the last build.
     let changedTemplates: Set<String>
+    /// The last build's pages' files, in the order of its pages, when the pages are the same
+    /// and so are their routes (nothing every page shares changed): each page then has the
+    /// same file as before, and a kept view model.
+    let keptPageFiles: [String]?
 
     /// Renders everything.
-    static let everything = RenderPlan(previous: [:], changes: nil, changedTemplates: [])
+    static let everything = RenderPlan(previous: [:], changes: nil, changedTemplates: [], keptPageFiles: nil)
 
-    private init(previous: [String: PageViewModel], changes: SiteChanges?, changedTemplates: Set<String>) {
+    private init(previous: [String: PageViewModel], changes: SiteChanges?, changedTemplates: Set<String>, keptPageFiles: [String]?) {
         self.previous = previous
         self.changes = changes
         self.changedTemplates = changedTemplates
+        self.keptPageFiles = keptPageFiles
     }
 
     /// Plans a build after the one `record` describes, whose files the output still holds.
     init(site: SiteViewModel, theme: Theme, after record: BuildRecord) {
         let templates = Set(theme.sources.keys).union(record.templates.keys)
+        let changes = site.changes(since: record.site)
         self.init(
-            previous: record.pages, changes: site.changes(since: record.site),
-            changedTemplates: templates.filter { theme.sources[$0] != record.templates[$0] }
+            previous: record.pages, changes: changes,
+            changedTemplates: templates.filter { theme.sources[$0] != record.templates[$0] },
+            keptPageFiles: changes.shared || changes.pageList ? nil : record.pageFiles
         )
     }
 
@@ -38,15 +45,20 @@ struct RenderPlan: Sendable {
         changes.map { !DataShardSet.isAffected(by: $0) } ?? false
     }
 
-    /// A page's view model, and whether its file must be rendered again.
-    func viewModel(for page: Page, at file: String, in site: SiteViewModel, theme: Theme) -> (PageViewModel, mustRender: Bool) {
-        guard let changes, let kept = previous[file] else { return (site.viewModel(for: page), true) }
-        if site.page(page, isAffectedBy: changes) {
+    /// The view model to render a page with; `nil` when its file is kept as it is.
+    func viewModelToRender(for page: Page, at file: String, in site: SiteViewModel, theme: Theme) -> PageViewModel? {
+        guard let changes else { return site.viewModel(for: page) }
+        let isAffected = site.page(page, isAffectedBy: changes)
+        // With the same pages as the last build, every page has a kept view model: one that is
+        // not affected, with no template changed, keeps its file without looking that up.
+        if keptPageFiles != nil, !isAffected, changedTemplates.isEmpty { return nil }
+        guard let kept = previous[file] else { return site.viewModel(for: page) }
+        if isAffected {
             let viewModel = site.viewModel(for: page)
-            if viewModel != kept { return (viewModel, true) }
+            if viewModel != kept { return viewModel }
         }
         let templatesChanged = !changedTemplates.isEmpty
             && !theme.templateNames(rendering: kept).isDisjoint(with: changedTemplates)
-        return (kept, templatesChanged)
+        return templatesChanged ? kept : nil
     }
 }

@@ -36,7 +36,8 @@ public struct SiteBuilder: Sendable {
     public func build(after previous: BuildRecord?, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws(BuildError) -> (summary: BuildSummary, record: BuildRecord) {
         let run = try await run(after: previous, keepingViewModels: true, progress: progress)
         let record = BuildRecord(
-            fixtures: run.fixtures, site: run.site, pages: run.pages.viewModels, templates: run.theme.theme.sources, files: run.files
+            fixtures: run.fixtures, site: run.site, pages: run.pages.viewModels, templates: run.theme.theme.sources,
+            pageFiles: run.pages.files, otherFiles: run.otherFiles
         )
         return (run.summary, record)
     }
@@ -48,7 +49,8 @@ public struct SiteBuilder: Sendable {
         let theme: LoadedTheme
         let site: SiteViewModel
         let pages: RenderedPages
-        let files: Set<String>
+        /// Every file but the pages'.
+        let otherFiles: Set<String>
     }
 
     /// Runs the steps in order.
@@ -75,11 +77,11 @@ public struct SiteBuilder: Sendable {
         try BuildStep.prepareOutput.run { () throws(BuildError.Reason) in try output.prepareStaging() }
         let pages: RenderedPages
         var staged: [String]
-        var files: Set<String>
+        var otherFiles: Set<String> = []
         var dataFileCount = 0
         // Made and staged while the pages render, one set at a time: nothing in them depends on
         // the pages. Kept as they are when nothing they show changed.
-        let keptDataFiles = plan.keepsDataFiles ? previous?.files.filter { $0.hasPrefix(DataShardSet.folder) } : nil
+        let keptDataFiles = plan.keepsDataFiles ? previous?.otherFiles.filter { $0.hasPrefix(DataShardSet.folder) } : nil
         async let stagedShards = Result { () throws(BuildError) -> (files: [String], staged: [String]) in
             if let keptDataFiles { return (Array(keptDataFiles), []) }
             return try stageDataShards(of: site, into: output)
@@ -87,13 +89,12 @@ public struct SiteBuilder: Sendable {
         do {
             pages = try await render(site, with: theme.theme, following: plan, into: output, keepingViewModels: keepingViewModels, progress: progress)
             staged = pages.staged
-            files = Set(pages.files)
             let shards = try await stagedShards.get()
-            files.formUnion(shards.files)
+            otherFiles.formUnion(shards.files)
             staged += shards.staged
             dataFileCount = shards.files.count
             func stage(_ contents: () throws(BuildError.Reason) -> Data, as path: String) throws(BuildError) {
-                files.insert(path)
+                otherFiles.insert(path)
                 if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(contents(), as: path) }) { staged.append(path) }
             }
             for asset in theme.assets {
@@ -112,7 +113,14 @@ public struct SiteBuilder: Sendable {
             output.discardStaging()
             throw error
         }
-        let stale = (previous?.files ?? output.files()).subtracting(files).sorted()
+        let stale: [String]
+        if let previous, plan.keptPageFiles != nil {
+            // Every page kept its file: only other files can be gone.
+            stale = previous.otherFiles.subtracting(otherFiles).sorted()
+        } else {
+            let before = previous.map { Set($0.pageFiles).union($0.otherFiles) } ?? output.files()
+            stale = before.subtracting(Set(pages.files).union(otherFiles)).sorted()
+        }
         do {
             try BuildStep.publish.run { () throws(BuildError.Reason) in try output.publish(staged: staged, stale: stale) }
         } catch {
@@ -128,7 +136,7 @@ public struct SiteBuilder: Sendable {
             warnings: warnings(of: fixtures.catalogue) + theme.warnings
         )
         summary.imagesEncoded = photos.encodedFiles
-        return Run(summary: summary, fixtures: fixtures, theme: theme, site: site, pages: pages, files: files)
+        return Run(summary: summary, fixtures: fixtures, theme: theme, site: site, pages: pages, otherFiles: otherFiles)
     }
 
     // MARK: Steps
@@ -187,10 +195,12 @@ public struct SiteBuilder: Sendable {
         SiteViewModel(catalogue: catalogue, strings: strings, baseURL: options.baseURL, assets: assets, reusing: previous)
     }
 
-    /// What rendering made: every page's file, each page's view model by file (when kept;
-    /// while rendering, only the ones made anew), the files staged, the pages rendered.
+    /// What rendering made: every page's file, in the order of the site's pages (while
+    /// rendering, with each page's index), each page's view model by file (when kept; while
+    /// rendering, only the ones made anew), the files staged, the pages rendered.
     private struct RenderedPages: Sendable {
         var files: [String] = []
+        var indexedFiles: [(index: Int, file: String)] = []
         var viewModels: [String: PageViewModel] = [:]
         var staged: [String] = []
         var count = 0
@@ -215,10 +225,9 @@ public struct SiteBuilder: Sendable {
                         for index in chunk {
                             let page = pages[index]
                             try Task.checkCancellation()
-                            let file = site.path(of: page).file
-                            result.files.append(file)
-                            let (viewModel, mustRender) = plan.viewModel(for: page, at: file, in: site, theme: theme)
-                            guard mustRender else { continue }
+                            let file = plan.keptPageFiles?[index] ?? site.path(of: page).file
+                            result.indexedFiles.append((index, file))
+                            guard let viewModel = plan.viewModelToRender(for: page, at: file, in: site, theme: theme) else { continue }
                             if keepingViewModels { result.viewModels[file] = viewModel }
                             result.count += 1
                             let staged = try BuildStep.stage.run { () throws(BuildError.Reason) in
@@ -234,10 +243,10 @@ public struct SiteBuilder: Sendable {
                     return true
                 }
                 for _ in 0..<options.jobs where !addNextChunk() { break }
-                var all = RenderedPages()
+                var all = RenderedPages(files: Array(repeating: "", count: pages.count))
                 var finished = 0
                 for try await (result, done) in group {
-                    all.files += result.files
+                    for (index, file) in result.indexedFiles { all.files[index] = file }
                     all.viewModels.merge(result.viewModels) { first, _ in first }
                     all.staged += result.staged
                     all.count += result.count

@@ -107,6 +107,49 @@ struct IncrementalBuildTests {
         #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "\(edit)")
     }
 
+    /// A comment more than a page holds adds a page of comments, which the next edit takes away:
+    /// pages added and removed move every page after them in the site's list.
+    @Test func aCommentThatAddsAPageOfCommentsAndItsRemoval() async throws {
+        func comments(_ count: Int) -> String {
+            "[" + (1...count).map { #"{"id": "c\#($0)", "goods": "g-1", "star": 4, "content": "Note \#($0)"}"# }.joined(separator: ",\n") + "]"
+        }
+        let shop = TinyShop(comments: comments(20))
+        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        let builder = SiteBuilder(options: options)
+        var record = try await builder.build(after: nil).record
+        let secondPage = options.output + "/goods/g-1/comments/page/2/index.html"
+        #expect(!FileManager.default.fileExists(atPath: secondPage))
+        for count in [21, 20] {
+            shop.write("comments.json", comments(count))
+            record = try await builder.build(after: record).record
+            #expect(FileManager.default.fileExists(atPath: secondPage) == (count > 20), "\(count) comments")
+            let fresh = Repository.scratchFolder("fresh") + "/site"
+            _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)).build()
+            #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "\(count) comments")
+        }
+    }
+
+    /// The same pages in the same files, but a photo no comment shows any more: its files go.
+    @Test func aPhotoACommentNoLongerShowsIsRemovedWhileThePagesStay() async throws {
+        let withPhoto = TinyShop.comments.replacingOccurrences(of: "https://img.example.com/t.jpg", with: "photos/tiny.png")
+        let shop = TinyShop(comments: withPhoto)
+        try FileManager.default.createDirectory(atPath: shop.path + "/photos", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Repository.testPhotos + "/tiny.png", toPath: shop.path + "/photos/tiny.png")
+        let cache = Repository.scratchFolder("cache")
+        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site", cacheDirectory: cache)
+        let builder = SiteBuilder(options: options)
+        let first = try await builder.build(after: nil)
+        let photos = { Set(Repository.files(in: options.output).keys.filter { $0.hasPrefix("media/") }) }
+        let before = photos()
+        shop.write("comments.json", TinyShop.comments)
+        let second = try await builder.build(after: first.record)
+        #expect(second.summary.filesRemoved > 0)
+        #expect(photos().count < before.count, "the photo's ladder is gone")
+        let fresh = Repository.scratchFolder("fresh") + "/site"
+        _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh, cacheDirectory: cache)).build()
+        #expect(Repository.files(in: options.output) == Repository.files(in: fresh))
+    }
+
     @Test func goodsRemovedAndAddedBackBetweenRebuildsGetTheirPagesAgain() async throws {
         let shop = TinyShop()
         let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")

@@ -96,34 +96,17 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
     public static let minimumCommentsToRank = 3
     static let topCount = 10
 
-    /// - Parameter feeds: what the feeds list and leave out; `nil` when there are no feeds.
-    init(context: SiteContext, feeds: FeedListing?) {
+    /// - Parameters:
+    ///   - feeds: what the feeds list and leave out; `nil` when there are no feeds.
+    ///   - kept: a report whose figures made from the goods alone (see
+    ///     ``goodsFiguresAreAffected(by:)``) are still true, kept rather than made again.
+    init(context: SiteContext, feeds: FeedListing?, keepingGoodsFiguresOf kept: CatalogueReportViewModel? = nil) {
         let path = SitePath.catalogueReport
         let links = LinkBuilder(relativeTo: path, assets: context.assets)
         let catalogue = context.catalogue
-        let prices = context.prices
         let strings = context.strings
-        title = strings[.catalogueReport]
-        layout = LayoutViewModel(context: context, links: links, title: title, currentPath: path)
-        self.strings = strings
-        storeName = catalogue.store.name
-        goodsCount = NumberText.grouped(catalogue.goods.count)
         commentCount = NumberText.grouped(catalogue.commentCount)
-        let none = "—"
-        categories = catalogue.categories.map { category in
-            let goods = catalogue.goods(inCategory: category.id)
-            let sorted = goods.map(\.price).sorted()
-            let median = sorted.isEmpty ? nil : Self.median(of: sorted)
-            return CategoryRow(
-                name: category.name,
-                url: links.url(to: context.routes.category(category.id)),
-                goodsCount: NumberText.grouped(goods.count),
-                stock: NumberText.grouped(goods.reduce(0) { $0 + $1.stock }),
-                minimumPrice: sorted.first.map(prices.string) ?? none,
-                medianPrice: median.map(prices.string) ?? none,
-                maximumPrice: sorted.last.map(prices.string) ?? none
-            )
-        }
+
         let rated = catalogue.goods.compactMap { goods -> (Goods, Double, Int)? in
             let summary = context.rating(of: goods)
             guard let average = summary.average, summary.count(.all) >= Self.minimumCommentsToRank else { return nil }
@@ -138,13 +121,6 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
                     value: NumberText.oneDecimal(entry.1), detail: strings.reviewCount(entry.2)
                 )
             }
-        let sellers = Array(context.bySales(catalogue.goods).prefix(Self.topCount))
-        topSellers = sellers.enumerated().map { offset, goods in
-            RankedRow(
-                rank: String(offset + 1), title: goods.title, url: links.url(to: context.routes.goods(goods.id)),
-                value: NumberText.grouped(goods.saleCount), detail: ""
-            )
-        }
         var totals = [CommentBucket: Int]()
         for summary in context.ratings.values {
             for bucket in CommentBucket.allCases { totals[bucket, default: 0] += summary.count(bucket) }
@@ -152,33 +128,7 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
         commentTotals = CommentBucket.allCases.map {
             BucketRow(label: strings.tabLabel($0), count: NumberText.grouped(totals[$0] ?? 0))
         }
-        // The catalogue's warnings about goods items, then each sold-out item, in goods order.
-        let goodsIndices = Dictionary(catalogue.goods.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let noted = catalogue.warnings.compactMap { warning in
-            warning.goodsID.flatMap { id in goodsIndices[id].map { ($0, Self.problem(of: warning)) } }
-        }
-        let soldOut = catalogue.goods.indices.filter { catalogue.goods[$0].stock == 0 }.map { ($0, "sold out") }
-        warnings = (noted + soldOut).enumerated()
-            .sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }
-            .map { _, entry in
-                let goods = catalogue.goods[entry.0]
-                return Warning(goodsTitle: goods.title, goodsID: goods.id, url: links.url(to: context.routes.goods(goods.id)), problem: entry.1)
-            }
-
-        let charts = CatalogueCharts(catalogue: catalogue)
-        let bands = charts.bands.starts.indices.map { charts.bands.range(ofBand: $0) }
-        let priceBandLabels = bands.map { prices.prefix + NumberText.grouped($0.from / 100) + "–" + NumberText.grouped($0.to / 100) }
-        self.priceBandLabels = priceBandLabels
-        priceCharts = charts.categoryPrices.enumerated().map { index, entry in
-            BarChartViewModel.bars(
-                id: "chart-prices-\(index + 1)", title: "Prices: \(entry.category.name)",
-                summary: "How many of the \(NumberText.grouped(entry.counts.reduce(0, +))) goods in \(entry.category.name) cost what, in price bands.",
-                labelHeading: "Price", valueHeading: "Goods",
-                entries: zip(priceBandLabels, entry.counts).map { BarChartViewModel.Entry(label: $0, value: $1) },
-                emptyText: "No goods in this category."
-            )
-        }
-        priceRows = charts.categoryPrices.map { PriceRow(name: $0.category.name, counts: $0.counts.map(NumberText.grouped)) }
+        let charts = CommentCharts(catalogue: catalogue)
         let starLabels = (1...5).map { $0 == 1 ? "1 star" : "\($0) stars" }
         ratingChart = .bars(
             id: "chart-ratings", title: "Ratings",
@@ -205,61 +155,145 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
             },
             emptyText: "No dated comments yet."
         )
-        let stockLabels = ["In stock", "Low (1–\(CatalogueCharts.lowStock))", "Sold out"]
-        stockChart = .bars(
-            id: "chart-stock", title: "Stock status",
-            summary: "How many goods are in stock (more than \(CatalogueCharts.lowStock)), low on stock (1 to \(CatalogueCharts.lowStock)) or sold out.",
-            labelHeading: "Stock", valueHeading: "Goods",
-            entries: zip(stockLabels, [charts.inStock, charts.lowInStock, charts.soldOut]).map { BarChartViewModel.Entry(label: $0, value: $1) },
-            emptyText: "No goods."
-        )
-
-        let missing: [(String, (Goods) -> Bool)] = [
-            ("No image", { FeedListing.image(of: $0) == nil }),
-            ("No brand", { ($0.brand ?? "").isEmpty }),
-            ("No description", { ($0.description ?? "").allSatisfy(\.isWhitespace) }),
-            ("No GTIN", { $0.gtin == nil }),
+        let commentTables = [
+            ReportTableViewModel(.topRated, header: ["rank", "id", "title", "rating", "reviews"], rows:
+                ranked.enumerated().map { [String($0 + 1), $1.0.id, $1.0.title, NumberText.oneDecimal($1.1), String($1.2)] }),
+            ReportTableViewModel(.commentTabs, header: ["tab", "comments"], rows:
+                CommentBucket.allCases.map { [strings.tabLabel($0), String(totals[$0] ?? 0)] }),
+            ReportTableViewModel(.ratings, header: ["stars", "comments"], rows: (1...5).map { [String($0), String(charts.starCounts[$0 - 1])] }),
+            ReportTableViewModel(.commentsPerMonth, header: ["month", "comments"], rows: zip(monthNames, charts.months).map { [$0, String($1.count)] }),
         ]
-        let missingCounts = missing.map { entry in catalogue.goods.count { entry.1($0) } }
-        readiness = zip(missing, missingCounts).map { ReadinessRow(label: $0.0, count: NumberText.grouped($1)) }
-        let refusals: [(goods: Goods, problems: [String])]
-        if let listing = feeds {
-            refusals = listing.refusals.map { ($0.goods, $0.problems) }
-            feedStatus = "The feeds list \(NumberText.grouped(listing.entries.count)) of \(goodsCount) goods."
+
+        let goodsTables: [ReportTableViewModel]
+        if let kept {
+            layout = kept.layout
+            self.strings = kept.strings
+            title = kept.title
+            storeName = kept.storeName
+            goodsCount = kept.goodsCount
+            categories = kept.categories
+            topSellers = kept.topSellers
+            warnings = kept.warnings
+            priceBandLabels = kept.priceBandLabels
+            priceCharts = kept.priceCharts
+            priceRows = kept.priceRows
+            stockChart = kept.stockChart
+            readiness = kept.readiness
+            feedStatus = kept.feedStatus
+            leftOutOfFeeds = kept.leftOutOfFeeds
+            goodsTables = kept.tables.values.filter { !Self.commentTableNames.contains($0.name) }
         } else {
-            // No feeds, but the goods the rules would leave out are named all the same; with
-            // no address, an image's URL is not judged.
-            refusals = catalogue.goods.compactMap { goods in
-                let problems = FeedListing.problems(of: goods, imageLink: "")
-                return problems.isEmpty ? nil : (goods, problems)
+            let prices = context.prices
+            title = strings[.catalogueReport]
+            layout = LayoutViewModel(context: context, links: links, title: title, currentPath: path)
+            self.strings = strings
+            storeName = catalogue.store.name
+            goodsCount = NumberText.grouped(catalogue.goods.count)
+            let none = "—"
+            categories = catalogue.categories.map { category in
+                let goods = catalogue.goods(inCategory: category.id)
+                let sorted = goods.map(\.price).sorted()
+                let median = sorted.isEmpty ? nil : Self.median(of: sorted)
+                return CategoryRow(
+                    name: category.name,
+                    url: links.url(to: context.routes.category(category.id)),
+                    goodsCount: NumberText.grouped(goods.count),
+                    stock: NumberText.grouped(goods.reduce(0) { $0 + $1.stock }),
+                    minimumPrice: sorted.first.map(prices.string) ?? none,
+                    medianPrice: median.map(prices.string) ?? none,
+                    maximumPrice: sorted.last.map(prices.string) ?? none
+                )
             }
-            feedStatus = "No feeds: the base URL is not absolute (like https://shop.example.com/), and feeds need absolute links."
-        }
-        leftOutOfFeeds = refusals.map { refusal in
-            Warning(
-                goodsTitle: refusal.goods.title, goodsID: refusal.goods.id,
-                url: links.url(to: context.routes.goods(refusal.goods.id)), problem: refusal.problems.joined(separator: "; ")
+            let sellers = Array(context.bySales(catalogue.goods).prefix(Self.topCount))
+            topSellers = sellers.enumerated().map { offset, goods in
+                RankedRow(
+                    rank: String(offset + 1), title: goods.title, url: links.url(to: context.routes.goods(goods.id)),
+                    value: NumberText.grouped(goods.saleCount), detail: ""
+                )
+            }
+            // The catalogue's warnings about goods items, then each sold-out item, in goods order.
+            let goodsIndices = Dictionary(catalogue.goods.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let noted = catalogue.warnings.compactMap { warning in
+                warning.goodsID.flatMap { id in goodsIndices[id].map { ($0, Self.problem(of: warning)) } }
+            }
+            let soldOut = catalogue.goods.indices.filter { catalogue.goods[$0].stock == 0 }.map { ($0, "sold out") }
+            let warnings = (noted + soldOut).enumerated()
+                .sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }
+                .map { _, entry in
+                    let goods = catalogue.goods[entry.0]
+                    return Warning(goodsTitle: goods.title, goodsID: goods.id, url: links.url(to: context.routes.goods(goods.id)), problem: entry.1)
+                }
+            self.warnings = warnings
+
+            let charts = CatalogueCharts(catalogue: catalogue)
+            let bands = charts.bands.starts.indices.map { charts.bands.range(ofBand: $0) }
+            let priceBandLabels = bands.map { prices.prefix + NumberText.grouped($0.from / 100) + "–" + NumberText.grouped($0.to / 100) }
+            self.priceBandLabels = priceBandLabels
+            priceCharts = charts.categoryPrices.enumerated().map { index, entry in
+                BarChartViewModel.bars(
+                    id: "chart-prices-\(index + 1)", title: "Prices: \(entry.category.name)",
+                    summary: "How many of the \(NumberText.grouped(entry.counts.reduce(0, +))) goods in \(entry.category.name) cost what, in price bands.",
+                    labelHeading: "Price", valueHeading: "Goods",
+                    entries: zip(priceBandLabels, entry.counts).map { BarChartViewModel.Entry(label: $0, value: $1) },
+                    emptyText: "No goods in this category."
+                )
+            }
+            priceRows = charts.categoryPrices.map { PriceRow(name: $0.category.name, counts: $0.counts.map(NumberText.grouped)) }
+            let stockLabels = ["In stock", "Low (1–\(CatalogueCharts.lowStock))", "Sold out"]
+            stockChart = .bars(
+                id: "chart-stock", title: "Stock status",
+                summary: "How many goods are in stock (more than \(CatalogueCharts.lowStock)), low on stock (1 to \(CatalogueCharts.lowStock)) or sold out.",
+                labelHeading: "Stock", valueHeading: "Goods",
+                entries: zip(stockLabels, [charts.inStock, charts.lowInStock, charts.soldOut]).map { BarChartViewModel.Entry(label: $0, value: $1) },
+                emptyText: "No goods."
+            )
+
+            let missing: [(String, (Goods) -> Bool)] = [
+                ("No image", { FeedListing.image(of: $0) == nil }),
+                ("No brand", { ($0.brand ?? "").isEmpty }),
+                ("No description", { ($0.description ?? "").allSatisfy(\.isWhitespace) }),
+                ("No GTIN", { $0.gtin == nil }),
+            ]
+            let missingCounts = missing.map { entry in catalogue.goods.count { entry.1($0) } }
+            readiness = zip(missing, missingCounts).map { ReadinessRow(label: $0.0, count: NumberText.grouped($1)) }
+            let refusals: [(goods: Goods, problems: [String])]
+            if let listing = feeds {
+                refusals = listing.refusals.map { ($0.goods, $0.problems) }
+                feedStatus = "The feeds list \(NumberText.grouped(listing.entries.count)) of \(goodsCount) goods."
+            } else {
+                // No feeds, but the goods the rules would leave out are named all the same; with
+                // no address, an image's URL is not judged.
+                refusals = catalogue.goods.compactMap { goods in
+                    let problems = FeedListing.problems(of: goods, imageLink: "")
+                    return problems.isEmpty ? nil : (goods, problems)
+                }
+                feedStatus = "No feeds: the base URL is not absolute (like https://shop.example.com/), and feeds need absolute links."
+            }
+            leftOutOfFeeds = refusals.map { refusal in
+                Warning(
+                    goodsTitle: refusal.goods.title, goodsID: refusal.goods.id,
+                    url: links.url(to: context.routes.goods(refusal.goods.id)), problem: refusal.problems.joined(separator: "; ")
+                )
+            }
+            goodsTables = Self.goodsTables(
+                categories: catalogue.categories.map { category in catalogue.goods(inCategory: category.id) }, catalogue: catalogue,
+                prices: prices, sellers: sellers, warnings: warnings, charts: charts, stockLabels: stockLabels,
+                readiness: zip(missing.map(\.0), missingCounts).map { ($0, $1) }, refusals: refusals
             )
         }
-
-        let tableList = Self.tables(
-            categories: catalogue.categories.map { category in catalogue.goods(inCategory: category.id) }, catalogue: catalogue,
-            prices: prices, ranked: ranked, sellers: sellers,
-            commentTotals: CommentBucket.allCases.map { (strings.tabLabel($0), totals[$0] ?? 0) },
-            warnings: warnings, charts: charts, starLabels: starLabels, monthNames: monthNames, stockLabels: stockLabels,
-            readiness: zip(missing.map(\.0), missingCounts).map { ($0, $1) }, refusals: refusals
-        )
-        tables = Dictionary(uniqueKeysWithValues: tableList.map { ($0.name, $0) })
-        tableLinks = tableList.map { table in
-            TableLink(label: table.name.rawValue + ".csv", url: links.url(to: SitePath.reportTable(table.name)))
+        tables = Dictionary(uniqueKeysWithValues: (goodsTables + commentTables).map { ($0.name, $0) })
+        tableLinks = ReportTableViewModel.Name.allCases.map { name in
+            TableLink(label: name.rawValue + ".csv", url: links.url(to: SitePath.reportTable(name)))
         }
     }
 
-    /// Each table with plain values for a spreadsheet.
-    private static func tables(
-        categories: [[Goods]], catalogue: Catalogue, prices: PriceFormatter, ranked: [(Goods, Double, Int)], sellers: [Goods],
-        commentTotals: [(String, Int)], warnings: [Warning], charts: CatalogueCharts, starLabels: [String],
-        monthNames: [String], stockLabels: [String], readiness: [(String, Int)], refusals: [(goods: Goods, problems: [String])]
+    /// The tables made from the comments; the others are made from the goods alone.
+    private static let commentTableNames: Set<ReportTableViewModel.Name> = [.topRated, .commentTabs, .ratings, .commentsPerMonth]
+
+    /// The tables made from the goods alone, with plain values for a spreadsheet.
+    private static func goodsTables(
+        categories: [[Goods]], catalogue: Catalogue, prices: PriceFormatter, sellers: [Goods], warnings: [Warning],
+        charts: CatalogueCharts, stockLabels: [String], readiness: [(String, Int)], refusals: [(goods: Goods, problems: [String])]
     ) -> [ReportTableViewModel] {
         let decimal = prices.decimal(for:)
         return [
@@ -270,11 +304,8 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
                             sorted.first.map(decimal) ?? "", sorted.isEmpty ? "" : decimal(median(of: sorted)),
                             sorted.last.map(decimal) ?? "", prices.currency]
                 }),
-            ReportTableViewModel(.topRated, header: ["rank", "id", "title", "rating", "reviews"], rows:
-                ranked.enumerated().map { [String($0 + 1), $1.0.id, $1.0.title, NumberText.oneDecimal($1.1), String($1.2)] }),
             ReportTableViewModel(.topSellers, header: ["rank", "id", "title", "sold"], rows:
                 sellers.enumerated().map { [String($0 + 1), $1.id, $1.title, String($1.saleCount)] }),
-            ReportTableViewModel(.commentTabs, header: ["tab", "comments"], rows: commentTotals.map { [$0, String($1)] }),
             ReportTableViewModel(.warnings, header: ["id", "title", "problem"], rows: warnings.map { [$0.goodsID, $0.goodsTitle, $0.problem] }),
             ReportTableViewModel(.priceDistribution, header: ["category", "from", "to", "currency", "goods"], rows:
                 charts.categoryPrices.flatMap { entry in
@@ -283,8 +314,6 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
                         return [entry.category.name, decimal(Money(cents: range.from)), decimal(Money(cents: range.to)), prices.currency, String(entry.counts[band])]
                     }
                 }),
-            ReportTableViewModel(.ratings, header: ["stars", "comments"], rows: (1...5).map { [String($0), String(charts.starCounts[$0 - 1])] }),
-            ReportTableViewModel(.commentsPerMonth, header: ["month", "comments"], rows: zip(monthNames, charts.months).map { [$0, String($1.count)] }),
             ReportTableViewModel(.stock, header: ["status", "goods"], rows:
                 zip(stockLabels, [charts.inStock, charts.lowInStock, charts.soldOut]).map { [$0, String($1)] }),
             ReportTableViewModel(.feedReadiness, header: ["missing", "goods"], rows: readiness.map { [$0, String($1)] }),
@@ -313,5 +342,12 @@ extension CatalogueReportViewModel {
     /// comments' totals and dates (comments per month) and the fixtures' warnings.
     static func isAffected(by changes: SiteChanges) -> Bool {
         changes.shared || changes.anyGoodsItem || changes.anyRating || changes.warnings || !changes.goods.isEmpty
+    }
+
+    /// Whether the figures made from the goods alone can differ after `changes`: all but the
+    /// comment count, the best rated, the comment totals, the ratings and comments-per-month
+    /// charts and their tables, which the comments make.
+    static func goodsFiguresAreAffected(by changes: SiteChanges) -> Bool {
+        changes.shared || changes.anyGoodsItem || changes.warnings
     }
 }

@@ -68,7 +68,8 @@ public struct SiteViewModel: Sendable {
         if let changes, !CatalogueReportViewModel.isAffected(by: changes), let kept = previous?.report {
             report = kept
         } else {
-            report = CatalogueReportViewModel(context: context, feeds: feeds)
+            let keptGoodsFigures = changes.flatMap { CatalogueReportViewModel.goodsFiguresAreAffected(by: $0) ? nil : previous?.report }
+            report = CatalogueReportViewModel(context: context, feeds: feeds, keepingGoodsFiguresOf: keptGoodsFigures)
         }
     }
 
@@ -157,13 +158,14 @@ public struct SiteViewModel: Sendable {
     /// Whether `page` can look different after `changes`, as its view model states; when not,
     /// the view model it had before is still its own.
     public func page(_ page: Page, isAffectedBy changes: SiteChanges) -> Bool {
-        let catalogue = context.catalogue
-        return switch page {
+        // The catalogue is read in place, not copied (a dozen references retained) for each of
+        // a rebuild's 100,000s of pages.
+        switch page {
         case .home: HomePageViewModel.isAffected(by: changes)
         case .categories: CategoriesPageViewModel.isAffected(by: changes)
         case .category: CategoryPageViewModel.isAffected(by: changes)
-        case .goods(let index): GoodsPageViewModel.isAffected(by: changes, goodsID: catalogue.goods[index].id)
-        case .comments(let index, _, _): CommentsPageViewModel.isAffected(by: changes, goodsID: catalogue.goods[index].id)
+        case .goods(let index): GoodsPageViewModel.isAffected(by: changes, goodsID: context.catalogue.goods[index].id)
+        case .comments(let index, _, _): CommentsPageViewModel.isAffected(by: changes, goodsID: context.catalogue.goods[index].id)
         case .doc: DocPageViewModel.isAffected(by: changes)
         case .cart: CartPageViewModel.isAffected(by: changes)
         case .checkout: CheckoutPageViewModel.isAffected(by: changes)
