@@ -107,14 +107,17 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
         let strings = context.strings
         commentCount = NumberText.grouped(catalogue.commentCount)
 
-        let rated = catalogue.goods.compactMap { goods -> (Goods, Double, Int)? in
-            let summary = context.rating(of: goods)
+        // Sorted by index, not by goods item: a copy of every rated item is not moved about.
+        let goods = catalogue.goods
+        let rated = goods.indices.compactMap { index -> (Int, Double, Int)? in
+            let summary = context.rating(of: goods[index])
             guard let average = summary.average, summary.count(.all) >= Self.minimumCommentsToRank else { return nil }
-            return (goods, average, summary.count(.all))
+            return (index, average, summary.count(.all))
         }
-        let ranked = Array(rated
-            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 != $1.2 ? $0.2 > $1.2 : $0.0.title < $1.0.title }
-            .prefix(Self.topCount))
+        let ranked = rated
+            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 != $1.2 ? $0.2 > $1.2 : goods[$0.0].title < goods[$1.0].title }
+            .prefix(Self.topCount)
+            .map { (goods[$0.0], $0.1, $0.2) }
         topRated = ranked.enumerated().map { offset, entry in
                 RankedRow(
                     rank: String(offset + 1), title: entry.0.title, url: links.url(to: context.routes.goods(entry.0.id)),
