@@ -119,7 +119,9 @@ public struct SiteBuilder: Sendable {
             stale = previous.otherFiles.subtracting(otherFiles).sorted()
         } else {
             let before = previous.map { Set($0.pageFiles).union($0.otherFiles) } ?? output.files()
-            stale = before.subtracting(Set(pages.files).union(otherFiles)).sorted()
+            // A first build has nothing before it: no set of 100,000s of pages' files to make.
+            let pageFiles = before.isEmpty ? [] : Set(pages.files)
+            stale = before.filter { !pageFiles.contains($0) && !otherFiles.contains($0) }.sorted()
         }
         do {
             try BuildStep.publish.run { () throws(BuildError.Reason) in try output.publish(staged: staged, stale: stale) }
