@@ -160,6 +160,16 @@ struct SiteStructureTests {
         #expect(first.frame.docsLinks.map(\.isCurrent) == [false])
     }
 
+    @Test func theScriptsCardTemplateIsMadeOnceForEveryPageThatHasIt() throws {
+        let first = try #require(site.viewModel(for: .category(index: 0, page: 1)).category).cardTemplate
+        let second = try #require(site.viewModel(for: .category(index: 0, page: 2)).category).cardTemplate
+        let searchPage = try #require(site.viewModel(for: .search).search)
+        // One shared rating: the stars partial of the template renders once a build.
+        #expect(first.rating === second.rating)
+        #expect(searchPage.cardTemplate.rating === first.rating)
+        #expect(first.rating.showsNoRating)
+    }
+
     @Test func framesOfAnotherBuildAreEqualWhenTheyShowTheSame() throws {
         let again = SiteViewModel(catalogue: Self.catalogue)
         let first = try #require(site.viewModel(for: .goods(index: 0)).goods).layout

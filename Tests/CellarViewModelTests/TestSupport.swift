@@ -50,6 +50,7 @@ extension PageViewModel {
     var notFound: NotFoundPageViewModel? { if case .notFound(let model) = self { model } else { nil } }
     var report: CatalogueReportViewModel? { if case .catalogueReport(let model) = self { model } else { nil } }
     var doc: DocPageViewModel? { if case .doc(let model) = self { model } else { nil } }
+    var search: SearchPageViewModel? { if case .search(let model) = self { model } else { nil } }
     var googleFeed: GoogleFeedViewModel? { if case .googleFeed(let model) = self { model } else { nil } }
     var metaFeed: MetaFeedViewModel? { if case .metaFeed(let model) = self { model } else { nil } }
     var reportTable: ReportTableViewModel? { if case .reportTable(let model) = self { model } else { nil } }

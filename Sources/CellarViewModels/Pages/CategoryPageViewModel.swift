@@ -45,7 +45,7 @@ public struct CategoryPageViewModel: Sendable, Equatable {
                 address: $0
             )
         }
-        cardTemplate = .template(strings: context.strings)
+        cardTemplate = context.cardTemplate
         self.pagination = PaginationViewModel(pagination: pagination, currentPage: page, strings: context.strings) {
             links.url(to: context.routes.category(category.id, page: $0))
         }

@@ -16,7 +16,7 @@ public struct SearchPageViewModel: Sendable, Equatable {
         layout = LayoutViewModel(context: context, links: links, title: context.strings[.search], currentPath: path)
         strings = context.strings
         searchManifestURL = links.url(to: DataShardSet.manifestPath(of: SearchIndexViewModel.kind))
-        cardTemplate = .template(strings: context.strings)
+        cardTemplate = context.cardTemplate
     }
 }
 

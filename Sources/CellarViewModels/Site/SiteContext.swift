@@ -23,6 +23,9 @@ final class SiteContext: Sendable {
     let assets: AssetNames
     /// Which shard of the cart's data holds each goods item.
     let cartShards: CartShards
+    /// The card the script clones (``GoodsCardViewModel/template(strings:)``), made once: the
+    /// category pages and the search page show it alike.
+    let cardTemplate: GoodsCardViewModel
     /// The docs' pages, whose frames mark them current.
     private let docPaths: Set<SitePath>
     /// The star ratings made so far, by the rating in tenths (`nil`: none): its number shows
@@ -79,6 +82,7 @@ final class SiteContext: Sendable {
         address = SiteAddress(baseURL: baseURL, assets: assets)
         self.assets = assets
         docPaths = Set(catalogue.docs.map { routes.doc($0.name) })
+        cardTemplate = .template(strings: strings)
     }
 
     /// Notes a goods item's rating, and its comments' tab index when it has more than a page.
