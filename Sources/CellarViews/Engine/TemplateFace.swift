@@ -40,9 +40,6 @@ extension TypedTemplateFace {
         Self.templateKeys.writers[position](self, &output, contentType)
     }
 
-    /// A face writes nothing.
-    func write(to output: inout RenderedText, escapedFor contentType: ContentType?) {}
-
     /// The position and kind of the key `name`, or `nil` when this face has no such key.
     static func key(named name: String) -> (position: Int, kind: TemplateValueKind)? {
         templateKeys.position(ofKey: name).map { ($0, templateKeys.keys[$0].kind) }

@@ -87,6 +87,14 @@ protocol TemplateKeyValue: Sendable, SendableMetatype {
     func write(to output: inout RenderedText, escapedFor contentType: ContentType?)
 }
 
+extension TemplateKeyValue {
+    /// As its template value writes itself: nothing for a face or a list (which the binder
+    /// does not let a variable name). Text, numbers and flags write themselves directly.
+    func write(to output: inout RenderedText, escapedFor contentType: ContentType?) {
+        templateValue.write(to: &output, escapedFor: contentType)
+    }
+}
+
 extension String: TemplateKeyValue {
     static var templateKind: TemplateValueKind { .text }
     var templateValue: TemplateValue { .text(self) }
@@ -128,9 +136,6 @@ extension Optional: TemplateKeyValue where Wrapped: TemplateKeyValue {
 extension Array: TemplateKeyValue where Element: TemplateKeyValue {
     static var templateKind: TemplateValueKind { .list(Element.templateKind) }
     var templateValue: TemplateValue { .list(KeyValueList(items: self)) }
-
-    /// A list writes nothing.
-    func write(to output: inout RenderedText, escapedFor contentType: ContentType?) {}
 }
 
 /// A face's list as a template reads it: item by item, each made a template value only when

@@ -20,9 +20,6 @@ extension InterfaceStrings: TemplateFace, TemplateKeyValue {
     static var templateKind: TemplateValueKind { .strings }
     var templateValue: TemplateValue { .face(self) }
 
-    /// The strings write nothing themselves.
-    func write(to output: inout RenderedText, escapedFor contentType: ContentType?) {}
-
     /// `language`, and every key of the table.
     func value(forKey key: String) -> TemplateValue? {
         key == "language" ? .text(language) : text(forKey: key).map { .text($0) }
@@ -134,9 +131,6 @@ extension Shared: TemplateFace, SharedTemplateFace, TemplateKeyValue where Value
     func write(keyAt position: Int, to output: inout RenderedText, escapedFor contentType: ContentType?) {
         model.write(keyAt: position, to: &output, escapedFor: contentType)
     }
-
-    /// A face writes nothing.
-    func write(to output: inout RenderedText, escapedFor contentType: ContentType?) {}
 }
 
 extension GoodsCardViewModel: TypedTemplateFace {

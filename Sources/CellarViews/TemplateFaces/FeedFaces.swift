@@ -4,9 +4,6 @@ import CellarViewModels
 extension FeedItems: TemplateKeyValue where Item: TemplateKeyValue {
     static var templateKind: TemplateValueKind { .list(Item.templateKind) }
     var templateValue: TemplateValue { .list(KeyValueList(items: self)) }
-
-    /// A list writes nothing.
-    func write(to output: inout RenderedText, escapedFor contentType: ContentType?) {}
 }
 
 extension GoogleFeedViewModel: TypedTemplateFace {
