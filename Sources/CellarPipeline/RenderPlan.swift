@@ -38,11 +38,11 @@ struct RenderPlan: Sendable {
         )
     }
 
-    /// Whether the last build's data files serve as they are: nothing the script's data shows
-    /// changed (``DataShardSet/isAffected(by:)``; the interface strings are among what every
-    /// page shares). The data is made from view models alone, so templates do not matter.
+    /// Whether the last build's data files serve as they are: nothing any of them shows
+    /// changed (``SiteViewModel/dataFilesAreAffected(by:)``; the interface strings are among
+    /// what every page shares). The data is made from view models alone, so templates do not matter.
     var keepsDataFiles: Bool {
-        changes.map { !DataShardSet.isAffected(by: $0) } ?? false
+        changes.map { !SiteViewModel.dataFilesAreAffected(by: $0) } ?? false
     }
 
     /// The view model to render a page with; `nil` when its file is kept as it is.
