@@ -13,8 +13,8 @@ struct RenderPlan: Sendable {
     /// The templates whose text changed, or that were added or removed, since the last build.
     let changedTemplates: Set<String>
     /// The last build's pages' files, in the order of its pages, when the pages are the same
-    /// and so are their routes (nothing every page shares changed): each page then has the
-    /// same file as before, and a kept view model.
+    /// and so are their paths (``SiteViewModel/pagePathsAreAffected(by:)``): each page then
+    /// has the same file as before, and a kept view model.
     let keptPageFiles: [String]?
 
     /// Renders everything.
@@ -34,7 +34,7 @@ struct RenderPlan: Sendable {
         self.init(
             previous: record.pages, changes: changes,
             changedTemplates: templates.filter { theme.sources[$0] != record.templates[$0] },
-            keptPageFiles: changes.shared || changes.pageList ? nil : record.pageFiles
+            keptPageFiles: changes.pageList || SiteViewModel.pagePathsAreAffected(by: changes) ? nil : record.pageFiles
         )
     }
 

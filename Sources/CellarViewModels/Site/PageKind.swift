@@ -32,10 +32,18 @@ protocol PageKind: Sendable {
     /// Whether `page` can look different after `changes`, as its view model states: what it
     /// depends on. When not, its last view model (and file) still serve.
     static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool
+    /// Whether its pages' paths can change after `changes` when its list of pages does not:
+    /// by default only when something every page shows changed (the routes of categories,
+    /// goods and docs).
+    static func pathsAreAffected(by changes: SiteChanges) -> Bool
 }
 
 extension PageKind {
     static var isMadeFromWholeCatalogue: Bool { false }
+
+    static func pathsAreAffected(by changes: SiteChanges) -> Bool {
+        changes.shared
+    }
 
     /// Whether `lhs` and `rhs`, two of this kind's view models, are equal.
     static func isEqual(_ lhs: any Equatable & Sendable, _ rhs: any Equatable & Sendable) -> Bool {

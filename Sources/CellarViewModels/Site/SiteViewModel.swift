@@ -78,6 +78,12 @@ public struct SiteViewModel: Sendable {
         SiteChanges(from: previous, to: self)
     }
 
+    /// Whether a page's path can differ after `changes` from the one the page in its place
+    /// had, when the pages are the same (``SiteChanges/pageList``).
+    public static func pagePathsAreAffected(by changes: SiteChanges) -> Bool {
+        PageKinds.all.contains { $0.pathsAreAffected(by: changes) }
+    }
+
     /// Whether `page` can look different after `changes`, as its view model states; when not,
     /// the view model it had before is still its own.
     public func page(_ page: Page, isAffectedBy changes: SiteChanges) -> Bool {
