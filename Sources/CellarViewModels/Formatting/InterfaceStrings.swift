@@ -21,6 +21,7 @@ public final class InterfaceStrings: Sendable, Equatable {
         case reviewsOfPattern, picturePattern
         case tabAll, tabGood, tabMiddle, tabBad, tabPictures
         case emptyTabGood, emptyTabMiddle, emptyTabBad, emptyTabPictures
+        case brands
     }
 
     /// The language tag for `<html lang>`: the locale the table is for.
