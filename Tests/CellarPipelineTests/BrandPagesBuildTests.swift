@@ -22,9 +22,13 @@ struct BrandPagesBuildTests {
 
         for page in brandPages {
             let html = Repository.text(output + "/" + page)
-            #expect(Self.links(in: html).contains("../../brands/"), "\(page) links back to the index")
+            let breadcrumb = #/<nav class="breadcrumb"[^>]*>\s*<ol>\s*<li><a href="\.\./\.\./">Home</a></li>\s*<li><a href="\.\./\.\./brands/">Brands</a></li>/#
+            #expect(html.contains(breadcrumb), "\(page)'s breadcrumb links back to the index")
             #expect(html.contains(#""@type":"BreadcrumbList""#), "\(page)")
         }
+        // Every page's footer leads to the index.
+        #expect(Self.links(in: Repository.text(output + "/index.html")).contains("brands/"))
+        #expect(Self.links(in: Repository.text(output + "/" + brandPages[0])).contains("../../brands/"))
         let sitemap = Repository.text(output + "/sitemap.xml")
         #expect(sitemap.contains("<loc>https://cellar.example.com/brands/</loc>"))
         for page in brandPages {
