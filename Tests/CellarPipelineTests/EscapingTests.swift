@@ -30,6 +30,7 @@ struct EscapingTests {
         #expect(goods.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         let markdown = try Repository.text(output + "/reports/catalogue.md")
         #expect(!markdown.contains("<script>"))
+        #expect(markdown.contains("alert(1)"), "the goods item's title is in the report, escaped")
     }
 
     @Test func scriptDataIsValidJSONThatReadsBackAsTheFixtureText() async throws {

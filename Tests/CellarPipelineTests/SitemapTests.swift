@@ -24,6 +24,7 @@ struct SitemapTests {
 
         let robots = try Repository.text(output + "/robots.txt")
         #expect(robots == "User-agent: *\nAllow: /\nSitemap: \(root)sitemap.xml\n")
+        #expect(try Repository.text(output + "/index.html").contains(#"<link rel="canonical" href="\#(root)">"#))
     }
 
     @Test func noSitemapWithoutAnAbsoluteBaseURL() async throws {

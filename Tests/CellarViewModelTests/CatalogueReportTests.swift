@@ -87,13 +87,18 @@ struct CatalogueReportTests {
         #expect(report.layout.frame.reportLink.isCurrent)
     }
 
-    @Test func markdownReportHasTheSameModel() throws {
-        let site = SiteViewModel(catalogue: Fixture.catalogue(goods: [Fixture.goods("a")]))
+    @Test func theMarkdownReportShowsTheFiguresWithLinksFromTheReportsFolder() throws {
+        let site = SiteViewModel(catalogue: Fixture.catalogue(goods: [Fixture.goods("a", price: 1_250, sales: 3)]))
         guard case .catalogueReportMarkdown(let markdown) = site.viewModel(for: .catalogueReportMarkdown) else {
             Issue.record("expected the Markdown report")
             return
         }
-        #expect(markdown == site.viewModel(for: .catalogueReport).report)
         #expect(site.path(of: .catalogueReportMarkdown).value == "reports/catalogue.md")
+        #expect(markdown.goodsCount == "1")
+        #expect(markdown.categories.map(\.url) == ["../category/wine/"])
+        #expect(markdown.categories.map(\.medianPrice) == ["¥12.50"])
+        #expect(markdown.topSellers.map(\.url) == ["../goods/a/"])
+        #expect(markdown.topSellers.map(\.value) == ["3"])
+        #expect(markdown.tableLinks.first.map { [$0.label, $0.url] } == ["categories.csv", "../reports/categories.csv"])
     }
 }
