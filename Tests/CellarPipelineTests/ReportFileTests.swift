@@ -18,7 +18,7 @@ struct ReportFileTests {
         #expect(!page.contains("NaN") && !page.contains("inf\""))
         #expect(page.contains("<p class=\"empty\">No comments yet.</p>"))
         #expect(page.contains("<p class=\"empty\">No dated comments yet.</p>"))
-        #expect(page.contains("<p class=\"empty\">No goods in this category.</p>"))
+        #expect(page.contains("<p class=\"empty\">There are no goods in this category yet.</p>"))
         #expect(try Repository.text(output + "/reports/comments-per-month.csv") == "month,comments\r\n")
         #expect(try Repository.text(output + "/reports/stock.csv") == "status,goods\r\nIn stock,0\r\nLow (1–10),0\r\nSold out,1\r\n")
         let markdown = try Repository.text(output + "/reports/catalogue.md")

@@ -21,6 +21,15 @@ public final class InterfaceStrings: Sendable, Equatable {
         case reviewsOfPattern, picturePattern
         case tabAll, tabGood, tabMiddle, tabBad, tabPictures
         case emptyTabGood, emptyTabMiddle, emptyTabBad, emptyTabPictures
+        case price, commentCountPattern, starCountOnePattern, starCountPattern
+        // The catalogue report's.
+        case reportRatingsTitle, reportRatingsSummary, reportStarsHeading, reportCommentsHeading, reportNoComments
+        case reportCommentsPerMonthTitle, reportCommentsPerMonthPattern, reportCommentsPerMonthUndatedPattern
+        case reportNoDatedComments, reportMonthHeading, reportPricesTitlePattern, reportPricesSummaryPattern
+        case reportGoodsHeading, reportStockTitle, reportStockSummaryPattern, reportInStock, reportLowStockPattern, reportNoGoods
+        case reportNoImage, reportNoBrand, reportNoDescription, reportNoGTIN, reportFeedsListPattern, reportNoFeeds, reportSoldOutProblem
+        case feedProblemSVGImage, feedProblemNoImageURL, feedProblemNoImage, feedProblemNoDescription, feedProblemZeroPrice
+        case feedProblemLongIDPattern
     }
 
     /// The language tag for `<html lang>`: the locale the table is for.
@@ -60,7 +69,7 @@ public final class InterfaceStrings: Sendable, Equatable {
 
     /// A pattern with its `{name}` placeholders filled (a `{` that opens no placeholder among
     /// `values` stays as it is; a value is never searched for placeholders).
-    private func fill(_ key: Key, _ values: KeyValuePairs<String, String>) -> String {
+    func fill(_ key: Key, _ values: KeyValuePairs<String, String>) -> String {
         var text = ""
         for part in patterns[key.position].parts {
             switch part {
@@ -115,6 +124,16 @@ public final class InterfaceStrings: Sendable, Equatable {
     /// "See all 23 reviews".
     public func seeAllReviews(_ count: Int) -> String {
         fill(.seeAllReviewsPattern, ["reviews": reviewCount(count)])
+    }
+
+    /// "400 comments".
+    public func commentCount(_ count: Int) -> String {
+        fill(.commentCountPattern, ["n": NumberText.grouped(count)])
+    }
+
+    /// "1 star", "4 stars".
+    public func starCount(_ count: Int) -> String {
+        fill(count == 1 ? .starCountOnePattern : .starCountPattern, ["n": NumberText.grouped(count)])
     }
 
     /// "12 goods".
