@@ -8,7 +8,7 @@ import Foundation
 /// with numbers through the methods below.
 ///
 /// A class, because every page and card holds the site's one set: handing it on is one
-/// reference instead of copying a hundred strings (see BENCHMARKS.md, "What was changed").
+/// reference instead of copying a hundred strings.
 public final class InterfaceStrings: Sendable, Equatable {
     /// The keys the view models use; every table the theme loads has all of them.
     public enum Key: String, CaseIterable, Sendable {
