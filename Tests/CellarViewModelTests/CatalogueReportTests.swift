@@ -89,10 +89,9 @@ struct CatalogueReportTests {
 
     @Test func theMarkdownReportShowsTheFiguresWithLinksFromTheReportsFolder() throws {
         let site = SiteViewModel(catalogue: Fixture.catalogue(goods: [Fixture.goods("a", price: 1_250, sales: 3)]))
-        guard case .catalogueReportMarkdown(let markdown) = site.viewModel(for: .catalogueReportMarkdown) else {
-            Issue.record("expected the Markdown report")
-            return
-        }
+        let page = site.viewModel(for: .catalogueReportMarkdown)
+        #expect(page.template == "catalogue-report.md")
+        let markdown = try #require(page.report)
         #expect(site.path(of: .catalogueReportMarkdown).value == "reports/catalogue.md")
         #expect(markdown.goodsCount == "1")
         #expect(markdown.categories.map(\.url) == ["../category/wine/"])
