@@ -95,8 +95,11 @@ public struct SiteBuilder: Sendable {
     private func loadFixtures(reusing previous: LoadedFixtures?, remembersComments: Bool) throws(BuildError) -> LoadedFixtures {
         try BuildStep.loadFixtures.run { () throws(BuildError.Reason) in
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: options.fixtures, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: options.fixtures, isDirectory: &isDirectory) else {
                 throw .noFixtures(URL(fileURLWithPath: options.fixtures).standardizedFileURL.path)
+            }
+            guard isDirectory.boolValue else {
+                throw .files("\(options.fixtures) is a file, not a fixtures folder; name the fixtures folder with --fixtures DIR")
             }
             let fixtures: LoadedFixtures
             do throws(FixtureErrors) {

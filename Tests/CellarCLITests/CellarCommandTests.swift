@@ -4,21 +4,8 @@ import Testing
 
 @Suite("The cellar command")
 struct CellarCommandTests {
-    /// Runs the `cellar` executable built beside the tests.
-    private func cellar(_ arguments: [String], in folder: String = Repository.root) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = Repository.cellarExecutable
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    private func cellar(_ arguments: [String], in folder: String = Repository.root) throws -> CellarRun {
+        try CellarRun(arguments, in: folder)
     }
 
     private func scratch() -> String {
