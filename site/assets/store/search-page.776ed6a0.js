@@ -1,10 +1,10 @@
 /* The search page: results for `?q=` from the sharded search index, as goods cards, a page
  * of them at a time. It fetches the index's manifest, the terms shards the query's words
  * need and the records of the results it shows; nothing of the whole catalogue. */
-import { goodsCard } from './cards.6db8631b.js';
+import { goodsCard } from './cards.6d55018a.js';
 import { loadJSON, whenLoadFails } from './data.acd57972.js';
-import { fill, formatPrice, grouped } from './format.8e27560b.js';
-import { config } from './page.7fe5073f.js';
+import { fill, formatPrice, grouped } from './format.d44e34a1.js';
+import { config } from './page.23a07b82.js';
 import { SearchIndex } from './search.f9c8fe10.js';
 import { loadManifest } from './shards.151e7e85.js';
 
@@ -36,7 +36,7 @@ export function startSearchPage(page) {
     const positions = found.slice(results.children.length, results.children.length + pageSize);
     const records = await index.records(positions);
     results.append(...records.map((record) => goodsCard({
-      ...record, price: formatPrice(record.cents, config.pricePrefix), soldOut: !record.inStock,
+      ...record, price: record.price ?? formatPrice(record.cents, config.pricePrefix), soldOut: !record.inStock,
     })));
     next.hidden = results.children.length >= found.length;
   }

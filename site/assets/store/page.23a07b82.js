@@ -1,8 +1,8 @@
 /* What every feature of the page shares: the layout's settings and words (the `<body>`'s
  * data attributes), the cart's data, small element helpers, the toast, notices and the cart badge. */
-import { CartStore, itemCount } from './cart-store.a3c361d3.js';
-import { cartDataLoader } from './cart-data.91689f37.js';
-import { fill } from './format.8e27560b.js';
+import { CartStore, itemCount } from './cart-store.6cdcdc20.js';
+import { cartDataLoader } from './cart-data.e358846f.js';
+import { fill } from './format.d44e34a1.js';
 
 /** The `<body>`'s data attributes: URLs, the price prefix and the `str…` words. */
 export const config = document.body.dataset;

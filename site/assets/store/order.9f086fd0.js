@@ -1,5 +1,5 @@
 /* The checkout's rules and the order as text. Pure: no page needed. */
-import { formatPrice } from './format.8e27560b.js';
+import { formatPrice } from './format.d44e34a1.js';
 
 /** Whether each field's value is acceptable; the phone's pattern is the locale's. */
 export function fieldRules(phonePattern) {

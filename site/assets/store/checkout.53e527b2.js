@@ -1,12 +1,12 @@
 /* The checkout page: the selected lines, the form checked as the shopper types, the order
  * as text to copy or as an e-mail. */
-import { reconcile } from './cart-store.a3c361d3.js';
+import { lineKey, reconcile } from './cart-store.6cdcdc20.js';
 import { whenLoadFails } from './data.acd57972.js';
-import { formatPrice } from './format.8e27560b.js';
-import { fieldRules, orderText, parseSavedForm } from './order.b784e3ba.js';
+import { formatPrice, titleWithOptions } from './format.d44e34a1.js';
+import { fieldRules, orderText, parseSavedForm } from './order.9f086fd0.js';
 import {
   cartStore, config, element, loadCartItems, readSaved, saveCart, showNotice, storeKey, toast, writeSaved,
-} from './page.7fe5073f.js';
+} from './page.23a07b82.js';
 
 export function startCheckout(page) {
   const part = (name) => page.querySelector('[data-' + name + ']');
@@ -115,8 +115,8 @@ export function startCheckout(page) {
     reconcile(cart, items);
     saveCart(cart);
     lines = cart.lines.filter((line) => line.selected).map((line) => {
-      const item = items.get(line.id);
-      return { title: item.title, quantity: line.quantity, cents: item.cents };
+      const item = items.get(lineKey(line));
+      return { title: titleWithOptions(item), quantity: line.quantity, cents: item.cents };
     });
     const rows = lines.map((line) => {
       const row = element('tr');
