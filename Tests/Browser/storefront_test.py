@@ -644,6 +644,7 @@ class StorefrontTests:
     def test_choosing_options_updates_price_stock_photo_and_url(self):
         goods, variants = self.variant_goods(["Size", "Vintage"])
         self.open(PAGE_URL[goods["id"]])
+        self.assertEqual(self.axe(), [])
         first = next(variant for variant in goods["variants"] if variant.get("stock", 0) > 0)
         self.assertEqual(self.shown_price(), price_text(cents(first["price"])))
         own_photo = self.css(".product__media img").get_attribute("src")
