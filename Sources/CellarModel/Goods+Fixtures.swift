@@ -36,7 +36,8 @@ extension Goods {
                 thumb: reader.image("thumb", in: object, at: base, required: false),
                 image: reader.image("image", in: object, at: base, required: false),
                 description: reader.optionalMarkdown("description", in: object, at: base),
-                gtin: Self.readGTIN(in: object, at: base, reader: &reader)
+                gtin: Self.readGTIN(in: object, at: base, reader: &reader),
+                paymentLink: reader.paymentLink("paymentLink", in: object, at: base)
             )
             if let id { reader.attributeWarnings(since: warningCount, toGoods: id) }
             if id != nil, title != nil, category != nil, price != nil {

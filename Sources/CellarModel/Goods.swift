@@ -23,12 +23,15 @@ public struct Goods: Sendable, Equatable {
     public var description: String?
     /// The Global Trade Item Number (8, 12, 13 or 14 digits, check digit verified); `nil` when absent.
     public var gtin: String?
+    /// A Stripe Payment Link (`https://buy.stripe.com/…`) selling the item at its price; `nil` when absent.
+    public var paymentLink: String?
 
     public init(
         id: String, title: String, category: String, price: Money, marketPrice: Money? = nil,
         brand: String? = nil, manufacturer: String? = nil, origin: String? = nil, scent: String? = nil,
         specification: String? = nil, stock: Int = 0, saleCount: Int = 0, tags: [String] = [],
-        thumb: String? = nil, image: String? = nil, description: String? = nil, gtin: String? = nil
+        thumb: String? = nil, image: String? = nil, description: String? = nil, gtin: String? = nil,
+        paymentLink: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -47,5 +50,6 @@ public struct Goods: Sendable, Equatable {
         self.image = image
         self.description = description
         self.gtin = gtin
+        self.paymentLink = paymentLink
     }
 }

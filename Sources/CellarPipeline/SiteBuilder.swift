@@ -20,6 +20,7 @@ public struct SiteBuilder: Sendable {
     /// - Returns: the catalogue and the warnings, the fixtures' and the theme's.
     public func check() throws(BuildError) -> (catalogue: Catalogue, warnings: [String]) {
         let catalogue = try loadFixtures(reusing: nil, remembersComments: false).catalogue
+        _ = try readFoxySecret(for: catalogue.store)
         let theme = try loadTheme(locale: catalogue.store.locale)
         return (catalogue, catalogue.warnings.map(\.description) + theme.warnings)
     }
@@ -68,11 +69,12 @@ public struct SiteBuilder: Sendable {
         }
         let previous = output.exists ? previous : nil
         let fixtures = try loadFixtures(reusing: previous?.fixtures, remembersComments: keepingViewModels)
+        let foxySecret = try readFoxySecret(for: fixtures.catalogue.store)
         let theme = try loadTheme(locale: fixtures.catalogue.store.locale)
         let photos = try await processImages(of: fixtures.catalogue)
         let site = makeViewModels(
             of: fixtures.catalogue, in: theme.strings, linkingTo: theme.assetNames.publishing(photos.images, svgSizes: photos.svgSizes),
-            reusing: previous?.site)
+            foxySecret: foxySecret, reusing: previous?.site)
         let plan = previous.map { RenderPlan(site: site, theme: theme.theme, after: $0) } ?? .everything
         try BuildStep.prepareOutput.run { () throws(BuildError.Reason) in try output.prepareStaging() }
         let pages: RenderedPages
@@ -192,9 +194,22 @@ public struct SiteBuilder: Sendable {
     /// The site's view model, which makes each page's on demand, keeping from the last build's
     /// what nothing it depends on changed in.
     private func makeViewModels(
-        of catalogue: Catalogue, in strings: InterfaceStrings, linkingTo assets: AssetNames, reusing previous: SiteViewModel?
+        of catalogue: Catalogue, in strings: InterfaceStrings, linkingTo assets: AssetNames, foxySecret: FoxySecret?,
+        reusing previous: SiteViewModel?
     ) -> SiteViewModel {
-        SiteViewModel(catalogue: catalogue, strings: strings, baseURL: options.baseURL, assets: assets, reusing: previous)
+        SiteViewModel(
+            catalogue: catalogue, strings: strings, baseURL: options.baseURL, assets: assets, foxySecret: foxySecret,
+            reusing: previous)
+    }
+
+    /// The Foxy store's secret from the environment variable its checkout names; `nil` for
+    /// other checkouts. An unset or empty variable stops the build.
+    private func readFoxySecret(for store: Store) throws(BuildError) -> FoxySecret? {
+        guard case .foxy(let foxy) = store.checkout else { return nil }
+        guard let secret = options.environment[foxy.secretVariable], !secret.isEmpty else {
+            throw BuildError(step: .loadFixtures, reason: .missingSecret(variable: foxy.secretVariable))
+        }
+        return FoxySecret(secret)
     }
 
     /// What rendering made: every page's file, in the order of the site's pages (while

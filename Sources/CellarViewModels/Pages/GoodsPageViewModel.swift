@@ -23,6 +23,8 @@ public struct GoodsPageViewModel: Sendable, Equatable {
     public let stock: Int
     /// Which shard of the cart's data holds the goods item (``CartShards``), for the button.
     public let cartKey: Int
+    /// How the item is bought: the site's cart or the store's checkout provider.
+    public let purchase: PurchaseViewModel
     public let salesText: String
     public let tags: [String]
     public let facts: [Fact]
@@ -73,6 +75,7 @@ public struct GoodsPageViewModel: Sendable, Equatable {
         isSoldOut = goods.stock == 0
         stock = goods.stock
         cartKey = CartShards.key(of: goods.id)
+        purchase = PurchaseViewModel(goods: goods, context: context)
         salesText = strings.soldCount(goods.saleCount)
         tags = goods.tags
         let optionalFacts: [(String, String?)] = [

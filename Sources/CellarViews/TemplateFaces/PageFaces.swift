@@ -79,6 +79,7 @@ extension GoodsPageViewModel: TypedTemplateFace {
         .key("isSoldOut") { $0.isSoldOut },
         .key("stock") { $0.stock },
         .key("cartKey") { $0.cartKey },
+        .key("purchase") { $0.purchase },
         .key("salesText") { $0.salesText },
         .key("tags") { $0.tags },
         .key("facts") { $0.facts },
