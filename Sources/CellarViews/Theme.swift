@@ -37,6 +37,7 @@ public struct Theme: Sendable {
     private static let categories = PageTemplate<CategoriesPageViewModel>(name: "categories")
     private static let category = PageTemplate<CategoryPageViewModel>(name: "category")
     private static let goods = PageTemplate<GoodsPageViewModel>(name: "goods")
+    private static let snipcartProduct = PageTemplate<SnipcartProductViewModel>(name: "snipcart-product.json")
     private static let comments = PageTemplate<CommentsPageViewModel>(name: "comments")
     private static let doc = PageTemplate<DocPageViewModel>(name: "doc")
     private static let notFound = PageTemplate<NotFoundPageViewModel>(name: "not-found")
@@ -56,7 +57,7 @@ public struct Theme: Sendable {
         home.checked, categories.checked, category.checked, goods.checked, comments.checked, doc.checked,
         notFound.checked, catalogueReport.checked, catalogueReportMarkdown.checked, sitemap.checked,
         robots.checked, cart.checked, checkout.checked, search.checked, reportTable.checked,
-        googleFeed.checked, metaFeed.checked,
+        googleFeed.checked, metaFeed.checked, snipcartProduct.checked,
     ]
 
     /// The page templates every theme must have, and the layout they inherit.
@@ -158,6 +159,7 @@ public struct Theme: Sendable {
         case .categories(let model): render(model, as: Self.categories, sharing: sharedSections, writingPartsTo: writePart)
         case .category(let model): render(model, as: Self.category, sharing: sharedSections, writingPartsTo: writePart)
         case .goods(let model): render(model, as: Self.goods, sharing: sharedSections, writingPartsTo: writePart)
+        case .snipcartProduct(let model): render(model, as: Self.snipcartProduct, sharing: sharedSections, writingPartsTo: writePart)
         case .comments(let model): render(model, as: Self.comments, sharing: sharedSections, writingPartsTo: writePart)
         case .doc(let model): render(model, as: Self.doc, sharing: sharedSections, writingPartsTo: writePart)
         case .cart(let model): render(model, as: Self.cart, sharing: sharedSections, writingPartsTo: writePart)
@@ -181,6 +183,7 @@ public struct Theme: Sendable {
         case .categories: categories.name
         case .category: category.name
         case .goods: goods.name
+        case .snipcartProduct: snipcartProduct.name
         case .comments: comments.name
         case .doc: doc.name
         case .cart: cart.name

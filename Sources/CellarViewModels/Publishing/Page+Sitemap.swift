@@ -5,7 +5,7 @@ extension Page {
         switch self {
         case .home, .categories, .category, .goods, .comments, .doc: true
         case .notFound, .catalogueReport, .catalogueReportMarkdown, .reportTable, .sitemap, .sitemapPart, .robots: false
-        case .googleFeed, .metaFeed: false
+        case .googleFeed, .metaFeed, .snipcartProduct: false
         case .cart, .checkout, .search: false
         }
     }

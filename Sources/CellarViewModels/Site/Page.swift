@@ -4,6 +4,8 @@ public enum Page: Sendable, Hashable {
     case categories
     case category(index: Int, page: Int)
     case goods(index: Int)
+    /// A goods item's definition for Snipcart's crawler (JSON): only in a Snipcart shop.
+    case snipcartProduct(index: Int)
     case comments(goodsIndex: Int, bucket: CommentBucket, page: Int)
     case doc(index: Int)
     case cart
@@ -31,8 +33,8 @@ public enum Page: Sendable, Hashable {
         case .catalogueReport, .catalogueReportMarkdown, .reportTable,
              .googleFeed, .metaFeed, .sitemap, .sitemapPart:
             true
-        case .home, .categories, .category, .goods, .comments, .doc, .cart, .checkout, .search,
-             .notFound, .robots:
+        case .home, .categories, .category, .goods, .snipcartProduct, .comments, .doc, .cart, .checkout,
+             .search, .notFound, .robots:
             false
         }
     }
@@ -45,7 +47,7 @@ public enum Page: Sendable, Hashable {
         case .goods: "goods"
         case .comments: "comments"
         case .doc: "docs"
-        case .cart, .checkout: "cart"
+        case .cart, .checkout, .snipcartProduct: "cart"
         case .search: "search"
         case .notFound: "404"
         case .catalogueReport, .catalogueReportMarkdown, .reportTable: "report"

@@ -5,6 +5,7 @@ public indirect enum PageViewModel: Sendable, Equatable {
     case categories(CategoriesPageViewModel)
     case category(CategoryPageViewModel)
     case goods(GoodsPageViewModel)
+    case snipcartProduct(SnipcartProductViewModel)
     case comments(CommentsPageViewModel)
     case doc(DocPageViewModel)
     case cart(CartPageViewModel)

@@ -41,6 +41,7 @@ public struct SiteViewModel: Sendable {
         }
         for (index, goods) in catalogue.goods.enumerated() {
             pages.append(.goods(index: index))
+            if case .snipcart = catalogue.store.checkout { pages.append(.snipcartProduct(index: index)) }
             let summary = context.rating(of: goods)
             for bucket in CommentBucket.allCases {
                 let count = Pagination(itemCount: summary.count(bucket), pageSize: CommentsPageViewModel.pageSize).pageCount
@@ -105,6 +106,7 @@ public struct SiteViewModel: Sendable {
         case .categories: .categories
         case .category(let index, let number): routes.category(catalogue.categories[index].id, page: number)
         case .goods(let index): routes.goods(catalogue.goods[index].id)
+        case .snipcartProduct(let index): SnipcartProductViewModel.path(ofGoods: catalogue.goods[index].id, routes: routes)
         case .comments(let index, let bucket, let number): routes.comments(catalogue.goods[index].id, bucket: bucket, page: number)
         case .doc(let index): routes.doc(catalogue.docs[index].name)
         case .cart: .cart
@@ -131,6 +133,7 @@ public struct SiteViewModel: Sendable {
         case .category(let index, let number):
             .category(CategoryPageViewModel(category: catalogue.categories[index], page: number, context: context))
         case .goods(let index): .goods(GoodsPageViewModel(goods: catalogue.goods[index], context: context))
+        case .snipcartProduct(let index): .snipcartProduct(SnipcartProductViewModel(goods: catalogue.goods[index], context: context))
         case .comments(let index, let bucket, let number):
             .comments(CommentsPageViewModel(goods: catalogue.goods[index], bucket: bucket, page: number, context: context))
         case .doc(let index): .doc(DocPageViewModel(doc: catalogue.docs[index], context: context))
@@ -167,7 +170,8 @@ public struct SiteViewModel: Sendable {
         case .home: HomePageViewModel.isAffected(by: changes)
         case .categories: CategoriesPageViewModel.isAffected(by: changes)
         case .category: CategoryPageViewModel.isAffected(by: changes)
-        case .goods(let index): GoodsPageViewModel.isAffected(by: changes, goodsID: context.catalogue.goods[index].id)
+        case .goods(let index), .snipcartProduct(let index):
+            GoodsPageViewModel.isAffected(by: changes, goodsID: context.catalogue.goods[index].id)
         case .comments(let index, _, _): CommentsPageViewModel.isAffected(by: changes, goodsID: context.catalogue.goods[index].id)
         case .doc: DocPageViewModel.isAffected(by: changes)
         case .cart: CartPageViewModel.isAffected(by: changes)
