@@ -2,7 +2,11 @@ extension Checkout {
     /// Reads store.json's `checkout` (`order` when absent); `nil` after noting what is wrong.
     static func decodeFixture(in store: JSONObject, currency: String?, reader: inout FieldReader) -> Checkout? {
         guard let value = FieldReader.value("checkout", in: store) else { return .order }
-        guard let object = reader.object(value, at: ".checkout") else { return nil }
+        // Not repeated in the message: a secret pasted here must not reach a log.
+        guard case .object(let object) = value else {
+            reader.report(".checkout", "must be an object naming the provider, like {\"provider\": \"order\"}")
+            return nil
+        }
         guard let provider = reader.requiredString("provider", in: object, at: ".checkout") else { return nil }
         let known = ["order", "endpoint", "snipcart", "foxy", "stripe"]
         let keys: [String: Set<String>] = [

@@ -98,13 +98,8 @@ public enum Checkout: Sendable, Equatable {
                 "font-src": ["https://cdn.snipcart.com"],
             ]
         case .foxy(let foxy):
-            [
-                "script-src": ["https://cdn.foxycart.com"],
-                "connect-src": ["https://\(foxy.storeDomain)"],
-                "frame-src": ["https://\(foxy.storeDomain)"],
-                "form-action": ["https://\(foxy.storeDomain)"],
-                "img-src": ["https://cdn.foxycart.com"],
-            ]
+            // The add-to-cart forms post to Foxy's cart page; no script of Foxy's is loaded.
+            ["form-action": ["https://\(foxy.storeDomain)"]]
         }
     }
 }

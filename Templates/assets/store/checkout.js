@@ -183,7 +183,6 @@ export function startCheckout(page) {
     cart.lines = cart.lines.filter((line) => !line.selected);
     saveCart(cart);
     writeSaved(referenceKey, '');
-    lines = [];
     form.hidden = true;
     showStatus('', false);
     const confirmation = part('order-confirmation');
