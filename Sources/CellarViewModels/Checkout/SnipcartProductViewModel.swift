@@ -1,9 +1,10 @@
 import CellarModel
 
 /// A goods item as Snipcart defines a product: the buy button's `data-item-…` attributes on
-/// the goods page, and the same values in the JSON file at `url` that Snipcart's crawler
-/// fetches to check the id and price of every order before completing it
-/// (docs.snipcart.com/v3/setup/order-validation).
+/// the goods page, and the same values in the JSON file at `url` (in Snipcart's JSON crawler
+/// format, beside the goods page) that Snipcart's crawler fetches to check the id and price of
+/// every order before completing it (docs.snipcart.com/v3/setup/order-validation). Only a
+/// Snipcart shop publishes these files.
 public struct SnipcartProductViewModel: Sendable, Equatable {
     /// A custom field with its options (`750 ml|1.5 L[+112.00]`): a variant choice, each
     /// option's price the difference from `price`.
@@ -45,5 +46,32 @@ public struct SnipcartProductViewModel: Sendable, Equatable {
     /// The JSON file's place: beside the goods page (`goods/<slug>/snipcart.json`).
     static func path(ofGoods id: String, routes: Routes) -> SitePath {
         SitePath(routes.goods(id).value + "snipcart.json")
+    }
+}
+
+extension SnipcartProductViewModel: DataFileKind {
+    static func files(in site: SiteViewModel) -> some Sequence<DataFiles> {
+        let context = site.context
+        let goods = context.catalogue.store.checkout.providerName == "snipcart" ? context.catalogue.goods : []
+        return goods.lazy.map { item in
+            let product = SnipcartProductViewModel(goods: item, context: context)
+            return .json(Self.path(ofGoods: item.id, routes: context.routes), product.crawlerDefinition)
+        }
+    }
+
+    /// The definitions show the goods items' own fields, and their routes and the base URL.
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared || changes.anyGoodsItem
+    }
+
+    /// The product in Snipcart's JSON crawler format.
+    var crawlerDefinition: ScriptValue {
+        var members: [String: ScriptValue] = [
+            "id": .string(id), "name": .string(name), "price": .decimal(price), "url": .string(url),
+            "description": .string(description), "maxQuantity": .int(stock),
+            "customFields": .array(customFields.map { .object(["name": .string($0.name), "options": .string($0.options)]) }),
+        ]
+        if let image { members["image"] = .string(image) }
+        return .object(members)
     }
 }

@@ -23,11 +23,25 @@ public struct CartPageViewModel: Sendable, Equatable {
     }
 }
 
-extension CartPageViewModel {
+extension CartPageViewModel: SinglePageKind {
+    static let template = "cart"
+    static let summaryKind = "cart"
+    static let isListedInSitemap = false
+    static let path = SitePath.cart
+
+    static func viewModel(in site: SiteViewModel) -> Self {
+        Self(context: site.context)
+    }
+
     /// Whether the page can look different after `changes`.
     /// The cart page shows what every page shows and, in a Stripe shop, whether every goods
     /// item has a payment link.
     static func isAffected(by changes: SiteChanges) -> Bool {
         changes.shared || changes.anyGoodsItem
     }
+}
+
+extension Page {
+    /// The cart page.
+    public static let cart = Page(CartPageViewModel.self)
 }
