@@ -20,6 +20,10 @@ public struct FoxyFormViewModel: Sendable, Equatable {
     /// `https://<store domain>/cart`.
     public let action: String
     public let fields: [Field]
+    /// The variant select's choices (its name, `Variant`, is plain: the choices carry the
+    /// signatures); empty for a goods item without variants.
+    public let choices: [Choice]
+    static let variantName = "Variant"
     /// The quantity input's signed name.
     public let quantityName: String
     /// Units in stock: the quantity input's maximum, signed too as `quantity_max`.
@@ -42,5 +46,11 @@ public struct FoxyFormViewModel: Sendable, Equatable {
         ]
         quantityName = "quantity||" + secret.signature(code: code, name: "quantity", value: Self.openValue) + "||open"
         stock = goods.stock
+        // Each variant is a choice whose value adds its price difference and its id to the
+        // item's price and code (Foxy's option modifiers), signed as the whole value.
+        choices = VariantChoice.inStock(of: goods, prices: prices).map { choice in
+            let value = choice.label + "{p+\(choice.priceDifference)|c+-\(choice.variant.id)}"
+            return Choice(value: value + "||" + secret.signature(code: code, name: Self.variantName, value: value), label: choice.label)
+        }
     }
 }

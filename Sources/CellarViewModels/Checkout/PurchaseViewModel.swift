@@ -9,15 +9,15 @@ public struct PurchaseViewModel: Sendable, Equatable {
     public let usesSiteCart: Bool
     public let snipcart: SnipcartProductViewModel?
     public let foxy: FoxyFormViewModel?
-    /// The Stripe Payment Link "Buy now" opens.
-    public let paymentLink: String?
+    /// Stripe's "Buy now": one for the goods item, or one per variant (sold-out ones disabled).
+    public let paymentLinks: [PaymentLinkViewModel]
     /// Set when the page loads Snipcart's script: only pages with its buy button or cart do.
     public let snipcartSetup: SnipcartSetupViewModel?
 
     init(goods: Goods, context: SiteContext) {
         var snipcart: SnipcartProductViewModel?
         var foxy: FoxyFormViewModel?
-        var paymentLink: String?
+        var paymentLinks: [PaymentLinkViewModel] = []
         var setup: SnipcartSetupViewModel?
         switch context.catalogue.store.checkout {
         case .order, .endpoint:
@@ -29,12 +29,12 @@ public struct PurchaseViewModel: Sendable, Equatable {
             // The build refuses a Foxy store without its secret, so the context has one.
             foxy = context.foxySecret.map { FoxyFormViewModel(goods: goods, foxy: settings, secret: $0, prices: context.prices) }
         case .stripe:
-            paymentLink = goods.paymentLink
+            paymentLinks = PaymentLinkViewModel.links(of: goods, prices: context.prices)
         }
         self.snipcart = snipcart
         self.foxy = foxy
-        self.paymentLink = paymentLink
+        self.paymentLinks = paymentLinks
         snipcartSetup = setup
-        usesSiteCart = snipcart == nil && foxy == nil && paymentLink == nil
+        usesSiteCart = snipcart == nil && foxy == nil && paymentLinks.isEmpty
     }
 }

@@ -40,7 +40,15 @@ public struct SnipcartProductViewModel: Sendable, Equatable {
         description = goods.description.map { PlainTextExcerpt.make(fromMarkdown: $0) } ?? ""
         image = context.address?.imageURL(goods.image ?? goods.thumb) ?? root.imageURL(goods.thumb ?? goods.image)
         stock = goods.stock
-        customFields = []
+        // One field choosing the variant: its price is the item's (the lowest variant price)
+        // plus the chosen option's modifier, which the crawler checks as well.
+        let choices = VariantChoice.inStock(of: goods, prices: context.prices)
+        customFields = choices.isEmpty ? [] : [
+            CustomField(
+                number: 1, name: goods.options.joined(separator: " / "),
+                options: choices.map { $0.label + ($0.variant.price == goods.price ? "" : "[+\($0.priceDifference)]") }
+                    .joined(separator: "|")),
+        ]
     }
 
     /// The JSON file's place: beside the goods page (`goods/<slug>/snipcart.json`).

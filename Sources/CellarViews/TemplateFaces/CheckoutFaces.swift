@@ -5,7 +5,7 @@ extension PurchaseViewModel: TypedTemplateFace {
         .key("usesSiteCart") { $0.usesSiteCart },
         .key("snipcart") { $0.snipcart },
         .key("foxy") { $0.foxy },
-        .key("paymentLink") { $0.paymentLink },
+        .key("paymentLinks") { $0.paymentLinks },
         .key("snipcartSetup") { $0.snipcartSetup },
     ]
 }
@@ -45,6 +45,7 @@ extension FoxyFormViewModel: TypedTemplateFace {
         .key("action") { $0.action },
         .key("fields") { $0.fields },
         .key("quantityName") { $0.quantityName },
+        .key("choices") { $0.choices },
         .key("stock") { $0.stock },
     ]
 }
@@ -69,5 +70,21 @@ extension OrderEndpointViewModel: TypedTemplateFace {
         .key("url") { $0.url },
         .key("encoding") { $0.encoding },
         .key("currency") { $0.currency },
+    ]
+}
+
+extension FoxyFormViewModel.Choice: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<FoxyFormViewModel.Choice> = [
+        .key("value") { $0.value },
+        .key("label") { $0.label },
+    ]
+}
+
+extension PaymentLinkViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<PaymentLinkViewModel> = [
+        .key("label") { $0.label },
+        .key("price") { $0.price },
+        .key("url") { $0.url },
+        .key("isSoldOut") { $0.isSoldOut },
     ]
 }
