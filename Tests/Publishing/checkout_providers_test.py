@@ -6,7 +6,8 @@ Python's hmac). Also: the Foxy secret is in no published file and in nothing the
 
 Run by scripts/publishing-tests.sh, which sets CELLAR_SNIPCART_SITE and CELLAR_FOXY_SITE (the
 sample shop built with each checkout), CELLAR_FOXY_SECRET_USED (the secret that build read),
-CELLAR_FOXY_LOG (what it printed) and CELLAR_FIXTURES.
+CELLAR_FOXY_LOG (what it printed) and CELLAR_CHECKOUT_FIXTURES (the fixtures both were built
+from: the sample's, with one goods item sold in variants).
 """
 import glob
 import hashlib
@@ -22,12 +23,26 @@ SNIPCART_SITE = os.environ["CELLAR_SNIPCART_SITE"]
 FOXY_SITE = os.environ["CELLAR_FOXY_SITE"]
 FOXY_SECRET = os.environ["CELLAR_FOXY_SECRET_USED"]
 FOXY_LOG = os.environ["CELLAR_FOXY_LOG"]
-FIXTURES = os.environ["CELLAR_FIXTURES"]
+FIXTURES = os.environ["CELLAR_CHECKOUT_FIXTURES"]
 
 with open(os.path.join(FIXTURES, "goods.json"), encoding="utf-8") as file:
     GOODS = {item["id"]: item for item in json.load(file)}
 with open(os.path.join(FIXTURES, "store.json"), encoding="utf-8") as file:
     ROOT = json.load(file)["baseURL"]
+CENT = Decimal("0.01")
+
+
+def price_of(goods):
+    """What the buy button charges before a variant is chosen: the item's price, or its lowest variant's."""
+    return min(Decimal(str(v["price"])) for v in goods["variants"]) if "variants" in goods else Decimal(str(goods["price"]))
+
+
+def stock_of(goods):
+    return sum(v.get("stock", 0) for v in goods["variants"]) if "variants" in goods else goods.get("stock", 0)
+
+
+def label(variant, goods):
+    return " / ".join(variant["values"][option] for option in goods["options"])
 
 
 def goods_pages(site):
@@ -41,14 +56,30 @@ def fetch(url, site):
         return file.read()
 
 
-def snipcart_crawler_accepts(item_id, price, url, site):
+def modifiers(options):
+    """Snipcart's custom field options, `a|b[+12.00]`, as {option: price modifier}."""
+    parsed = {}
+    for option in options.split("|"):
+        name, _, modifier = option.partition("[")
+        parsed[name] = Decimal(modifier.rstrip("]") or "0")
+    return parsed
+
+
+def snipcart_crawler_accepts(item_id, price, url, site, chosen=None):
     """Snipcart's order validation: fetch `url`; the JSON crawler format is a product object or
-    a list of them (`id`, `price`, `url`); the order stands only if the product with the
-    order's id has the order's price."""
+    a list of them (`id`, `price`, `url`, `customFields`); the order stands only if the product
+    with the order's id has the order's price, and a chosen option exists with its modifier
+    (`chosen`: the option and the unit price the cart charged for it)."""
     products = json.loads(fetch(url, site))
     for product in products if isinstance(products, list) else [products]:
         if product["id"] == item_id:
-            return Decimal(str(product["price"])) == Decimal(price) and product["url"] == url
+            if Decimal(str(product["price"])) != Decimal(price) or product["url"] != url:
+                return False
+            if chosen is None:
+                return True
+            option, charged = chosen
+            fields = [modifiers(field["options"]) for field in product["customFields"]]
+            return any(option in field and Decimal(price) + field[option] == charged for field in fields)
     return False
 
 
@@ -69,11 +100,27 @@ class SnipcartCrawlerTests(unittest.TestCase):
         for button in self.buttons():
             item_id, price, url = (button.get("data-item-" + key) for key in ("id", "price", "url"))
             goods = GOODS[item_id]
-            self.assertEqual(Decimal(price), Decimal(str(goods["price"])).quantize(Decimal("0.01")), item_id)
+            self.assertEqual(Decimal(price), price_of(goods).quantize(CENT), item_id)
             self.assertEqual(button.get("data-item-name"), goods["title"])
             self.assertTrue(snipcart_crawler_accepts(item_id, price, url, SNIPCART_SITE), item_id)
             seen.add(item_id)
         self.assertEqual(seen, set(GOODS), "every goods item has its buy button")
+
+    def test_each_variant_in_stock_is_an_option_whose_modifier_makes_its_price(self):
+        sold_in_variants = [goods for goods in GOODS.values() if "variants" in goods]
+        self.assertTrue(sold_in_variants)
+        buttons = {button.get("data-item-id"): button for button in self.buttons()}
+        for goods in sold_in_variants:
+            button = buttons[goods["id"]]
+            self.assertEqual(button.get("data-item-custom1-name"), " / ".join(goods["options"]))
+            options = modifiers(button.get("data-item-custom1-options"))
+            in_stock = [variant for variant in goods["variants"] if variant.get("stock", 0) > 0]
+            self.assertEqual(list(options), [label(variant, goods) for variant in in_stock])
+            price, url = button.get("data-item-price"), button.get("data-item-url")
+            for variant in in_stock:
+                charged = Decimal(str(variant["price"])).quantize(CENT)
+                self.assertTrue(snipcart_crawler_accepts(goods["id"], price, url, SNIPCART_SITE, (label(variant, goods), charged)))
+                self.assertFalse(snipcart_crawler_accepts(goods["id"], price, url, SNIPCART_SITE, (label(variant, goods), charged - 1)))
 
     def test_a_price_changed_in_the_page_is_refused_by_the_crawler(self):
         for button in self.buttons():
@@ -89,7 +136,7 @@ class SnipcartCrawlerTests(unittest.TestCase):
             with open(path, encoding="utf-8") as file:
                 product = json.load(file)
             goods = GOODS[product["id"]]
-            self.assertEqual(Decimal(str(product["price"])), Decimal(str(goods["price"])).quantize(Decimal("0.01")))
+            self.assertEqual(Decimal(str(product["price"])), price_of(goods).quantize(CENT))
             self.assertEqual(product["name"], goods["title"])
             self.assertEqual(product["url"], ROOT + os.path.relpath(path, SNIPCART_SITE))
 
@@ -110,7 +157,7 @@ class FoxySignatureTests(unittest.TestCase):
                 fields[name] = (field.get("value"), signature, rest)
             code = fields["code"][0]
             goods = GOODS[code]
-            self.assertEqual(fields["price"][0], "%.2f" % goods["price"])
+            self.assertEqual(fields["price"][0], str(price_of(goods).quantize(CENT)))
             self.assertEqual(fields["name"][0], goods["title"])
             for name, (value, signature, rest) in fields.items():
                 if rest == ["open"]:
@@ -120,8 +167,14 @@ class FoxySignatureTests(unittest.TestCase):
                     self.assertEqual(rest, [], name)
                 self.assertEqual(signature, foxy_signature(code, name, value), f"{code} {name}")
                 count += 1
+            for option in form.xpath('.//select[@name="Variant"]/option'):
+                value, signature = option.get("value").split("||")
+                self.assertEqual(signature, foxy_signature(code, "Variant", value), f"{code} {value}")
+                variant = next(v for v in goods["variants"] if value.startswith(label(v, goods) + "{"))
+                difference = Decimal(str(variant["price"])) - price_of(goods)
+                self.assertIn("{p+%s|" % difference.quantize(CENT), value)
         # code, name, price, quantity_max, and the quantity unless sold out.
-        self.assertEqual(count, sum(5 if goods.get("stock", 0) > 0 else 4 for goods in GOODS.values()))
+        self.assertEqual(count, sum(5 if stock_of(goods) > 0 else 4 for goods in GOODS.values()))
 
     def test_a_changed_price_or_code_no_longer_matches_its_signature(self):
         for form in self.forms():
