@@ -352,6 +352,22 @@ class CheckoutTests:
         self.wait(lambda: self.css("[data-order-confirmation]").is_displayed(), "confirmation", timeout=15)
         self.assertEqual(len(Shops.receiver.orders), 1)
 
+    def test_a_cart_saved_at_an_old_price_is_sent_at_the_published_one_with_a_notice(self):
+        first, second = self.two_goods()
+        self.fill_checkout(first, second)
+        self.driver.execute_script("""
+            const key = Object.keys(localStorage).find((name) => name.endsWith(':cart'));
+            const cart = JSON.parse(localStorage.getItem(key));
+            for (const line of cart.lines) line.cents = 1;
+            localStorage.setItem(key, JSON.stringify(cart));""")
+        self.driver.refresh()
+        self.wait(lambda: WORDS["cartPricesChanged"] in self.css("[data-cart-notices]").text, "the price notice")
+        self.wait(lambda: self.css("[data-place]").is_enabled(), "place order enabled")
+        self.click(self.css("[data-place]"))
+        self.wait(lambda: self.css("[data-order-confirmation]").is_displayed(), "confirmation")
+        self.assertEqual([line["unitPrice"] for line in self.received()["lines"]],
+                         [decimal(cents(first["price"])), decimal(cents(second["price"]))])
+
     def test_the_order_is_not_sent_when_the_bot_field_is_filled(self):
         first, second = self.two_goods()
         self.fill_checkout(first, second)

@@ -194,7 +194,10 @@ export function startCheckout(page) {
   const cart = cartStore.read();
   if (cartStore.wasReset) showNotice(notices, config.strCartReset);
   loadCartItems(cart.lines).then((items) => {
-    reconcile(cart, items);
+    // Today's prices and stock, as the build published them, are what the order shows and sends.
+    const changes = reconcile(cart, items);
+    if (changes.removed) showNotice(notices, strings.strRemoved);
+    if (changes.repriced) showNotice(notices, strings.strPricesChanged);
     saveCart(cart);
     lines = cart.lines.filter((line) => line.selected).map((line) => {
       const item = items.get(line.id);
