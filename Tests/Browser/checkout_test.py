@@ -230,8 +230,12 @@ class CheckoutTests:
         self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'});", element)
         element.click()
 
-    def screenshot(self, name):
+    def screenshot(self, name, showing=None):
+        """Saves the window, scrolled to `showing` (a selector) when given, as `name-<width>.png`."""
         if SCREENSHOTS:
+            if showing:
+                self.driver.execute_script(
+                    "document.querySelector(arguments[0]).scrollIntoView({block: 'center', behavior: 'instant'});", showing)
             os.makedirs(SCREENSHOTS, exist_ok=True)
             self.driver.save_screenshot(os.path.join(SCREENSHOTS, f"{name}-{self.width}.png"))
 
@@ -386,7 +390,7 @@ class CheckoutTests:
         names = [field.get_attribute("name").split("||")[0] for field in form.find_elements(By.CSS_SELECTOR, "input")]
         self.assertEqual(names, ["code", "name", "price", "quantity_max", "quantity"])
         self.assertFalse(any("foxycart" in source for source in self.script_sources()))
-        self.screenshot("foxy-goods")
+        self.screenshot("foxy-goods", ".product__price-box")
 
     def test_snipcart_loads_only_on_goods_and_cart_pages_with_the_buy_button(self):
         self.allowed_errors = ("snipcart.com",)
@@ -401,7 +405,7 @@ class CheckoutTests:
         self.assertTrue(button.get_attribute("data-item-url").endswith("/snipcart.json"))
         self.assertEqual(self.css("#snipcart").get_attribute("data-api-key"), "MDAwMC1wdWJsaWMta2V5LWZvci10ZXN0cw")
         self.assertFalse(self.all(".add-to-cart"), "the site's own cart is not offered")
-        self.screenshot("snipcart-goods")
+        self.screenshot("snipcart-goods", ".product__price-box")
         self.driver.get(Shops.urls["snipcart"] + "cart/")
         self.assertTrue(self.css(".snipcart-checkout").is_displayed())
         self.driver.get(Shops.urls["snipcart"] + "checkout/")
@@ -414,7 +418,7 @@ class CheckoutTests:
         self.assertTrue(buy.get_attribute("href").startswith("https://buy.stripe.com/"))
         self.assertEqual(buy.text, WORDS["buyNow"])
         self.assertFalse(self.all(".add-to-cart"))
-        self.screenshot("stripe-goods")
+        self.screenshot("stripe-goods", ".product__price-box")
         self.driver.get(Shops.page_of("stripe", without))
         self.assertTrue(self.css(".product .add-to-cart").is_displayed())
         self.assertFalse(self.all("a.buy-now"))
