@@ -55,13 +55,13 @@ test('the order an endpoint receives has each line at its published price, the t
     reference: 'C-20261126-ABCDEFGH', currency: 'CNY', website: '',
     lines: [
       { id: 'g-001', title: 'Pomerol', quantity: 1, cents: 38800 },
-      { id: 'cx', variant: '750-2018', options: { Size: '750 ml' }, title: 'Château X', quantity: 3, cents: 9850 },
+      { id: 'cx', variant: '750-2018', options: 'Size: 750 ml', name: 'Château X', title: 'Château X (Size: 750 ml)', quantity: 3, cents: 9850 },
     ],
     contact: { name: ' Ann ', phone: '+44 1', address: ' 1 Vine St ' },
   });
   assert.deepEqual(payload.lines, [
-    { goods: 'g-001', variant: null, options: {}, title: 'Pomerol', quantity: 1, unitPrice: '388.00', lineTotal: '388.00' },
-    { goods: 'cx', variant: '750-2018', options: { Size: '750 ml' }, title: 'Château X', quantity: 3, unitPrice: '98.50', lineTotal: '295.50' },
+    { goods: 'g-001', variant: null, options: null, title: 'Pomerol', quantity: 1, unitPrice: '388.00', lineTotal: '388.00' },
+    { goods: 'cx', variant: '750-2018', options: 'Size: 750 ml', title: 'Château X', quantity: 3, unitPrice: '98.50', lineTotal: '295.50' },
   ]);
   assert.equal(payload.total, '683.50');
   assert.equal(payload.reference, 'C-20261126-ABCDEFGH');

@@ -1,8 +1,8 @@
 /* The checkout page: the selected lines, the form checked as the shopper types, the order
  * as text to copy, as an e-mail, or sent to the store's order endpoint. */
-import { reconcile } from './cart-store.js';
+import { lineKey, reconcile } from './cart-store.js';
 import { whenLoadFails } from './data.js';
-import { fill, formatPrice } from './format.js';
+import { fill, formatPrice, titleWithOptions } from './format.js';
 import { fieldRules, formEncoded, newReference, orderPayload, orderText, parseSavedForm, referenceFor } from './order.js';
 import {
   cartStore, config, element, loadCartItems, readSaved, saveCart, showNotice, storeKey, toast, writeSaved,
@@ -200,8 +200,11 @@ export function startCheckout(page) {
     if (changes.repriced) showNotice(notices, strings.strPricesChanged);
     saveCart(cart);
     lines = cart.lines.filter((line) => line.selected).map((line) => {
-      const item = items.get(line.id);
-      return { id: line.id, title: item.title, quantity: line.quantity, cents: item.cents };
+      const item = items.get(lineKey(line));
+      return {
+        id: line.id, variant: item.variant ?? null, options: item.options ?? null, title: titleWithOptions(item),
+        name: item.title, quantity: line.quantity, cents: item.cents,
+      };
     });
     const rows = lines.map((line) => {
       const row = element('tr');

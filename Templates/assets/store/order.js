@@ -60,9 +60,10 @@ export function newReference(now = new Date(), random = (count) => crypto.getRan
 }
 
 /**
- * The order an endpoint receives: each line (`{id, variant, options, title, quantity, cents}`)
- * with its unit price and line total at the prices the build published, the total, the
- * currency, the shopper's details and the reference. `website` is the hidden field bots fill.
+ * The order an endpoint receives: each line (`{id, variant, options, name, quantity, cents}`:
+ * a variant's id and its option values as the page shows them, `"Size: 750 ml · Vintage: 2018"`,
+ * or null) with its unit price and line total at the prices the build published, the total,
+ * the currency, the shopper's details and the reference. `website` is the hidden field bots fill.
  */
 export function orderPayload({ reference, currency, lines, contact, website }) {
   const total = lines.reduce((sum, line) => sum + line.cents * line.quantity, 0);
@@ -72,8 +73,8 @@ export function orderPayload({ reference, currency, lines, contact, website }) {
     lines: lines.map((line) => ({
       goods: line.id,
       variant: line.variant ?? null,
-      options: line.options ?? {},
-      title: line.title,
+      options: line.options ?? null,
+      title: line.name ?? line.title,
       quantity: line.quantity,
       unitPrice: decimal(line.cents),
       lineTotal: decimal(line.cents * line.quantity),
