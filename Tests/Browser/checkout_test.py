@@ -244,10 +244,14 @@ class CheckoutTests:
 
     # ---------- the order endpoint ----------
 
-    def fill_checkout(self, first, second):
-        """Two lines in the cart (the second twice), all selected, and the form filled in."""
-        for goods, times in ((first, 1), (second, 2)):
-            self.driver.get(Shops.page_of("endpoint", goods))
+    def fill_checkout(self, first, second, variant=None):
+        """Two lines in the cart (the second twice, as `variant` when given), all selected, and
+        the form filled in."""
+        for goods, times, chosen in ((first, 1, None), (second, 2, variant)):
+            self.driver.get(Shops.page_of("endpoint", goods) + (f"?variant={chosen}" if chosen else ""))
+            if chosen:
+                self.wait(lambda: self.css(".product button.add-to-cart").get_attribute("data-variant-id") == chosen,
+                          "the variant chosen")
             for _ in range(times):
                 before = self.driver.execute_script("return document.querySelector('[data-cart-count]').textContent;")
                 self.click(self.css(".product button.add-to-cart"))
@@ -271,8 +275,10 @@ class CheckoutTests:
         return json.loads(order["body"])
 
     def test_an_order_reaches_the_endpoint_with_its_lines_prices_and_reference(self):
-        first, second = self.two_goods()
-        self.fill_checkout(first, second)
+        first = self.two_goods()[0]
+        second = next(item for item in GOODS if "variants" in item and len(item["options"]) > 1)
+        variant = next(v for v in second["variants"] if v.get("stock", 0) > 2 and v["price"] != min(w["price"] for w in second["variants"]))
+        self.fill_checkout(first, second, variant["id"])
         self.click(self.css("[data-place]"))
         self.wait(lambda: self.css("[data-order-confirmation]").is_displayed(), "confirmation")
         self.assertEqual(len(Shops.receiver.orders), 1)
@@ -283,15 +289,17 @@ class CheckoutTests:
         self.assertRegex(order["reference"], r"^C-\d{8}-[2-9A-HJ-NP-Z]{8}$")
         self.assertIn(order["reference"], self.css("[data-order-confirmation-text]").text)
         self.assertEqual(order["currency"], "CNY")
-        expected = [(first, 1), (second, 2)]
-        self.assertEqual([(line["goods"], line["quantity"]) for line in order["lines"]],
-                         [(goods["id"], quantity) for goods, quantity in expected])
-        for line, (goods, quantity) in zip(order["lines"], expected):
+        expected = [(first, None, cents(first["price"]), 1), (second, variant["id"], cents(variant["price"]), 2)]
+        self.assertEqual([(line["goods"], line["variant"], line["quantity"]) for line in order["lines"]],
+                         [(goods["id"], chosen, quantity) for goods, chosen, _, quantity in expected])
+        for line, (goods, _, unit, quantity) in zip(order["lines"], expected):
             self.assertEqual(line["title"], goods["title"])
-            self.assertEqual(line["unitPrice"], decimal(cents(goods["price"])))
-            self.assertEqual(line["lineTotal"], decimal(cents(goods["price"]) * quantity))
-            self.assertIsNone(line["variant"])
-        self.assertEqual(order["total"], decimal(sum(cents(goods["price"]) * quantity for goods, quantity in expected)))
+            self.assertEqual(line["unitPrice"], decimal(unit))
+            self.assertEqual(line["lineTotal"], decimal(unit * quantity))
+        self.assertIsNone(order["lines"][0]["options"])
+        for option in second["options"]:
+            self.assertIn(f"{option}: {variant['values'][option]}", order["lines"][1]["options"])
+        self.assertEqual(order["total"], decimal(sum(unit * quantity for _, _, unit, quantity in expected)))
         self.assertEqual(order["customer"], {"name": "Ann Lee", "phone": "+44 20 7946 0958", "address": "1 Vine St, London"})
         self.assertEqual(order["website"], "")
         self.screenshot("endpoint-placed")
