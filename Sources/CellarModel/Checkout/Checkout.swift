@@ -68,17 +68,6 @@ public enum Checkout: Sendable, Equatable {
         public var cartURL: String { "https://\(storeDomain)/cart" }
     }
 
-    /// The name store.json gives the provider.
-    public var providerName: String {
-        switch self {
-        case .order: "order"
-        case .endpoint: "endpoint"
-        case .snipcart: "snipcart"
-        case .foxy: "foxy"
-        case .stripe: "stripe"
-        }
-    }
-
     /// The `Content-Security-Policy` sources the provider needs beyond the site's own
     /// (`'self'`), by directive: the one place the docs and a host's headers file take them from.
     public var contentSecurityPolicySources: [String: [String]] {

@@ -60,8 +60,8 @@ public struct SnipcartProductViewModel: Sendable, Equatable {
 extension SnipcartProductViewModel: DataFileKind {
     static func files(in site: SiteViewModel) -> some Sequence<DataFiles> {
         let context = site.context
-        let goods = context.catalogue.store.checkout.providerName == "snipcart" ? context.catalogue.goods : []
-        return goods.lazy.map { item in
+        let isSnipcart = if case .snipcart = context.catalogue.store.checkout { true } else { false }
+        return (isSnipcart ? context.catalogue.goods : []).lazy.map { item in
             let product = SnipcartProductViewModel(goods: item, context: context)
             return .json(Self.path(ofGoods: item.id, routes: context.routes), product.crawlerDefinition)
         }
