@@ -88,4 +88,23 @@ struct CheckoutValidationTests {
         #expect(Checkout.foxy(.init(storeDomain: "c.foxycart.com")).contentSecurityPolicySources["form-action"] == ["https://c.foxycart.com"])
         #expect(Checkout.snipcart(.init(publicAPIKey: "k", currency: "CNY")).contentSecurityPolicySources["script-src"] == ["https://cdn.snipcart.com"])
     }
+
+    @Test func aFreeItemOrAStripeShopWithoutLinksIsWarnedOf() throws {
+        let folder = { (checkout: String) in
+            FixtureFolder([
+                "store.json": #"{"name": "Cellar", "currency": "CNY", "checkout": \#(checkout)}"#,
+                "categories.json": #"[{"id": "red", "name": "Red"}]"#,
+                "goods.json": #"""
+                    [{"id": "g-1", "title": "Wine", "category": "red", "price": 0},
+                     {"id": "g-2", "title": "Pack", "category": "red", "options": ["Size"],
+                      "variants": [{"id": "s", "values": {"Size": "S"}, "price": 0}, {"id": "l", "values": {"Size": "L"}, "price": 5}]}]
+                    """#,
+            ])
+        }
+        let warnings = try folder(#"{"provider": "stripe"}"#).load().warnings.map(\.description)
+        #expect(warnings.contains("goods.json[0].price: is 0: the checkout would sell it for nothing"))
+        #expect(warnings.contains("goods.json[1].variants[0].price: is 0: the checkout would sell it for nothing"))
+        #expect(warnings.contains("store.json.checkout: is stripe, but no goods item has a paymentLink: every item is ordered through the cart"))
+        #expect(try !folder(#"{"provider": "order"}"#).load().warnings.contains { $0.problem.contains("for nothing") })
+    }
 }

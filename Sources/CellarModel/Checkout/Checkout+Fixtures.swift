@@ -103,3 +103,32 @@ extension Checkout {
         return .foxy(Foxy(storeDomain: domain, secretVariable: variable))
     }
 }
+
+extension Checkout {
+    /// What does not stop a build but would surprise the owner once a provider takes money: a
+    /// goods item or variant priced 0 (it would be sold for nothing), a Stripe checkout with no
+    /// payment link at all (every item goes through the cart, as with `order`).
+    func warnings(goods: [Goods]) -> [FixtureWarning] {
+        guard self != .order, !isEndpoint else { return [] }
+        var warnings: [FixtureWarning] = []
+        for (index, item) in goods.enumerated() {
+            let free = item.variants.isEmpty
+                ? (item.price.cents == 0 ? ["[\(index)].price"] : [])
+                : item.variants.enumerated().filter { $0.element.price.cents == 0 }.map { "[\(index)].variants[\($0.offset)].price" }
+            for place in free {
+                warnings.append(FixtureWarning(
+                    file: "goods.json", place: place, problem: "is 0: the checkout would sell it for nothing", goodsID: item.id))
+            }
+        }
+        if self == .stripe, !goods.contains(where: { $0.paymentLink != nil || $0.variants.contains { $0.paymentLink != nil } }) {
+            warnings.append(FixtureWarning(
+                file: "store.json", place: ".checkout",
+                problem: "is stripe, but no goods item has a paymentLink: every item is ordered through the cart"))
+        }
+        return warnings
+    }
+
+    private var isEndpoint: Bool {
+        if case .endpoint = self { true } else { false }
+    }
+}
