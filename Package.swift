@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .target(name: "CellarModel", dependencies: ["CellarMarkdown"]),
@@ -33,7 +34,11 @@ let package = Package(
         ),
         .target(name: "CVipsShim", dependencies: ["CVips"]),
         .target(name: "CellarImages", dependencies: ["CVips", "CVipsShim"]),
-        .target(name: "CellarViewModels", dependencies: ["CellarModel"]),
+        // Foxy's add-to-cart parameters are signed at build time (HMAC-SHA256), a display decision.
+        .target(
+            name: "CellarViewModels",
+            dependencies: ["CellarModel", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .target(name: "CellarViews", dependencies: ["CellarViewModels", "CellarMarkdown"]),
         // What the binary carries: the default theme (Templates/) and the starter shop
         // (Starter/), embedded at build time by the EmbedFolders plugin.

@@ -98,6 +98,20 @@ struct FieldReader: Sendable {
         return text
     }
 
+    /// A Stripe Payment Link: `https://buy.stripe.com/` and the link's own path.
+    mutating func paymentLink(_ key: String, in object: JSONObject, at base: String) -> String? {
+        guard let link = optionalString(key, in: object, at: base) else { return nil }
+        let prefix = "https://buy.stripe.com/"
+        let path = link.hasPrefix(prefix) ? link.dropFirst(prefix.count) : ""
+        guard !path.isEmpty, path.unicodeScalars.allSatisfy({
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_-/".unicodeScalars.contains($0)
+        }) else {
+            report(base + "." + key, "must be a Stripe Payment Link, https://buy.stripe.com/ and its code, found \"\(link)\"")
+            return nil
+        }
+        return link
+    }
+
     /// Warns when an outside link would be left out of the pages for its scheme.
     mutating func checkLinkScheme(_ url: String, at place: String) {
         if URLSafety.safeLink(url) == nil {

@@ -192,6 +192,8 @@ public struct FixtureLoader: Sendable {
                 warnings[reader.file] = reader.warnings
             }
             warnings["docs"] = docWarnings
+            // Made anew each time from both files: cheap, and no file's own warnings.
+            warnings["checkout"] = store.checkout.warnings(goods: goods.list)
             let catalogue: Catalogue
             if let previous, let change = comments.change, keptFiles == ["store.json", "categories.json", "goods.json", "docs"] {
                 // Nothing changed but comments (read element by element, so without warnings before
@@ -200,7 +202,7 @@ public struct FixtureLoader: Sendable {
             } else {
                 catalogue = Catalogue(
                     store: store, categories: categories.list, goods: goods.list, comments: commentList, docs: docs,
-                    warnings: ["store.json", "categories.json", "goods.json", "comments.json", "docs"].flatMap { warnings[$0] ?? [] })
+                    warnings: ["store.json", "categories.json", "goods.json", "comments.json", "docs", "checkout"].flatMap { warnings[$0] ?? [] })
             }
             return LoadedFixtures(
                 catalogue: catalogue, stamps: stamps, warnings: warnings, categoryIDs: categories.ids, goodsIDs: goods.ids,

@@ -39,7 +39,8 @@ extension Goods {
                 thumb: reader.image("thumb", in: object, at: base, required: false),
                 image: reader.image("image", in: object, at: base, required: false),
                 description: reader.optionalMarkdown("description", in: object, at: base),
-                gtin: hasVariants ? nil : Self.readGTIN(in: object, at: base, reader: &reader)
+                gtin: hasVariants ? nil : Self.readGTIN(in: object, at: base, reader: &reader),
+                paymentLink: hasVariants ? nil : reader.paymentLink("paymentLink", in: object, at: base)
             )
             var variantsRead = true
             if hasVariants {

@@ -26,6 +26,9 @@ public struct Goods: Sendable, Equatable {
     /// The Global Trade Item Number (8, 12, 13 or 14 digits, check digit verified); `nil` when
     /// absent, and with variants (each has its own).
     public var gtin: String?
+    /// A Stripe Payment Link (`https://buy.stripe.com/…`) selling the item at its price; `nil`
+    /// when absent, and with variants (each has its own).
+    public var paymentLink: String?
     /// The names of the options its variants differ in (`Size`, `Vintage`), 1 to 3 in display
     /// order; empty when it has no variants.
     public var options: [String]
@@ -37,7 +40,8 @@ public struct Goods: Sendable, Equatable {
         id: String, title: String, category: String, price: Money, marketPrice: Money? = nil,
         brand: String? = nil, manufacturer: String? = nil, origin: String? = nil, scent: String? = nil,
         specification: String? = nil, stock: Int = 0, saleCount: Int = 0, tags: [String] = [],
-        thumb: String? = nil, image: String? = nil, description: String? = nil, gtin: String? = nil
+        thumb: String? = nil, image: String? = nil, description: String? = nil, gtin: String? = nil,
+        paymentLink: String? = nil
     ) {
         self.options = []
         self.variants = []
@@ -58,6 +62,7 @@ public struct Goods: Sendable, Equatable {
         self.image = image
         self.description = description
         self.gtin = gtin
+        self.paymentLink = paymentLink
     }
 
     /// A goods item sold as `variants`, which differ in `options`: its price is the lowest

@@ -23,10 +23,11 @@ extension Store {
         let orderEmail = readOrderEmail(in: object, reader: &reader)
         let shipping = readShipping(in: object, reader: &reader)
         let returns = readReturns(in: object, reader: &reader)
-        guard let name, let currency else { return nil }
+        let checkout = Checkout.decodeFixture(in: object, currency: currency, reader: &reader)
+        guard let name, let currency, let checkout else { return nil }
         return Store(
             name: name, tagline: tagline, baseURL: baseURL, currency: currency, locale: locale,
-            banners: banners, featured: featured, orderEmail: orderEmail, shipping: shipping, returns: returns
+            banners: banners, featured: featured, orderEmail: orderEmail, shipping: shipping, returns: returns, checkout: checkout
         )
     }
 

@@ -19,11 +19,13 @@ public struct Store: Sendable, Equatable {
     public var shipping: [ShippingRate]
     /// `nil` when absent.
     public var returns: ReturnPolicy?
+    /// How orders are taken; `.order` when absent.
+    public var checkout: Checkout
 
     public init(
         name: String, tagline: String? = nil, baseURL: String = "/", currency: String,
         locale: String = "en", banners: [Banner] = [], featured: [String]? = nil, orderEmail: String? = nil,
-        shipping: [ShippingRate] = [], returns: ReturnPolicy? = nil
+        shipping: [ShippingRate] = [], returns: ReturnPolicy? = nil, checkout: Checkout = .order
     ) {
         self.name = name
         self.tagline = tagline
@@ -35,5 +37,6 @@ public struct Store: Sendable, Equatable {
         self.orderEmail = orderEmail
         self.shipping = shipping
         self.returns = returns
+        self.checkout = checkout
     }
 }

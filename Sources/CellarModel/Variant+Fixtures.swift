@@ -6,7 +6,7 @@ extension Goods.FixtureDecoder {
     /// - Returns: Whether they were read without a problem.
     mutating func readVariants(of item: inout Goods, in object: JSONObject, at base: String, reader: inout FieldReader) -> Bool {
         let errorCount = reader.errors.count
-        for key in ["price", "marketPrice", "stock", "gtin"] where FieldReader.value(key, in: object) != nil {
+        for key in ["price", "marketPrice", "stock", "gtin", "paymentLink"] where FieldReader.value(key, in: object) != nil {
             reader.report(base + "." + key, "is set on a goods item with variants: each variant has its own \(key)")
         }
         let options = readOptions(in: object, at: base, reader: &reader)
@@ -49,13 +49,15 @@ extension Goods.FixtureDecoder {
                 gtin: Self.readGTIN(in: variantObject, at: place, reader: &reader),
                 thumb: reader.image("thumb", in: variantObject, at: place, required: false) ?? item.thumb,
                 image: reader.image("image", in: variantObject, at: place, required: false) ?? item.image,
-                specification: reader.optionalString("specification", in: variantObject, at: place) ?? item.specification
+                specification: reader.optionalString("specification", in: variantObject, at: place) ?? item.specification,
+                paymentLink: reader.paymentLink("paymentLink", in: variantObject, at: place)
             )
             reader.name(
                 [item.id.isEmpty ? nil : "goods item \"\(item.id)\"", id.map { "variant \"\($0)\"" }].compactMap { $0 },
                 inProblemsSinceErrors: variantErrorCount, warnings: variantWarningCount)
             variants.append(variant)
         }
+        checkPaymentLinks(of: variants, elements: elements, at: base, reader: &reader)
         guard reader.errors.count == errorCount, let options else { return false }
         item = Goods(
             id: item.id, title: item.title, category: item.category, options: options, variants: variants,
@@ -63,6 +65,22 @@ extension Goods.FixtureDecoder {
             specification: item.specification, saleCount: item.saleCount, tags: item.tags, thumb: item.thumb,
             image: item.image, description: item.description)
         return true
+    }
+
+    /// A goods item sells through Stripe Payment Links only when every variant has its own
+    /// link: each link charges one price, so a variant without one has nothing to open.
+    private func checkPaymentLinks(of variants: [Variant], elements: [JSONValue], at base: String, reader: inout FieldReader) {
+        let linked = elements.filter { element in
+            guard case .object(let object) = element else { return false }
+            return FieldReader.value("paymentLink", in: object) != nil
+        }.count
+        guard linked > 0, linked < elements.count else { return }
+        for (index, element) in elements.enumerated() {
+            guard case .object(let object) = element, FieldReader.value("paymentLink", in: object) == nil else { continue }
+            reader.report(
+                "\(base).variants[\(index)].paymentLink",
+                "is missing: other variants of this goods item have a Stripe Payment Link, and each variant needs its own (one link charges one price)")
+        }
     }
 
     /// The goods item's option names, 1 to 3 distinct plain texts; `nil` after noting why not.

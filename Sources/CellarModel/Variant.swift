@@ -20,10 +20,13 @@ public struct Variant: Sendable, Equatable {
     public var image: String?
     /// Its own size and strength text (`1500ml*1/瓶`), else its goods item's.
     public var specification: String?
+    /// A Stripe Payment Link (`https://buy.stripe.com/…`) selling this variant at its price; `nil` when absent.
+    public var paymentLink: String?
 
     public init(
         id: String, sku: String? = nil, values: [String], price: Money, marketPrice: Money? = nil, stock: Int = 0,
-        gtin: String? = nil, thumb: String? = nil, image: String? = nil, specification: String? = nil
+        gtin: String? = nil, thumb: String? = nil, image: String? = nil, specification: String? = nil,
+        paymentLink: String? = nil
     ) {
         self.id = id
         self.sku = sku
@@ -35,6 +38,7 @@ public struct Variant: Sendable, Equatable {
         self.thumb = thumb
         self.image = image
         self.specification = specification
+        self.paymentLink = paymentLink
     }
 }
 

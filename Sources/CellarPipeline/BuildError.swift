@@ -18,6 +18,9 @@ public struct BuildError: Error, Sendable, CustomStringConvertible {
         case files(String)
         /// There were warnings and ``BuildOptions/strict`` makes them errors.
         case warnings([String])
+        /// The checkout needs a secret from the environment variable named, which is not set.
+        /// The message names the variable, never a value.
+        case missingSecret(variable: String)
     }
 
     /// Each problem on its own, naming its file, place and what is wrong.
@@ -29,6 +32,7 @@ public struct BuildError: Error, Sendable, CustomStringConvertible {
         case .files(let message): [message]
         case .images(let problems): problems
         case .warnings(let warnings): warnings
+        case .missingSecret: [description]
         }
     }
 
@@ -46,6 +50,9 @@ public struct BuildError: Error, Sendable, CustomStringConvertible {
         case .warnings(let warnings):
             "\(warnings.count) warning\(warnings.count == 1 ? "" : "s") (--strict makes them errors):\n"
                 + warnings.joined(separator: "\n")
+        case .missingSecret(let variable):
+            "store.json: .checkout: Foxy's add-to-cart forms are signed with the store's secret, read from the environment "
+                + "variable \(variable), which is not set; set it to the secret in Foxy's admin (Advanced settings) before building"
         }
         return "\(step): \(what)"
     }

@@ -16,10 +16,14 @@ public struct BuildOptions: Sendable {
     public var strict: Bool
     /// Where encoded photos are kept between builds (outside the output).
     public var cacheDirectory: String
+    /// Where secrets are read from (the Foxy store's, at `checkout.secretVariable`): the
+    /// process's environment unless a test gives its own.
+    public var environment: [String: String]
 
     public init(
         fixtures: String = "Fixtures", templates: String? = nil, output: String = "site", baseURL: String? = nil,
-        jobs: Int? = nil, strict: Bool = false, cacheDirectory: String? = nil
+        jobs: Int? = nil, strict: Bool = false, cacheDirectory: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.fixtures = fixtures
         self.templates = templates
@@ -28,6 +32,7 @@ public struct BuildOptions: Sendable {
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         self.strict = strict
         self.cacheDirectory = cacheDirectory ?? ImageCache.defaultDirectory
+        self.environment = environment
     }
 }
 

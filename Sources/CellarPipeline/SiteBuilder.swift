@@ -22,6 +22,7 @@ public struct SiteBuilder: Sendable {
     /// - Returns: the catalogue and the warnings, the fixtures' and the theme's.
     public func check() throws(BuildError) -> (catalogue: Catalogue, warnings: [String]) {
         let catalogue = try loadFixtures(reusing: nil, remembersComments: false).catalogue
+        _ = try readFoxySecret(for: catalogue.store)
         let theme = try loadTheme(locale: catalogue.store.locale)
         return (catalogue, catalogue.warnings.map(\.description) + theme.warnings)
     }
@@ -64,9 +65,11 @@ public struct SiteBuilder: Sendable {
         let output = try prepareOutput()
         let previous = output.exists ? previous : nil
         let fixtures = try loadFixtures(reusing: previous?.fixtures, remembersComments: keepingViewModels)
+        let foxySecret = try readFoxySecret(for: fixtures.catalogue.store)
         let theme = try loadTheme(locale: fixtures.catalogue.store.locale)
         let photos = try await processImages(of: fixtures.catalogue)
-        let site = try makeViewModels(of: fixtures.catalogue, with: theme, photos: photos, reusing: previous?.site)
+        let site = try makeViewModels(
+            of: fixtures.catalogue, with: theme, photos: photos, foxySecret: foxySecret, reusing: previous?.site)
         let plan = try plan(site, with: theme.theme, after: previous)
         let files = try await renderAndStage(
             site, with: theme, photos: photos, following: plan, into: output, keepingViewModels: keepingViewModels, progress: progress)
@@ -142,13 +145,25 @@ public struct SiteBuilder: Sendable {
     /// what nothing it depends on changed in; its links name the theme's assets and the photos
     /// by their published names.
     private func makeViewModels(
-        of catalogue: Catalogue, with theme: LoadedTheme, photos: PublishedPhotos, reusing previous: SiteViewModel?
+        of catalogue: Catalogue, with theme: LoadedTheme, photos: PublishedPhotos, foxySecret: FoxySecret?,
+        reusing previous: SiteViewModel?
     ) throws(BuildError) -> SiteViewModel {
         try BuildStep.makeViewModels.run {
             SiteViewModel(
                 catalogue: catalogue, strings: theme.strings, baseURL: options.baseURL,
-                assets: theme.assetNames.publishing(photos.images, svgSizes: photos.svgSizes), reusing: previous)
+                assets: theme.assetNames.publishing(photos.images, svgSizes: photos.svgSizes), foxySecret: foxySecret,
+                reusing: previous)
         }
+    }
+
+    /// The Foxy store's secret from the environment variable its checkout names; `nil` for
+    /// other checkouts. An unset or empty variable stops the build.
+    private func readFoxySecret(for store: Store) throws(BuildError) -> FoxySecret? {
+        guard case .foxy(let foxy) = store.checkout else { return nil }
+        guard let secret = options.environment[foxy.secretVariable], !secret.isEmpty else {
+            throw BuildError(step: .loadFixtures, reason: .missingSecret(variable: foxy.secretVariable))
+        }
+        return FoxySecret(secret)
     }
 
     /// What to render and what to keep of the build `previous` recorded (everything is

@@ -13,8 +13,9 @@ struct LayerTests {
         // the images a Markdown text shows.
         "CellarModel": ["CellarMarkdown", "Foundation", "Glibc", "Darwin"],
         // View models see the model only: no view, no template engine, no HTML. (Synchronization
-        // is the standard library's locks, for what a build makes once and shares.)
-        "CellarViewModels": ["CellarModel", "Foundation", "Synchronization"],
+        // is the standard library's locks, for what a build makes once and shares; Crypto signs
+        // Foxy's add-to-cart parameters, a value the goods page shows.)
+        "CellarViewModels": ["CellarModel", "Foundation", "Synchronization", "Crypto"],
         // Views see view models only, never the model.
         "CellarViews": ["CellarViewModels", "CellarMarkdown", "Foundation", "Synchronization"],
         // The image library knows libvips and files, nothing of the shop; view models get

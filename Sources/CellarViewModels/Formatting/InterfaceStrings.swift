@@ -19,6 +19,7 @@ public final class InterfaceStrings: Sendable, Equatable {
         case priceBelowPattern, priceBetweenPattern, priceFromPattern, reviewCountOnePattern, reviewCountPattern
         case seeAllReviewsPattern, soldCountPattern, inStockPattern, savingPattern, goodRatePattern, pagePattern
         case reviewsOfPattern, picturePattern, lowestPricePattern, optionValuePattern
+        case providerCartNote, paymentLinksNote
         case tabAll, tabGood, tabMiddle, tabBad, tabPictures
         case emptyTabGood, emptyTabMiddle, emptyTabBad, emptyTabPictures
         case brands

@@ -8,6 +8,8 @@ public struct CartPageViewModel: Sendable, Equatable {
     public let checkoutURL: String
     /// Where the empty cart sends the shopper: the categories index.
     public let continueURL: String
+    /// Set when orders do not go through the site's cart: what the page shows instead.
+    public let providerCart: ProviderCartViewModel?
 
     init(context: SiteContext) {
         let path = SitePath.cart
@@ -17,6 +19,7 @@ public struct CartPageViewModel: Sendable, Equatable {
         strings = context.strings
         checkoutURL = links.url(to: .checkout)
         continueURL = links.url(to: .categories)
+        providerCart = ProviderCartViewModel(context: context)
     }
 }
 
@@ -31,9 +34,10 @@ extension CartPageViewModel: SinglePageKind {
     }
 
     /// Whether the page can look different after `changes`.
-    /// The cart page shows only what every page shows.
+    /// The cart page shows what every page shows and, in a Stripe shop, whether every goods
+    /// item has a payment link.
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared
+        changes.shared || changes.anyGoodsItem
     }
 }
 

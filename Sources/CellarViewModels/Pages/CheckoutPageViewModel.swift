@@ -13,6 +13,8 @@ public struct CheckoutPageViewModel: Sendable, Equatable {
     /// spaces, dashes, dots and brackets are removed: 11 digits starting with 1 for zh-CN,
     /// 7 to 15 digits with an optional `+` otherwise.
     public let phonePattern: String
+    /// Set when the store's checkout sends orders to its endpoint.
+    public let endpoint: OrderEndpointViewModel?
 
     init(context: SiteContext) {
         let path = SitePath.checkout
@@ -23,6 +25,7 @@ public struct CheckoutPageViewModel: Sendable, Equatable {
         cartURL = links.url(to: .cart)
         orderEmail = context.catalogue.store.orderEmail
         phonePattern = context.strings[.phonePattern]
+        endpoint = OrderEndpointViewModel(store: context.catalogue.store)
     }
 }
 

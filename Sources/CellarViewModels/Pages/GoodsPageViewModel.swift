@@ -34,6 +34,8 @@ public struct GoodsPageViewModel: Sendable, Equatable {
     public let variantID: String?
     /// Which shard of the cart's data holds the goods item (``CartShards``), for the button.
     public let cartKey: Int
+    /// How the item is bought: the site's cart or the store's checkout provider.
+    public let purchase: PurchaseViewModel
     public let salesText: String
     public let tags: [String]
     public let facts: [Fact]
@@ -87,6 +89,7 @@ public struct GoodsPageViewModel: Sendable, Equatable {
         }
         isSoldOut = goods.stock == 0
         cartKey = CartShards.key(of: goods.id)
+        purchase = PurchaseViewModel(goods: goods, context: context)
         salesText = strings.soldCount(goods.saleCount)
         tags = goods.tags
         let optionalFacts: [(String, String?)] = [

@@ -5,6 +5,9 @@ public indirect enum ScriptValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number written exactly as this text: an amount with its two decimals (`388.00`),
+    /// made by ``CellarModel/Money/decimal``.
+    case decimal(String)
     case string(String)
     case array([ScriptValue])
     /// Written with its members in key order, so equal values make equal bytes.

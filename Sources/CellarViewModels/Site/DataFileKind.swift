@@ -29,7 +29,7 @@ public enum DataFiles: Sendable, Equatable {
 /// Every data file kind, in the order the build writes their files.
 enum DataFileKinds {
     static let all: [any DataFileKind.Type] = [
-        SearchIndexViewModel.self, CartDataViewModel.self, CategoryFacetsViewModel.self,
+        SearchIndexViewModel.self, CartDataViewModel.self, CategoryFacetsViewModel.self, SnipcartProductViewModel.self,
     ]
 }
 

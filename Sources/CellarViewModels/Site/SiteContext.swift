@@ -26,6 +26,8 @@ final class SiteContext: Sendable {
     /// The card the script clones (``GoodsCardViewModel/template(strings:)``), made once: the
     /// category pages and the search page show it alike.
     let cardTemplate: GoodsCardViewModel
+    /// Signs Foxy's add-to-cart forms; set when the store's checkout is Foxy.
+    let foxySecret: FoxySecret?
     /// The docs' pages, whose frames mark them current.
     private let docPaths: Set<SitePath>
     /// The star ratings made so far, by the rating in tenths (`nil`: none): its number shows
@@ -46,8 +48,12 @@ final class SiteContext: Sendable {
     ///   are kept: when the catalogues differ in comments alone
     ///   (``Catalogue/goodsIndicesWithCommentsChanged(since:)``), all but the ratings and tab
     ///   indices of the goods items whose comments were touched.
-    init(catalogue: Catalogue, strings: InterfaceStrings, baseURL: String, assets: AssetNames = AssetNames(), reusing previous: SiteContext? = nil) {
+    init(catalogue: Catalogue, strings: InterfaceStrings, baseURL: String, assets: AssetNames = AssetNames(), foxySecret: FoxySecret? = nil, reusing previous: SiteContext? = nil) {
+        if case .foxy = catalogue.store.checkout {
+            precondition(foxySecret != nil, "a Foxy checkout signs with the store's secret: the build reads it before making the site")
+        }
         self.catalogue = catalogue
+        self.foxySecret = foxySecret
         self.strings = strings
         prices = PriceFormatter(currency: catalogue.store.currency)
         let touched = previous.flatMap { catalogue.goodsIndicesWithCommentsChanged(since: $0.catalogue) }

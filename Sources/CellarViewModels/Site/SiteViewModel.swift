@@ -20,16 +20,19 @@ public struct SiteViewModel: Sendable {
     ///   - strings: the theme's words for the store's locale.
     ///   - baseURL: overrides the store's `baseURL` (`--base-url`).
     ///   - assets: the theme's assets' published names, which every link to an asset uses.
+    ///   - foxySecret: the Foxy store's secret, which signs the add-to-cart forms; required
+    ///     when the store's checkout is Foxy.
     ///   - sitemapURLLimit: the most URLs in one sitemap file; more split the sitemap.
     ///   - previous: the last build's site, whose parts that nothing changed in are kept, as
     ///     their view models state (``SiteChanges``): the goods items' ratings, the feeds'
     ///     listing, the report.
     public init(
         catalogue: Catalogue, strings: InterfaceStrings, baseURL: String? = nil, assets: AssetNames = AssetNames(),
-        sitemapURLLimit: Int = SitemapViewModel.urlLimit, reusing previous: SiteViewModel? = nil
+        foxySecret: FoxySecret? = nil, sitemapURLLimit: Int = SitemapViewModel.urlLimit, reusing previous: SiteViewModel? = nil
     ) {
         let context = SiteContext(
-            catalogue: catalogue, strings: strings, baseURL: baseURL ?? catalogue.store.baseURL, assets: assets, reusing: previous?.context)
+            catalogue: catalogue, strings: strings, baseURL: baseURL ?? catalogue.store.baseURL, assets: assets, foxySecret: foxySecret,
+            reusing: previous?.context)
         self.context = context
         var pages: [Page] = []
         for kind in PageKinds.all {

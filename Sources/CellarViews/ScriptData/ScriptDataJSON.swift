@@ -17,6 +17,7 @@ private extension JSONWriter {
         case .null: literal("null")
         case .bool(let flag): literal(flag ? "true" : "false")
         case .int(let whole): number(whole)
+        case .decimal(let text): literal(text)
         case .string(let text): string(text)
         case .array(let elements):
             array { json in

@@ -84,6 +84,7 @@ extension GoodsPageViewModel: TypedTemplateFace {
         .key("variants") { $0.variants },
         .key("variantID") { $0.variantID },
         .key("cartKey") { $0.cartKey },
+        .key("purchase") { $0.purchase },
         .key("salesText") { $0.salesText },
         .key("tags") { $0.tags },
         .key("facts") { $0.facts },

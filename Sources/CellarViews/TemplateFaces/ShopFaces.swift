@@ -7,6 +7,7 @@ extension CartPageViewModel: TypedTemplateFace {
         .key("heading") { $0.heading },
         .key("checkoutURL") { $0.checkoutURL },
         .key("continueURL") { $0.continueURL },
+        .key("providerCart") { $0.providerCart },
     ]
 }
 
@@ -18,6 +19,7 @@ extension CheckoutPageViewModel: TypedTemplateFace {
         .key("cartURL") { $0.cartURL },
         .key("orderEmail") { $0.orderEmail },
         .key("phonePattern") { $0.phonePattern },
+        .key("endpoint") { $0.endpoint },
     ]
 }
 

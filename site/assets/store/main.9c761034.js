@@ -4,7 +4,7 @@
  * never parsed as HTML. */
 import { startCartButtons } from './cart-button.46bcc3d9.js';
 import { startCartPage } from './cart-page.542e6771.js';
-import { startCheckout } from './checkout.53e527b2.js';
+import { startCheckout } from './checkout.1221d946.js';
 import { startFilters } from './filters-panel.a9b3be4e.js';
 import { cartStore, config, toast, updateBadge } from './page.23a07b82.js';
 import { startSearchPage } from './search-page.776ed6a0.js';

@@ -1,0 +1,446 @@
+"""The checkout providers in headless Chromium, at a phone's and a desktop's width.
+
+The order endpoint end to end: the sample shop built with `checkout` of `endpoint` pointing at
+an HTTP receiver on 127.0.0.1 that this test starts, answering as told: success, a 500, not at
+all (stopped), slowly, or with an HTML page. Snipcart, Foxy and Stripe cannot be reached from
+here, so their pages are checked for the markup and data their scripts and servers read, and
+for loading nothing of theirs where it is not needed.
+
+Run by scripts/browser-tests.sh, which sets CELLAR_BIN (the built cellar), CELLAR_FIXTURES and
+CELLAR_TEMPLATES; CELLAR_SCREENSHOTS, when set, is where the screenshots are written.
+"""
+import functools
+import http.server
+import json
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import threading
+import time
+import unittest
+import urllib.parse
+
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from chromium import headless_chromium
+
+CELLAR = os.environ["CELLAR_BIN"]
+FIXTURES = os.environ["CELLAR_FIXTURES"]
+TEMPLATES = os.environ["CELLAR_TEMPLATES"]
+SCREENSHOTS = os.environ.get("CELLAR_SCREENSHOTS")
+
+with open(os.path.join(FIXTURES, "goods.json"), encoding="utf-8") as file:
+    GOODS = json.load(file)
+with open(os.path.join(TEMPLATES, "strings", "en.json"), encoding="utf-8") as file:
+    WORDS = json.load(file)
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def cents(amount):
+    return round(amount * 100)
+
+
+def decimal(cents_value):
+    return "{}.{:02d}".format(cents_value // 100, cents_value % 100)
+
+
+class Receiver:
+    """An order endpoint on 127.0.0.1: records every POST, answers as `mode` says."""
+
+    def __init__(self, port):
+        self.port = port
+        self.mode = "ok"
+        self.orders = []
+        self.server = None
+
+    def start(self):
+        receiver = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+            def cors(self):
+                self.send_header("Access-Control-Allow-Origin", "*")
+                self.send_header("Access-Control-Allow-Methods", "POST")
+                self.send_header("Access-Control-Allow-Headers", "Content-Type")
+
+            def do_OPTIONS(self):
+                self.send_response(204)
+                self.cors()
+                self.end_headers()
+
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                receiver.orders.append({"type": self.headers.get("Content-Type"), "body": body.decode()})
+                if receiver.mode == "slow":
+                    time.sleep(3)
+                status, kind, answer = {
+                    "fail": (500, "application/json", b'{"error": "down"}'),
+                    "html": (200, "text/html", b"<html><body>Please log in</body></html>"),
+                }.get(receiver.mode, (200, "application/json", b'{"ok": true}'))
+                self.send_response(status)
+                self.cors()
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(answer)))
+                self.end_headers()
+                self.wfile.write(answer)
+
+        http.server.ThreadingHTTPServer.allow_reuse_address = True
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", self.port), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def stop(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def build_shop(folder, checkout, goods_edit=None, environment=None):
+    """The sample shop with `checkout` in store.json, built into `folder`/site."""
+    fixtures = os.path.join(folder, "fixtures")
+    shutil.copytree(FIXTURES, fixtures)
+    with open(os.path.join(fixtures, "store.json"), encoding="utf-8") as file:
+        store = json.load(file)
+    store["checkout"] = checkout
+    with open(os.path.join(fixtures, "store.json"), "w", encoding="utf-8") as file:
+        json.dump(store, file, ensure_ascii=False)
+    if goods_edit:
+        goods = goods_edit([dict(item) for item in GOODS])
+        with open(os.path.join(fixtures, "goods.json"), "w", encoding="utf-8") as file:
+            json.dump(goods, file, ensure_ascii=False)
+    site = os.path.join(folder, "site", "shop")
+    subprocess.run([CELLAR, "build", "--quiet", "--fixtures", fixtures, "--templates", TEMPLATES,
+                    "--output", site, "--base-url", "/shop/"],
+                   check=True, env={**os.environ, **(environment or {})})
+    return os.path.join(folder, "site")
+
+
+def serve(folder):
+    """Serves `folder` on 127.0.0.1; the server and its URL."""
+    handler = functools.partial(QuietHandler, directory=folder)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/shop/"
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+class Shops:
+    """The shops every width's tests use, built once."""
+    folder = None
+    receiver = None
+    urls = {}
+    servers = []
+
+    @classmethod
+    def make(cls):
+        if cls.folder:
+            return
+        cls.folder = tempfile.mkdtemp()
+        cls.receiver = Receiver(free_port())
+        cls.receiver.start()
+        in_stock = [item for item in GOODS if item.get("stock", 0) > 3]
+        linked = {item["id"] for item in in_stock[:2]}
+
+        def with_links(goods):
+            for index, item in enumerate(goods):
+                if item["id"] in linked:
+                    item["paymentLink"] = f"https://buy.stripe.com/test_link{index}"
+            return goods
+
+        shops = {
+            "endpoint": ({"provider": "endpoint", "url": f"http://127.0.0.1:{cls.receiver.port}/orders"}, None, None),
+            "foxy": ({"provider": "foxy", "storeDomain": "cellar-demo.foxycart.com"}, None,
+                     {"CELLAR_FOXY_SECRET": "browser-test-secret"}),
+            "snipcart": ({"provider": "snipcart", "publicAPIKey": "MDAwMC1wdWJsaWMta2V5LWZvci10ZXN0cw"}, None, None),
+            "stripe": ({"provider": "stripe"}, with_links, None),
+        }
+        for name, (checkout, edit, environment) in shops.items():
+            site = build_shop(os.path.join(cls.folder, name), checkout, edit, environment)
+            server, url = serve(site)
+            cls.servers.append(server)
+            cls.urls[name] = url
+
+    @classmethod
+    def page_of(cls, shop, goods):
+        """A goods page's URL, as the goods page links name it (`goods/<slug>/`)."""
+        root = os.path.join(cls.folder, shop, "site", "shop", "goods")
+        for slug in os.listdir(root):
+            path = os.path.join(root, slug, "index.html")
+            with open(path, encoding="utf-8") as file:
+                if '"sku":' + json.dumps(goods["id"], ensure_ascii=False) + "}" in file.read():
+                    return cls.urls[shop] + f"goods/{slug}/"
+        raise AssertionError("no page for " + goods["id"])
+
+
+class CheckoutTests:
+    width = 1280
+    height = 1000
+
+    @classmethod
+    def setUpClass(cls):
+        Shops.make()
+        cls.driver = headless_chromium(cls.width, cls.height)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+
+    def setUp(self):
+        Shops.receiver.orders.clear()
+        Shops.receiver.mode = "ok"
+        for url in Shops.urls.values():
+            self.driver.get(url)
+            self.driver.execute_script("localStorage.clear();")
+        self.driver.get_log("browser")
+        self.allowed_errors = ()
+
+    def tearDown(self):
+        errors = [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+        errors = [message for message in errors if not any(allowed in message for allowed in self.allowed_errors)]
+        self.assertEqual(errors, [], "console errors")
+
+    def wait(self, condition, message="", timeout=10):
+        try:
+            waiting = WebDriverWait(self.driver, timeout, ignored_exceptions=(StaleElementReferenceException,))
+            return waiting.until(lambda driver: condition())
+        except TimeoutException:
+            self.fail("timed out waiting: " + message)
+
+    def css(self, selector):
+        return self.driver.find_element(By.CSS_SELECTOR, selector)
+
+    def all(self, selector):
+        return self.driver.find_elements(By.CSS_SELECTOR, selector)
+
+    def click(self, element):
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'});", element)
+        element.click()
+
+    def screenshot(self, name, showing=None):
+        """Saves the window, scrolled to `showing` (a selector) when given, as `name-<width>.png`."""
+        if SCREENSHOTS:
+            if showing:
+                self.driver.execute_script(
+                    "document.querySelector(arguments[0]).scrollIntoView({block: 'center', behavior: 'instant'});", showing)
+            os.makedirs(SCREENSHOTS, exist_ok=True)
+            self.driver.save_screenshot(os.path.join(SCREENSHOTS, f"{name}-{self.width}.png"))
+
+    def script_sources(self):
+        return self.driver.execute_script("return Array.from(document.scripts, (script) => script.src);")
+
+    # ---------- the order endpoint ----------
+
+    def fill_checkout(self, first, second, variant=None):
+        """Two lines in the cart (the second twice, as `variant` when given), all selected, and
+        the form filled in."""
+        for goods, times, chosen in ((first, 1, None), (second, 2, variant)):
+            self.driver.get(Shops.page_of("endpoint", goods) + (f"?variant={chosen}" if chosen else ""))
+            if chosen:
+                self.wait(lambda: self.css(".product button.add-to-cart").get_attribute("data-variant-id") == chosen,
+                          "the variant chosen")
+            for _ in range(times):
+                before = self.driver.execute_script("return document.querySelector('[data-cart-count]').textContent;")
+                self.click(self.css(".product button.add-to-cart"))
+                self.wait(lambda: self.driver.execute_script(
+                    "return document.querySelector('[data-cart-count]').textContent;") != before, "badge to grow")
+        self.driver.get(Shops.urls["endpoint"] + "checkout/")
+        self.wait(lambda: len(self.all("[data-summary-lines] tr")) == 2, "two summary lines")
+        self.css("#order-name").send_keys("Ann Lee", Keys.TAB)
+        self.css("#order-phone").send_keys("+44 20 7946 0958", Keys.TAB)
+        self.css("#order-address").send_keys("1 Vine St, London", Keys.TAB)
+        self.click(self.css("#order-terms"))
+        self.wait(lambda: self.css("[data-place]").is_enabled(), "place order enabled")
+
+    def two_goods(self):
+        in_stock = [item for item in GOODS if item.get("stock", 0) > 3]
+        return in_stock[0], in_stock[1]
+
+    def received(self, index=-1):
+        order = Shops.receiver.orders[index]
+        self.assertEqual(order["type"], "application/json")
+        return json.loads(order["body"])
+
+    def test_an_order_reaches_the_endpoint_with_its_lines_prices_and_reference(self):
+        first = self.two_goods()[0]
+        second = next(item for item in GOODS if "variants" in item and len(item["options"]) > 1)
+        variant = next(v for v in second["variants"] if v.get("stock", 0) > 2 and v["price"] != min(w["price"] for w in second["variants"]))
+        self.fill_checkout(first, second, variant["id"])
+        self.click(self.css("[data-place]"))
+        self.wait(lambda: self.css("[data-order-confirmation]").is_displayed(), "confirmation")
+        self.assertEqual(len(Shops.receiver.orders), 1)
+        order = self.received()
+        if SCREENSHOTS:
+            with open(os.path.join(SCREENSHOTS, "endpoint-order.json"), "w", encoding="utf-8") as file:
+                json.dump(order, file, ensure_ascii=False, indent=2)
+        self.assertRegex(order["reference"], r"^C-\d{8}-[2-9A-HJ-NP-Z]{8}$")
+        self.assertIn(order["reference"], self.css("[data-order-confirmation-text]").text)
+        self.assertEqual(order["currency"], "CNY")
+        expected = [(first, None, cents(first["price"]), 1), (second, variant["id"], cents(variant["price"]), 2)]
+        self.assertEqual([(line["goods"], line["variant"], line["quantity"]) for line in order["lines"]],
+                         [(goods["id"], chosen, quantity) for goods, chosen, _, quantity in expected])
+        for line, (goods, _, unit, quantity) in zip(order["lines"], expected):
+            self.assertEqual(line["title"], goods["title"])
+            self.assertEqual(line["unitPrice"], decimal(unit))
+            self.assertEqual(line["lineTotal"], decimal(unit * quantity))
+        self.assertIsNone(order["lines"][0]["options"])
+        for option in second["options"]:
+            self.assertIn(f"{option}: {variant['values'][option]}", order["lines"][1]["options"])
+        self.assertEqual(order["total"], decimal(sum(unit * quantity for _, _, unit, quantity in expected)))
+        self.assertEqual(order["customer"], {"name": "Ann Lee", "phone": "+44 20 7946 0958", "address": "1 Vine St, London"})
+        self.assertEqual(order["website"], "")
+        self.screenshot("endpoint-placed")
+        # The ordered lines left the cart.
+        self.driver.get(Shops.urls["endpoint"] + "cart/")
+        self.wait(lambda: self.css("[data-cart-empty]").is_displayed(), "empty cart")
+
+    def test_a_failed_order_keeps_cart_and_form_and_the_retry_sends_the_same_reference(self):
+        first, second = self.two_goods()
+        self.fill_checkout(first, second)
+        Shops.receiver.mode = "fail"
+        self.allowed_errors = ("/orders",)
+        self.click(self.css("[data-place]"))
+        self.wait(lambda: self.css("[data-order-status]").text == WORDS["orderFailed"], "failure notice")
+        self.screenshot("endpoint-failed")
+        self.assertFalse(self.css("[data-order-confirmation]").is_displayed())
+        self.assertEqual(len(self.all("[data-summary-lines] tr")), 2)
+        self.assertEqual(self.css("#order-name").get_attribute("value"), "Ann Lee")
+        self.assertTrue(self.css("[data-place]").is_enabled())
+        failed = self.received()["reference"]
+        Shops.receiver.mode = "ok"
+        self.click(self.css("[data-place]"))
+        self.wait(lambda: self.css("[data-order-confirmation]").is_displayed(), "confirmation after retry")
+        self.assertEqual(len(Shops.receiver.orders), 2)
+        self.assertEqual(self.received()["reference"], failed, "a retry is the same order")
+
+    def test_an_unreachable_endpoint_gives_the_notice_and_keeps_everything(self):
+        first, second = self.two_goods()
+        self.fill_checkout(first, second)
+        Shops.receiver.stop()
+        self.allowed_errors = ("/orders",)
+        try:
+            self.click(self.css("[data-place]"))
+            self.wait(lambda: self.css("[data-order-status]").text == WORDS["orderFailed"], "failure notice")
+        finally:
+            Shops.receiver.start()
+        self.assertEqual(Shops.receiver.orders, [])
+        self.assertEqual(len(self.all("[data-summary-lines] tr")), 2)
+        self.click(self.css("[data-place]"))
+        self.wait(lambda: self.css("[data-order-confirmation]").is_displayed(), "confirmation once it is back")
+        self.assertEqual(len(Shops.receiver.orders), 1)
+
+    def test_an_endpoint_answering_html_is_a_failure(self):
+        first, second = self.two_goods()
+        self.fill_checkout(first, second)
+        Shops.receiver.mode = "html"
+        self.click(self.css("[data-place]"))
+        self.wait(lambda: self.css("[data-order-status]").text == WORDS["orderFailed"], "failure notice")
+        self.assertFalse(self.css("[data-order-confirmation]").is_displayed())
+
+    def test_a_double_click_on_a_slow_endpoint_sends_one_order(self):
+        first, second = self.two_goods()
+        self.fill_checkout(first, second)
+        Shops.receiver.mode = "slow"
+        place = self.css("[data-place]")
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'});", place)
+        self.driver.execute_script("arguments[0].click(); arguments[0].click();", place)
+        self.driver.execute_script("arguments[0].requestSubmit();", self.css("[data-checkout-form]"))
+        self.wait(lambda: self.css("[data-order-status]").text == WORDS["placingOrder"], "sending state")
+        self.assertFalse(place.is_enabled())
+        self.screenshot("endpoint-sending")
+        self.wait(lambda: self.css("[data-order-confirmation]").is_displayed(), "confirmation", timeout=15)
+        self.assertEqual(len(Shops.receiver.orders), 1)
+
+    def test_a_cart_saved_at_an_old_price_is_sent_at_the_published_one_with_a_notice(self):
+        first, second = self.two_goods()
+        self.fill_checkout(first, second)
+        self.driver.execute_script("""
+            const key = Object.keys(localStorage).find((name) => name.endsWith(':cart'));
+            const cart = JSON.parse(localStorage.getItem(key));
+            for (const line of cart.lines) line.cents = 1;
+            localStorage.setItem(key, JSON.stringify(cart));""")
+        self.driver.refresh()
+        self.wait(lambda: WORDS["cartPricesChanged"] in self.css("[data-cart-notices]").text, "the price notice")
+        self.wait(lambda: self.css("[data-place]").is_enabled(), "place order enabled")
+        self.click(self.css("[data-place]"))
+        self.wait(lambda: self.css("[data-order-confirmation]").is_displayed(), "confirmation")
+        self.assertEqual([line["unitPrice"] for line in self.received()["lines"]],
+                         [decimal(cents(first["price"])), decimal(cents(second["price"]))])
+
+    def test_the_order_is_not_sent_when_the_bot_field_is_filled(self):
+        first, second = self.two_goods()
+        self.fill_checkout(first, second)
+        self.driver.execute_script("document.querySelector('[data-trap]').value = 'http://spam.example';")
+        self.click(self.css("[data-place]"))
+        self.wait(lambda: self.css("[data-order-confirmation]").is_displayed() or Shops.receiver.orders, "answer")
+        self.assertEqual(self.received()["website"], "http://spam.example", "sent marked, for the receiver to drop")
+
+    # ---------- the providers' markup ----------
+
+    def test_foxy_pages_post_signed_forms_to_the_store_and_load_no_script(self):
+        goods = self.two_goods()[0]
+        self.driver.get(Shops.page_of("foxy", goods))
+        form = self.css("form.buy")
+        self.assertEqual(form.get_attribute("action"), "https://cellar-demo.foxycart.com/cart")
+        names = [field.get_attribute("name").split("||")[0] for field in form.find_elements(By.CSS_SELECTOR, "input")]
+        self.assertEqual(names, ["code", "name", "price", "quantity_max", "quantity"])
+        self.assertFalse(any("foxycart" in source for source in self.script_sources()))
+        self.screenshot("foxy-goods", ".product__price-box")
+
+    def test_snipcart_loads_only_on_goods_and_cart_pages_with_the_buy_button(self):
+        self.allowed_errors = ("snipcart.com",)
+        goods = self.two_goods()[0]
+        self.driver.get(Shops.urls["snipcart"])
+        self.assertFalse(any("snipcart" in source for source in self.script_sources()), "not on the home page")
+        self.driver.get(Shops.page_of("snipcart", goods))
+        self.assertTrue(any(source.startswith("https://cdn.snipcart.com/") for source in self.script_sources()))
+        button = self.css(".snipcart-add-item")
+        self.assertEqual(button.get_attribute("data-item-id"), goods["id"])
+        self.assertEqual(button.get_attribute("data-item-price"), decimal(cents(goods["price"])))
+        self.assertTrue(button.get_attribute("data-item-url").endswith("/snipcart.json"))
+        self.assertEqual(self.css("#snipcart").get_attribute("data-api-key"), "MDAwMC1wdWJsaWMta2V5LWZvci10ZXN0cw")
+        self.assertFalse(self.all(".add-to-cart"), "the site's own cart is not offered")
+        self.screenshot("snipcart-goods", ".product__price-box")
+        self.driver.get(Shops.urls["snipcart"] + "cart/")
+        self.assertTrue(self.css(".snipcart-checkout").is_displayed())
+        self.driver.get(Shops.urls["snipcart"] + "checkout/")
+        self.assertFalse(any("snipcart" in source for source in self.script_sources()), "not on the checkout page")
+
+    def test_stripe_buy_now_opens_the_items_payment_link_and_others_keep_the_cart(self):
+        with_link, without = self.two_goods()[0], [item for item in GOODS if item.get("stock", 0) > 3][2]
+        self.driver.get(Shops.page_of("stripe", with_link))
+        buy = self.css("a.buy-now")
+        self.assertTrue(buy.get_attribute("href").startswith("https://buy.stripe.com/"))
+        self.assertEqual(buy.text, WORDS["buyNow"])
+        self.assertFalse(self.all(".add-to-cart"))
+        self.screenshot("stripe-goods", ".product__price-box")
+        self.driver.get(Shops.page_of("stripe", without))
+        self.assertTrue(self.css(".product .add-to-cart").is_displayed())
+        self.assertFalse(self.all("a.buy-now"))
+
+
+class PhoneWidth(CheckoutTests, unittest.TestCase):
+    width = 375
+    height = 812
+
+
+class DesktopWidth(CheckoutTests, unittest.TestCase):
+    width = 1280
+    height = 1000
+
+
+if __name__ == "__main__":
+    unittest.main()
