@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .target(name: "CellarModel", dependencies: ["CellarMarkdown"]),
@@ -41,10 +42,13 @@ let package = Package(
         .executableTarget(name: "FolderEmbedder"),
         .plugin(name: "EmbedFolders", capability: .buildTool(), dependencies: ["FolderEmbedder"]),
         .target(name: "CellarPipeline", dependencies: ["CellarModel", "CellarViewModels", "CellarViews", "CellarBuiltIns", "CellarImages"]),
+        // What a built site's files are to a host (media types, cache policy, limits), by path alone.
+        .target(name: "CellarHosting"),
         // The preview server knows files and URLs only, nothing of the shop.
         .target(
             name: "CellarServer",
             dependencies: [
+                "CellarHosting",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
@@ -59,6 +63,12 @@ let package = Package(
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             ]
         ),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // `cellar deploy`: a built site to S3-compatible storage, signed with Signature V4.
+        .target(
+            name: "CellarDeploy",
+            dependencies: ["CellarHosting", "CZlib", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .executableTarget(
             name: "cellar",
             dependencies: [
@@ -68,6 +78,7 @@ let package = Package(
                 "CellarViews",
                 "CellarPipeline",
                 "CellarPreview",
+                "CellarDeploy",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,6 +94,7 @@ let package = Package(
         .testTarget(name: "CellarServerTests", dependencies: ["CellarServer", "LoopbackClient", "CellarTestSupport"]),
         .testTarget(name: "CellarPreviewTests", dependencies: ["CellarPreview", "CellarPipeline", "LoopbackClient", "CellarTestSupport"]),
         .testTarget(name: "CellarMarkdownTests", dependencies: ["CellarMarkdown"]),
+        .testTarget(name: "CellarDeployTests", dependencies: ["CellarDeploy", "CellarHosting", "CellarTestSupport"]),
         // The test photos are read by path (Repository.testPhotos), not bundled.
         .testTarget(name: "CellarImagesTests", dependencies: ["CellarImages", "CellarTestSupport"], exclude: ["Photos"]),
     ]
