@@ -94,7 +94,11 @@ let package = Package(
         .testTarget(name: "CellarServerTests", dependencies: ["CellarServer", "LoopbackClient", "CellarTestSupport"]),
         .testTarget(name: "CellarPreviewTests", dependencies: ["CellarPreview", "CellarPipeline", "LoopbackClient", "CellarTestSupport"]),
         .testTarget(name: "CellarMarkdownTests", dependencies: ["CellarMarkdown"]),
-        .testTarget(name: "CellarDeployTests", dependencies: ["CellarDeploy", "CellarHosting", "CellarTestSupport"]),
+        .testTarget(
+            name: "CellarDeployTests",
+            dependencies: ["CellarDeploy", "CellarHosting", "CellarTestSupport", .product(name: "Crypto", package: "swift-crypto")],
+            exclude: ["sigv4-botocore.json"]
+        ),
         // The test photos are read by path (Repository.testPhotos), not bundled.
         .testTarget(name: "CellarImagesTests", dependencies: ["CellarImages", "CellarTestSupport"], exclude: ["Photos"]),
     ]

@@ -5,7 +5,7 @@ import Foundation
 /// ones), else the profile `AWS_PROFILE` (`default`) of the shared credentials file
 /// (`AWS_SHARED_CREDENTIALS_FILE`, else `~/.aws/credentials`). Never printed: its description
 /// shows no key.
-public struct AWSCredentials: Sendable, CustomStringConvertible {
+public struct AWSCredentials: Sendable, CustomStringConvertible, CustomReflectable {
     public let accessKeyID: String
     let secretAccessKey: String
     let sessionToken: String?
@@ -17,6 +17,7 @@ public struct AWSCredentials: Sendable, CustomStringConvertible {
     }
 
     public var description: String { "AWSCredentials(redacted)" }
+    public var customMirror: Mirror { Mirror(self, children: []) }
 
     /// What must never be shown: the keys and the token.
     var secrets: [String] { [accessKeyID, secretAccessKey, sessionToken].compactMap { $0 }.filter { !$0.isEmpty } }

@@ -28,7 +28,8 @@ public struct S3Endpoint: Sendable {
               components.query == nil
         else { throw .endpoint(url) }
         self.scheme = scheme
-        self.host = components.port.map { "\(host):\($0)" } ?? host
+        // Host names are case-insensitive; signed, as sent, in lowercase (as botocore does).
+        self.host = components.port.map { "\(host.lowercased()):\($0)" } ?? host.lowercased()
         basePath = components.percentEncodedPath.hasSuffix("/") ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
         pathStyle = true
     }
