@@ -41,9 +41,9 @@ let package = Package(
         .target(name: "CellarBuiltIns", plugins: ["EmbedFolders"]),
         .executableTarget(name: "FolderEmbedder"),
         .plugin(name: "EmbedFolders", capability: .buildTool(), dependencies: ["FolderEmbedder"]),
-        .target(name: "CellarPipeline", dependencies: ["CellarModel", "CellarViewModels", "CellarViews", "CellarBuiltIns", "CellarImages"]),
+        .target(name: "CellarPipeline", dependencies: ["CellarModel", "CellarViewModels", "CellarViews", "CellarBuiltIns", "CellarImages", "CellarHosting"]),
         // What a built site's files are to a host (media types, cache policy, limits), by path alone.
-        .target(name: "CellarHosting"),
+        .target(name: "CellarHosting", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // The preview server knows files and URLs only, nothing of the shop.
         .target(
             name: "CellarServer",

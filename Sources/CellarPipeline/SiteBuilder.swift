@@ -1,3 +1,4 @@
+import CellarHosting
 import CellarImages
 import CellarModel
 import CellarViewModels
@@ -107,6 +108,10 @@ public struct SiteBuilder: Sendable {
                     return contents
                 }, as: file.sitePath)
             }
+            // Written last: it names the folders of every other file.
+            let headers = HeadersFile(
+                files: pages.files + otherFiles, rootPath: site.rootPath, policy: ContentSecurityPolicy(templates: theme.theme.sources.values))
+            try stage({ Data(headers.text.utf8) }, as: HeadersFile.path)
         } catch {
             // The shards may still be staging: the staging folder goes once they are done.
             _ = await stagedShards
