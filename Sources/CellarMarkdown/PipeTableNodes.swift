@@ -6,7 +6,8 @@ import CCmark
 ///
 /// A paragraph's lines are read back from the source through cmark's source positions. Each
 /// cell's text is parsed as Markdown on its own and its inlines moved into the cell, so a cell
-/// cannot use a link reference defined elsewhere in the document.
+/// cannot use a link reference defined elsewhere in the document. An aligned column's cells
+/// carry a class (`align-right`), not GFM's `align` attribute, which is obsolete in HTML.
 enum PipeTableNodes {
     /// Replaces each table paragraph of `document`, parsed from `source`.
     static func build(in document: OpaquePointer, source: UnsafeBufferPointer<UInt8>) {
@@ -62,9 +63,9 @@ enum PipeTableNodes {
             let cell = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
             let align = switch alignment {
             case .none: ""
-            case .left: #" align="left""#
-            case .center: #" align="center""#
-            case .right: #" align="right""#
+            case .left: #" class="align-left""#
+            case .center: #" class="align-center""#
+            case .right: #" class="align-right""#
             }
             cmark_node_set_on_enter(cell, "<\(tag)\(align)>")
             cmark_node_set_on_exit(cell, "</\(tag)>\n")

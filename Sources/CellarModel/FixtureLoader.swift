@@ -36,124 +36,185 @@ public struct FixtureLoader: Sendable {
     ///
     /// - Throws: Every problem found, in file order (store, categories, goods, comments, docs).
     public func load(reusing previous: LoadedFixtures?) throws(FixtureErrors) -> LoadedFixtures {
-        let stamps = fileStamps()
-        let images = ImageChecker(directory: directory)
-        let previous = previous.flatMap { previous in
-            previous.catalogue.localImagePaths.allSatisfy { images.problem(withLocalPath: $0) == nil } ? previous : nil
-        }
-        /// The previous load, when `file` has not changed since it.
-        func kept(_ file: String) -> LoadedFixtures? {
-            previous.flatMap { $0.stamps[file] == stamps[file] ? $0 : nil }
-        }
-        var storeReader = FieldReader(file: "store.json", images: images)
-        var categoriesReader = FieldReader(file: "categories.json", images: images)
-        var goodsReader = FieldReader(file: "goods.json", images: images)
-        var commentsReader = FieldReader(file: "comments.json", images: images)
+        var load = Load(loader: self, previous: previous)
+        let categories = load.categories()
+        let (goods, commentsRead) = load.goods(categories: categories)
+        let comments = load.comments(goods: goods, read: commentsRead)
+        let store = load.store(goods: goods, categories: categories)
+        let docs = load.docs()
+        return try load.finish(store: store, categories: categories, goods: goods, comments: comments, docs: docs)
+    }
 
-        let categories: (ids: IDRegistry, list: [Category])?
+    /// One load: its readers, what it keeps of the previous load and why, file by file in the
+    /// order the files refer to one another (categories, goods and comments, store, docs).
+    private struct Load {
+        let loader: FixtureLoader
+        let stamps: [String: FileStamp]
+        let images: ImageChecker
+        /// The previous load, unless an image its files name is gone (then everything is read
+        /// again, so the problem is reported where it is).
+        let previous: LoadedFixtures?
+        var storeReader: FieldReader
+        var categoriesReader: FieldReader
+        var goodsReader: FieldReader
+        var commentsReader: FieldReader
+        var docErrors: [FixtureError] = []
+        var docWarnings: [FixtureWarning] = []
         /// What the loader noted, by file, for the files kept.
         var warnings: [String: [FixtureWarning]] = [:]
         /// The files kept from `previous` as they were.
         var keptFiles: Set<String> = []
-        if let kept = kept("categories.json") {
-            keptFiles.insert("categories.json")
-            categories = (kept.categoryIDs, kept.catalogue.categories)
-            warnings["categories.json"] = kept.warnings["categories.json"]
-        } else {
+
+        typealias GoodsRead = (ids: IDRegistry, list: [Goods])
+        typealias CategoriesRead = (ids: IDRegistry, list: [Category])
+
+        init(loader: FixtureLoader, previous: LoadedFixtures?) {
+            self.loader = loader
+            stamps = loader.fileStamps()
+            let images = ImageChecker(directory: loader.directory)
+            self.images = images
+            self.previous = previous.flatMap { previous in
+                previous.catalogue.localImagePaths.allSatisfy { images.problem(withLocalPath: $0) == nil } ? previous : nil
+            }
+            storeReader = FieldReader(file: "store.json", images: images)
+            categoriesReader = FieldReader(file: "categories.json", images: images)
+            goodsReader = FieldReader(file: "goods.json", images: images)
+            commentsReader = FieldReader(file: "comments.json", images: images)
+        }
+
+        /// The previous load, when `file` has not changed since it.
+        func kept(_ file: String) -> LoadedFixtures? {
+            previous.flatMap { $0.stamps[file] == stamps[file] ? $0 : nil }
+        }
+
+        /// Keeps `file` as the previous load had it, with its warnings.
+        mutating func keep(_ file: String, of kept: LoadedFixtures) {
+            keptFiles.insert(file)
+            warnings[file] = kept.warnings[file]
+        }
+
+        /// `categories.json`: kept when unchanged.
+        mutating func categories() -> CategoriesRead? {
+            if let kept = kept("categories.json") {
+                keep("categories.json", of: kept)
+                return (kept.categoryIDs, kept.catalogue.categories)
+            }
             var decoder = Category.FixtureDecoder()
-            categories = readJSONArray(of: "categories", reader: &categoriesReader) {
+            return loader.readJSONArray(of: "categories", reader: &categoriesReader) {
                 decoder.decode($1, at: $0, reader: &$3)
             } ? (decoder.ids, decoder.categories) : nil
         }
-        // A full read parses goods.json and comments.json at the same time, comments' references
-        // to goods checked once both are read.
-        var commentsRead: CommentsRead?
-        let goods: (ids: IDRegistry, list: [Goods])?
-        if let kept = kept("goods.json"), let categories, kept.categoryIDs.hasSameIDs(as: categories.ids) {
-            keptFiles.insert("goods.json")
-            goods = (kept.goodsIDs, kept.catalogue.goods)
-            warnings["goods.json"] = kept.warnings["goods.json"]
-        } else if previous == nil {
+
+        /// `goods.json`: kept when unchanged and the categories' ids are the same. A full read
+        /// parses `comments.json` at the same time, whose references to goods are checked once
+        /// both are read; those comments come back too.
+        mutating func goods(categories: CategoriesRead?) -> (GoodsRead?, CommentsRead?) {
+            if let kept = kept("goods.json"), let categories, kept.categoryIDs.hasSameIDs(as: categories.ids) {
+                keep("goods.json", of: kept)
+                return ((kept.goodsIDs, kept.catalogue.goods), nil)
+            }
+            guard previous == nil else {
+                let goods: GoodsRead?
+                (goods, goodsReader) = loader.readGoods(categoryIDs: categories?.ids, reader: goodsReader)
+                return (goods, nil)
+            }
+            let stamp = stamps["comments.json"]
             let (goodsRead, beside) = Simultaneously.run(
-                { [goodsReader, categories] in readGoods(categoryIDs: categories?.ids, reader: goodsReader) },
-                { [commentsReader] in readComments(goodsIDs: nil, reader: commentsReader, stamp: stamps["comments.json"]) }
+                { [loader, goodsReader, categories] in loader.readGoods(categoryIDs: categories?.ids, reader: goodsReader) },
+                { [loader, commentsReader] in loader.readComments(goodsIDs: nil, reader: commentsReader, stamp: stamp) }
             )
+            let goods: GoodsRead?
             (goods, goodsReader) = goodsRead
             // Read again against the goods ids when one does not resolve, so each problem is noted in its place.
             if let goods, !beside.referencedGoods.allSatisfy(goods.ids.contains) {
-                commentsRead = readComments(goodsIDs: goods.ids, reader: commentsReader, stamp: stamps["comments.json"])
-            } else {
-                commentsRead = beside
+                return (goods, loader.readComments(goodsIDs: goods.ids, reader: commentsReader, stamp: stamp))
             }
-        } else {
-            (goods, goodsReader) = readGoods(categoryIDs: categories?.ids, reader: goodsReader)
+            return (goods, beside)
         }
-        let comments: [Comment]?
-        var commentsFile: CommentsFile?
-        /// The comments of the elements of `comments.json` that changed, when only those were read.
-        var commentsChange: (removed: ArraySlice<Comment>, added: [Comment])?
-        if let commentsRead {
-            (comments, commentsFile, commentsReader) = (commentsRead.comments, commentsRead.file, commentsRead.reader)
-        } else if let kept = kept("comments.json"), let goods, kept.goodsIDs.hasSameIDs(as: goods.ids) {
-            comments = kept.catalogue.comments
-            warnings["comments.json"] = kept.warnings["comments.json"]
-            commentsFile = kept.commentsFile
-            commentsChange = ([], [])
-        } else if let previous, let goods, previous.goodsIDs.hasSameIDs(as: goods.ids), let file = previous.commentsFile,
-                  previous.warnings["comments.json", default: []].isEmpty,
-                  let bytes = CommentsFile.read(path("comments.json")),
-                  let update = file.updated(to: bytes, goodsIDs: goods.ids, images: images) {
-            comments = update.file.comments
-            commentsFile = update.file
-            commentsChange = (update.removed, update.added)
-            warnings["comments.json"] = []
-        } else {
-            let read = readComments(goodsIDs: goods?.ids, reader: commentsReader, stamp: stamps["comments.json"])
-            (comments, commentsFile, commentsReader) = (read.comments, read.file, read.reader)
+
+        /// The comments, as read beside the goods, kept when `comments.json` is unchanged and the
+        /// goods' ids are the same, updated element by element when only some elements changed,
+        /// or read whole.
+        mutating func comments(goods: GoodsRead?, read: CommentsRead?) -> CommentsLoad {
+            if let read {
+                commentsReader = read.reader
+                return CommentsLoad(comments: read.comments, file: read.file)
+            }
+            if let kept = kept("comments.json"), let goods, kept.goodsIDs.hasSameIDs(as: goods.ids) {
+                warnings["comments.json"] = kept.warnings["comments.json"]
+                return CommentsLoad(comments: kept.catalogue.comments, file: kept.commentsFile, change: ([], []))
+            }
+            if let previous, let goods, previous.goodsIDs.hasSameIDs(as: goods.ids), let file = previous.commentsFile,
+               previous.warnings["comments.json", default: []].isEmpty,
+               let bytes = CommentsFile.read(loader.path("comments.json")),
+               let update = file.updated(to: bytes, goodsIDs: goods.ids, images: images) {
+                warnings["comments.json"] = []
+                return CommentsLoad(comments: update.file.comments, file: update.file, change: (update.removed, update.added))
+            }
+            let read = loader.readComments(goodsIDs: goods?.ids, reader: commentsReader, stamp: stamps["comments.json"])
+            commentsReader = read.reader
+            return CommentsLoad(comments: read.comments, file: read.file)
         }
-        let store: Store?
-        if let kept = kept("store.json"), let goods, let categories,
-           kept.goodsIDs.hasSameIDs(as: goods.ids), kept.categoryIDs.hasSameIDs(as: categories.ids) {
-            keptFiles.insert("store.json")
-            store = kept.catalogue.store
-            warnings["store.json"] = kept.warnings["store.json"]
-        } else {
-            store = readJSON(reader: &storeReader).flatMap {
+
+        /// `store.json`: kept when unchanged and the goods' and categories' ids are the same.
+        mutating func store(goods: GoodsRead?, categories: CategoriesRead?) -> Store? {
+            if let kept = kept("store.json"), let goods, let categories,
+               kept.goodsIDs.hasSameIDs(as: goods.ids), kept.categoryIDs.hasSameIDs(as: categories.ids) {
+                keep("store.json", of: kept)
+                return kept.catalogue.store
+            }
+            return loader.readJSON(reader: &storeReader).flatMap {
                 Store.decodeFixture($0, goodsIDs: goods?.ids, categoryIDs: categories?.ids, reader: &storeReader)
             }
         }
-        var docErrors: [FixtureError] = []
-        var docWarnings: [FixtureWarning] = []
-        let docs: [DocPage]
-        if let previous, stamps.filter({ Self.isDoc($0.key) }) == previous.stamps.filter({ Self.isDoc($0.key) }) {
-            keptFiles.insert("docs")
-            docs = previous.catalogue.docs
-            docWarnings = previous.warnings["docs"] ?? []
-        } else {
-            docs = loadDocs(images: images, errors: &docErrors, warnings: &docWarnings)
+
+        /// The docs: kept when no file in `docs/` changed.
+        mutating func docs() -> [DocPage] {
+            if let previous, stamps.filter({ FixtureLoader.isDoc($0.key) }) == previous.stamps.filter({ FixtureLoader.isDoc($0.key) }) {
+                keptFiles.insert("docs")
+                docWarnings = previous.warnings["docs"] ?? []
+                return previous.catalogue.docs
+            }
+            return loader.loadDocs(images: images, errors: &docErrors, warnings: &docWarnings)
         }
 
-        let errors = storeReader.errors + categoriesReader.errors + goodsReader.errors + commentsReader.errors + docErrors
-        guard errors.isEmpty, let store, let categories, let goods, let comments else {
-            throw FixtureErrors(errors)
+        /// The catalogue, or every problem found, in file order (store, categories, goods,
+        /// comments, docs). When nothing but comments changed, the previous catalogue with
+        /// those comments replaced.
+        mutating func finish(
+            store: Store?, categories: CategoriesRead?, goods: GoodsRead?, comments: CommentsLoad, docs: [DocPage]
+        ) throws(FixtureErrors) -> LoadedFixtures {
+            let errors = storeReader.errors + categoriesReader.errors + goodsReader.errors + commentsReader.errors + docErrors
+            guard errors.isEmpty, let store, let categories, let goods, let commentList = comments.comments else {
+                throw FixtureErrors(errors)
+            }
+            for reader in [storeReader, categoriesReader, goodsReader, commentsReader] where warnings[reader.file] == nil {
+                warnings[reader.file] = reader.warnings
+            }
+            warnings["docs"] = docWarnings
+            let catalogue: Catalogue
+            if let previous, let change = comments.change, keptFiles == ["store.json", "categories.json", "goods.json", "docs"] {
+                // Nothing changed but comments (read element by element, so without warnings before
+                // or after): the rest of the catalogue is kept as it was.
+                catalogue = previous.catalogue.replacingComments(change.removed, with: change.added)
+            } else {
+                catalogue = Catalogue(
+                    store: store, categories: categories.list, goods: goods.list, comments: commentList, docs: docs,
+                    warnings: ["store.json", "categories.json", "goods.json", "comments.json", "docs"].flatMap { warnings[$0] ?? [] })
+            }
+            return LoadedFixtures(
+                catalogue: catalogue, stamps: stamps, warnings: warnings, categoryIDs: categories.ids, goodsIDs: goods.ids,
+                commentsFile: comments.file)
         }
-        for reader in [storeReader, categoriesReader, goodsReader, commentsReader] where warnings[reader.file] == nil {
-            warnings[reader.file] = reader.warnings
-        }
-        warnings["docs"] = docWarnings
-        let catalogue: Catalogue
-        if let previous, let commentsChange, keptFiles == ["store.json", "categories.json", "goods.json", "docs"] {
-            // Nothing changed but comments (read element by element, so without warnings before
-            // or after): the rest of the catalogue is kept as it was.
-            catalogue = previous.catalogue.replacingComments(commentsChange.removed, with: commentsChange.added)
-        } else {
-            catalogue = Catalogue(
-                store: store, categories: categories.list, goods: goods.list, comments: comments, docs: docs,
-                warnings: ["store.json", "categories.json", "goods.json", "comments.json", "docs"].flatMap { warnings[$0] ?? [] })
-        }
-        return LoadedFixtures(
-            catalogue: catalogue, stamps: stamps, warnings: warnings, categoryIDs: categories.ids, goodsIDs: goods.ids,
-            commentsFile: commentsFile)
+    }
+
+    /// The comments a load has: `nil` when `comments.json` could not be read; the file kept for
+    /// the next load; and, when only the elements that changed were read (or none), the
+    /// comments they removed and added.
+    private struct CommentsLoad {
+        var comments: [Comment]?
+        var file: CommentsFile?
+        var change: (removed: ArraySlice<Comment>, added: [Comment])?
     }
 
     /// Reads `goods.json`, checking its references against `categoryIDs` (unless `nil`).

@@ -1,7 +1,7 @@
 /// The named steps of a build, in the order they run; a ``BuildError`` names the one that
 /// failed. Rendering and staging overlap: each page is staged as soon as it is rendered.
 public enum BuildStep: String, Sendable, CustomStringConvertible {
-    /// Check that the output folder may be replaced and make the staging folder beside it.
+    /// Check that the output folder is apart from the fixtures and templates and may be replaced.
     case prepareOutput = "prepare the output"
     /// Read and check the fixtures, re-reading only the files changed since the last build.
     case loadFixtures = "load the fixtures"
@@ -16,7 +16,8 @@ public enum BuildStep: String, Sendable, CustomStringConvertible {
     case plan = "plan what to render"
     /// Render the pages that may look different.
     case render = "render the pages"
-    /// Write each file whose bytes changed (pages, assets, images) into the staging folder.
+    /// Make the staging folder beside the output and write into it each file whose bytes
+    /// changed (pages, data files, assets, images).
     case stage = "stage the files"
     /// Put the staged files in place and remove the ones the site no longer has.
     case publish = "publish the site"

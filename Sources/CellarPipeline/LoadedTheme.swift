@@ -1,4 +1,5 @@
 import CellarBuiltIns
+import CellarModel
 import CellarViewModels
 import CellarViews
 import Foundation
@@ -45,6 +46,13 @@ struct LoadedTheme: Sendable {
             }
             sources.append(Theme.Source(path: path, shownAs: file.shownAs, text: text))
         }
+        guard stringTables.locales.contains(locale) else {
+            let known = stringTables.locales.map { "“\($0)”" }.joined(separator: ", ")
+            throw .fixtures(FixtureErrors([FixtureError(
+                file: "store.json", place: ".locale",
+                problem: "the theme has no strings for “\(locale)”; it has \(known) (a templates folder adds a locale with its strings/\(locale).json)"
+            )]))
+        }
         let theme: Theme
         let stringWarnings: [ThemeWarning]
         do {
@@ -75,8 +83,11 @@ struct LoadedTheme: Sendable {
     /// Every file below `folder` but hidden ones (editors' swap files), by its path relative to it.
     private static func files(under folder: String) throws(BuildError.Reason) -> [String: Data] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw .theme(ThemeError(file: folder, line: nil, problem: "templates folder does not exist"))
+        }
+        guard isDirectory.boolValue else {
+            throw .theme(ThemeError(file: folder, line: nil, problem: "is a file, not a templates folder"))
         }
         var files: [String: Data] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return files }

@@ -19,8 +19,11 @@ struct OutputFolder: Sendable {
     /// Whether the output held nothing when the build started, so no file there needs comparing.
     private let wasAbsent: Bool
 
+    /// - Parameter path: as typed (`o`, `.`, `./out/`, `../site`, through a symlink): made
+    ///   absolute with its symlinks resolved, so the staging folder is a sibling of the real
+    ///   folder (on its file system, for the renames) and never inside it (`.`).
     init(path: String) {
-        let standardized = (path as NSString).standardizingPath
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         self.path = standardized
         staging = "\(standardized).staging-\(ProcessInfo.processInfo.processIdentifier)"
         wasAbsent = !FileManager.default.fileExists(atPath: standardized)
@@ -31,6 +34,10 @@ struct OutputFolder: Sendable {
 
     /// Refuses to replace a folder that is neither empty nor an earlier site.
     func checkReplaceable() throws(BuildError.Reason) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw .files("\(path) is a file, not a folder; name a folder for the site with --output")
+        }
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path), !entries.isEmpty else { return }
         guard entries.contains("index.html") else {
             throw .files("\(path) is not empty and holds no earlier site (no index.html); refusing to replace it")
@@ -50,9 +57,9 @@ struct OutputFolder: Sendable {
     }
 
     private func removeStagingOfEndedBuilds() {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = Self.folder(of: path)
         let prefix = (path as NSString).lastPathComponent + ".staging-"
-        guard let siblings = try? FileManager.default.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent) else { return }
+        guard let siblings = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
         for sibling in siblings where sibling.hasPrefix(prefix) {
             guard let pid = pid_t(sibling.dropFirst(prefix.count)), pid > 0,
                   pid != ProcessInfo.processInfo.processIdentifier,
@@ -177,14 +184,21 @@ struct OutputFolder: Sendable {
     }
 
     private func removeEmptyFolders(above relativePath: String) {
-        var folder = (relativePath as NSString).deletingLastPathComponent
-        while !folder.isEmpty, rmdir((path as NSString).appendingPathComponent(folder)) == 0 {
-            folder = (folder as NSString).deletingLastPathComponent
+        var folder = Self.folder(of: relativePath)
+        while folder != ".", rmdir((path as NSString).appendingPathComponent(folder)) == 0 {
+            folder = Self.folder(of: folder)
         }
     }
 
+    /// The folder holding `path`: `.` for a name alone, `/` for a name at the root. Not
+    /// `NSString.deletingLastPathComponent`, which crashes on a one-character path on Linux.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     private static func makeFolder(of file: String) throws(BuildError.Reason) {
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = Self.folder(of: file)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {

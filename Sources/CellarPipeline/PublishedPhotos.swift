@@ -22,6 +22,10 @@ struct PublishedPhotos: Sendable {
     /// - Throws: every photo that cannot be published, naming where the fixtures name it.
     static func process(_ catalogue: Catalogue, fixtures: String, cache: ImageCache, jobs: Int) async throws(BuildError.Reason) -> PublishedPhotos {
         let photos = catalogue.localImagePaths.filter { !isSVG($0) }
+        var isFolder: ObjCBool = false
+        if !photos.isEmpty, FileManager.default.fileExists(atPath: cache.directory, isDirectory: &isFolder), !isFolder.boolValue {
+            throw .files("\(cache.directory) is a file, not a folder for the photo cache; name one with --cache-dir")
+        }
         let drawings = catalogue.localImagePaths.filter(isSVG)
         var files = drawings.map { ("media/" + $0, fixtures + "/" + $0) }
         let svgSizes = Dictionary(uniqueKeysWithValues: drawings.compactMap { path in

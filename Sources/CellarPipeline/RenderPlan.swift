@@ -1,10 +1,13 @@
 import CellarViewModels
 import CellarViews
 
-/// What a build renders and what it keeps from the build before. A page keeps its last view
+/// What a build renders and what it keeps from the build before, and which files of that
+/// build it removes: where the pipeline's rebuild reuse lives. A page keeps its last view
 /// model when none of the inputs its view model states changed; it keeps its file when,
 /// besides, its view model made anew is equal to the last one and none of the templates
-/// it renders through changed.
+/// it renders through changed. The data files are kept whole when no data file kind is
+/// affected. (What the fixtures and the view models keep is decided where they are made:
+/// ``FixtureLoader/load(reusing:)``, `SiteContext` and ``SiteViewModel``.)
 struct RenderPlan: Sendable {
     /// The last build's view models by file; empty when nothing can be kept.
     let previous: [String: PageViewModel]
@@ -16,15 +19,20 @@ struct RenderPlan: Sendable {
     /// and so are their paths (``SiteViewModel/pagePathsAreAffected(by:)``): each page then
     /// has the same file as before, and a kept view model.
     let keptPageFiles: [String]?
+    /// The last build's files, when there was one.
+    private let record: BuildRecord?
 
     /// Renders everything.
-    static let everything = RenderPlan(previous: [:], changes: nil, changedTemplates: [], keptPageFiles: nil)
+    static let everything = RenderPlan(previous: [:], changes: nil, changedTemplates: [], keptPageFiles: nil, record: nil)
 
-    private init(previous: [String: PageViewModel], changes: SiteChanges?, changedTemplates: Set<String>, keptPageFiles: [String]?) {
+    private init(
+        previous: [String: PageViewModel], changes: SiteChanges?, changedTemplates: Set<String>, keptPageFiles: [String]?, record: BuildRecord?
+    ) {
         self.previous = previous
         self.changes = changes
         self.changedTemplates = changedTemplates
         self.keptPageFiles = keptPageFiles
+        self.record = record
     }
 
     /// Plans a build after the one `record` describes, whose files the output still holds.
@@ -34,15 +42,30 @@ struct RenderPlan: Sendable {
         self.init(
             previous: record.pages, changes: changes,
             changedTemplates: templates.filter { theme.sources[$0] != record.templates[$0] },
-            keptPageFiles: changes.pageList || SiteViewModel.pagePathsAreAffected(by: changes) ? nil : record.pageFiles
+            keptPageFiles: changes.pageList || SiteViewModel.pagePathsAreAffected(by: changes) ? nil : record.pageFiles,
+            record: record
         )
     }
 
-    /// Whether the last build's data files serve as they are: nothing any of them shows
+    /// The last build's data files, when they serve as they are: nothing any of them shows
     /// changed (``SiteViewModel/dataFilesAreAffected(by:)``; the interface strings are among
     /// what every page shares). The data is made from view models alone, so templates do not matter.
-    var keepsDataFiles: Bool {
-        changes.map { !SiteViewModel.dataFilesAreAffected(by: $0) } ?? false
+    var keptDataFiles: Set<String>? {
+        guard let changes, !SiteViewModel.dataFilesAreAffected(by: changes) else { return nil }
+        return record?.dataFiles
+    }
+
+    /// The files of the last build (or, without its record, of the output) that this build,
+    /// with these pages' files and other files, no longer makes.
+    func staleFiles(pageFiles: [String], otherFiles: Set<String>, in output: OutputFolder) -> [String] {
+        if let record, keptPageFiles != nil {
+            // Every page kept its file: only other files can be gone.
+            return record.otherFiles.subtracting(otherFiles).sorted()
+        }
+        let before = record.map { Set($0.pageFiles).union($0.otherFiles) } ?? output.files()
+        // A first build has nothing before it: no set of 100,000s of pages' files to make.
+        let pages = before.isEmpty ? [] : Set(pageFiles)
+        return before.filter { !pages.contains($0) && !otherFiles.contains($0) }.sorted()
     }
 
     /// The view model to render a page with; `nil` when its file is kept as it is.

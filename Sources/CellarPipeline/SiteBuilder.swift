@@ -5,10 +5,12 @@ import CellarViewModels
 import CellarViews
 import Foundation
 
-/// The build, as named steps (``BuildStep``): prepare the output, load the fixtures, load
-/// the theme, make the view models, plan what to render and what to keep, render the pages
-/// in parallel, stage every file whose bytes changed (pages, assets, images), then publish:
-/// put the staged files in place and remove the ones the site no longer has.
+/// The build, as named steps (``BuildStep``), each a function named for it in ``run``: prepare
+/// the output, load the fixtures, load the theme, process the images, make the view models,
+/// plan what to render and what to keep (``RenderPlan``, where a rebuild's reuse of files is
+/// decided), render the pages in parallel while staging every file whose bytes changed (pages,
+/// data files, assets, images), then publish: put the staged files in place and remove the
+/// ones the site no longer has.
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
 
@@ -37,8 +39,8 @@ public struct SiteBuilder: Sendable {
     public func build(after previous: BuildRecord?, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws(BuildError) -> (summary: BuildSummary, record: BuildRecord) {
         let run = try await run(after: previous, keepingViewModels: true, progress: progress)
         let record = BuildRecord(
-            fixtures: run.fixtures, site: run.site, pages: run.pages.viewModels, templates: run.theme.theme.sources,
-            pageFiles: run.pages.files, dataFiles: run.dataFiles, otherFiles: run.otherFiles
+            fixtures: run.fixtures, site: run.site, pages: run.files.pages.viewModels, templates: run.theme.theme.sources,
+            pageFiles: run.files.pages.files, dataFiles: run.files.dataFiles, otherFiles: run.files.otherFiles
         )
         return (run.summary, record)
     }
@@ -49,14 +51,10 @@ public struct SiteBuilder: Sendable {
         let fixtures: LoadedFixtures
         let theme: LoadedTheme
         let site: SiteViewModel
-        let pages: RenderedPages
-        /// The data files (``DataFiles``).
-        let dataFiles: Set<String>
-        /// Every file but the pages', the data files included.
-        let otherFiles: Set<String>
+        let files: StagedFiles
     }
 
-    /// Runs the steps in order.
+    /// Runs the steps in order (``BuildStep``), each a function named for it.
     /// - Parameter keepingViewModels: whether to keep every page's view model and the
     ///   comments file's bytes for the next build; a one-off build keeps neither, to hold in
     ///   memory only the pages in flight.
@@ -64,91 +62,33 @@ public struct SiteBuilder: Sendable {
         after previous: BuildRecord?, keepingViewModels: Bool, progress: (@Sendable (Int, Int) -> Void)?
     ) async throws(BuildError) -> Run {
         let start = Date()
+        let output = try prepareOutput()
+        let previous = output.exists ? previous : nil
+        let fixtures = try loadFixtures(reusing: previous?.fixtures, remembersComments: keepingViewModels)
+        let theme = try loadTheme(locale: fixtures.catalogue.store.locale)
+        let photos = try await processImages(of: fixtures.catalogue)
+        let site = try makeViewModels(of: fixtures.catalogue, with: theme, photos: photos, reusing: previous?.site)
+        let plan = try plan(site, with: theme.theme, after: previous)
+        let files = try await renderAndStage(
+            site, with: theme, photos: photos, following: plan, into: output, keepingViewModels: keepingViewModels, progress: progress)
+        let stale = plan.staleFiles(pageFiles: files.pages.files, otherFiles: files.otherFiles, in: output)
+        try publish(files, removing: stale, in: output)
+        let summary = summarise(site, fixtures: fixtures, theme: theme, photos: photos, files: files, stale: stale, since: start)
+        return Run(summary: summary, fixtures: fixtures, theme: theme, site: site, files: files)
+    }
+
+    // MARK: Steps
+
+    /// The output folder, checked: apart from the fixtures and templates, and a site (or
+    /// nothing) that may be replaced.
+    private func prepareOutput() throws(BuildError) -> OutputFolder {
         let output = OutputFolder(path: options.output)
         try BuildStep.prepareOutput.run { () throws(BuildError.Reason) in
             try checkOutputIsApart(output)
             try output.checkReplaceable()
         }
-        let previous = output.exists ? previous : nil
-        let fixtures = try loadFixtures(reusing: previous?.fixtures, remembersComments: keepingViewModels)
-        let theme = try loadTheme(locale: fixtures.catalogue.store.locale)
-        let photos = try await processImages(of: fixtures.catalogue)
-        let site = makeViewModels(
-            of: fixtures.catalogue, in: theme.strings, linkingTo: theme.assetNames.publishing(photos.images, svgSizes: photos.svgSizes),
-            reusing: previous?.site)
-        let plan = previous.map { RenderPlan(site: site, theme: theme.theme, after: $0) } ?? .everything
-        try BuildStep.prepareOutput.run { () throws(BuildError.Reason) in try output.prepareStaging() }
-        let pages: RenderedPages
-        var staged: [String]
-        var otherFiles: Set<String> = []
-        var dataFiles: Set<String> = []
-        // Made and staged while the pages render, one set at a time: nothing in them depends on
-        // the pages. Kept as they are when nothing they show changed.
-        let keptDataFiles = plan.keepsDataFiles ? previous?.dataFiles : nil
-        async let stagedDataFiles = Result { () throws(BuildError) -> (files: [String], staged: [String]) in
-            if let keptDataFiles { return (Array(keptDataFiles), []) }
-            return try stageDataFiles(of: site, into: output)
-        }
-        do {
-            pages = try await render(site, with: theme.theme, following: plan, into: output, keepingViewModels: keepingViewModels, progress: progress)
-            staged = pages.staged
-            let stagedData = try await stagedDataFiles.get()
-            dataFiles = Set(stagedData.files)
-            otherFiles.formUnion(dataFiles)
-            staged += stagedData.staged
-            func stage(_ contents: () throws(BuildError.Reason) -> Data, as path: String) throws(BuildError) {
-                otherFiles.insert(path)
-                if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(contents(), as: path) }) { staged.append(path) }
-            }
-            for asset in theme.assets {
-                try stage({ asset.contents }, as: asset.publishedPath)
-            }
-            // Read from the image cache one at a time, not all held at once.
-            for file in photos.files {
-                try stage({ () throws(BuildError.Reason) in
-                    guard let contents = FileManager.default.contents(atPath: file.source) else { throw .files("cannot read \(file.source)") }
-                    return contents
-                }, as: file.sitePath)
-            }
-            // Written last: it names the folders of every other file.
-            let headers = HeadersFile(
-                files: pages.files + otherFiles, rootPath: site.rootPath, policy: ContentSecurityPolicy(templates: theme.theme.sources.values))
-            try stage({ Data(headers.text.utf8) }, as: HeadersFile.path)
-        } catch {
-            // The data files may still be staging: the staging folder goes once they are done.
-            _ = await stagedDataFiles
-            output.discardStaging()
-            throw error
-        }
-        let stale: [String]
-        if let previous, plan.keptPageFiles != nil {
-            // Every page kept its file: only other files can be gone.
-            stale = previous.otherFiles.subtracting(otherFiles).sorted()
-        } else {
-            let before = previous.map { Set($0.pageFiles).union($0.otherFiles) } ?? output.files()
-            // A first build has nothing before it: no set of 100,000s of pages' files to make.
-            let pageFiles = before.isEmpty ? [] : Set(pages.files)
-            stale = before.filter { !pageFiles.contains($0) && !otherFiles.contains($0) }.sorted()
-        }
-        do {
-            try BuildStep.publish.run { () throws(BuildError.Reason) in try output.publish(staged: staged, stale: stale) }
-        } catch {
-            output.discardStaging()
-            throw error
-        }
-        var pagesByKind: [String: Int] = [:]
-        for page in site.pages { pagesByKind[page.summaryKind, default: 0] += 1 }
-        if !dataFiles.isEmpty { pagesByKind["data", default: 0] += dataFiles.count }
-        var summary = BuildSummary(
-            pagesByKind: pagesByKind, seconds: Date().timeIntervalSince(start), output: options.output,
-            pagesRendered: pages.count, filesWritten: staged.count, filesRemoved: stale.count, rootPath: site.rootPath,
-            warnings: warnings(of: fixtures.catalogue) + theme.warnings
-        )
-        summary.imagesEncoded = photos.encodedFiles
-        return Run(summary: summary, fixtures: fixtures, theme: theme, site: site, pages: pages, dataFiles: dataFiles, otherFiles: otherFiles)
+        return output
     }
-
-    // MARK: Steps
 
     /// Reads and checks the fixtures, re-reading only what changed since `previous`; with
     /// `remembersComments`, keeping what lets the next load re-read only the comments that changed;
@@ -156,8 +96,11 @@ public struct SiteBuilder: Sendable {
     private func loadFixtures(reusing previous: LoadedFixtures?, remembersComments: Bool) throws(BuildError) -> LoadedFixtures {
         try BuildStep.loadFixtures.run { () throws(BuildError.Reason) in
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: options.fixtures, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: options.fixtures, isDirectory: &isDirectory) else {
                 throw .noFixtures(URL(fileURLWithPath: options.fixtures).standardizedFileURL.path)
+            }
+            guard isDirectory.boolValue else {
+                throw .files("\(options.fixtures) is a file, not a fixtures folder; name the fixtures folder with --fixtures DIR")
             }
             let fixtures: LoadedFixtures
             do throws(FixtureErrors) {
@@ -197,11 +140,126 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The site's view model, which makes each page's on demand, keeping from the last build's
-    /// what nothing it depends on changed in.
+    /// what nothing it depends on changed in; its links name the theme's assets and the photos
+    /// by their published names.
     private func makeViewModels(
-        of catalogue: Catalogue, in strings: InterfaceStrings, linkingTo assets: AssetNames, reusing previous: SiteViewModel?
-    ) -> SiteViewModel {
-        SiteViewModel(catalogue: catalogue, strings: strings, baseURL: options.baseURL, assets: assets, reusing: previous)
+        of catalogue: Catalogue, with theme: LoadedTheme, photos: PublishedPhotos, reusing previous: SiteViewModel?
+    ) throws(BuildError) -> SiteViewModel {
+        try BuildStep.makeViewModels.run {
+            SiteViewModel(
+                catalogue: catalogue, strings: theme.strings, baseURL: options.baseURL,
+                assets: theme.assetNames.publishing(photos.images, svgSizes: photos.svgSizes), reusing: previous)
+        }
+    }
+
+    /// What to render and what to keep of the build `previous` recorded (everything is
+    /// rendered without one).
+    private func plan(_ site: SiteViewModel, with theme: Theme, after previous: BuildRecord?) throws(BuildError) -> RenderPlan {
+        try BuildStep.plan.run { previous.map { RenderPlan(site: site, theme: theme, after: $0) } ?? .everything }
+    }
+
+    /// Every file a build stages, by what made it, and those staged (new or changed).
+    private struct StagedFiles {
+        var pages: RenderedPages
+        /// The data files (``DataFiles``).
+        var dataFiles: Set<String> = []
+        /// Every file but the pages', the data files included.
+        var otherFiles: Set<String> = []
+        var staged: [String]
+
+        init(pages: RenderedPages) {
+            self.pages = pages
+            staged = pages.staged
+        }
+    }
+
+    /// Renders the pages and stages each as soon as it is rendered, with the data files made
+    /// and staged beside them (nothing in those depends on the pages), then stages the
+    /// theme's assets, the photos and `_headers`. A failure discards the staging folder.
+    private func renderAndStage(
+        _ site: SiteViewModel, with theme: LoadedTheme, photos: PublishedPhotos, following plan: RenderPlan, into output: OutputFolder,
+        keepingViewModels: Bool, progress: (@Sendable (Int, Int) -> Void)?
+    ) async throws(BuildError) -> StagedFiles {
+        try BuildStep.stage.run { () throws(BuildError.Reason) in try output.prepareStaging() }
+        async let stagedDataFiles = Result { () throws(BuildError) -> (files: [String], staged: [String]) in
+            if let kept = plan.keptDataFiles { return (Array(kept), []) }
+            return try stageDataFiles(of: site, into: output)
+        }
+        do {
+            var files = StagedFiles(pages: try await render(
+                site, with: theme.theme, following: plan, into: output, keepingViewModels: keepingViewModels, progress: progress))
+            let data = try await stagedDataFiles.get()
+            files.dataFiles = Set(data.files)
+            files.otherFiles = files.dataFiles
+            files.staged += data.staged
+            try stageAssetsAndPhotos(of: theme, photos: photos, into: output, adding: &files)
+            try stageHeadersFile(for: site, theme: theme, into: output, adding: &files)
+            return files
+        } catch {
+            // The data files may still be staging: the staging folder goes once they are done.
+            _ = await stagedDataFiles
+            output.discardStaging()
+            throw error
+        }
+    }
+
+    /// Stages the theme's assets and the photos; the photos are read from the image cache one
+    /// at a time, not all held at once.
+    private func stageAssetsAndPhotos(
+        of theme: LoadedTheme, photos: PublishedPhotos, into output: OutputFolder, adding files: inout StagedFiles
+    ) throws(BuildError) {
+        func stage(_ contents: () throws(BuildError.Reason) -> Data, as path: String) throws(BuildError) {
+            files.otherFiles.insert(path)
+            if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(contents(), as: path) }) { files.staged.append(path) }
+        }
+        for asset in theme.assets {
+            try stage({ asset.contents }, as: asset.publishedPath)
+        }
+        for file in photos.files {
+            try stage({ () throws(BuildError.Reason) in
+                guard let contents = FileManager.default.contents(atPath: file.source) else { throw .files("cannot read \(file.source)") }
+                return contents
+            }, as: file.sitePath)
+        }
+    }
+
+    /// Stages `_headers` for Netlify and Cloudflare Pages (``HeadersFile``), last: it names the
+    /// folders of every other file.
+    private func stageHeadersFile(for site: SiteViewModel, theme: LoadedTheme, into output: OutputFolder, adding files: inout StagedFiles) throws(BuildError) {
+        let headers = HeadersFile(
+            files: files.pages.files + files.otherFiles, rootPath: site.rootPath, policy: ContentSecurityPolicy(templates: theme.theme.sources.values))
+        files.otherFiles.insert(HeadersFile.path)
+        if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(Data(headers.text.utf8), as: HeadersFile.path) }) {
+            files.staged.append(HeadersFile.path)
+        }
+    }
+
+    /// Puts the staged files in place and removes the stale ones; a failure discards the staging folder.
+    private func publish(_ files: StagedFiles, removing stale: [String], in output: OutputFolder) throws(BuildError) {
+        do {
+            try BuildStep.publish.run { () throws(BuildError.Reason) in try output.publish(staged: files.staged, stale: stale) }
+        } catch {
+            output.discardStaging()
+            throw error
+        }
+    }
+
+    /// The summary line's figures: the pages by kind and the data files, what was rendered,
+    /// written and removed, and the warnings.
+    private func summarise(
+        _ site: SiteViewModel, fixtures: LoadedFixtures, theme: LoadedTheme, photos: PublishedPhotos, files: StagedFiles,
+        stale: [String], since start: Date
+    ) -> BuildSummary {
+        var pagesByKind: [String: Int] = [:]
+        for page in site.pages { pagesByKind[page.summaryKind, default: 0] += 1 }
+        if !files.dataFiles.isEmpty { pagesByKind["data", default: 0] += files.dataFiles.count }
+        var summary = BuildSummary(
+            pagesByKind: pagesByKind, seconds: Date().timeIntervalSince(start), output: options.output,
+            pagesRendered: files.pages.count, filesWritten: files.staged.count, filesRemoved: stale.count, rootPath: site.rootPath,
+            warnings: warnings(of: fixtures.catalogue) + theme.warnings
+        )
+        summary.imagesEncoded = photos.encodedFiles
+        return summary
     }
 
     /// What rendering made: every page's file, in the order of the site's pages (while
@@ -230,24 +288,8 @@ public struct SiteBuilder: Sendable {
                 func addNextChunk() -> Bool {
                     guard let chunk = chunks.next() else { return false }
                     group.addTask {
-                        var result = RenderedPages()
-                        for index in chunk {
-                            let page = pages[index]
-                            try Task.checkCancellation()
-                            let file = plan.keptPageFiles?[index] ?? site.path(of: page).file
-                            result.indexedFiles.append((index, file))
-                            guard let viewModel = plan.viewModelToRender(for: page, at: file, in: site, theme: theme) else { continue }
-                            if keepingViewModels { result.viewModels[file] = viewModel }
-                            result.count += 1
-                            let staged = try BuildStep.stage.run { () throws(BuildError.Reason) in
-                                // A page of the whole catalogue is written as it renders, never held whole.
-                                try page.isMadeFromWholeCatalogue
-                                    ? output.stage(as: file) { writePart in theme.render(viewModel, sharing: sharedSections) { writePart($0.bytes) } }
-                                    : output.stage(theme.render(viewModel, sharing: sharedSections).bytes, as: file)
-                            }
-                            if staged { result.staged.append(file) }
-                        }
-                        return (result, chunk.count)
+                        try (renderChunk(chunk, of: site, with: theme, following: plan, into: output,
+                                         sharing: sharedSections, keepingViewModels: keepingViewModels), chunk.count)
                     }
                     return true
                 }
@@ -263,18 +305,7 @@ public struct SiteBuilder: Sendable {
                     progress?(finished, pages.count)
                     _ = addNextChunk()
                 }
-                if keepingViewModels {
-                    // Every page's view model is either the plan's kept one or made anew: the
-                    // kept ones are carried over whole rather than page by page, then the pages
-                    // that are gone drop out.
-                    var viewModels = plan.previous
-                    viewModels.merge(all.viewModels) { _, new in new }
-                    if viewModels.count > all.files.count {
-                        let files = Set(all.files)
-                        viewModels = viewModels.filter { files.contains($0.key) }
-                    }
-                    all.viewModels = viewModels
-                }
+                if keepingViewModels { all.viewModels = Self.viewModels(made: all, keeping: plan) }
                 return all
             }
         } catch let error as BuildError {
@@ -282,6 +313,44 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw BuildError(step: .render, reason: .files("rendering stopped: \(error)"))
         }
+    }
+
+    /// Renders and stages the pages at `chunk`, indices into the site's pages, skipping those
+    /// whose files the plan keeps.
+    private func renderChunk(
+        _ chunk: [Int], of site: SiteViewModel, with theme: Theme, following plan: RenderPlan, into output: OutputFolder,
+        sharing sharedSections: SharedSections, keepingViewModels: Bool
+    ) throws -> RenderedPages {
+        var result = RenderedPages()
+        for index in chunk {
+            let page = site.pages[index]
+            try Task.checkCancellation()
+            let file = plan.keptPageFiles?[index] ?? site.path(of: page).file
+            result.indexedFiles.append((index, file))
+            guard let viewModel = plan.viewModelToRender(for: page, at: file, in: site, theme: theme) else { continue }
+            if keepingViewModels { result.viewModels[file] = viewModel }
+            result.count += 1
+            let staged = try BuildStep.stage.run { () throws(BuildError.Reason) in
+                // A page of the whole catalogue is written as it renders, never held whole.
+                try page.isMadeFromWholeCatalogue
+                    ? output.stage(as: file) { writePart in theme.render(viewModel, sharing: sharedSections) { writePart($0.bytes) } }
+                    : output.stage(theme.render(viewModel, sharing: sharedSections).bytes, as: file)
+            }
+            if staged { result.staged.append(file) }
+        }
+        return result
+    }
+
+    /// Every page's view model, by file: the plan's kept one or the one made anew. The kept
+    /// ones are carried over whole rather than page by page, then the pages that are gone drop out.
+    private static func viewModels(made pages: RenderedPages, keeping plan: RenderPlan) -> [String: PageViewModel] {
+        var viewModels = plan.previous
+        viewModels.merge(pages.viewModels) { _, new in new }
+        if viewModels.count > pages.files.count {
+            let files = Set(pages.files)
+            viewModels = viewModels.filter { files.contains($0.key) }
+        }
+        return viewModels
     }
 
     /// The pages rendered together as one task, by their indices in `pages`: each page made

@@ -35,6 +35,11 @@ public struct StringTableFiles: Sendable {
         path.hasPrefix(ThemeStrings.folder + "/") && path.hasSuffix(".json") && !path.dropFirst(ThemeStrings.folder.count + 1).contains("/")
     }
 
+    /// The locales there is a table for, sorted (`strings/zh-CN.json` → `zh-CN`).
+    public var locales: [String] {
+        layers.keys.map { String($0.dropFirst(ThemeStrings.folder.count + 1).dropLast(".json".count)) }.sorted()
+    }
+
     /// Puts `layer` over the layers of the table at `path` added so far.
     public mutating func add(_ layer: Layer, at path: String) {
         layers[path, default: []].append(layer)

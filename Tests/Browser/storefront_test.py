@@ -662,8 +662,8 @@ class StorefrontTests:
             with self.subTest(page=path):
                 self.open(path)
                 aligned = self.driver.execute_script("""
-                    return [...document.querySelectorAll('.prose table [align]')]
-                        .map((cell) => cell.getAttribute('align') + ':' + getComputedStyle(cell).textAlign);""")
+                    return [...document.querySelectorAll('.prose table [class^="align-"]')]
+                        .map((cell) => cell.className.slice('align-'.length) + ':' + getComputedStyle(cell).textAlign);""")
                 self.assertTrue(aligned)
                 self.assertEqual([pair for pair in aligned if pair.split(":")[0] != pair.split(":")[1]], [])
                 # However many columns it gets, the table scrolls inside the text and the page does not.

@@ -4,21 +4,8 @@ import Testing
 
 @Suite("The cellar command")
 struct CellarCommandTests {
-    /// Runs the `cellar` executable built beside the tests.
-    private func cellar(_ arguments: [String], in folder: String = Repository.root) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = Repository.cellarExecutable
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    private func cellar(_ arguments: [String], in folder: String = Repository.root) throws -> CellarRun {
+        try CellarRun(arguments, in: folder)
     }
 
     private func scratch() -> String {
@@ -29,7 +16,7 @@ struct CellarCommandTests {
         let output = scratch() + "/site"
         let result = try cellar(["build", "--output", output])
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("Built 446 pages (404 1, cart 2, category 12, comments 308, data 41, docs 3, feed 2, goods 60, home 1, report 13, robots 1, search 1, sitemap 1) in "))
+        #expect(result.output.hasPrefix("Built 503 pages (404 1, brand 57, cart 2, category 12, comments 308, data 41, docs 3, feed 2, goods 60, home 1, report 13, robots 1, search 1, sitemap 1) in "))
         #expect(result.errors.split(separator: "\n").allSatisfy { $0.hasPrefix("warning: ") },
                 "no progress line when standard error is not a terminal, only the sample shop's warnings")
     }

@@ -26,10 +26,11 @@ struct EscapingTests {
             #expect(!html.contains("javascript:"), "\(page)")
             #expect(!html.contains("\" onmouseover=\""), "\(page)")
         }
-        let goods = Repository.text(output + "/goods/g-1/index.html")
+        let goods = try Repository.text(output + "/goods/g-1/index.html")
         #expect(goods.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
-        let markdown = Repository.text(output + "/reports/catalogue.md")
+        let markdown = try Repository.text(output + "/reports/catalogue.md")
         #expect(!markdown.contains("<script>"))
+        #expect(markdown.contains("alert(1)"), "the goods item's title is in the report, escaped")
     }
 
     @Test func scriptDataIsValidJSONThatReadsBackAsTheFixtureText() async throws {

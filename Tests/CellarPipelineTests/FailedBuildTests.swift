@@ -78,7 +78,7 @@ struct FailedBuildTests {
         let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output)
         let error = await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
         #expect(error?.step == .prepareOutput)
-        #expect(Repository.text(output + "/notes.txt") == "precious")
+        #expect(try Repository.text(output + "/notes.txt") == "precious")
     }
 
     @Test func refusesAnOutputThatHoldsTheFixtures() async throws {

@@ -107,7 +107,7 @@ struct FeedFileTests {
         // The excerpt drops Markdown's tags and `>`; the XML keeps the rest, NUL left out.
         #expect(item["description"] == ["Line & ]] line two 🍷"])
         #expect(item["g:brand"] == [#"A, "B""#])
-        let csv = Repository.text(output + "/feeds/meta.csv")
+        let csv = try Repository.text(output + "/feeds/meta.csv")
         let lines = csv.components(separatedBy: "\r\n")
         #expect(lines.first == "id,title,description,availability,condition,price,link,image_link,brand,sale_price")
         #expect(lines.count == 3 && lines.last == "", "a header, one row, each ended by CRLF")
@@ -120,7 +120,7 @@ struct FeedFileTests {
         let shop = TinyShop()
         let summary = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output, baseURL: "/shop/")).build()
         #expect(!FileManager.default.fileExists(atPath: output + "/feeds"))
-        #expect(Repository.text(output + "/reports/catalogue.html").contains("No feeds: the base URL is not absolute"))
+        #expect(try Repository.text(output + "/reports/catalogue.html").contains("No feeds: the base URL is not absolute"))
         #expect(summary.warnings.last == #"--base-url: "/shop/" is not an absolute http(s) URL, so the build makes no product feeds (feeds/google.xml, feeds/meta.csv) and no sitemap"#)
         shop.write("store.json", TinyShop.store.replacingOccurrences(of: "https://host/shop/", with: "/"))
         let fromStore = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output)).build()

@@ -40,7 +40,7 @@ struct IncrementalBuildTests {
         // Written as it renders, then compared with the file it would replace.
         #expect(!rewritten.contains("feeds/google.xml"))
         #expect(changed.filesWritten == rewritten.count)
-        #expect(Repository.text(options.output + "/goods/g-1/index.html").contains("Lovely indeed"))
+        #expect(try Repository.text(options.output + "/goods/g-1/index.html").contains("Lovely indeed"))
         let siblings = try FileManager.default.contentsOfDirectory(atPath: (options.output as NSString).deletingLastPathComponent)
         #expect(siblings == ["site"], "no staging folder is left behind")
     }
@@ -180,7 +180,7 @@ struct IncrementalBuildTests {
         let first = try await builder.build(after: nil)
         shop.write(file, contents)
         _ = try await builder.build(after: first.record)
-        #expect(Repository.text(options.output + "/goods/g-2/comments/index.html").contains(shown))
+        #expect(try Repository.text(options.output + "/goods/g-2/comments/index.html").contains(shown))
         let fresh = Repository.scratchFolder("fresh") + "/site"
         _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)).build()
         #expect(Repository.files(in: options.output) == Repository.files(in: fresh))
@@ -207,7 +207,7 @@ struct IncrementalBuildTests {
         let rewritten = replaced(from: before, to: inodes(in: options.output))
         for page in rendered {
             #expect(rewritten.contains(page), "\(page)")
-            #expect(Repository.text(options.output + "/" + page).contains("<!-- edited -->"), "\(page)")
+            #expect(try Repository.text(options.output + "/" + page).contains("<!-- edited -->"), "\(page)")
         }
         for page in kept {
             #expect(!rewritten.contains(page), "\(page)")
@@ -242,7 +242,7 @@ struct HashedAssetTests {
         #expect(after.count == shipped, "the old name is removed")
         #expect(after.intersection(before).count == shipped - 1, "the unchanged assets keep their names")
         for page in ["index.html", "goods/g-1/index.html", "404.html"] {
-            #expect(Repository.text(options.output + "/" + page).contains(newStylesheet), "\(page)")
+            #expect(try Repository.text(options.output + "/" + page).contains(newStylesheet), "\(page)")
         }
         #expect(LinkChecker.brokenLinks(in: options.output) == [])
     }
@@ -258,7 +258,7 @@ struct HashedAssetTests {
             .write(to: URL(fileURLWithPath: table))
         _ = try await builder.build(after: first.record)
         // The filters' facet names are in the categories' data files.
-        #expect(Repository.files(in: options.output).keys.contains { $0.hasPrefix("data/category-") && Repository.text(options.output + "/" + $0).contains("Maker") })
+        #expect(try Repository.files(in: options.output).keys.contains { try $0.hasPrefix("data/category-") && Repository.text(options.output + "/" + $0).contains("Maker") })
         let fresh = Repository.scratchFolder("fresh") + "/site"
         _ = try await SiteBuilder(options: BuildOptions(fixtures: Repository.fixtures, templates: theme, output: fresh)).build()
         #expect(Repository.files(in: options.output) == Repository.files(in: fresh))

@@ -56,7 +56,7 @@ struct InstalledBinaryTests {
         let pages = Repository.files(in: site).keys.filter { $0.hasSuffix(".html") }
         #expect(pages.count > 20)
         #expect(LinkChecker.brokenLinks(in: site) == [])
-        #expect(Repository.text(site + "/index.html").contains("Corner Shop"))
+        #expect(try Repository.text(site + "/index.html").contains("Corner Shop"))
         #expect(try run(cellar, ["--version"], in: folder).output == "0.1.0\n")
     }
 
@@ -68,7 +68,7 @@ struct InstalledBinaryTests {
         try Data(#"<span class="my-stars">{{label}}</span>"#.utf8).write(to: URL(fileURLWithPath: shop + "/theme/partials/stars.mustache"))
         let built = try run(cellar, ["build", "--strict", "--templates", "theme"], in: shop)
         #expect(built.status == 0, "\(built.output)")
-        #expect(Repository.text(shop + "/site/goods/house-red/index.html").contains(#"<span class="my-stars">"#))
+        #expect(try Repository.text(shop + "/site/goods/house-red/index.html").contains(#"<span class="my-stars">"#))
         #expect(LinkChecker.brokenLinks(in: shop + "/site") == [])
     }
 }

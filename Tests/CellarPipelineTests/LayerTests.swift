@@ -31,20 +31,20 @@ struct LayerTests {
     }
 
     /// Every Swift file below `Sources/target`, by path, with its imports.
-    static func importsByFile(of target: String) -> [String: Set<String>] {
+    static func importsByFile(of target: String) throws -> [String: Set<String>] {
         let folder = Repository.root + "/Sources/" + target
         var imports: [String: Set<String>] = [:]
         let enumerator = FileManager.default.enumerator(atPath: folder)
         while let relative = enumerator?.nextObject() as? String {
             guard relative.hasSuffix(".swift") else { continue }
-            imports[target + "/" + relative] = Self.imports(in: Repository.text(folder + "/" + relative))
+            imports[target + "/" + relative] = Self.imports(in: try Repository.text(folder + "/" + relative))
         }
         return imports
     }
 
     @Test(arguments: allowedImports.keys.sorted())
     func aLayerImportsOnlyWhatItMaySee(target: String) throws {
-        let files = Self.importsByFile(of: target)
+        let files = try Self.importsByFile(of: target)
         #expect(files.count > 3, "the sources of \(target) are found")
         let allowed = try #require(Self.allowedImports[target])
         for (file, imports) in files.sorted(by: { $0.key < $1.key }) {

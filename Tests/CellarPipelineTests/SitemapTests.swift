@@ -14,7 +14,7 @@ struct SitemapTests {
             .filter { !["cart/index.html", "checkout/index.html", "search/index.html"].contains($0) }
             .map { root + ($0 == "index.html" ? "" : String($0.dropLast("index.html".count))) }
             .sorted()
-        let sitemap = Repository.text(output + "/sitemap.xml")
+        let sitemap = try Repository.text(output + "/sitemap.xml")
         #expect(sitemap.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
         let pattern = try NSRegularExpression(pattern: "<loc>([^<]*)</loc>")
         let listed = pattern.matches(in: sitemap, range: NSRange(sitemap.startIndex..., in: sitemap))
@@ -22,15 +22,16 @@ struct SitemapTests {
         #expect(listed.count == expected.count)
         #expect(listed.sorted() == expected)
 
-        let robots = Repository.text(output + "/robots.txt")
+        let robots = try Repository.text(output + "/robots.txt")
         #expect(robots == "User-agent: *\nAllow: /\nSitemap: \(root)sitemap.xml\n")
+        #expect(try Repository.text(output + "/index.html").contains(#"<link rel="canonical" href="\#(root)">"#))
     }
 
     @Test func noSitemapWithoutAnAbsoluteBaseURL() async throws {
         let output = Repository.scratchFolder("no-sitemap") + "/site"
         _ = try await SiteBuilder(options: BuildOptions(fixtures: TinyShop().path, templates: Repository.templates, output: output, baseURL: "/shop/")).build()
         #expect(!FileManager.default.fileExists(atPath: output + "/sitemap.xml"))
-        #expect(Repository.text(output + "/robots.txt") == "User-agent: *\nAllow: /\n")
-        #expect(!Repository.text(output + "/index.html").contains(#"rel="canonical""#))
+        #expect(try Repository.text(output + "/robots.txt") == "User-agent: *\nAllow: /\n")
+        #expect(try !Repository.text(output + "/index.html").contains(#"rel="canonical""#))
     }
 }

@@ -117,4 +117,15 @@ struct ThemeOverrideTests {
         let error = await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
         #expect(String(describing: error!) == "load the theme: template problem: /nonexistent/theme: templates folder does not exist")
     }
+
+    @Test func aLocaleTheThemeLacksNamesStoreJSONTheValueAndTheLocalesThereAre() async throws {
+        let shop = TinyShop(store: #"{"name": "S", "currency": "CNY", "locale": "xx-YY"}"#)
+        let error = await #expect(throws: BuildError.self) { try await build(shop) }
+        #expect(String(describing: error!) == """
+            load the theme: 1 problem in the fixtures:
+            store.json.locale: the theme has no strings for “xx-YY”; it has “en”, “zh-CN” (a templates folder adds a locale with its strings/xx-YY.json)
+            """)
+        let added = try await build(shop, overriding: ["strings/xx-YY.json": #"{"home": "Hjem"}"#])
+        #expect(added.files["index.html"] != nil, "a table in the templates folder adds the locale")
+    }
 }

@@ -78,7 +78,7 @@ struct PreviewTests {
         let goodsFolder = try #require(changed.first { $0.hasPrefix("goods/") }.map { $0.split(separator: "/").prefix(2).joined(separator: "/") + "/" })
         #expect(changed.allSatisfy { $0.hasPrefix(goodsFolder) }, "only the goods page and its comment pages: \(changed.sorted())")
         #expect(Set(after.keys) == Set(before.keys))
-        let pageWithTheComment = try #require(changed.first { Repository.text(output + "/" + $0).contains("Edited while the preview runs") }, "goods \(goodsID)")
+        let pageWithTheComment = try #require(changed.first { try Repository.text(output + "/" + $0).contains("Edited while the preview runs") }, "goods \(goodsID)")
         let url = "/" + pageWithTheComment.replacingOccurrences(of: "index.html", with: "")
         #expect(try await client.send("GET", url).text.contains("Edited while the preview runs"))
 

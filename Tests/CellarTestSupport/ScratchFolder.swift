@@ -34,8 +34,9 @@ extension Repository {
         return folder
     }
 
-    /// A file's text; empty when it cannot be read, so that any expectation about it fails.
-    public static func text(_ path: String) -> String {
-        (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    /// A file's text, read as UTF-8; throws when the file is not there or cannot be read, so a
+    /// test about a file the build did not make fails rather than reading no text.
+    public static func text(_ path: String) throws -> String {
+        try String(contentsOfFile: path, encoding: .utf8)
     }
 }

@@ -87,11 +87,17 @@ struct CatalogueReportTests {
         #expect(report.layout.frame.reportLink.isCurrent)
     }
 
-    @Test func markdownReportHasTheSameModel() throws {
-        let site = SiteViewModel(catalogue: Fixture.catalogue(goods: [Fixture.goods("a")]))
-        let markdown = site.viewModel(for: .catalogueReportMarkdown)
-        #expect(markdown.template == "catalogue-report.md")
-        #expect(try #require(markdown.report) == site.viewModel(for: .catalogueReport).report)
+    @Test func theMarkdownReportShowsTheFiguresWithLinksFromTheReportsFolder() throws {
+        let site = SiteViewModel(catalogue: Fixture.catalogue(goods: [Fixture.goods("a", price: 1_250, sales: 3)]))
+        let page = site.viewModel(for: .catalogueReportMarkdown)
+        #expect(page.template == "catalogue-report.md")
+        let markdown = try #require(page.report)
         #expect(site.path(of: .catalogueReportMarkdown).value == "reports/catalogue.md")
+        #expect(markdown.goodsCount == "1")
+        #expect(markdown.categories.map(\.url) == ["../category/wine/"])
+        #expect(markdown.categories.map(\.medianPrice) == ["¥12.50"])
+        #expect(markdown.topSellers.map(\.url) == ["../goods/a/"])
+        #expect(markdown.topSellers.map(\.value) == ["3"])
+        #expect(markdown.tableLinks.first.map { [$0.label, $0.url] } == ["categories.csv", "../reports/categories.csv"])
     }
 }

@@ -1,3 +1,4 @@
+import CellarTestSupport
 import CellarModel
 import CellarViewModels
 import Testing

@@ -29,11 +29,11 @@ struct PageRenderingTests {
     @Test func aSplitSitemapRendersAnIndexAndItsParts() throws {
         let site = SiteViewModel(catalogue: Self.catalogue, sitemapURLLimit: 2)
         let theme = try Theme(directory: Repository.templates)
-        let index = try theme.render(site.viewModel(for: .sitemap)).string
+        let index = theme.render(site.viewModel(for: .sitemap)).string
         #expect(index.contains(#"<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#))
         #expect(index.contains("<sitemap><loc>https://host/shop/sitemaps/1.xml</loc></sitemap>"))
         #expect(!index.contains("<urlset"))
-        let part = try theme.render(site.viewModel(for: .sitemapPart(number: 1))).string
+        let part = theme.render(site.viewModel(for: .sitemapPart(number: 1))).string
         #expect(part.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>\#n<urlset"#))
         #expect(part.components(separatedBy: "<url>").count - 1 == 2)
         #expect(part.contains("<url><loc>https://host/shop/</loc></url>"))

@@ -1,7 +1,7 @@
 import CellarModel
 
 /// What the frame of every page at one depth of the site shows alike: header with the store's
-/// name, search and cart; category navigation; footer with the docs and the catalogue report;
+/// name, search and cart; category navigation; footer with the docs, the brands and the catalogue report;
 /// the links to the stylesheet and the script. Made once for each depth and current category
 /// (``SiteContext/layoutFrame(links:currentCategoryID:currentPath:)``) and shared by their pages.
 public struct LayoutFrameViewModel: Sendable, Equatable {
@@ -31,6 +31,9 @@ public struct LayoutFrameViewModel: Sendable, Equatable {
     public let searchURL: String
     public let navigation: [LinkViewModel]
     public let docsLinks: [LinkViewModel]
+    /// The brands index; `nil` when no goods item names a brand. Never marked current: the
+    /// frame is shared by the pages at its depth.
+    public let brandsLink: LinkViewModel?
     public let reportLink: LinkViewModel
     /// The words the frame shows.
     public let strings: InterfaceStrings
@@ -61,6 +64,7 @@ public struct LayoutFrameViewModel: Sendable, Equatable {
             let path = context.routes.doc(doc.name)
             return LinkViewModel(label: doc.title, url: links.url(to: path), isCurrent: path == currentPath)
         }
+        brandsLink = context.brandIndex.brands.isEmpty ? nil : LinkViewModel(label: context.strings[.brands], url: links.url(to: .brands))
         reportLink = LinkViewModel(
             label: context.strings[.catalogueReport],
             url: links.url(to: .catalogueReport),

@@ -8,7 +8,7 @@ import Foundation
 /// with numbers through the methods below.
 ///
 /// A class, because every page and card holds the site's one set: handing it on is one
-/// reference instead of copying a hundred strings (see BENCHMARKS.md, "What was changed").
+/// reference instead of copying a hundred strings.
 public final class InterfaceStrings: Sendable, Equatable {
     /// The keys the view models use; every table the theme loads has all of them.
     public enum Key: String, CaseIterable, Sendable {
@@ -21,6 +21,16 @@ public final class InterfaceStrings: Sendable, Equatable {
         case reviewsOfPattern, picturePattern
         case tabAll, tabGood, tabMiddle, tabBad, tabPictures
         case emptyTabGood, emptyTabMiddle, emptyTabBad, emptyTabPictures
+        case brands
+        case price, commentCountPattern, starCountOnePattern, starCountPattern
+        // The catalogue report's.
+        case reportRatingsTitle, reportRatingsSummary, reportStarsHeading, reportCommentsHeading, reportNoComments
+        case reportCommentsPerMonthTitle, reportCommentsPerMonthPattern, reportCommentsPerMonthUndatedPattern
+        case reportNoDatedComments, reportMonthHeading, reportPricesTitlePattern, reportPricesSummaryPattern
+        case reportGoodsHeading, reportStockTitle, reportStockSummaryPattern, reportInStock, reportLowStockPattern, reportNoGoods
+        case reportNoImage, reportNoBrand, reportNoDescription, reportNoGTIN, reportFeedsListPattern, reportNoFeeds, reportSoldOutProblem
+        case feedProblemSVGImage, feedProblemNoImageURL, feedProblemNoImage, feedProblemNoDescription, feedProblemZeroPrice
+        case feedProblemLongIDPattern
     }
 
     /// The language tag for `<html lang>`: the locale the table is for.
@@ -60,7 +70,7 @@ public final class InterfaceStrings: Sendable, Equatable {
 
     /// A pattern with its `{name}` placeholders filled (a `{` that opens no placeholder among
     /// `values` stays as it is; a value is never searched for placeholders).
-    private func fill(_ key: Key, _ values: KeyValuePairs<String, String>) -> String {
+    func fill(_ key: Key, _ values: KeyValuePairs<String, String>) -> String {
         var text = ""
         for part in patterns[key.position].parts {
             switch part {
@@ -115,6 +125,16 @@ public final class InterfaceStrings: Sendable, Equatable {
     /// "See all 23 reviews".
     public func seeAllReviews(_ count: Int) -> String {
         fill(.seeAllReviewsPattern, ["reviews": reviewCount(count)])
+    }
+
+    /// "400 comments".
+    public func commentCount(_ count: Int) -> String {
+        fill(.commentCountPattern, ["n": NumberText.grouped(count)])
+    }
+
+    /// "1 star", "4 stars".
+    public func starCount(_ count: Int) -> String {
+        fill(count == 1 ? .starCountOnePattern : .starCountPattern, ["n": NumberText.grouped(count)])
     }
 
     /// "12 goods".

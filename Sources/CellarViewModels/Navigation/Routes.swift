@@ -28,8 +28,8 @@ public struct Routes: Sendable {
 
     /// The comments of a goods item: the "all" tab at `comments/`, the others at `comments/<tab>/`.
     public func comments(_ goodsID: String, bucket: CommentBucket = .all, page: Int = 1) -> SitePath {
-        let tab = bucket == .all ? "" : "\(bucket.rawValue)/"
-        return Self.paged(goods(goodsID).value + "comments/" + tab, page: page)
+        let folder = bucket == .all ? "" : "\(bucket.rawValue)/"
+        return Self.paged(goods(goodsID).value + "comments/" + folder, page: page)
     }
 
     public func doc(_ name: String) -> SitePath {

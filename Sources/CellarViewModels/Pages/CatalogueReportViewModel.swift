@@ -61,36 +61,72 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
         public let problem: String
     }
 
-    public let layout: LayoutViewModel
+    /// The figures made from the goods alone: a rebuild after a comment edit keeps them whole.
+    struct GoodsFigures: Sendable, Equatable {
+        let layout: LayoutViewModel
+        let title: String
+        let storeName: String
+        let goodsCount: Int
+        let categories: [CategoryRow]
+        let topSellers: [RankedRow]
+        let warnings: [Warning]
+        let priceCharts: [BarChartViewModel]
+        let priceBandLabels: [String]
+        let priceRows: [PriceRow]
+        let stockChart: BarChartViewModel
+        let readiness: [ReadinessRow]
+        let feedStatus: String
+        let leftOutOfFeeds: [Warning]
+        let tables: [ReportTableViewModel]
+    }
+
+    /// The figures made from the comments.
+    struct CommentFigures: Sendable, Equatable {
+        let commentCount: Int
+        let topRated: [RankedRow]
+        let commentTotals: [BucketRow]
+        let ratingChart: BarChartViewModel
+        let commentsChart: BarChartViewModel
+        let tables: [ReportTableViewModel]
+    }
+
     public let strings: InterfaceStrings
-    public let title: String
-    public let storeName: String
-    public let goodsCount: String
-    public let commentCount: String
-    public let categories: [CategoryRow]
-    public let topRated: [RankedRow]
-    public let topSellers: [RankedRow]
-    public let commentTotals: [BucketRow]
-    public let warnings: [Warning]
-    public var hasWarnings: Bool { !warnings.isEmpty }
-    /// One chart a category, over the same price bands.
-    public let priceCharts: [BarChartViewModel]
-    /// The price bands' labels (`¥100–200`), the columns of ``priceRows``.
-    public let priceBandLabels: [String]
-    public let priceRows: [PriceRow]
-    public let ratingChart: BarChartViewModel
-    public let commentsChart: BarChartViewModel
-    public let stockChart: BarChartViewModel
-    /// Goods without image, brand, description or GTIN.
-    public let readiness: [ReadinessRow]
-    /// How many goods the feeds list, or why there are no feeds.
-    public let feedStatus: String
-    /// The goods left out of the feeds, with why.
-    public let leftOutOfFeeds: [Warning]
-    public var hasLeftOutOfFeeds: Bool { !leftOutOfFeeds.isEmpty }
+    let goodsFigures: GoodsFigures
+    let commentFigures: CommentFigures
     public let tableLinks: [TableLink]
     /// Every table, for its CSV file.
     public let tables: [ReportTableViewModel.Name: ReportTableViewModel]
+
+    public var layout: LayoutViewModel { goodsFigures.layout }
+    public var title: String { goodsFigures.title }
+    public var storeName: String { goodsFigures.storeName }
+    public var goodsCount: String { NumberText.grouped(goodsFigures.goodsCount) }
+    public var commentCount: String { NumberText.grouped(commentFigures.commentCount) }
+    /// The store, its goods and comments in one line: `Cellar · 60 goods · 400 comments`.
+    public var summary: String {
+        [storeName, strings.goodsCount(goodsFigures.goodsCount), strings.commentCount(commentFigures.commentCount)].joined(separator: " · ")
+    }
+    public var categories: [CategoryRow] { goodsFigures.categories }
+    public var topRated: [RankedRow] { commentFigures.topRated }
+    public var topSellers: [RankedRow] { goodsFigures.topSellers }
+    public var commentTotals: [BucketRow] { commentFigures.commentTotals }
+    public var warnings: [Warning] { goodsFigures.warnings }
+    public var hasWarnings: Bool { !warnings.isEmpty }
+    /// One chart a category, over the same price bands.
+    public var priceCharts: [BarChartViewModel] { goodsFigures.priceCharts }
+    /// The price bands' labels (`¥100–200`), the columns of ``priceRows``.
+    public var priceBandLabels: [String] { goodsFigures.priceBandLabels }
+    public var priceRows: [PriceRow] { goodsFigures.priceRows }
+    public var ratingChart: BarChartViewModel { commentFigures.ratingChart }
+    public var commentsChart: BarChartViewModel { commentFigures.commentsChart }
+    public var stockChart: BarChartViewModel { goodsFigures.stockChart }
+    /// Goods without image, brand, description or GTIN.
+    public var readiness: [ReadinessRow] { goodsFigures.readiness }
+    /// How many goods the feeds list, or why there are no feeds.
+    public var feedStatus: String { goodsFigures.feedStatus }
+    /// The goods left out of the feeds, with why.
+    public var leftOutOfFeeds: [Warning] { goodsFigures.leftOutOfFeeds }
+    public var hasLeftOutOfFeeds: Bool { !leftOutOfFeeds.isEmpty }
 
     /// Goods need at least this many comments to be ranked by rating.
     public static let minimumCommentsToRank = 3
@@ -101,53 +137,80 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
     ///   - kept: a report whose figures made from the goods alone (see
     ///     ``goodsFiguresAreAffected(by:)``) are still true, kept rather than made again.
     init(context: SiteContext, feeds: FeedListing?, keepingGoodsFiguresOf kept: CatalogueReportViewModel? = nil) {
-        let path = SitePath.catalogueReport
-        let links = LinkBuilder(relativeTo: path, assets: context.assets)
+        let links = LinkBuilder(relativeTo: SitePath.catalogueReport, assets: context.assets)
+        strings = context.strings
+        goodsFigures = kept?.goodsFigures ?? GoodsFigures(context: context, feeds: feeds, links: links)
+        commentFigures = CommentFigures(context: context, links: links)
+        tables = Dictionary(uniqueKeysWithValues: (goodsFigures.tables + commentFigures.tables).map { ($0.name, $0) })
+        tableLinks = ReportTableViewModel.Name.allCases.map { name in
+            TableLink(label: name.rawValue + ".csv", url: links.url(to: SitePath.reportTable(name)))
+        }
+    }
+}
+
+extension CatalogueReportViewModel.CommentFigures {
+    init(context: SiteContext, links: LinkBuilder) {
         let catalogue = context.catalogue
         let strings = context.strings
-        commentCount = NumberText.grouped(catalogue.commentCount)
-
+        commentCount = catalogue.commentCount
         // Sorted by index, not by goods item: a copy of every rated item is not moved about.
         let goods = catalogue.goods
         let rated = goods.indices.compactMap { index -> (Int, Double, Int)? in
             let summary = context.rating(of: goods[index])
-            guard let average = summary.average, summary.count(.all) >= Self.minimumCommentsToRank else { return nil }
+            guard let average = summary.average, summary.count(.all) >= CatalogueReportViewModel.minimumCommentsToRank else { return nil }
             return (index, average, summary.count(.all))
         }
         let ranked = rated
             .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 != $1.2 ? $0.2 > $1.2 : goods[$0.0].title < goods[$1.0].title }
-            .prefix(Self.topCount)
+            .prefix(CatalogueReportViewModel.topCount)
             .map { (goods[$0.0], $0.1, $0.2) }
         topRated = ranked.enumerated().map { offset, entry in
-                RankedRow(
-                    rank: String(offset + 1), title: entry.0.title, url: links.url(to: context.routes.goods(entry.0.id)),
-                    value: NumberText.oneDecimal(entry.1), detail: strings.reviewCount(entry.2)
-                )
-            }
+            CatalogueReportViewModel.RankedRow(
+                rank: String(offset + 1), title: entry.0.title, url: links.url(to: context.routes.goods(entry.0.id)),
+                value: NumberText.oneDecimal(entry.1), detail: strings.reviewCount(entry.2)
+            )
+        }
         var totals = [CommentBucket: Int]()
         for summary in context.ratings.values {
             for bucket in CommentBucket.allCases { totals[bucket, default: 0] += summary.count(bucket) }
         }
         commentTotals = CommentBucket.allCases.map {
-            BucketRow(label: strings.tabLabel($0), count: NumberText.grouped(totals[$0] ?? 0))
+            CatalogueReportViewModel.BucketRow(label: strings.tabLabel($0), count: NumberText.grouped(totals[$0] ?? 0))
         }
         let charts = CommentCharts(catalogue: catalogue)
-        let starLabels = (1...5).map { $0 == 1 ? "1 star" : "\($0) stars" }
-        ratingChart = .bars(
-            id: "chart-ratings", title: "Ratings",
-            summary: "How many comments gave each number of stars, from 1 to 5 (stars rounded to the nearest whole).",
-            labelHeading: "Stars", valueHeading: "Comments",
-            entries: zip(starLabels, charts.starCounts).map { BarChartViewModel.Entry(label: $0, value: $1) }.reversed(),
-            emptyText: "No comments yet."
-        )
+        ratingChart = Self.ratingChart(charts, strings: strings)
         let monthNames = charts.months.map { "\($0.year)-\($0.month < 10 ? "0" : "")\($0.month)" }
-        commentsChart = .columns(
-            id: "chart-comments", title: "Comments per month",
-            summary: charts.months.isEmpty
-                ? "No dated comments."
-                : "Comments written each month from \(monthNames.first!) to \(monthNames.last!)"
-                    + (charts.undatedComments > 0 ? "; \(NumberText.grouped(charts.undatedComments)) comments have no date." : "."),
-            labelHeading: "Month", valueHeading: "Comments",
+        commentsChart = Self.commentsChart(charts, monthNames: monthNames, strings: strings)
+        tables = [
+            ReportTableViewModel(.topRated, header: ["rank", "id", "title", "rating", "reviews"], rows:
+                ranked.enumerated().map { [String($0 + 1), $1.0.id, $1.0.title, NumberText.oneDecimal($1.1), String($1.2)] }),
+            ReportTableViewModel(.commentTabs, header: ["tab", "comments"], rows:
+                CommentBucket.allCases.map { [strings.tabLabel($0), String(totals[$0] ?? 0)] }),
+            ReportTableViewModel(.ratings, header: ["stars", "comments"], rows: (1...5).map { [String($0), String(charts.starCounts[$0 - 1])] }),
+            ReportTableViewModel(.commentsPerMonth, header: ["month", "comments"], rows: zip(monthNames, charts.months).map { [$0, String($1.count)] }),
+        ]
+    }
+
+    private static func ratingChart(_ charts: CommentCharts, strings: InterfaceStrings) -> BarChartViewModel {
+        .bars(
+            id: "chart-ratings", title: strings[.reportRatingsTitle], summary: strings[.reportRatingsSummary],
+            labelHeading: strings[.reportStarsHeading], valueHeading: strings[.reportCommentsHeading],
+            entries: zip((1...5).map(strings.starCount), charts.starCounts).map { BarChartViewModel.Entry(label: $0, value: $1) }.reversed(),
+            emptyText: strings[.reportNoComments]
+        )
+    }
+
+    private static func commentsChart(_ charts: CommentCharts, monthNames: [String], strings: InterfaceStrings) -> BarChartViewModel {
+        let summary = if let first = monthNames.first, let last = monthNames.last {
+            charts.undatedComments > 0
+                ? strings.fill(.reportCommentsPerMonthUndatedPattern, ["first": first, "last": last, "n": NumberText.grouped(charts.undatedComments)])
+                : strings.fill(.reportCommentsPerMonthPattern, ["first": first, "last": last])
+        } else {
+            strings[.reportNoDatedComments]
+        }
+        return .columns(
+            id: "chart-comments", title: strings[.reportCommentsPerMonthTitle], summary: summary,
+            labelHeading: strings[.reportMonthHeading], valueHeading: strings[.reportCommentsHeading],
             entries: zip(monthNames, charts.months).enumerated().map { index, pair in
                 // Months when there are few; else years under January, and under the first
                 // column when its year has more than half to go.
@@ -156,146 +219,128 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
                 let axisLabel = charts.months.count <= 12 ? name : (startsYear ? String(month.year) : nil)
                 return BarChartViewModel.Entry(label: name, value: month.count, axisLabel: axisLabel)
             },
-            emptyText: "No dated comments yet."
+            emptyText: strings[.reportNoDatedComments]
         )
-        let commentTables = [
-            ReportTableViewModel(.topRated, header: ["rank", "id", "title", "rating", "reviews"], rows:
-                ranked.enumerated().map { [String($0 + 1), $1.0.id, $1.0.title, NumberText.oneDecimal($1.1), String($1.2)] }),
-            ReportTableViewModel(.commentTabs, header: ["tab", "comments"], rows:
-                CommentBucket.allCases.map { [strings.tabLabel($0), String(totals[$0] ?? 0)] }),
-            ReportTableViewModel(.ratings, header: ["stars", "comments"], rows: (1...5).map { [String($0), String(charts.starCounts[$0 - 1])] }),
-            ReportTableViewModel(.commentsPerMonth, header: ["month", "comments"], rows: zip(monthNames, charts.months).map { [$0, String($1.count)] }),
-        ]
+    }
+}
 
-        let goodsTables: [ReportTableViewModel]
-        if let kept {
-            layout = kept.layout
-            self.strings = kept.strings
-            title = kept.title
-            storeName = kept.storeName
-            goodsCount = kept.goodsCount
-            categories = kept.categories
-            topSellers = kept.topSellers
-            warnings = kept.warnings
-            priceBandLabels = kept.priceBandLabels
-            priceCharts = kept.priceCharts
-            priceRows = kept.priceRows
-            stockChart = kept.stockChart
-            readiness = kept.readiness
-            feedStatus = kept.feedStatus
-            leftOutOfFeeds = kept.leftOutOfFeeds
-            goodsTables = kept.tables.values.filter { !Self.commentTableNames.contains($0.name) }
-        } else {
-            let prices = context.prices
-            title = strings[.catalogueReport]
-            layout = LayoutViewModel(context: context, links: links, title: title, currentPath: path)
-            self.strings = strings
-            storeName = catalogue.store.name
-            goodsCount = NumberText.grouped(catalogue.goods.count)
-            let none = "—"
-            categories = catalogue.categories.map { category in
-                let goods = catalogue.goods(inCategory: category.id)
-                let sorted = goods.map(\.price).sorted()
-                let median = sorted.isEmpty ? nil : Self.median(of: sorted)
-                return CategoryRow(
-                    name: category.name,
-                    url: links.url(to: context.routes.category(category.id)),
-                    goodsCount: NumberText.grouped(goods.count),
-                    stock: NumberText.grouped(goods.reduce(0) { $0 + $1.stock }),
-                    minimumPrice: sorted.first.map(prices.string) ?? none,
-                    medianPrice: median.map(prices.string) ?? none,
-                    maximumPrice: sorted.last.map(prices.string) ?? none
-                )
-            }
-            let sellers = Array(context.bySales(catalogue.goods).prefix(Self.topCount))
-            topSellers = sellers.enumerated().map { offset, goods in
-                RankedRow(
-                    rank: String(offset + 1), title: goods.title, url: links.url(to: context.routes.goods(goods.id)),
-                    value: NumberText.grouped(goods.saleCount), detail: ""
-                )
-            }
-            // The catalogue's warnings about goods items, then each sold-out item, in goods order.
-            let goodsIndices = Dictionary(catalogue.goods.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let noted = catalogue.warnings.compactMap { warning in
-                warning.goodsID.flatMap { id in goodsIndices[id].map { ($0, Self.problem(of: warning)) } }
-            }
-            let soldOut = catalogue.goods.indices.filter { catalogue.goods[$0].stock == 0 }.map { ($0, "sold out") }
-            let warnings = (noted + soldOut).enumerated()
-                .sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }
-                .map { _, entry in
-                    let goods = catalogue.goods[entry.0]
-                    return Warning(goodsTitle: goods.title, goodsID: goods.id, url: links.url(to: context.routes.goods(goods.id)), problem: entry.1)
-                }
-            self.warnings = warnings
+extension CatalogueReportViewModel.GoodsFigures {
+    typealias Report = CatalogueReportViewModel
 
-            let charts = CatalogueCharts(catalogue: catalogue)
-            let bands = charts.bands.starts.indices.map { charts.bands.range(ofBand: $0) }
-            let priceBandLabels = bands.map { prices.prefix + NumberText.grouped($0.from / 100) + "–" + NumberText.grouped($0.to / 100) }
-            self.priceBandLabels = priceBandLabels
-            priceCharts = charts.categoryPrices.enumerated().map { index, entry in
-                BarChartViewModel.bars(
-                    id: "chart-prices-\(index + 1)", title: "Prices: \(entry.category.name)",
-                    summary: "How many of the \(NumberText.grouped(entry.counts.reduce(0, +))) goods in \(entry.category.name) cost what, in price bands.",
-                    labelHeading: "Price", valueHeading: "Goods",
-                    entries: zip(priceBandLabels, entry.counts).map { BarChartViewModel.Entry(label: $0, value: $1) },
-                    emptyText: "No goods in this category."
-                )
-            }
-            priceRows = charts.categoryPrices.map { PriceRow(name: $0.category.name, counts: $0.counts.map(NumberText.grouped)) }
-            let stockLabels = ["In stock", "Low (1–\(CatalogueCharts.lowStock))", "Sold out"]
-            stockChart = .bars(
-                id: "chart-stock", title: "Stock status",
-                summary: "How many goods are in stock (more than \(CatalogueCharts.lowStock)), low on stock (1 to \(CatalogueCharts.lowStock)) or sold out.",
-                labelHeading: "Stock", valueHeading: "Goods",
-                entries: zip(stockLabels, [charts.inStock, charts.lowInStock, charts.soldOut]).map { BarChartViewModel.Entry(label: $0, value: $1) },
-                emptyText: "No goods."
-            )
-
-            let missing: [(String, (Goods) -> Bool)] = [
-                ("No image", { FeedListing.image(of: $0) == nil }),
-                ("No brand", { ($0.brand ?? "").isEmpty }),
-                ("No description", { ($0.description ?? "").allSatisfy(\.isWhitespace) }),
-                ("No GTIN", { $0.gtin == nil }),
-            ]
-            let missingCounts = missing.map { entry in catalogue.goods.count { entry.1($0) } }
-            readiness = zip(missing, missingCounts).map { ReadinessRow(label: $0.0, count: NumberText.grouped($1)) }
-            let refusals: [(goods: Goods, problems: [String])]
-            if let listing = feeds {
-                refusals = listing.refusals.map { ($0.goods, $0.problems) }
-                feedStatus = "The feeds list \(NumberText.grouped(listing.entries.count)) of \(goodsCount) goods."
-            } else {
-                // No feeds, but the goods the rules would leave out are named all the same; with
-                // no address, an image's URL is not judged.
-                refusals = catalogue.goods.compactMap { goods in
-                    let problems = FeedListing.problems(of: goods, imageLink: "")
-                    return problems.isEmpty ? nil : (goods, problems)
-                }
-                feedStatus = "No feeds: the base URL is not absolute (like https://shop.example.com/), and feeds need absolute links."
-            }
-            leftOutOfFeeds = refusals.map { refusal in
-                Warning(
-                    goodsTitle: refusal.goods.title, goodsID: refusal.goods.id,
-                    url: links.url(to: context.routes.goods(refusal.goods.id)), problem: refusal.problems.joined(separator: "; ")
-                )
-            }
-            goodsTables = Self.goodsTables(
-                categories: catalogue.categories.map { category in catalogue.goods(inCategory: category.id) }, catalogue: catalogue,
-                prices: prices, sellers: sellers, warnings: warnings, charts: charts, stockLabels: stockLabels,
-                readiness: zip(missing.map(\.0), missingCounts).map { ($0, $1) }, refusals: refusals
+    init(context: SiteContext, feeds: FeedListing?, links: LinkBuilder) {
+        let catalogue = context.catalogue
+        let strings = context.strings
+        let prices = context.prices
+        title = strings[.catalogueReport]
+        layout = LayoutViewModel(context: context, links: links, title: title, currentPath: .catalogueReport)
+        storeName = catalogue.store.name
+        goodsCount = catalogue.goods.count
+        let goodsByCategory = catalogue.categories.map { catalogue.goods(inCategory: $0.id) }
+        categories = zip(catalogue.categories, goodsByCategory).map { category, goods in
+            Self.categoryRow(category, goods: goods, url: links.url(to: context.routes.category(category.id)), prices: prices)
+        }
+        let sellers = Array(context.bySales(catalogue.goods).prefix(Report.topCount))
+        topSellers = sellers.enumerated().map { offset, goods in
+            Report.RankedRow(
+                rank: String(offset + 1), title: goods.title, url: links.url(to: context.routes.goods(goods.id)),
+                value: NumberText.grouped(goods.saleCount), detail: ""
             )
         }
-        tables = Dictionary(uniqueKeysWithValues: (goodsTables + commentTables).map { ($0.name, $0) })
-        tableLinks = ReportTableViewModel.Name.allCases.map { name in
-            TableLink(label: name.rawValue + ".csv", url: links.url(to: SitePath.reportTable(name)))
+        warnings = Self.warnings(in: catalogue, links: links, routes: context.routes, strings: strings)
+
+        let charts = CatalogueCharts(catalogue: catalogue)
+        let bands = charts.bands.starts.indices.map { charts.bands.range(ofBand: $0) }
+        priceBandLabels = bands.map { prices.prefix + NumberText.grouped($0.from / 100) + "–" + NumberText.grouped($0.to / 100) }
+        priceCharts = Self.priceCharts(charts, bandLabels: priceBandLabels, strings: strings)
+        priceRows = charts.categoryPrices.map { Report.PriceRow(name: $0.category.name, counts: $0.counts.map(NumberText.grouped)) }
+        let stockLabels = [strings[.reportInStock], strings.fill(.reportLowStockPattern, ["n": String(CatalogueCharts.lowStock)]), strings[.soldOut]]
+        stockChart = .bars(
+            id: "chart-stock", title: strings[.reportStockTitle],
+            summary: strings.fill(.reportStockSummaryPattern, ["n": String(CatalogueCharts.lowStock)]),
+            labelHeading: strings[.stock], valueHeading: strings[.reportGoodsHeading],
+            entries: zip(stockLabels, [charts.inStock, charts.lowInStock, charts.soldOut]).map { BarChartViewModel.Entry(label: $0, value: $1) },
+            emptyText: strings[.reportNoGoods]
+        )
+
+        let missing = Self.missing.map { entry in (strings[entry.label], catalogue.goods.count { entry.lacks($0) }) }
+        readiness = missing.map { Report.ReadinessRow(label: $0.0, count: NumberText.grouped($0.1)) }
+        let refusals: [(goods: Goods, problems: [String])]
+        if let listing = feeds {
+            refusals = listing.refusals.map { ($0.goods, $0.problems.map { $0.text(in: strings) }) }
+            feedStatus = strings.fill(.reportFeedsListPattern, ["n": NumberText.grouped(listing.entries.count), "total": NumberText.grouped(goodsCount)])
+        } else {
+            // No feeds, but the goods the rules would leave out are named all the same; with
+            // no address, an image's URL is not judged.
+            refusals = catalogue.goods.compactMap { goods in
+                let problems = FeedListing.problems(of: goods, imageLink: "")
+                return problems.isEmpty ? nil : (goods, problems.map { $0.text(in: strings) })
+            }
+            feedStatus = strings[.reportNoFeeds]
+        }
+        leftOutOfFeeds = refusals.map { refusal in
+            Report.Warning(
+                goodsTitle: refusal.goods.title, goodsID: refusal.goods.id,
+                url: links.url(to: context.routes.goods(refusal.goods.id)), problem: refusal.problems.joined(separator: "; ")
+            )
+        }
+        tables = Self.tables(
+            categories: goodsByCategory, catalogue: catalogue, prices: prices, sellers: sellers, warnings: warnings,
+            charts: charts, stockLabels: stockLabels, readiness: missing, refusals: refusals
+        )
+    }
+
+    /// What the feeds want that a goods item can lack, for the readiness table.
+    private static let missing: [(label: InterfaceStrings.Key, lacks: @Sendable (Goods) -> Bool)] = [
+        (.reportNoImage, { FeedListing.image(of: $0) == nil }),
+        (.reportNoBrand, { ($0.brand ?? "").isEmpty }),
+        (.reportNoDescription, { ($0.description ?? "").allSatisfy(\.isWhitespace) }),
+        (.reportNoGTIN, { $0.gtin == nil }),
+    ]
+
+    private static func categoryRow(_ category: Category, goods: [Goods], url: String, prices: PriceFormatter) -> Report.CategoryRow {
+        let none = "—"
+        let sorted = goods.map(\.price).sorted()
+        let median = sorted.isEmpty ? nil : Report.median(of: sorted)
+        return Report.CategoryRow(
+            name: category.name, url: url,
+            goodsCount: NumberText.grouped(goods.count),
+            stock: NumberText.grouped(goods.reduce(0) { $0 + $1.stock }),
+            minimumPrice: sorted.first.map(prices.string) ?? none,
+            medianPrice: median.map(prices.string) ?? none,
+            maximumPrice: sorted.last.map(prices.string) ?? none
+        )
+    }
+
+    /// The catalogue's warnings about goods items, then each sold-out item, in goods order.
+    private static func warnings(in catalogue: Catalogue, links: LinkBuilder, routes: Routes, strings: InterfaceStrings) -> [Report.Warning] {
+        let goodsIndices = Dictionary(catalogue.goods.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let noted = catalogue.warnings.compactMap { warning in
+            warning.goodsID.flatMap { id in goodsIndices[id].map { ($0, Report.problem(of: warning)) } }
+        }
+        let soldOut = catalogue.goods.indices.filter { catalogue.goods[$0].stock == 0 }.map { ($0, strings[.reportSoldOutProblem]) }
+        return (noted + soldOut).enumerated()
+            .sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }
+            .map { _, entry in
+                let goods = catalogue.goods[entry.0]
+                return Report.Warning(goodsTitle: goods.title, goodsID: goods.id, url: links.url(to: routes.goods(goods.id)), problem: entry.1)
+            }
+    }
+
+    private static func priceCharts(_ charts: CatalogueCharts, bandLabels: [String], strings: InterfaceStrings) -> [BarChartViewModel] {
+        charts.categoryPrices.enumerated().map { index, entry in
+            BarChartViewModel.bars(
+                id: "chart-prices-\(index + 1)", title: strings.fill(.reportPricesTitlePattern, ["category": entry.category.name]),
+                summary: strings.fill(.reportPricesSummaryPattern, ["n": NumberText.grouped(entry.counts.reduce(0, +)), "category": entry.category.name]),
+                labelHeading: strings[.price], valueHeading: strings[.reportGoodsHeading],
+                entries: zip(bandLabels, entry.counts).map { BarChartViewModel.Entry(label: $0, value: $1) },
+                emptyText: strings[.noGoodsInCategory]
+            )
         }
     }
 
-    /// The tables made from the comments; the others are made from the goods alone.
-    private static let commentTableNames: Set<ReportTableViewModel.Name> = [.topRated, .commentTabs, .ratings, .commentsPerMonth]
-
     /// The tables made from the goods alone, with plain values for a spreadsheet.
-    private static func goodsTables(
-        categories: [[Goods]], catalogue: Catalogue, prices: PriceFormatter, sellers: [Goods], warnings: [Warning],
+    private static func tables(
+        categories: [[Goods]], catalogue: Catalogue, prices: PriceFormatter, sellers: [Goods], warnings: [Report.Warning],
         charts: CatalogueCharts, stockLabels: [String], readiness: [(String, Int)], refusals: [(goods: Goods, problems: [String])]
     ) -> [ReportTableViewModel] {
         let decimal = prices.decimal(for:)
@@ -304,7 +349,7 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
                 zip(catalogue.categories, categories).map { category, goods in
                     let sorted = goods.map(\.price).sorted()
                     return [category.name, String(goods.count), String(goods.reduce(0) { $0 + $1.stock }),
-                            sorted.first.map(decimal) ?? "", sorted.isEmpty ? "" : decimal(median(of: sorted)),
+                            sorted.first.map(decimal) ?? "", sorted.isEmpty ? "" : decimal(Report.median(of: sorted)),
                             sorted.last.map(decimal) ?? "", prices.currency]
                 }),
             ReportTableViewModel(.topSellers, header: ["rank", "id", "title", "sold"], rows:
@@ -324,14 +369,16 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
                 refusals.map { [$0.goods.id, $0.goods.title, $0.problems.joined(separator: "; ")] }),
         ]
     }
+}
 
+extension CatalogueReportViewModel {
     /// The problem, preceded by the field it is in (`title: control character removed (U+0007)`).
-    private static func problem(of warning: FixtureWarning) -> String {
+    static func problem(of warning: FixtureWarning) -> String {
         let field = warning.place.drop { $0 != "]" }.dropFirst().drop { $0 == "." }
         return field.isEmpty ? warning.problem : "\(field): \(warning.problem)"
     }
 
-    private static func median(of sorted: [Money]) -> Money {
+    static func median(of sorted: [Money]) -> Money {
         let middle = sorted.count / 2
         if sorted.count % 2 == 1 { return sorted[middle] }
         let sum = sorted[middle - 1].cents + sorted[middle].cents

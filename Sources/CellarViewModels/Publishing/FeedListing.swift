@@ -35,7 +35,24 @@ struct FeedListing: Sendable {
     /// A goods item left out of the feeds.
     struct Refusal: Sendable, Equatable {
         let goods: Goods
-        let problems: [String]
+        let problems: [Problem]
+    }
+
+    /// Why Google would refuse a goods item.
+    enum Problem: Sendable, Equatable {
+        case svgImage, noAbsoluteImageURL, noImage, noDescription, zeroPrice, longID
+
+        /// The problem in the store's words (`image is SVG, which Google does not accept`).
+        func text(in strings: InterfaceStrings) -> String {
+            switch self {
+            case .svgImage: strings[.feedProblemSVGImage]
+            case .noAbsoluteImageURL: strings[.feedProblemNoImageURL]
+            case .noImage: strings[.feedProblemNoImage]
+            case .noDescription: strings[.feedProblemNoDescription]
+            case .zeroPrice: strings[.feedProblemZeroPrice]
+            case .longID: strings.fill(.feedProblemLongIDPattern, ["n": String(FeedListing.idLimit)])
+            }
+        }
     }
 
     /// Google's limits: `title` 150 characters, `description` 5,000, `id` 50.
@@ -85,21 +102,21 @@ struct FeedListing: Sendable {
 
     /// Why Google would refuse a goods item, whose picture's absolute URL is `imageLink`;
     /// none when it would take it.
-    static func problems(of goods: Goods, imageLink: String?) -> [String] {
-        var problems: [String] = []
+    static func problems(of goods: Goods, imageLink: String?) -> [Problem] {
+        var problems: [Problem] = []
         if let image = image(of: goods) {
             if isSVG(image) {
-                problems.append("image is SVG, which Google does not accept")
+                problems.append(.svgImage)
             } else if imageLink == nil {
-                problems.append("image has no absolute http(s) URL")
+                problems.append(.noAbsoluteImageURL)
             }
         } else {
-            problems.append("no image")
+            problems.append(.noImage)
         }
         // Checks that the description has a visible character without reading all of it.
-        if PlainTextExcerpt.make(fromMarkdown: goods.description ?? "", limit: 1).isEmpty { problems.append("no description") }
-        if goods.price.cents == 0 { problems.append("price is 0") }
-        if goods.id.count > idLimit { problems.append("id is longer than \(idLimit) characters") }
+        if PlainTextExcerpt.make(fromMarkdown: goods.description ?? "", limit: 1).isEmpty { problems.append(.noDescription) }
+        if goods.price.cents == 0 { problems.append(.zeroPrice) }
+        if goods.id.count > idLimit { problems.append(.longID) }
         return problems
     }
 

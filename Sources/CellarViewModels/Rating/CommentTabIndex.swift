@@ -20,7 +20,7 @@ struct CommentTabIndex: Sendable {
     /// The comments at `range` of the tab, from the goods item's comments.
     func comments(in bucket: CommentBucket, at range: Range<Int>, of comments: ArraySlice<Comment>) -> [Comment] {
         guard bucket != .all else { return Array(comments.dropFirst(range.lowerBound).prefix(range.count)) }
-        let tab = offsets[bucket] ?? []
-        return tab[range.clamped(to: tab.indices)].map { comments[comments.startIndex + $0] }
+        let places = offsets[bucket] ?? []
+        return places[range.clamped(to: places.indices)].map { comments[comments.startIndex + $0] }
     }
 }

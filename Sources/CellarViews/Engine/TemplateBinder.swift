@@ -110,7 +110,7 @@ struct TemplateBinder {
                     let sharedReach = FrameReach(outermost: inner.stack.count - 1)
                     inner.reaches.append(sharedReach)
                     reach = sharedReach
-                case .text, .number, .face, .shared, .strings: inner.stack.append(kind)
+                case .text, .number, .face, .strings: inner.stack.append(kind)
                 }
             }
             let content = try bind(content, in: inner)

@@ -108,6 +108,7 @@ extension LayoutFrameViewModel: TypedTemplateFace {
         .key("searchURL") { $0.searchURL },
         .key("navigation") { $0.navigation },
         .key("docsLinks") { $0.docsLinks },
+        .key("brandsLink") { $0.brandsLink },
         .key("reportLink") { $0.reportLink },
         .key("strings") { $0.strings },
     ]

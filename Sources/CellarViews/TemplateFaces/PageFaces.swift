@@ -147,6 +147,7 @@ extension CatalogueReportViewModel: TypedTemplateFace {
         .key("storeName") { $0.storeName },
         .key("goodsCount") { $0.goodsCount },
         .key("commentCount") { $0.commentCount },
+        .key("summary") { $0.summary },
         .key("categories") { $0.categories },
         .key("topRated") { $0.topRated },
         .key("topSellers") { $0.topSellers },

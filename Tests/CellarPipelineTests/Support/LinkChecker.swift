@@ -7,8 +7,8 @@ enum LinkChecker {
     static func brokenLinks(in site: String) -> [String] {
         var broken: [String] = []
         let pattern = try! NSRegularExpression(pattern: #"(?:href|src)="([^"]*)""#)
-        for page in Repository.files(in: site).keys where page.hasSuffix(".html") && page != "404.html" {
-            let html = Repository.text(site + "/" + page)
+        for (page, contents) in Repository.files(in: site) where page.hasSuffix(".html") && page != "404.html" {
+            let html = String(decoding: contents, as: UTF8.self)
             let folder = (page as NSString).deletingLastPathComponent
             for match in pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
                 let link = String(html[Range(match.range(at: 1), in: html)!]).replacingOccurrences(of: "&amp;", with: "&")

@@ -1,0 +1,176 @@
+import CellarModel
+
+/// The brands index: every brand the goods name, A to Z, each with its goods count.
+public struct BrandsPageViewModel: Sendable, Equatable {
+    /// One brand in the index.
+    public struct Entry: Sendable, Equatable {
+        public let name: String
+        public let url: String
+        public let countText: String
+    }
+
+    public let layout: LayoutViewModel
+    public let strings: InterfaceStrings
+    public let heading: String
+    public let brands: [Entry]
+    /// Home › brands, as the page shows it, for search engines; `nil` without an absolute base URL.
+    public let breadcrumbData: BreadcrumbDataViewModel?
+
+    init(context: SiteContext) {
+        let path = SitePath.brands
+        let links = LinkBuilder(relativeTo: path, assets: context.assets)
+        heading = context.strings[.brands]
+        layout = LayoutViewModel(context: context, links: links, title: heading, currentPath: path)
+        strings = context.strings
+        brands = context.brandIndex.brands.map { brand in
+            Entry(name: brand.name, url: links.url(to: brand.path()), countText: context.strings.goodsCount(brand.goods.count))
+        }
+        breadcrumbData = context.address.map {
+            BreadcrumbDataViewModel([(context.strings[.home], .home), (context.strings[.brands], .brands)], address: $0)
+        }
+    }
+}
+
+/// One page of a brand's goods, best sellers first, as many a page as a category's.
+public struct BrandPageViewModel: Sendable, Equatable {
+    public let layout: LayoutViewModel
+    public let strings: InterfaceStrings
+    public let name: String
+    /// The brands index, which the breadcrumb links to.
+    public let brandsURL: String
+    public let countText: String
+    public let goods: [GoodsCardViewModel]
+    public let pagination: PaginationViewModel
+    /// Home › brands › brand, as the page shows it, for search engines; `nil` without an
+    /// absolute base URL.
+    public let breadcrumbData: BreadcrumbDataViewModel?
+
+    init(brand: BrandIndex.Brand, page: Int, context: SiteContext) {
+        let path = brand.path(page: page)
+        let links = LinkBuilder(relativeTo: path, assets: context.assets)
+        let pagination = Pagination(itemCount: brand.goods.count, pageSize: CategoryPageViewModel.pageSize)
+        name = brand.name
+        layout = LayoutViewModel(
+            context: context, links: links,
+            title: page > 1 ? "\(brand.name) · \(context.strings.page(page, of: pagination.pageCount))" : brand.name,
+            currentPath: path
+        )
+        strings = context.strings
+        brandsURL = links.url(to: .brands)
+        countText = context.strings.goodsCount(brand.goods.count)
+        goods = brand.goods[pagination.range(ofPage: page)].map { GoodsCardViewModel(goods: $0, context: context, links: links) }
+        breadcrumbData = context.address.map {
+            BreadcrumbDataViewModel(
+                [(context.strings[.home], .home), (context.strings[.brands], .brands), (brand.name, brand.path())],
+                address: $0
+            )
+        }
+        self.pagination = PaginationViewModel(pagination: pagination, currentPage: page, strings: context.strings) {
+            links.url(to: brand.path(page: $0))
+        }
+    }
+}
+
+/// The brands the goods name, made once per build: each with its goods, best sellers first,
+/// and its place, `brand/<slug>/`. Goods without a brand are in none.
+struct BrandIndex: Sendable {
+    struct Brand: Sendable {
+        let name: String
+        let slug: String
+        let goods: [Goods]
+
+        func path(page: Int = 1) -> SitePath {
+            Routes.paged("brand/\(slug)/", page: page)
+        }
+    }
+
+    /// A to Z, ignoring case.
+    let brands: [Brand]
+
+    init(context: SiteContext) {
+        var goodsByBrand: [String: [Goods]] = [:]
+        for item in context.catalogue.goods {
+            guard let brand = item.brand, !brand.isEmpty else { continue }
+            goodsByBrand[brand, default: []].append(item)
+        }
+        let names = goodsByBrand.keys.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
+        let slugs = Routes.uniqueSlugs(for: names)
+        brands = names.map { Brand(name: $0, slug: slugs[$0]!, goods: context.bySales(goodsByBrand[$0]!)) }
+    }
+}
+
+extension SiteContext {
+    /// The brands of this build's goods.
+    var brandIndex: BrandIndex {
+        madeOnce { BrandIndex(context: self) }
+    }
+}
+
+extension SitePath {
+    /// The brands index.
+    public static let brands = SitePath("brands/")
+}
+
+extension BrandsPageViewModel: SinglePageKind {
+    static let template = "brands"
+    static let summaryKind = "brand"
+    static let isListedInSitemap = true
+    static let path = SitePath.brands
+
+    /// Only when some goods item names a brand.
+    static func pages(in listing: PageListing) -> [Page] {
+        listing.context.brandIndex.brands.isEmpty ? [] : [Page(self)]
+    }
+
+    static func viewModel(in site: SiteViewModel) -> Self {
+        Self(context: site.context)
+    }
+
+    /// The index shows what every page shows and each brand's goods count.
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared || changes.anyGoodsItem
+    }
+}
+
+extension BrandPageViewModel: PageKind {
+    static let template = "brand"
+    static let summaryKind = BrandsPageViewModel.summaryKind
+    static let isListedInSitemap = true
+
+    /// Each brand's pages, as many goods a page as a category's.
+    static func pages(in listing: PageListing) -> [Page] {
+        let index = listing.context.brandIndex
+        return index.brands.indices.flatMap { item in
+            let count = Pagination(itemCount: index.brands[item].goods.count, pageSize: CategoryPageViewModel.pageSize).pageCount
+            return (1...count).map { Page(self, item: item, number: $0) }
+        }
+    }
+
+    static func path(of page: Page, in context: SiteContext) -> SitePath {
+        context.brandIndex.brands[page.item].path(page: page.number)
+    }
+
+    static func viewModel(of page: Page, in site: SiteViewModel) -> Self {
+        Self(brand: site.context.brandIndex.brands[page.item], page: page.number, context: site.context)
+    }
+
+    /// A brand's place among the brands, and its slug, change with the goods' brands.
+    static func pathsAreAffected(by changes: SiteChanges) -> Bool {
+        changes.shared || changes.anyGoodsItem
+    }
+
+    /// A brand page shows what every page shows and its goods' cards (fields and ratings).
+    static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {
+        changes.shared || changes.anyGoodsItem || changes.anyRating
+    }
+}
+
+extension Page {
+    /// The brands index.
+    public static let brands = Page(BrandsPageViewModel.self)
+
+    /// Page `page` of the brand at `index` among the brands, A to Z.
+    public static func brand(index: Int, page: Int) -> Page {
+        Page(BrandPageViewModel.self, item: index, number: page)
+    }
+}

@@ -1,0 +1,42 @@
+import CellarPipeline
+import CellarTestSupport
+import Foundation
+import Testing
+
+@Suite("Building the brand pages")
+struct BrandPagesBuildTests {
+    @Test func theIndexLinksEveryBrandPageAndEachLinksBack() async throws {
+        let output = Repository.scratchFolder("brands") + "/site"
+        let summary = try await SiteBuilder(options: BuildOptions(fixtures: Repository.fixtures, templates: Repository.templates, output: output)).build()
+        let files = Repository.files(in: output).keys
+        let brandPages = files.filter { $0.hasPrefix("brand/") && $0.hasSuffix("/index.html") }.sorted()
+        // The sample's goods name 56 brands, none with more than a page of goods.
+        #expect(brandPages.count == 56)
+        #expect(summary.pagesByKind["brand"] == 1 + brandPages.count)
+
+        let index = Repository.text(output + "/brands/index.html")
+        let linked = Self.links(in: index).filter { $0.hasPrefix("../brand/") }
+            .map { "brand/" + $0.dropFirst("../brand/".count) + "index.html" }
+        #expect(linked.sorted() == brandPages)
+        #expect(index.contains(#"<span class="tile__name">Penfolds</span> <span class="tile__count">2 goods</span>"#))
+
+        for page in brandPages {
+            let html = Repository.text(output + "/" + page)
+            let breadcrumb = #/<nav class="breadcrumb"[^>]*>\s*<ol>\s*<li><a href="\.\./\.\./">Home</a></li>\s*<li><a href="\.\./\.\./brands/">Brands</a></li>/#
+            #expect(html.contains(breadcrumb), "\(page)'s breadcrumb links back to the index")
+            #expect(html.contains(#""@type":"BreadcrumbList""#), "\(page)")
+        }
+        // Every page's footer leads to the index.
+        #expect(Self.links(in: Repository.text(output + "/index.html")).contains("brands/"))
+        #expect(Self.links(in: Repository.text(output + "/" + brandPages[0])).contains("../../brands/"))
+        let sitemap = Repository.text(output + "/sitemap.xml")
+        #expect(sitemap.contains("<loc>https://cellar.example.com/brands/</loc>"))
+        for page in brandPages {
+            #expect(sitemap.contains("<loc>https://cellar.example.com/\(page.dropLast("index.html".count))</loc>"), "\(page)")
+        }
+    }
+
+    private static func links(in html: String) -> [String] {
+        html.matches(of: #/href="([^"]*)"/#).map { String($0.output.1) }
+    }
+}
