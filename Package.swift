@@ -45,11 +45,14 @@ let package = Package(
         .target(name: "CellarBuiltIns", plugins: ["EmbedFolders"]),
         .executableTarget(name: "FolderEmbedder"),
         .plugin(name: "EmbedFolders", capability: .buildTool(), dependencies: ["FolderEmbedder"]),
-        .target(name: "CellarPipeline", dependencies: ["CellarModel", "CellarViewModels", "CellarViews", "CellarBuiltIns", "CellarImages"]),
+        .target(name: "CellarPipeline", dependencies: ["CellarModel", "CellarViewModels", "CellarViews", "CellarBuiltIns", "CellarImages", "CellarHosting"]),
+        // What a built site's files are to a host (media types, cache policy, limits), by path alone.
+        .target(name: "CellarHosting", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // The preview server knows files and URLs only, nothing of the shop.
         .target(
             name: "CellarServer",
             dependencies: [
+                "CellarHosting",
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
@@ -64,6 +67,12 @@ let package = Package(
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             ]
         ),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // `cellar deploy`: a built site to S3-compatible storage, signed with Signature V4.
+        .target(
+            name: "CellarDeploy",
+            dependencies: ["CellarHosting", "CZlib", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .executableTarget(
             name: "cellar",
             dependencies: [
@@ -73,6 +82,7 @@ let package = Package(
                 "CellarViews",
                 "CellarPipeline",
                 "CellarPreview",
+                "CellarDeploy",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,6 +98,11 @@ let package = Package(
         .testTarget(name: "CellarServerTests", dependencies: ["CellarServer", "LoopbackClient", "CellarTestSupport"]),
         .testTarget(name: "CellarPreviewTests", dependencies: ["CellarPreview", "CellarPipeline", "LoopbackClient", "CellarTestSupport"]),
         .testTarget(name: "CellarMarkdownTests", dependencies: ["CellarMarkdown"]),
+        .testTarget(
+            name: "CellarDeployTests",
+            dependencies: ["CellarDeploy", "CellarHosting", "CellarTestSupport", .product(name: "Crypto", package: "swift-crypto")],
+            exclude: ["sigv4-botocore.json"]
+        ),
         // The test photos are read by path (Repository.testPhotos), not bundled.
         .testTarget(name: "CellarImagesTests", dependencies: ["CellarImages", "CellarTestSupport"], exclude: ["Photos"]),
     ]

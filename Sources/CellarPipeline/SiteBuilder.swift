@@ -1,3 +1,4 @@
+import CellarHosting
 import CellarImages
 import CellarModel
 import CellarViewModels
@@ -189,7 +190,7 @@ public struct SiteBuilder: Sendable {
 
     /// Renders the pages and stages each as soon as it is rendered, with the data files made
     /// and staged beside them (nothing in those depends on the pages), then stages the
-    /// theme's assets and the photos. A failure discards the staging folder.
+    /// theme's assets, the photos and `_headers`. A failure discards the staging folder.
     private func renderAndStage(
         _ site: SiteViewModel, with theme: LoadedTheme, photos: PublishedPhotos, following plan: RenderPlan, into output: OutputFolder,
         keepingViewModels: Bool, progress: (@Sendable (Int, Int) -> Void)?
@@ -207,6 +208,7 @@ public struct SiteBuilder: Sendable {
             files.otherFiles = files.dataFiles
             files.staged += data.staged
             try stageAssetsAndPhotos(of: theme, photos: photos, into: output, adding: &files)
+            try stageHeadersFile(for: site, theme: theme, into: output, adding: &files)
             return files
         } catch {
             // The data files may still be staging: the staging folder goes once they are done.
@@ -233,6 +235,17 @@ public struct SiteBuilder: Sendable {
                 guard let contents = FileManager.default.contents(atPath: file.source) else { throw .files("cannot read \(file.source)") }
                 return contents
             }, as: file.sitePath)
+        }
+    }
+
+    /// Stages `_headers` for Netlify and Cloudflare Pages (``HeadersFile``), last: it names the
+    /// folders of every other file.
+    private func stageHeadersFile(for site: SiteViewModel, theme: LoadedTheme, into output: OutputFolder, adding files: inout StagedFiles) throws(BuildError) {
+        let headers = HeadersFile(
+            files: files.pages.files + files.otherFiles, rootPath: site.rootPath, policy: ContentSecurityPolicy(templates: theme.theme.sources.values))
+        files.otherFiles.insert(HeadersFile.path)
+        if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(Data(headers.text.utf8), as: HeadersFile.path) }) {
+            files.staged.append(HeadersFile.path)
         }
     }
 

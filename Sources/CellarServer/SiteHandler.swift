@@ -1,3 +1,4 @@
+import CellarHosting
 import FlyingFox
 import Foundation
 

@@ -1,0 +1,58 @@
+/// The `_headers` file Netlify and Cloudflare Pages read
+/// (https://docs.netlify.com/manage/routing/headers/,
+/// https://developers.cloudflare.com/pages/configuration/headers/): the security headers on
+/// every path, and a year's `Cache-Control` on each folder that holds only content-hashed
+/// files (``SiteFileKind``), the same rule `cellar deploy` sets per object. Both hosts join the
+/// values of a header that two matching rules set, so no path gets `Cache-Control` twice:
+/// every other file keeps the hosts' default, which revalidates as ``SiteFileKind/other`` and
+/// ``SiteFileKind/page`` say.
+public struct HeadersFile: Sendable {
+    /// The file's name, at the site's root.
+    public static let path = "_headers"
+    /// Cloudflare Pages reads at most 100 rules.
+    static let ruleLimit = 100
+
+    public let policy: ContentSecurityPolicy
+    /// The folders, relative to the site, whose files are all content-hashed, outermost only.
+    public let immutableFolders: [String]
+    /// Where the site is served: `/`, `/shop/`.
+    public let rootPath: String
+
+    /// - Parameter files: every file of the site, relative to its root.
+    public init(files: some Sequence<String>, rootPath: String, policy: ContentSecurityPolicy) {
+        var hashedOnly: [String: Bool] = [:]
+        for file in files {
+            let isHashed = SiteFileKind(path: file) == .contentHashed
+            var folder = file
+            while let slash = folder.lastIndex(of: "/") {
+                folder = String(folder[..<slash])
+                hashedOnly[folder] = (hashedOnly[folder] ?? true) && isHashed
+            }
+        }
+        let folders = hashedOnly.filter { entry in
+            guard entry.value else { return false }
+            // Outermost: its parent folder (if any) holds other files too.
+            guard let slash = entry.key.lastIndex(of: "/") else { return true }
+            return hashedOnly[String(entry.key[..<slash])] == false
+        }.keys.sorted()
+        immutableFolders = Array(folders.prefix(Self.ruleLimit - 1))
+        self.rootPath = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        self.policy = policy
+    }
+
+    public var text: String {
+        var lines = [
+            "# Made by Cellar for Netlify and Cloudflare Pages. Content-hashed files are cached for a year;",
+            "# every other file revalidates (the hosts' default).",
+            "\(rootPath)*",
+            "  Content-Security-Policy: \(policy.value)",
+            "  X-Content-Type-Options: nosniff",
+            "  Referrer-Policy: strict-origin-when-cross-origin",
+            "  X-Frame-Options: DENY",
+        ]
+        for folder in immutableFolders {
+            lines += ["\(rootPath)\(folder)/*", "  Cache-Control: \(SiteFileKind.contentHashed.cacheControl)"]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,54 @@
+/// What a file of a built site is, by its path: the one rule for how long browsers and CDNs
+/// may keep it (`cellar deploy`'s `Cache-Control`, the `_headers` file's) and in which order a
+/// deploy uploads it (what is named before what names it).
+public enum SiteFileKind: Int, Sendable, Comparable, CaseIterable {
+    /// A file whose name holds its content's hash (`assets/style.3f2a9c81.css`,
+    /// `media/images/goods/red-640.44ee533f5f.webp`, `data/search/terms-0.19c4f59f.json`):
+    /// changed contents get a new name, so it may be cached for a year.
+    case contentHashed
+    /// Any other file but pages and indexes: data manifests, feeds, reports' tables, photos
+    /// published under their own names (SVG).
+    case other
+    /// An HTML page.
+    case page
+    /// What names pages: `sitemap.xml`, `sitemaps/N.xml`, `robots.txt`.
+    case index
+
+    /// The kind of the file at `path`, relative to the site's root (`assets/style.3f2a9c81.css`).
+    public init(path: String) {
+        let folder = path.prefix { $0 != "/" }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if ["assets", "media", "data"].contains(folder), Self.namesContentHash(name) {
+            self = .contentHashed
+        } else if path.hasSuffix(".html") {
+            self = .page
+        } else if path == "sitemap.xml" || path == "robots.txt" || (folder == "sitemaps" && path.hasSuffix(".xml")) {
+            self = .index
+        } else {
+            self = .other
+        }
+    }
+
+    /// The `Cache-Control` value: a year and `immutable` for content-hashed files; every
+    /// other file may be kept but is checked with the server before each use, so a deploy is
+    /// seen at once.
+    public var cacheControl: String {
+        switch self {
+        case .contentHashed: "public, max-age=31536000, immutable"
+        case .other, .page, .index: "public, max-age=0, must-revalidate"
+        }
+    }
+
+    public static func < (lhs: SiteFileKind, rhs: SiteFileKind) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    /// Whether the part of `name` before its extension ends in `.` and 8 to 16 lowercase hex
+    /// digits, as the build names content-hashed files.
+    private static func namesContentHash(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return false }
+        let hash = parts[parts.count - 2]
+        return (8...16).contains(hash.count) && hash.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+    }
+}

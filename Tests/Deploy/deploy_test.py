@@ -1,0 +1,285 @@
+"""`cellar deploy` against a real S3 API server on loopback (moto's, which checks every
+request's Signature V4 with botocore), read back with boto3.
+Run by scripts/deploy-tests.sh, which sets CELLAR_BIN, CELLAR_FIXTURES and CELLAR_MOTO_SERVER."""
+import gzip
+import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import unittest
+
+from s3_servers import FaultProxy, MotoServer
+
+CELLAR = os.environ["CELLAR_BIN"]
+FIXTURES = os.environ["CELLAR_FIXTURES"]
+IMMUTABLE = "public, max-age=31536000, immutable"
+REVALIDATE = "public, max-age=0, must-revalidate"
+
+
+def site_files(folder):
+    """Every file of a built site as deploy sends it: relative path -> bytes."""
+    files = {}
+    for root, _, names in os.walk(folder):
+        for name in names:
+            path = os.path.relpath(os.path.join(root, name), folder)
+            if path in ("_headers", "_redirects") or any(part.startswith(".") for part in path.split(os.sep)):
+                continue
+            with open(os.path.join(root, name), "rb") as file:
+                files[path] = file.read()
+    return files
+
+
+class DeployTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.work = tempfile.mkdtemp()
+        cls.home = os.path.join(cls.work, "home")
+        os.makedirs(cls.home)
+        cls.moto = MotoServer(os.environ["CELLAR_MOTO_SERVER"])
+        cls.moto.s3.create_bucket(Bucket="shop")
+        cls.outputs = []
+        cls.site = cls.build("site", lambda fixtures: None)
+
+        def edit_one_comment(fixtures):
+            path = os.path.join(fixtures, "comments.json")
+            with open(path, encoding="utf-8") as file:
+                comments = json.load(file)
+            comments[0]["content"] = "Edited: still lovely with dinner."
+            with open(path, "w", encoding="utf-8") as file:
+                json.dump(comments, file, ensure_ascii=False)
+        cls.edited = cls.build("edited", edit_one_comment)
+
+        def remove_goods(fixtures):
+            with open(os.path.join(fixtures, "goods.json"), encoding="utf-8") as file:
+                goods = json.load(file)
+            with open(os.path.join(fixtures, "comments.json"), encoding="utf-8") as file:
+                comments = json.load(file)
+            with open(os.path.join(fixtures, "store.json"), encoding="utf-8") as file:
+                featured = set(json.load(file).get("featured", []))
+            gone = {item["id"] for item in goods if item["id"] not in featured}
+            gone = set(sorted(gone)[:3])
+            with open(os.path.join(fixtures, "goods.json"), "w", encoding="utf-8") as file:
+                json.dump([item for item in goods if item["id"] not in gone], file, ensure_ascii=False)
+            with open(os.path.join(fixtures, "comments.json"), "w", encoding="utf-8") as file:
+                json.dump([c for c in comments if c["goods"] not in gone], file, ensure_ascii=False)
+        cls.removed = cls.build("removed", remove_goods)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.moto.stop()
+        shutil.rmtree(cls.work, ignore_errors=True)
+
+    @classmethod
+    def build(cls, name, change):
+        fixtures = os.path.join(cls.work, "fixtures-" + name)
+        shutil.copytree(FIXTURES, fixtures)
+        change(fixtures)
+        output = os.path.join(cls.work, name)
+        subprocess.run([CELLAR, "build", "--quiet", "--fixtures", fixtures, "--output", output], check=True, stdout=subprocess.DEVNULL)
+        return output
+
+    def deploy(self, site, destination, *options, endpoint=None, credentials=None, expect_success=True):
+        env = {k: v for k, v in os.environ.items() if not k.startswith("AWS_")}
+        env["HOME"] = self.home
+        env.update(credentials if credentials is not None else
+                   {"AWS_ACCESS_KEY_ID": self.moto.access_key_id, "AWS_SECRET_ACCESS_KEY": self.moto.secret_access_key})
+        result = subprocess.run(
+            [CELLAR, "deploy", destination, "--site", site, "--endpoint", endpoint or self.moto.url, *options],
+            env=env, capture_output=True, text=True, timeout=300)
+        self.outputs.append(result.stdout + result.stderr)
+        if expect_success:
+            self.assertEqual(result.returncode, 0, result.stderr)
+        else:
+            self.assertNotEqual(result.returncode, 0, result.stdout)
+        return result
+
+    def bucket(self, prefix):
+        """The objects under `prefix`: key without the prefix -> (ETag, size)."""
+        objects = {}
+        for page in self.moto.s3.get_paginator("list_objects_v2").paginate(Bucket="shop", Prefix=prefix):
+            for item in page.get("Contents", []):
+                objects[item["Key"][len(prefix):]] = (item["ETag"], item["Size"])
+        return objects
+
+    def assertBucketHolds(self, prefix, site):
+        files = site_files(site)
+        objects = self.bucket(prefix)
+        self.assertEqual(set(objects), set(files))
+        for path, contents in files.items():
+            self.assertEqual(objects[path][1], len(contents), path)
+
+    def summary(self, result):
+        match = re.search(r"(\d+) uploaded \(.*\), (\d+) unchanged, (\d+) deleted", result.stdout)
+        self.assertIsNotNone(match, result.stdout)
+        return tuple(int(group) for group in match.groups())
+
+    def planned(self, result):
+        uploads = set(re.findall(r"^would upload (.+) \((?:new|changed)\)$", result.stdout, re.M))
+        deletes = set(re.findall(r"^would delete (.+)$", result.stdout, re.M))
+        return uploads, deletes
+
+    def test_publishes_with_headers_then_uploads_only_what_changed_and_deletes_what_is_gone(self):
+        site, edited, removed = site_files(self.site), site_files(self.edited), site_files(self.removed)
+        first = self.deploy(self.site, "s3://shop/www")
+        self.assertEqual(self.summary(first), (len(site), 0, 0))
+        self.assertBucketHolds("www/", self.site)
+        self.assertHeadersFollowTheCachePolicy("www/")
+
+        second = self.deploy(self.site, "s3://shop/www")
+        self.assertEqual(self.summary(second), (0, len(site), 0))
+
+        # One comment edited: exactly the files whose bytes changed go up, listed by a dry run first.
+        changed = {path for path, contents in edited.items() if site.get(path) != contents}
+        gone = set(site) - set(edited)
+        self.assertTrue(changed)
+        dry = self.deploy(self.edited, "s3://shop/www", "--dry-run")
+        self.assertEqual(self.planned(dry), ({"www/" + p for p in changed}, {"www/" + p for p in gone}))
+        self.assertBucketHolds("www/", self.site)
+        third = self.deploy(self.edited, "s3://shop/www")
+        self.assertEqual(self.summary(third), (len(changed), len(edited) - len(changed), len(gone)))
+        self.assertBucketHolds("www/", self.edited)
+
+        # Goods removed: their pages are deleted, but not beyond --max-deletes.
+        gone = set(edited) - set(removed)
+        self.assertGreater(len(gone), 3)
+        refused = self.deploy(self.removed, "s3://shop/www", "--max-deletes", "3", expect_success=False)
+        self.assertIn(f"would delete {len(gone)} keys, more than --max-deletes 3", refused.stderr)
+        self.assertIn("nothing was changed", refused.stderr)
+        self.assertBucketHolds("www/", self.edited)
+        fourth = self.deploy(self.removed, "s3://shop/www")
+        self.assertEqual(self.summary(fourth)[2], len(gone))
+        self.assertBucketHolds("www/", self.removed)
+
+    def assertHeadersFollowTheCachePolicy(self, prefix):
+        files = site_files(self.site)
+        css = next(p for p in files if re.fullmatch(r"assets/style\.[0-9a-f]{8}\.css", p))
+        photo = next(p for p in files if re.fullmatch(r"media/images/goods/.+\.[0-9a-f]{10}\.webp", p))
+        shard = next(p for p in files if re.fullmatch(r"data/search/terms-0\.[0-9a-f]{8}\.json", p))
+        expected = {
+            css: ("text/css; charset=utf-8", IMMUTABLE),
+            photo: ("image/webp", IMMUTABLE),
+            shard: ("application/json", IMMUTABLE),
+            "data/search/manifest.json": ("application/json", REVALIDATE),
+            "index.html": ("text/html; charset=utf-8", REVALIDATE),
+            "feeds/google.xml": ("application/xml; charset=utf-8", REVALIDATE),
+            "sitemap.xml": ("application/xml; charset=utf-8", REVALIDATE),
+            "media/images/avatars/avatar-1.svg": ("image/svg+xml; charset=utf-8", REVALIDATE),
+        }
+        for path, (content_type, cache_control) in expected.items():
+            head = self.moto.s3.head_object(Bucket="shop", Key=prefix + path)
+            self.assertEqual((head["ContentType"], head["CacheControl"]), (content_type, cache_control), path)
+            self.assertNotIn("ContentEncoding", head, path)
+
+    def test_gzip_and_keys_with_spaces_and_chinese(self):
+        site = os.path.join(self.work, "gzip-site")
+        shutil.copytree(self.site, site)
+        odd = "media/images/comments/酒 瓶 #1+(2)&.svg"
+        with open(os.path.join(site, odd), "w", encoding="utf-8") as file:
+            file.write('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')
+        first = self.deploy(site, "s3://shop/gz 中文", "--gzip")
+        self.assertEqual(self.summary(first)[0], len(site_files(site)))
+        objects = self.bucket("gz 中文/")
+        self.assertIn(odd, objects)
+        page = self.moto.s3.get_object(Bucket="shop", Key="gz 中文/index.html")
+        self.assertEqual(page["ContentEncoding"], "gzip")
+        with open(os.path.join(site, "index.html"), "rb") as file:
+            self.assertEqual(gzip.decompress(page["Body"].read()), file.read())
+        photo = next(p for p in objects if p.endswith(".webp"))
+        self.assertNotIn("ContentEncoding", self.moto.s3.head_object(Bucket="shop", Key="gz 中文/" + photo))
+        # The same bytes compress to the same bytes: nothing to upload again.
+        self.assertEqual(self.summary(self.deploy(site, "s3://shop/gz 中文", "--gzip"))[0], 0)
+
+    def test_transient_failures_are_retried(self):
+        self.deploy(self.site, "s3://shop/flaky")
+        # The listing's first attempt answers 503, each upload's first two 500 and 503.
+        proxy = FaultProxy(self.moto.port, lambda method, path, attempt:
+                           {1: 503 if method == "GET" else 500, 2: 503 if method == "PUT" else None}.get(attempt) if method in ("PUT", "GET") else None)
+        try:
+            result = self.deploy(self.edited, "s3://shop/flaky", endpoint=proxy.url)
+        finally:
+            proxy.stop()
+        self.assertGreater(proxy.faults_answered, 2)
+        self.assertBucketHolds("flaky/", self.edited)
+        self.assertGreater(self.summary(result)[0], 0)
+
+    def test_a_failure_that_lasts_names_the_key_deletes_nothing_and_a_rerun_finishes(self):
+        self.deploy(self.edited, "s3://shop/lasting")
+        before = self.bucket("lasting/")
+        # One page never goes up.
+        proxy = FaultProxy(self.moto.port, lambda method, path, attempt: 500 if method == "PUT" and path.endswith("/index.html") and "/lasting/goods/" in path else None)
+        try:
+            result = self.deploy(self.removed, "s3://shop/lasting", endpoint=proxy.url, expect_success=False)
+        finally:
+            proxy.stop()
+        self.assertRegex(result.stderr, r"lasting/goods/[^ ]+/index.html: .*HTTP 500, InternalError")
+        self.assertIn("nothing was deleted", result.stderr)
+        self.assertTrue(set(before) <= set(self.bucket("lasting/")))
+        self.deploy(self.removed, "s3://shop/lasting")
+        self.assertBucketHolds("lasting/", self.removed)
+
+    def test_wrong_credentials_fail_clearly_without_showing_them(self):
+        wrong_secret = {"AWS_ACCESS_KEY_ID": self.moto.access_key_id, "AWS_SECRET_ACCESS_KEY": "wrongSECRETwrongSECRET0123456789abcdefXYZ"}
+        result = self.deploy(self.site, "s3://shop/creds", credentials=wrong_secret, expect_success=False)
+        self.assertIn("refused the credentials (SignatureDoesNotMatch", result.stderr)
+        self.assertNotIn(wrong_secret["AWS_SECRET_ACCESS_KEY"], result.stdout + result.stderr)
+        unknown = {"AWS_ACCESS_KEY_ID": "AKIAUNKNOWNKEY000001", "AWS_SECRET_ACCESS_KEY": "x" * 40}
+        result = self.deploy(self.site, "s3://shop/creds", credentials=unknown, expect_success=False)
+        self.assertIn("refused the credentials (InvalidAccessKeyId", result.stderr)
+        result = self.deploy(self.site, "s3://shop/creds", credentials={}, expect_success=False)
+        self.assertIn("credentials: none found", result.stderr)
+        self.assertEqual(self.bucket("creds/"), {})
+
+    def test_the_shared_credentials_file_is_read(self):
+        path = os.path.join(self.work, "credentials")
+        with open(path, "w") as file:
+            file.write(f"[default]\naws_access_key_id = wrong\naws_secret_access_key = wrong\n\n"
+                       f"[shop]\naws_access_key_id = {self.moto.access_key_id}\naws_secret_access_key = {self.moto.secret_access_key}\n")
+        result = self.deploy(self.site, "s3://shop/profile", "--dry-run",
+                             credentials={"AWS_SHARED_CREDENTIALS_FILE": path, "AWS_PROFILE": "shop"})
+        self.assertIn("nothing was changed", result.stdout)
+
+    def test_a_server_echoing_keys_shows_none_of_them(self):
+        # A hostile or broken server that puts the request's Authorization header (with the access key id) in its message.
+        def echo(method, path, attempt):
+            return (403, b"<Error><Code>AccessDenied</Code><Message>denied for AWS4-HMAC-SHA256 Credential=%s/20250101 secret %s</Message></Error>"
+                    % (self.moto.access_key_id.encode(), self.moto.secret_access_key.encode()))
+        proxy = FaultProxy(self.moto.port, echo)
+        try:
+            result = self.deploy(self.site, "s3://shop/echo", endpoint=proxy.url, expect_success=False)
+        finally:
+            proxy.stop()
+        self.assertIn("denied access to the bucket shop (AccessDenied: denied for AWS4-HMAC-SHA256 Credential=***/20250101 secret ***)", result.stderr)
+
+    def test_no_output_ever_shows_a_secret(self):
+        self.deploy(self.site, "s3://shop/secrets", "--dry-run")
+        for output in self.outputs:
+            self.assertNotIn(self.moto.secret_access_key, output)
+            self.assertNotIn(self.moto.access_key_id, output)
+
+    def test_bad_destinations_and_sites_are_refused(self):
+        not_cellar = os.path.join(self.work, "not-cellar")
+        os.makedirs(not_cellar, exist_ok=True)
+        with open(os.path.join(not_cellar, "index.html"), "w") as file:
+            file.write("<!doctype html><title>My notes</title>")
+        result = self.deploy(not_cellar, "s3://shop/x", expect_success=False)
+        self.assertIn("is not a Cellar build", result.stderr)
+        result = self.deploy(os.path.join(self.work, "missing"), "s3://shop/x", expect_success=False)
+        self.assertIn("run `cellar build` first", result.stderr)
+        result = self.deploy(self.site, "s3://no-such-bucket", expect_success=False)
+        self.assertIn("the bucket no-such-bucket does not exist", result.stderr)
+        result = self.deploy(self.site, "shop", expect_success=False)
+        self.assertIn("write s3://BUCKET or s3://BUCKET/PREFIX", result.stderr)
+        # An endpoint that is a web server but no S3 API.
+        proxy = FaultProxy(self.moto.port, lambda method, path, attempt: (200, b"<!doctype html><p>Hello</p>"))
+        try:
+            result = self.deploy(self.site, "s3://shop/x", endpoint=proxy.url, expect_success=False)
+        finally:
+            proxy.stop()
+        self.assertIn("is it an S3 API endpoint?", result.stderr)
+        self.assertEqual(self.bucket("x/"), {})
+
+
+if __name__ == "__main__":
+    unittest.main()
