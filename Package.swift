@@ -17,7 +17,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
     ],
     targets: [
-        .target(name: "CellarModel", dependencies: ["CellarMarkdown"]),
+        .target(name: "CellarModel", dependencies: ["CellarMarkdown", "CellarCSV"]),
+        // RFC 4180 CSV files as spreadsheets write them: goods.csv and the platforms' exports.
+        .target(name: "CellarCSV"),
+        // Product descriptions in HTML read through libxml2's HTML parser.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // `cellar import`: Shopify's and WooCommerce's product exports as fixtures.
+        .target(name: "CellarImport", dependencies: ["CellarCSV", "CellarModel", "CLibXML2"]),
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",
@@ -68,6 +78,7 @@ let package = Package(
                 "CellarViews",
                 "CellarPipeline",
                 "CellarPreview",
+                "CellarImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,6 +94,8 @@ let package = Package(
         .testTarget(name: "CellarServerTests", dependencies: ["CellarServer", "LoopbackClient", "CellarTestSupport"]),
         .testTarget(name: "CellarPreviewTests", dependencies: ["CellarPreview", "CellarPipeline", "LoopbackClient", "CellarTestSupport"]),
         .testTarget(name: "CellarMarkdownTests", dependencies: ["CellarMarkdown"]),
+        // The platforms' own sample exports are read by path (Repository.importSamples), not bundled.
+        .testTarget(name: "CellarImportTests", dependencies: ["CellarImport", "CellarCSV", "CellarModel", "CellarTestSupport"], exclude: ["Samples"]),
         // The test photos are read by path (Repository.testPhotos), not bundled.
         .testTarget(name: "CellarImagesTests", dependencies: ["CellarImages", "CellarTestSupport"], exclude: ["Photos"]),
     ]
