@@ -154,8 +154,8 @@ public struct HTMLToMarkdown {
         while let current = child {
             child = current.pointee.next
             guard let name = Self.elementName(current), name == "td" || name == "th" else { continue }
-            let text = Self.oneLine(inlineContent(of: current))
-            cells.append(text.replacingOccurrences(of: "|", with: "\\|"))
+            // Text escapes its pipes already (see `escaped`).
+            cells.append(Self.oneLine(inlineContent(of: current)))
         }
         return cells
     }
