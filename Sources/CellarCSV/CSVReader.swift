@@ -17,6 +17,21 @@ public enum CSVReader {
         return try [UInt8](data).withUnsafeBufferPointer { (bytes) throws(CSVProblem) -> CSVTable in try read(bytes) }
     }
 
+    /// How the file at `path` is written, read from its first rows; `nil` when it cannot be read.
+    public static func format(ofFileAt path: String) -> CSVFormat? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        var bytes = [UInt8](handle.readData(ofLength: 65_536))
+        var encoding = CSVEncoding.utf8
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            encoding = .utf16
+            bytes = bytes.withUnsafeBufferPointer { Array(utf16Text($0, littleEndian: $0[0] == 0xFF).utf8) }
+        } else if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            encoding = .utf8WithBOM
+        }
+        return CSVFormat(encoding: encoding, delimiter: bytes.withUnsafeBufferPointer(detectDelimiter))
+    }
+
     /// Reads a whole file's bytes.
     public static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(CSVProblem) -> CSVTable {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {

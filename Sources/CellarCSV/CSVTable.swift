@@ -71,3 +71,20 @@ public enum CSVEncoding: Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+
+/// How a CSV file is written: its encoding and separator (`UTF-8 with BOM, semicolon-separated`).
+public struct CSVFormat: Sendable, Equatable, CustomStringConvertible {
+    public var encoding: CSVEncoding
+    public var delimiter: CSVDelimiter
+
+    public init(encoding: CSVEncoding, delimiter: CSVDelimiter) {
+        self.encoding = encoding
+        self.delimiter = delimiter
+    }
+
+    public var description: String { "\(encoding), \(delimiter)" }
+}
+
+extension CSVTable {
+    public var format: CSVFormat { CSVFormat(encoding: encoding, delimiter: delimiter) }
+}

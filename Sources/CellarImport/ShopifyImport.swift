@@ -27,7 +27,7 @@ public struct ShopifyImport {
         var cells = ExportCells(table: table)
         try cells.requireColumns(["Handle", "Title", "Variant Price"], platform: "Shopify")
         var summary = ImportSummary(
-            platform: "Shopify", format: "\(table.encoding), \(table.delimiter)", rowCount: table.rows.count, untrackedStock: untrackedStock)
+            platform: "Shopify", format: table.format.description, rowCount: table.rows.count, untrackedStock: untrackedStock)
         var handles: [String] = []
         var rowsByHandle: [String: [CSVRow]] = [:]
         for row in table.rows {

@@ -27,7 +27,7 @@ public struct WooCommerceImport {
         var cells = ExportCells(table: table)
         try cells.requireColumns(["Type", "Name", "Regular price"], platform: "WooCommerce")
         var summary = ImportSummary(
-            platform: "WooCommerce", format: "\(table.encoding), \(table.delimiter)", rowCount: table.rows.count,
+            platform: "WooCommerce", format: table.format.description, rowCount: table.rows.count,
             untrackedStock: untrackedStock)
         var products: [CSVRow] = []
         var variationsByParent: [String: [CSVRow]] = [:]

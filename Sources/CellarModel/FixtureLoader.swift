@@ -43,7 +43,8 @@ public struct FixtureLoader: Sendable {
         }
         /// The previous load, when `file` has not changed since it.
         func kept(_ file: String) -> LoadedFixtures? {
-            previous.flatMap { $0.stamps[file] == stamps[file] ? $0 : nil }
+            let sheet = SpreadsheetColumns.forJSONFile(file)?.file ?? file
+            return previous.flatMap { $0.stamps[file] == stamps[file] && $0.stamps[sheet] == stamps[sheet] ? $0 : nil }
         }
         var storeReader = FieldReader(file: "store.json", images: images)
         var categoriesReader = FieldReader(file: "categories.json", images: images)
@@ -170,7 +171,8 @@ public struct FixtureLoader: Sendable {
         var reader = reader
         var decoder = Comment.FixtureDecoder(goodsIDs: goodsIDs)
         var ends: [Int] = []
-        let read = !fileExists("comments.json") || readJSONArray(of: "comments", reader: &reader) {
+        let remembersComments = remembersComments && spreadsheet(for: "comments.json") == nil
+        let read = !(fileExists("comments.json") || spreadsheet(for: "comments.json") != nil) || readJSONArray(of: "comments", reader: &reader) {
             decoder.decode($1, at: $0, reader: &$3)
             if remembersComments { ends.append($2) }
         }
@@ -192,7 +194,7 @@ public struct FixtureLoader: Sendable {
 
     /// The stamp of every fixture file there is: the JSON files, the `docs` folder and its entries.
     private func fileStamps() -> [String: FileStamp] {
-        var files = ["store.json", "categories.json", "goods.json", "comments.json", "docs"]
+        var files = ["store.json", "categories.json", "goods.json", "comments.json", "docs"] + Self.spreadsheetFiles
         files += ((try? FileManager.default.contentsOfDirectory(atPath: path("docs"))) ?? []).map { "docs/" + $0 }
         var stamps: [String: FileStamp] = [:]
         for file in files {
@@ -256,6 +258,7 @@ public struct FixtureLoader: Sendable {
     private func readJSONArray(
         of noun: String, reader: inout FieldReader, _ body: (Int, JSONValue, Int, inout FieldReader) -> Void
     ) -> Bool {
+        if let columns = spreadsheet(for: reader.file) { return readSpreadsheet(columns, reader: &reader, body) }
         let file = reader.file
         var index = 0
         func handOver(_ element: JSONValue, endingAt end: Int) {
