@@ -150,7 +150,8 @@ public struct FixtureLoader: Sendable {
         } else {
             catalogue = Catalogue(
                 store: store, categories: categories.list, goods: goods.list, comments: comments, docs: docs,
-                warnings: ["store.json", "categories.json", "goods.json", "comments.json", "docs"].flatMap { warnings[$0] ?? [] })
+                warnings: ["store.json", "categories.json", "goods.json", "comments.json", "docs"].flatMap { warnings[$0] ?? [] },
+                goodsSpreadsheet: goodsReader.spreadsheet)
         }
         return LoadedFixtures(
             catalogue: catalogue, stamps: stamps, warnings: warnings, categoryIDs: categories.ids, goodsIDs: goods.ids,
