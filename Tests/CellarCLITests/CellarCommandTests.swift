@@ -164,7 +164,7 @@ struct CellarCommandTests {
         let folder = scratch()
         let made = try cellar(["init", "."], in: folder)
         #expect(made.status == 0, "\(made.errors)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["Fixtures", "README.md"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [".vscode", "Fixtures", "README.md"])
         #expect(try cellar(["build", "--quiet"], in: folder).status == 0)
     }
 }
