@@ -33,7 +33,7 @@ struct SpreadsheetPlaces: Sendable {
         return name.isEmpty ? "row \(row)" : "row \(row), column \(name)"
     }
 
-    /// `problem` with the places it names (`first at [3]`) written as rows.
+    /// `problem` with the places it names (`first at [3].variants[0]`) written as their rows (`first at row 4`).
     func problem(_ problem: String) -> String {
         var result = ""
         var rest = Substring(problem)
@@ -41,7 +41,8 @@ struct SpreadsheetPlaces: Sendable {
             result += rest[..<range.lowerBound] + "at "
             let placeStart = rest.index(before: range.upperBound)
             let placeEnd = rest[placeStart...].firstIndex { $0 == ")" || $0 == " " || $0 == "," } ?? rest.endIndex
-            result += place(of: String(rest[placeStart..<placeEnd]))
+            let place = place(of: String(rest[placeStart..<placeEnd]))
+            result += place.hasPrefix("row ") ? String(place.prefix { $0 != "," }) : place
             rest = rest[placeEnd...]
         }
         return result + rest

@@ -130,4 +130,37 @@ struct SpreadsheetLoadingTests {
             #expect(!folder.errors().isEmpty)
         }
     }
+
+    @Test func readsRowsSharingAnIDAsVariants() throws {
+        let catalogue = try folder(goods: """
+            id,title,category,price,brand,options,variants.sku,variants.price,variants.stock,variants.values.Size,variants.values.Vintage
+            cx,Château X,wine,,CX,Size | Vintage,CX-750-18,98,5,750 ml,2018
+            g-2,Lager,beer,12,,,,,,,
+            cx,,,,,,CX-1500-18,210,,1.5 L,2018
+            """).load()
+        #expect(catalogue.goods.map(\.id) == ["cx", "g-2"])
+        let wine = catalogue.goods[0]
+        #expect(wine.brand == "CX")
+        #expect(wine.options == ["Size", "Vintage"])
+        #expect(wine.variants.map(\.sku) == ["CX-750-18", "CX-1500-18"])
+        #expect(wine.variants.map(\.values) == [["750 ml", "2018"], ["1.5 L", "2018"]])
+        #expect(wine.variants.map(\.price) == [Money(cents: 9800), Money(cents: 21000)])
+        #expect(wine.variants.map(\.stock) == [5, 0])
+        #expect(catalogue.goods[1].variants.isEmpty)
+    }
+
+    @Test func reportsVariantProblemsAtTheirRows() {
+        #expect(problems("""
+            id,title,category,price,variants.sku,variants.price,variants.values.Size
+            cx,X,wine,,CX-1,98,750 ml
+            cx,,,,CX-1,N/A,1.5 L
+            cy,Y,wine,,CY-1,5,750 ml
+            cy,Other,,,CY-2,6,1.5 L
+            """) == [
+            "goods.csv, row 3, column variants.sku: duplicate variant id \"cx-1\", made from its SKU (first at row 2) (goods item \"cx\", variant \"cx-1\")",
+            "goods.csv, row 3, column variants.sku: SKU \"CX-1\" is used twice in the catalogue (first at row 2) (goods item \"cx\", variant \"cx-1\")",
+            "goods.csv, row 3, column variants.price: must be a number ≥ 0, found \"N/A\" (goods item \"cx\", variant \"cx-1\")",
+            "goods.csv, row 5, column title: differs from row 4 (\"Y\"): a goods item's own fields are on its first row; leave them empty on its other rows",
+        ])
+    }
 }
