@@ -11,10 +11,14 @@ import Foundation
 public enum CSVReader {
     /// Reads the file at `path`.
     public static func read(contentsOf path: String) throws(CSVProblem) -> CSVTable {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Mapped, not read: the cells are copied out as they are parsed, and the pages behind them can go.
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
             throw CSVProblem(row: nil, problem: "file cannot be read")
         }
-        return try [UInt8](data).withUnsafeBufferPointer { (bytes) throws(CSVProblem) -> CSVTable in try read(bytes) }
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(CSVProblem) -> CSVTable in try read(raw.bindMemory(to: UInt8.self)) }
+        }
+        return try result.get()
     }
 
     /// How the file at `path` is written, read from its first rows; `nil` when it cannot be read.

@@ -40,4 +40,16 @@ struct HTMLToMarkdownTests {
         #expect(convert("plain text, no markup").markdown == "plain text, no markup")
         #expect(convert("").markdown == "")
     }
+
+    /// The example in docs/Importing.md, "Descriptions".
+    @Test func convertsTheDocumentedExample() {
+        let html = """
+            <h3>Tasting</h3><p>Dark <b>cherry</b>, <i>cedar</i>.<script>track()</script></p>
+            <ul><li>750 ml</li><li><a href="javascript:alert(1)">Order</a></li></ul>
+            <table><tr><th>Year</th><th>Score</th></tr><tr><td>2018</td><td>93</td></tr></table>
+            """
+        let result = convert(html)
+        #expect(result.markdown == "### Tasting\n\nDark **cherry**, *cedar*.\n\n- 750 ml\n- Order\n\n| Year | Score |\n| --- | --- |\n| 2018 | 93 |")
+        #expect(result.removed == ["<script>", "javascript: URL"])
+    }
 }
