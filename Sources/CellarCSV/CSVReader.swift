@@ -9,16 +9,30 @@ import Foundation
 /// closing quote is kept), strict where guessing would lose data: a quote never closed, or
 /// bytes that are not UTF-8, stop the read with the row where the trouble starts.
 public enum CSVReader {
-    /// Reads the file at `path`.
+    /// Reads the file at `path` whole.
     public static func read(contentsOf path: String) throws(CSVProblem) -> CSVTable {
-        // Mapped, not read: the cells are copied out as they are parsed, and the pages behind them can go.
+        var table: CSVTable?
+        try read(contentsOf: path, header: { header, format in
+            table = CSVTable(header: header, rows: [], delimiter: format.delimiter, encoding: format.encoding)
+            return true
+        }, row: { table?.rows.append($0) })
+        return table!
+    }
+
+    /// Reads the file at `path` a row at a time, so that only the row at hand is in memory:
+    /// `header` gets the first row and how the file is written, and returns whether to go on;
+    /// `row` gets each row after it, blank ones left out.
+    public static func read(
+        contentsOf path: String, header: ([String], CSVFormat) -> Bool, row: (CSVRow) -> Void
+    ) throws(CSVProblem) {
+        // Mapped, not read: the cells are copied out as they are parsed.
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
             throw CSVProblem(row: nil, problem: "file cannot be read")
         }
         let result = data.withUnsafeBytes { raw in
-            Result { () throws(CSVProblem) -> CSVTable in try read(raw.bindMemory(to: UInt8.self)) }
+            Result { () throws(CSVProblem) in try read(raw.bindMemory(to: UInt8.self), header: header, row: row) }
         }
-        return try result.get()
+        try result.get()
     }
 
     /// How the file at `path` is written, read from its first rows; `nil` when it cannot be read.
@@ -38,19 +52,31 @@ public enum CSVReader {
 
     /// Reads a whole file's bytes.
     public static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(CSVProblem) -> CSVTable {
+        var table: CSVTable?
+        try read(bytes, header: { header, format in
+            table = CSVTable(header: header, rows: [], delimiter: format.delimiter, encoding: format.encoding)
+            return true
+        }, row: { table?.rows.append($0) })
+        return table!
+    }
+
+    private static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, header: ([String], CSVFormat) -> Bool, row: (CSVRow) -> Void
+    ) throws(CSVProblem) {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             var utf8 = Array(utf16Text(bytes, littleEndian: bytes[0] == 0xFF).utf8)
-            return try utf8.withUnsafeMutableBufferPointer { (buffer) throws(CSVProblem) -> CSVTable in
-                try parse(UnsafeBufferPointer(buffer), encoding: .utf16)
+            try utf8.withUnsafeMutableBufferPointer { (buffer) throws(CSVProblem) in
+                try parse(UnsafeBufferPointer(buffer), encoding: .utf16, header: header, row: row)
             }
+            return
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            return try parse(UnsafeBufferPointer(rebasing: bytes[3...]), encoding: .utf8WithBOM)
+            return try parse(UnsafeBufferPointer(rebasing: bytes[3...]), encoding: .utf8WithBOM, header: header, row: row)
         }
         if looksLikeUTF16WithoutMark(bytes) {
             throw CSVProblem(row: nil, problem: "looks like UTF-16 text without a byte order mark; save it as “CSV UTF-8”")
         }
-        return try parse(bytes, encoding: .utf8)
+        try parse(bytes, encoding: .utf8, header: header, row: row)
     }
 
     private static func utf16Text(_ bytes: UnsafeBufferPointer<UInt8>, littleEndian: Bool) -> String {
@@ -74,19 +100,19 @@ public enum CSVReader {
     private static let lineFeed = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, encoding: CSVEncoding) throws(CSVProblem) -> CSVTable {
+    private static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, encoding: CSVEncoding, header: ([String], CSVFormat) -> Bool, row: (CSVRow) -> Void
+    ) throws(CSVProblem) {
         let delimiter = detectDelimiter(bytes)
         var parser = RecordParser(bytes: bytes, delimiter: delimiter.rawValue)
-        guard let header = try parser.next() else {
+        guard let names = try parser.next() else {
             throw CSVProblem(row: nil, problem: "file is empty: the first row names the columns")
         }
-        var rows: [CSVRow] = []
+        guard header(names.map { $0.trimmingCharacters(in: .whitespaces) }, CSVFormat(encoding: encoding, delimiter: delimiter)) else { return }
         while let fields = try parser.next() {
             if fields.count == 1 && fields[0].isEmpty { continue }
-            rows.append(CSVRow(number: parser.rowNumber, fields: fields))
+            row(CSVRow(number: parser.rowNumber, fields: fields))
         }
-        return CSVTable(
-            header: header.map { $0.trimmingCharacters(in: .whitespaces) }, rows: rows, delimiter: delimiter, encoding: encoding)
     }
 
     /// The separator the header row (up to its first line break outside quotes) holds more of; a comma on a tie.

@@ -30,30 +30,51 @@ struct SpreadsheetReader {
     /// - Returns: Whether the file could be read as a table with the required columns (its
     ///   elements' problems are the rules' to find); `false` after noting why not.
     func read(reader: inout FieldReader, _ body: (JSONValue, [Int], inout FieldReader) -> Void) -> Bool {
-        let table: CSVTable
+        var roles: [Role?]?
+        var columnCount = 0
+        var decimalComma = false
+        var cellsOK = true
+        var group: [CSVRow] = []
+        func handOver() {
+            guard let roles, !group.isEmpty else { return }
+            if cellsOK { body(element(group, roles: roles, decimalComma: decimalComma, reader: &reader), group.map(\.number), &reader) }
+            group.removeAll(keepingCapacity: true)
+        }
         do {
-            table = try CSVReader.read(contentsOf: path)
+            try CSVReader.read(contentsOf: path, header: { header, format in
+                roles = self.roles(of: header, reader: &reader)
+                columnCount = header.count
+                decimalComma = format.delimiter == .semicolon
+                return roles != nil
+            }, row: { row in
+                guard let roles else { return }
+                if row.fields.count != columnCount
+                    // Spreadsheets pad short rows; a longer row only matters when its extra cells hold something.
+                    && !(row.fields.count > columnCount && row.fields[columnCount...].allSatisfy(\.isEmpty)) {
+                    reader.reportInSpreadsheet(
+                        row: row.number, column: nil,
+                        "has \(row.fields.count) cells where the header has \(columnCount) (a separator or line break outside quotes?)")
+                    // The columns of the rows after it cannot be trusted: they are checked for their cell counts only.
+                    cellsOK = false
+                    return
+                }
+                if let first = group.first, !belongsToGroup(row, first: first, roles: roles) { handOver() }
+                group.append(row)
+            })
         } catch {
             reader.reportInSpreadsheet(row: error.row, column: nil, error.problem)
             return false
         }
-        guard let roles = roles(of: table.header, reader: &reader) else { return false }
-        let decimalComma = table.delimiter == .semicolon
-        var cellsOK = true
-        for row in table.rows where row.fields.count != table.header.count {
-            // Spreadsheets pad short rows; a longer row only matters when its extra cells hold something.
-            if row.fields.count > table.header.count, row.fields[table.header.count...].allSatisfy(\.isEmpty) { continue }
-            reader.reportInSpreadsheet(
-                row: row.number, column: nil,
-                "has \(row.fields.count) cells where the header has \(table.header.count) (a separator or line break outside quotes?)")
-            cellsOK = false
-        }
-        guard cellsOK else { return true }
-        for group in groups(of: table, roles: roles) {
-            let element = self.element(group, roles: roles, decimalComma: decimalComma, reader: &reader)
-            body(element, group.map(\.number), &reader)
-        }
-        return true
+        handOver()
+        return roles != nil
+    }
+
+    /// Whether `row` is another variant of the goods item whose first row is `first`: the rows
+    /// of one goods item follow one another, share its id and fill variant cells.
+    private func belongsToGroup(_ row: CSVRow, first: CSVRow, roles: [Role?]) -> Bool {
+        guard !columns.variantFields.isEmpty, let idColumn = roles.firstIndex(where: { if case .field("id", _) = $0 { true } else { false } })
+        else { return false }
+        return !row[idColumn].isEmpty && row[idColumn] == first[idColumn] && (hasVariantCells(row, roles) || hasVariantCells(first, roles))
     }
 
     // MARK: Header
@@ -92,24 +113,6 @@ struct SpreadsheetReader {
     }
 
     // MARK: Rows
-
-    /// The rows of each element, in the order each first appears: rows sharing a goods id
-    /// with variant cells are one element; any other row is its own.
-    private func groups(of table: CSVTable, roles: [Role?]) -> [[CSVRow]] {
-        guard !columns.variantFields.isEmpty, let idColumn = table.column("id") else { return table.rows.map { [$0] } }
-        var groups: [[CSVRow]] = []
-        var groupByID: [String: Int] = [:]
-        for row in table.rows {
-            let id = row[idColumn]
-            if !id.isEmpty, let group = groupByID[id], hasVariantCells(row, roles) || hasVariantCells(groups[group][0], roles) {
-                groups[group].append(row)
-            } else {
-                if !id.isEmpty && groupByID[id] == nil { groupByID[id] = groups.count }
-                groups.append([row])
-            }
-        }
-        return groups
-    }
 
     private func hasVariantCells(_ row: CSVRow, _ roles: [Role?]) -> Bool {
         roles.indices.contains { index in

@@ -135,8 +135,8 @@ struct SpreadsheetLoadingTests {
         let catalogue = try folder(goods: """
             id,title,category,price,brand,options,variants.sku,variants.price,variants.stock,variants.values.Size,variants.values.Vintage
             cx,Château X,wine,,CX,Size | Vintage,CX-750-18,98,5,750 ml,2018
-            g-2,Lager,beer,12,,,,,,,
             cx,,,,,,CX-1500-18,210,,1.5 L,2018
+            g-2,Lager,beer,12,,,,,,,
             """).load()
         #expect(catalogue.goods.map(\.id) == ["cx", "g-2"])
         let wine = catalogue.goods[0]
@@ -147,6 +147,13 @@ struct SpreadsheetLoadingTests {
         #expect(wine.variants.map(\.price) == [Money(cents: 9800), Money(cents: 21000)])
         #expect(wine.variants.map(\.stock) == [5, 0])
         #expect(catalogue.goods[1].variants.isEmpty)
+        // A goods item's rows follow one another: a row of it after another item's is a second item.
+        #expect(problems("""
+            id,title,category,variants.sku,variants.price,variants.values.Size
+            cx,X,wine,CX-1,98,S
+            g-2,Y,wine,G-1,5,S
+            cx,,,CX-2,99,M
+            """).contains("goods.csv, row 4, column id: duplicate id \"cx\" (first at row 2)"))
     }
 
     @Test func reportsVariantProblemsAtTheirRows() {
