@@ -18,7 +18,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
-        .target(name: "CellarModel", dependencies: ["CellarMarkdown"]),
+        .target(name: "CellarModel", dependencies: ["CellarMarkdown", "CellarCSV"]),
+        // RFC 4180 CSV files as spreadsheets write them: goods.csv and the platforms' exports.
+        .target(name: "CellarCSV"),
+        // Product descriptions in HTML read through libxml2's HTML parser.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // `cellar import`: Shopify's and WooCommerce's product exports as fixtures.
+        .target(name: "CellarImport", dependencies: ["CellarCSV", "CellarModel", "CLibXML2"]),
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",
@@ -83,6 +93,7 @@ let package = Package(
                 "CellarPipeline",
                 "CellarPreview",
                 "CellarDeploy",
+                "CellarImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,6 +114,8 @@ let package = Package(
             dependencies: ["CellarDeploy", "CellarHosting", "CellarTestSupport", .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["sigv4-botocore.json"]
         ),
+        // The platforms' own sample exports are read by path (Repository.importSamples), not bundled.
+        .testTarget(name: "CellarImportTests", dependencies: ["CellarImport", "CellarCSV", "CellarModel", "CellarTestSupport"], exclude: ["Samples"]),
         // The test photos are read by path (Repository.testPhotos), not bundled.
         .testTarget(name: "CellarImagesTests", dependencies: ["CellarImages", "CellarTestSupport"], exclude: ["Photos"]),
     ]

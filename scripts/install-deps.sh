@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Cellar needs, only when they are missing.
-#   scripts/install-deps.sh            libcmark-dev, libvips-dev, zlib1g-dev, pkg-config, and nodejs when there is no `node`
+#   scripts/install-deps.sh            libcmark-dev, libvips-dev, libxml2-dev, zlib1g-dev, pkg-config, and nodejs when there is no `node`
 #                                      (the storefront script's unit tests)
 #   scripts/install-deps.sh --browser  also chromium, chromium-driver, fonts-noto-cjk, python3-venv, and
 #                                      default-jre-headless when there is no `java` (for scripts/screenshots.sh
@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-packages=(libcmark-dev libvips-dev zlib1g-dev pkg-config)
+packages=(libcmark-dev libvips-dev libxml2-dev zlib1g-dev pkg-config)
 if ! command -v node >/dev/null 2>&1; then packages+=(nodejs); fi
 for arg in "$@"; do
     case "$arg" in

@@ -2,12 +2,15 @@ import Foundation
 import PackagePlugin
 
 /// Embeds folders of the repository in the target it is applied to: `Templates/` as
-/// `BuiltInTheme`, `Starter/` (what `cellar init` writes) as `StarterShop`. For each, a build
+/// `BuiltInTheme`, `Starter/` (what `cellar init` writes) as `StarterShop`, the fixtures'
+/// JSON Schemas (`docs/schemas/`) as `FixtureSchemas`. For each, a build
 /// command writes every file's bytes into a generated Swift source (see `FolderEmbedder`), so
 /// the folders stay the one source of what the binary carries.
 @main
 struct EmbedFolders: BuildToolPlugin {
-    static let folders = [(folder: "Templates", type: "BuiltInTheme"), (folder: "Starter", type: "StarterShop")]
+    static let folders = [
+        (folder: "Templates", type: "BuiltInTheme"), (folder: "Starter", type: "StarterShop"), (folder: "docs/schemas", type: "FixtureSchemas"),
+    ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         try Self.folders.map { entry in

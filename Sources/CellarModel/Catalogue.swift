@@ -42,6 +42,16 @@ public struct Catalogue: Sendable {
         store: Store, categories: [Category], goods: [Goods], comments: consuming [Comment], docs: [DocPage],
         warnings: [FixtureWarning] = []
     ) {
+        self.init(store: store, categories: categories, goods: goods, comments: comments, docs: docs, warnings: warnings, goodsSpreadsheet: nil)
+    }
+
+    /// - Parameters:
+    ///   - warnings: what the loader noted while reading the fixtures.
+    ///   - goodsSpreadsheet: the rows the goods came from, when they were read from `goods.csv`.
+    init(
+        store: Store, categories: [Category], goods: [Goods], comments: consuming [Comment], docs: [DocPage],
+        warnings: [FixtureWarning] = [], goodsSpreadsheet: SpreadsheetPlaces?
+    ) {
         self.store = store
         self.categories = categories
         self.goods = goods
@@ -103,7 +113,9 @@ public struct Catalogue: Sendable {
         localImagePaths = Self.localImagePaths(store: store, categories: categories, goods: goods, comments: comments, docs: docs)
         self.warnings = Self.ordered(warnings + goods.enumerated().flatMap { index, item in
             item.contentWarnings.map {
-                FixtureWarning(file: "goods.json", place: "[\(index)]", problem: $0, goodsID: item.id)
+                FixtureWarning(
+                    file: goodsSpreadsheet?.file ?? "goods.json", place: goodsSpreadsheet?.place(of: "[\(index)]") ?? "[\(index)]",
+                    problem: $0, goodsID: item.id)
             }
         })
     }
@@ -228,9 +240,10 @@ public struct Catalogue: Sendable {
     /// Warnings by file (store, categories, goods, comments, docs) and, within a JSON file
     /// of a list, by element; in the order noted otherwise.
     private static func ordered(_ warnings: [FixtureWarning]) -> [FixtureWarning] {
-        let files = ["store.json", "categories.json", "goods.json", "comments.json"]
+        let files = ["store.json", "categories.json", "categories.csv", "goods.json", "goods.csv", "comments.json", "comments.csv"]
         func key(_ warning: FixtureWarning) -> (Int, Int) {
-            let element = warning.place.hasPrefix("[") ? Int(warning.place.dropFirst().prefix { $0 != "]" }) : nil
+            let element = warning.place.hasPrefix("[") ? Int(warning.place.dropFirst().prefix { $0 != "]" })
+                : warning.place.hasPrefix("row ") ? Int(warning.place.dropFirst(4).prefix { $0 != "," }) : nil
             return (files.firstIndex(of: warning.file) ?? files.count, element ?? 0)
         }
         return warnings.enumerated()

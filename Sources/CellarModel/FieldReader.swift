@@ -11,6 +11,9 @@ struct FieldReader: Sendable {
     let images: ImageChecker
     private(set) var errors: [FixtureError] = []
     private(set) var warnings: [FixtureWarning] = []
+    /// Where the elements came from when the file is a spreadsheet: problems are then reported
+    /// at its rows and columns (see ``SpreadsheetPlaces``).
+    var spreadsheet: SpreadsheetPlaces?
 
     init(file: String, images: ImageChecker) {
         self.file = file
@@ -18,11 +21,33 @@ struct FieldReader: Sendable {
     }
 
     mutating func report(_ place: String, _ problem: String) {
-        errors.append(FixtureError(file: file, place: place, problem: problem))
+        if let spreadsheet {
+            errors.append(FixtureError(file: spreadsheet.file, place: spreadsheet.place(of: place), problem: spreadsheet.problem(problem)))
+        } else {
+            errors.append(FixtureError(file: file, place: place, problem: problem))
+        }
     }
 
     mutating func warn(_ place: String, _ problem: String) {
-        warnings.append(FixtureWarning(file: file, place: place, problem: problem))
+        if let spreadsheet {
+            warnings.append(FixtureWarning(file: spreadsheet.file, place: spreadsheet.place(of: place), problem: spreadsheet.problem(problem)))
+        } else {
+            warnings.append(FixtureWarning(file: file, place: place, problem: problem))
+        }
+    }
+
+    /// Notes a problem only a spreadsheet has, at its row (`nil`: the file) and column.
+    mutating func reportInSpreadsheet(row: Int?, column: String?, _ problem: String) {
+        errors.append(FixtureError(file: spreadsheet?.file ?? file, place: Self.spreadsheetPlace(row: row, column: column), problem: problem))
+    }
+
+    mutating func warnInSpreadsheet(row: Int?, column: String?, _ problem: String) {
+        warnings.append(FixtureWarning(file: spreadsheet?.file ?? file, place: Self.spreadsheetPlace(row: row, column: column), problem: problem))
+    }
+
+    private static func spreadsheetPlace(row: Int?, column: String?) -> String {
+        guard let row else { return "" }
+        return "row \(row)" + (column.map { ", column \($0)" } ?? "")
     }
 
     /// Names the goods item in the warnings noted since there were `count` of them.

@@ -2,8 +2,9 @@
 public struct FixtureError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file name relative to the fixtures folder (`goods.json`, `docs/faq.md`).
     public var file: String
-    /// Where in the file: a JSON path (`[41].price`, `.banners[2].link`) or `LINE:COLUMN` (`3:7`);
-    /// empty when the problem is the file as a whole.
+    /// Where in the file: a JSON path (`[41].price`, `.banners[2].link`), `LINE:COLUMN` (`3:7`),
+    /// or in a spreadsheet its row and column (`row 6, column price`); empty when the problem
+    /// is the file as a whole.
     public var place: String
     public var problem: String
 
@@ -14,9 +15,10 @@ public struct FixtureError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     /// `goods.json[41].price: must be a number ≥ 0, found "12"`; a line/column place
-    /// reads `goods.json:3:7: …`.
+    /// reads `goods.json:3:7: …`, a spreadsheet place `goods.csv, row 6, column price: …`.
     public var description: String {
         if place.isEmpty { return "\(file): \(problem)" }
+        if place.hasPrefix("row ") { return "\(file), \(place): \(problem)" }
         if place.hasPrefix("[") || place.hasPrefix(".") { return "\(file)\(place): \(problem)" }
         return "\(file):\(place): \(problem)"
     }

@@ -84,7 +84,8 @@ public struct FixtureLoader: Sendable {
 
         /// The previous load, when `file` has not changed since it.
         func kept(_ file: String) -> LoadedFixtures? {
-            previous.flatMap { $0.stamps[file] == stamps[file] ? $0 : nil }
+            let sheet = SpreadsheetColumns.forJSONFile(file)?.file ?? file
+            return previous.flatMap { $0.stamps[file] == stamps[file] && $0.stamps[sheet] == stamps[sheet] ? $0 : nil }
         }
 
         /// Keeps `file` as the previous load had it, with its warnings.
@@ -202,7 +203,8 @@ public struct FixtureLoader: Sendable {
             } else {
                 catalogue = Catalogue(
                     store: store, categories: categories.list, goods: goods.list, comments: commentList, docs: docs,
-                    warnings: ["store.json", "categories.json", "goods.json", "comments.json", "docs", "checkout"].flatMap { warnings[$0] ?? [] })
+                    warnings: ["store.json", "categories.json", "goods.json", "comments.json", "docs", "checkout"].flatMap { warnings[$0] ?? [] },
+                    goodsSpreadsheet: goodsReader.spreadsheet)
             }
             return LoadedFixtures(
                 catalogue: catalogue, stamps: stamps, warnings: warnings, categoryIDs: categories.ids, goodsIDs: goods.ids,
@@ -233,7 +235,8 @@ public struct FixtureLoader: Sendable {
         var reader = reader
         var decoder = Comment.FixtureDecoder(goodsIDs: goodsIDs)
         var ends: [Int] = []
-        let read = !fileExists("comments.json") || readJSONArray(of: "comments", reader: &reader) {
+        let remembersComments = remembersComments && spreadsheet(for: "comments.json") == nil
+        let read = !(fileExists("comments.json") || spreadsheet(for: "comments.json") != nil) || readJSONArray(of: "comments", reader: &reader) {
             decoder.decode($1, at: $0, reader: &$3)
             if remembersComments { ends.append($2) }
         }
@@ -255,7 +258,7 @@ public struct FixtureLoader: Sendable {
 
     /// The stamp of every fixture file there is: the JSON files, the `docs` folder and its entries.
     private func fileStamps() -> [String: FileStamp] {
-        var files = ["store.json", "categories.json", "goods.json", "comments.json", "docs"]
+        var files = ["store.json", "categories.json", "goods.json", "comments.json", "docs"] + Self.spreadsheetFiles
         files += ((try? FileManager.default.contentsOfDirectory(atPath: path("docs"))) ?? []).map { "docs/" + $0 }
         var stamps: [String: FileStamp] = [:]
         for file in files {
@@ -319,6 +322,7 @@ public struct FixtureLoader: Sendable {
     private func readJSONArray(
         of noun: String, reader: inout FieldReader, _ body: (Int, JSONValue, Int, inout FieldReader) -> Void
     ) -> Bool {
+        if let columns = spreadsheet(for: reader.file) { return readSpreadsheet(columns, reader: &reader, body) }
         let file = reader.file
         var index = 0
         func handOver(_ element: JSONValue, endingAt end: Int) {

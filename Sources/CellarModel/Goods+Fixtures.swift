@@ -54,26 +54,14 @@ extension Goods {
             }
         }
 
-        /// A GTIN (UPC, EAN, ITF-14) is 8, 12, 13 or 14 digits whose last is the GS1 check digit.
+        /// A GTIN (UPC, EAN, ITF-14), checked by ``GTIN/problem(with:)``.
         static func readGTIN(in object: JSONObject, at base: String, reader: inout FieldReader) -> String? {
             guard let gtin = reader.optionalString("gtin", in: object, at: base, nonEmpty: true) else { return nil }
-            let digits = gtin.utf8.map { Int($0) - Int(UInt8(ascii: "0")) }
-            guard [8, 12, 13, 14].contains(digits.count), digits.allSatisfy({ (0...9).contains($0) }) else {
-                reader.report(base + ".gtin", "must be 8, 12, 13 or 14 digits (a GTIN), found \"\(gtin)\"")
-                return nil
-            }
-            let expected = checkDigit(of: digits.dropLast())
-            guard digits.last == expected else {
-                reader.report(base + ".gtin", "has the wrong check digit: \"\(gtin)\" should end in \(expected)")
+            if let problem = GTIN.problem(with: gtin) {
+                reader.report(base + ".gtin", problem)
                 return nil
             }
             return gtin
-        }
-
-        /// The GS1 check digit of the digits before it: weights 3 and 1 alternate from the right.
-        private static func checkDigit(of digits: some BidirectionalCollection<Int>) -> Int {
-            let sum = digits.reversed().enumerated().reduce(0) { $0 + $1.element * ($1.offset % 2 == 0 ? 3 : 1) }
-            return (10 - sum % 10) % 10
         }
     }
 }

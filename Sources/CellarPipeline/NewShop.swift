@@ -4,7 +4,9 @@ import CellarViews
 import Foundation
 
 /// What `cellar init` writes: the starter shop (a README for the shop owner and a small
-/// catalogue in `Fixtures/`) with a `store.json` of the shop's own name, currency and locale.
+/// catalogue in `Fixtures/`) with a `store.json` of the shop's own name, currency and locale,
+/// and the fixtures' JSON Schemas (`Fixtures/schemas/`) named by `store.json` and, for the
+/// other files, by `.vscode/settings.json`.
 public struct NewShop: Sendable {
     public let name: String
     public let currency: String
@@ -34,8 +36,26 @@ public struct NewShop: Sendable {
     public func create(at path: String) throws(NewFolder.Failure) {
         var files = StarterShop.files
         files["Fixtures/store.json"] = Data(storeJSON.utf8)
+        for (name, schema) in FixtureSchemas.files {
+            files["Fixtures/schemas/" + name] = schema
+        }
+        files[".vscode/settings.json"] = Data(Self.editorSettings.utf8)
         try NewFolder.create(at: path, files: files)
     }
+
+    /// Editors that read `.vscode/settings.json` (VS Code and others) validate and complete the
+    /// fixtures as the owner types: `store.json` names its schema itself, the files of lists
+    /// (which cannot) are mapped here.
+    static let editorSettings = """
+        {
+          "json.schemas": [
+            {"fileMatch": ["Fixtures/categories.json"], "url": "./Fixtures/schemas/categories.schema.json"},
+            {"fileMatch": ["Fixtures/goods.json"], "url": "./Fixtures/schemas/goods.schema.json"},
+            {"fileMatch": ["Fixtures/comments.json"], "url": "./Fixtures/schemas/comments.schema.json"}
+          ]
+        }
+
+        """
 
     /// The store, its banner leading to the wine, two goods featured on the home page; the
     /// base URL a placeholder for the shop's own address (an absolute one, so the build makes
@@ -43,6 +63,7 @@ public struct NewShop: Sendable {
     var storeJSON: String {
         """
         {
+          "$schema": "schemas/store.schema.json",
           "name": \(Self.quoted(name)),
           "tagline": "Wine and beer we have tasted ourselves",
           "baseURL": "https://shop.example.com/",

@@ -24,6 +24,7 @@ struct BuildCommand: AsyncParsableCommand {
             let summary = try await builder.build { done, total in progress?.show(done, of: total) }
             progress?.clear()
             if !quiet {
+                SpreadsheetNotice.print(fixtures: site.fixtures)
                 Warnings.print(summary.warnings)
                 print(summary.line)
             }

@@ -10,7 +10,7 @@ struct Cellar: AsyncParsableCommand {
         abstract: "Builds a static storefront from a shop's catalogue fixtures.",
         discussion: "Start with: cellar init myshop && cd myshop && cellar build",
         version: CellarVersion.current,
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, DeployCommand.self, InitCommand.self, ThemeCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, DeployCommand.self, InitCommand.self, ImportCommand.self, ThemeCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 

@@ -26,6 +26,7 @@ struct CheckCommand: ParsableCommand {
         do {
             let (catalogue, warnings) = try SiteBuilder(options: BuildOptions(fixtures: fixtures, templates: templates, strict: strict)).check()
             if !quiet {
+                SpreadsheetNotice.print(fixtures: fixtures)
                 Warnings.print(warnings)
                 let count = warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
                 print("\(fixtures): OK — \(catalogue.categories.count) categories, \(catalogue.goods.count) goods, \(catalogue.commentCount) comments, \(catalogue.docs.count) docs pages\(count)")

@@ -151,7 +151,39 @@ struct CellarCommandTests {
         let folder = scratch()
         let made = try cellar(["init", "."], in: folder)
         #expect(made.status == 0, "\(made.errors)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["Fixtures", "README.md"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [".vscode", "Fixtures", "README.md"])
         #expect(try cellar(["build", "--quiet"], in: folder).status == 0)
+    }
+
+    @Test func importsShopifysSampleThenBuildsItsGoodsWithVariants() throws {
+        let folder = scratch()
+        let sample = Repository.importSamples + "/shopify_product_template.csv"
+        let imported = try cellar(["import", "shopify", sample, "--currency", "EUR"], in: folder)
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.output.contains("Imported 1 goods item (12 variants) in 1 category."))
+        #expect(imported.output.contains("Skipped 2 products (1 draft, 1 archived):"))
+        let again = try cellar(["import", "shopify", sample], in: folder)
+        #expect(again.status != 0)
+        #expect(again.errors.contains("Fixtures already holds categories.json, goods.json; use --force"))
+        #expect(try cellar(["import", "shopify", sample, "--force"], in: folder).status == 0)
+        let built = try cellar(["build"], in: folder)
+        #expect(built.status == 0, "\(built.errors)")
+        let page = try String(contentsOfFile: folder + "/site/goods/example-shirt/index.html", encoding: .utf8)
+        #expect(page.contains("Example T-Shirt"))
+        #expect(page.contains("This t-shirt is as simple as it gets."))
+    }
+
+    @Test func buildsFromASpreadsheetAndStatesHowItWasRead() throws {
+        let folder = scratch()
+        #expect(try cellar(["init", "shop"], in: folder).status == 0)
+        let fixtures = folder + "/shop/Fixtures"
+        try FileManager.default.removeItem(atPath: fixtures + "/goods.json")
+        let goods = "id;title;category;price;tags\nhouse-red;House red;wine;12,50;new | 促销\npinot-noir;\"Pinot; noir\";wine;32;\nbrown-ale;Brown ale;beer;4,5;\n"
+        try Data([0xEF, 0xBB, 0xBF] + Array(goods.utf8)).write(to: URL(fileURLWithPath: fixtures + "/goods.csv"))
+        let built = try cellar(["build"], in: folder + "/shop")
+        #expect(built.status == 0, "\(built.errors)")
+        #expect(built.output.contains("read goods.csv: UTF-8 with BOM, semicolon-separated"))
+        let page = try String(contentsOfFile: folder + "/shop/site/goods/house-red/index.html", encoding: .utf8)
+        #expect(page.contains("12.50"))
     }
 }

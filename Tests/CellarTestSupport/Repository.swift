@@ -9,6 +9,8 @@ public enum Repository {
     public static let site = root + "/site"
     /// Tiny photos for the image tests: EXIF-rotated, with alpha, 1 × 1, a panorama, and bad ones.
     public static let testPhotos = root + "/Tests/CellarImagesTests/Photos"
+    /// Shopify's and WooCommerce's own sample product exports.
+    public static let importSamples = root + "/Tests/CellarImportTests/Samples"
 
     /// The `cellar` executable `swift build` made beside the test bundle.
     public static var cellarExecutable: URL {

@@ -1,0 +1,144 @@
+import CellarCSV
+import CellarModel
+import Foundation
+
+/// Reads the cells of one export, by column name, noting what it changes or leaves out.
+struct ExportCells {
+    let table: CSVTable
+    private var columns: [String: Int] = [:]
+    var warnings: [ImportWarning] = []
+    /// What descriptions lost, each warned about once per row.
+    private var markdown = HTMLToMarkdown()
+
+    init(table: CSVTable) {
+        self.table = table
+        for (index, name) in table.header.enumerated() where columns[name] == nil {
+            columns[name] = index
+        }
+    }
+
+    /// Throws naming every column of `required` the header lacks.
+    func requireColumns(_ required: [String], platform: String) throws(ImportError) {
+        let missing = required.filter { columns[$0] == nil }
+        guard missing.isEmpty else {
+            let names = missing.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw ImportError("the header row has no column \(names): is this a \(platform) product export? (row 1 names \(table.header.prefix(6).joined(separator: ", "))…)")
+        }
+    }
+
+    func has(_ column: String) -> Bool {
+        columns[column] != nil
+    }
+
+    /// The cell, spaces around it trimmed; `""` when the column or cell is missing.
+    func text(_ row: CSVRow, _ column: String) -> String {
+        row[columns[column]].trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    mutating func warn(_ row: CSVRow, _ column: String?, _ problem: String) {
+        warnings.append(ImportWarning(row: row.number, column: column, problem: problem))
+    }
+
+    /// A price as a JSON number literal; `nil` when empty, or after a warning when it is none.
+    /// A decimal comma (`12,50`) is read as a decimal point, with a warning.
+    mutating func price(_ row: CSVRow, _ column: String) -> String? {
+        let cell = text(row, column)
+        guard !cell.isEmpty else { return nil }
+        if let literal = Self.decimalLiteral(cell) { return literal }
+        if let literal = Self.decimalLiteral(cell.replacingOccurrences(of: ",", with: ".")), cell.filter({ $0 == "," }).count == 1,
+           let comma = cell.firstIndex(of: ","), (1...2).contains(cell.distance(from: comma, to: cell.endIndex) - 1) {
+            warn(row, column, "\"\(cell)\" has a decimal comma; read as \(literal)")
+            return literal
+        }
+        warn(row, column, "\"\(cell)\" is not a price (a number ≥ 0 such as 12.50)")
+        return nil
+    }
+
+    /// A count of units; negative counts (overselling) become 0 with a warning.
+    mutating func stock(_ row: CSVRow, _ column: String) -> Int? {
+        let cell = text(row, column)
+        guard !cell.isEmpty else { return nil }
+        guard let value = Double(cell), value.rounded() == value, abs(value) < 1e12 else {
+            warn(row, column, "\"\(cell)\" is not a whole number of units; left out")
+            return nil
+        }
+        if value < 0 {
+            warn(row, column, "\(cell) units (sold beyond stock) written as 0")
+            return 0
+        }
+        return Int(value)
+    }
+
+    /// A barcode that is a GTIN; anything else is left out with a warning.
+    mutating func gtin(_ row: CSVRow, _ column: String) -> String? {
+        var cell = text(row, column)
+        if cell.hasPrefix("'") { cell.removeFirst() }
+        guard !cell.isEmpty else { return nil }
+        guard let problem = GTIN.problem(with: cell) else { return cell }
+        let hint = cell.uppercased().contains("E+") ? " (a spreadsheet turned the number into scientific notation and lost its digits: format the column as text)" : ""
+        warn(row, column, "barcode left out: it \(problem)\(hint)")
+        return nil
+    }
+
+    /// A comma-separated list (tags), trimmed, without empty entries or repeats.
+    func list(_ row: CSVRow, _ column: String) -> [String] {
+        var seen: Set<String> = []
+        return text(row, column).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// An HTML description as Markdown; what was removed as unsafe is warned about.
+    mutating func description(_ row: CSVRow, _ column: String) -> String? {
+        let html = text(row, column)
+        guard !html.isEmpty else { return nil }
+        markdown = HTMLToMarkdown()
+        let converted = markdown.markdown(from: html)
+        if !markdown.removed.isEmpty {
+            warn(row, column, "removed from the description: \(markdown.removed.joined(separator: ", ")) (the text stays)")
+        }
+        return converted.isEmpty ? nil : converted
+    }
+
+    /// A JSON number literal for a plain decimal (`12`, `12.5`, `.5`), or `nil`.
+    static func decimalLiteral(_ text: String) -> String? {
+        var text = Substring(text)
+        if text.hasPrefix("+") { text = text.dropFirst() }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              !(parts[0].isEmpty && (parts.count == 1 || parts[1].isEmpty)) else { return nil }
+        let whole = parts[0].drop { $0 == "0" }
+        let fraction = parts.count == 2 ? parts[1] : ""
+        return (whole.isEmpty ? "0" : String(whole)) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}
+
+/// Ids made from names and SKUs.
+enum Slug {
+    /// Lowercase ASCII letters and digits, each run of anything else one hyphen (`Clothing > Tshirts`
+    /// → `clothing-tshirts`); the text itself when it has no ASCII letter or digit (`白酒`).
+    static func make(_ text: String) -> String {
+        var slug = ""
+        var pendingHyphen = false
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+                if pendingHyphen && !slug.isEmpty { slug += "-" }
+                slug.unicodeScalars.append(scalar)
+                pendingHyphen = false
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return slug.isEmpty ? text.trimmingCharacters(in: .whitespaces) : slug
+    }
+
+    /// `base`, or `base-2`, `base-3` … when taken.
+    static func unique(_ base: String, in taken: inout Set<String>) -> String {
+        var candidate = base
+        var number = 2
+        while !taken.insert(candidate).inserted {
+            candidate = "\(base)-\(number)"
+            number += 1
+        }
+        return candidate
+    }
+}

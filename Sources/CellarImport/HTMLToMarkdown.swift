@@ -1,0 +1,366 @@
+import CLibXML2
+import CellarModel
+import Foundation
+
+/// Turns a product description written in HTML into the Markdown the build renders, through
+/// libxml2's HTML parser (which reads HTML as browsers do: unclosed tags, entities, stray
+/// markup), walking the tree it makes.
+///
+/// Kept: paragraphs, headings, lists (nested too), block quotes, preformatted text, tables,
+/// bold, emphasis, code, links and images. Dropped: scripts, styles, frames, embedded
+/// objects and forms with their content, every attribute but a link's `href` and an image's
+/// `src` and `alt` (so event handlers such as `onerror`), and links and images whose URL is
+/// not http(s), `mailto:` or relative (their text stays). Text is escaped so that nothing in it
+/// reads as Markdown or HTML.
+public struct HTMLToMarkdown {
+    /// What was removed because it could run or is unsafe, each named once (`<script>`,
+    /// `onerror`, `javascript: URL`), in the order met.
+    public private(set) var removed: [String] = []
+
+    /// Elements left out with everything inside them.
+    private static let droppedElements: Set<String> = [
+        "script", "style", "noscript", "template", "iframe", "frame", "frameset", "object", "embed", "applet",
+        "form", "input", "button", "select", "textarea", "head", "title", "meta", "link", "base", "svg", "math",
+    ]
+    /// Of those, the ones worth a warning: they would run or load something.
+    private static let unsafeElements: Set<String> = [
+        "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "form", "base", "link", "meta", "svg", "math",
+    ]
+    private static let blockElements: Set<String> = [
+        "p", "div", "section", "article", "main", "header", "footer", "aside", "nav", "figure", "figcaption", "address",
+        "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "dl", "dt", "dd", "blockquote", "pre", "table", "hr",
+        "center", "details", "summary", "body", "html",
+    ]
+
+    public init() {}
+
+    /// The Markdown for `html`; what was removed is added to ``removed``.
+    public mutating func markdown(from html: String) -> String {
+        guard !html.isEmpty else { return "" }
+        var bytes = Array(html.utf8)
+        let options = Int32(HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue)
+        let document = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                htmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", options)
+            }
+        }
+        guard let document else { return Self.escaped(html) }
+        defer { xmlFreeDoc(document) }
+        guard let root = xmlDocGetRootElement(document) else { return "" }
+        return blocks(of: root).joined(separator: "\n\n")
+    }
+
+    // MARK: Blocks
+
+    /// The Markdown blocks of `node`'s children: runs of inline content become paragraphs.
+    private mutating func blocks(of node: xmlNodePtr) -> [String] {
+        var result: [String] = []
+        var paragraph = ""
+        func flush() {
+            let text = Self.trimmedLines(paragraph)
+            if !text.isEmpty { result.append(text) }
+            paragraph = ""
+        }
+        var child = node.pointee.children
+        while let current = child {
+            child = current.pointee.next
+            if let name = Self.elementName(current), Self.blockElements.contains(name) {
+                flush()
+                result += block(current, name: name)
+            } else {
+                paragraph += inline(current)
+            }
+        }
+        flush()
+        return result
+    }
+
+    private mutating func block(_ node: xmlNodePtr, name: String) -> [String] {
+        noteUnsafeAttributes(of: node)
+        switch name {
+        case "h1", "h2", "h3", "h4", "h5", "h6":
+            let text = Self.oneLine(inlineContent(of: node))
+            return text.isEmpty ? [] : [String(repeating: "#", count: Int(String(name.last!))!) + " " + text]
+        case "ul", "ol":
+            let list = self.list(node, ordered: name == "ol")
+            return list.isEmpty ? [] : [list]
+        case "blockquote":
+            let inner = blocks(of: node).joined(separator: "\n\n")
+            return inner.isEmpty ? [] : [inner.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n")]
+        case "pre":
+            let text = Self.rawText(of: node).trimmingTrailingNewlines()
+            guard !text.isEmpty else { return [] }
+            let fence = text.contains("```") ? "~~~~" : "```"
+            return [fence + "\n" + text + "\n" + fence]
+        case "table":
+            let table = self.table(node)
+            return table.isEmpty ? [] : [table]
+        case "hr":
+            return ["* * *"]
+        default:
+            return blocks(of: node)
+        }
+    }
+
+    private mutating func list(_ node: xmlNodePtr, ordered: Bool) -> String {
+        var items: [String] = []
+        var child = node.pointee.children
+        while let current = child {
+            child = current.pointee.next
+            guard Self.elementName(current) == "li" else {
+                // Text between items (whitespace, or markup a browser would also show) joins the list as an item.
+                let text = Self.trimmedLines(inline(current))
+                if !text.isEmpty { items.append(text) }
+                continue
+            }
+            noteUnsafeAttributes(of: current)
+            items.append(blocks(of: current).joined(separator: "\n\n"))
+        }
+        return items.enumerated().map { index, item in
+            let marker = ordered ? "\(index + 1). " : "- "
+            let indent = String(repeating: " ", count: marker.count)
+            let lines = item.split(separator: "\n", omittingEmptySubsequences: false)
+            return marker + lines.enumerated().map { $0.offset == 0 ? String($0.element) : ($0.element.isEmpty ? "" : indent + $0.element) }
+                .joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// A GitHub-style pipe table: the first row is the header.
+    private mutating func table(_ node: xmlNodePtr) -> String {
+        var rows: [[String]] = []
+        func collect(_ parent: xmlNodePtr) {
+            var child = parent.pointee.children
+            while let current = child {
+                child = current.pointee.next
+                switch Self.elementName(current) {
+                case "thead", "tbody", "tfoot": collect(current)
+                case "tr": rows.append(cells(of: current))
+                case "caption", nil: break
+                default: break
+                }
+            }
+        }
+        collect(node)
+        rows.removeAll { $0.isEmpty }
+        guard let width = rows.map(\.count).max(), width > 0 else { return "" }
+        let padded = rows.map { $0 + Array(repeating: "", count: width - $0.count) }
+        func line(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }
+        return ([line(padded[0]), line(Array(repeating: "---", count: width))] + padded.dropFirst().map(line)).joined(separator: "\n")
+    }
+
+    private mutating func cells(of row: xmlNodePtr) -> [String] {
+        var cells: [String] = []
+        var child = row.pointee.children
+        while let current = child {
+            child = current.pointee.next
+            guard let name = Self.elementName(current), name == "td" || name == "th" else { continue }
+            // Text escapes its pipes already (see `escaped`).
+            cells.append(Self.oneLine(inlineContent(of: current)))
+        }
+        return cells
+    }
+
+    // MARK: Inline
+
+    private mutating func inlineContent(of node: xmlNodePtr) -> String {
+        var text = ""
+        var child = node.pointee.children
+        while let current = child {
+            child = current.pointee.next
+            text += inline(current)
+        }
+        return text
+    }
+
+    private mutating func inline(_ node: xmlNodePtr) -> String {
+        switch node.pointee.type {
+        case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+            return Self.escaped(Self.collapsedWhitespace(Self.string(node.pointee.content)))
+        case XML_ELEMENT_NODE:
+            break
+        default:
+            return ""
+        }
+        let name = Self.elementName(node) ?? ""
+        if Self.droppedElements.contains(name) {
+            if Self.unsafeElements.contains(name) { note("<\(name)>") }
+            return ""
+        }
+        noteUnsafeAttributes(of: node)
+        switch name {
+        case "strong", "b":
+            return Self.wrapped(inlineContent(of: node), in: "**")
+        case "em", "i", "cite", "var":
+            return Self.wrapped(inlineContent(of: node), in: "*")
+        case "code", "kbd", "samp", "tt":
+            let text = Self.collapsedWhitespace(Self.rawText(of: node))
+            guard !text.isEmpty else { return "" }
+            let fence = text.contains("`") ? "``" : "`"
+            return fence + (text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text) + fence
+        case "br":
+            return "\\\n"
+        case "a":
+            let text = inlineContent(of: node)
+            guard let href = Self.attribute("href", of: node), !href.isEmpty else { return text }
+            guard let safe = URLSafety.safeLink(href) else {
+                note(Self.scheme(of: href) + " URL")
+                return text
+            }
+            let label = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? Self.escaped(safe) : text
+            return "[\(label)](\(Self.destination(safe)))"
+        case "img":
+            guard let source = Self.attribute("src", of: node), !source.isEmpty else { return "" }
+            let alt = Self.escaped(Self.collapsedWhitespace(Self.attribute("alt", of: node) ?? ""))
+            guard URLSafety.isSafeRemote(source) || (URLSafety.safeLink(source) != nil && !source.lowercased().hasPrefix("mailto:")) else {
+                note(Self.scheme(of: source) + " URL")
+                return alt
+            }
+            return "![\(alt)](\(Self.destination(source)))"
+        default:
+            if Self.blockElements.contains(name) {
+                // A block inside inline markup (a <div> in a <span>): its text, set apart by spaces.
+                return " " + blocks(of: node).joined(separator: " ") + " "
+            }
+            return inlineContent(of: node)
+        }
+    }
+
+    // MARK: What was removed
+
+    private mutating func note(_ thing: String) {
+        if !removed.contains(thing) { removed.append(thing) }
+    }
+
+    private mutating func noteUnsafeAttributes(of node: xmlNodePtr) {
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            attribute = current.pointee.next
+            let name = Self.string(current.pointee.name).lowercased()
+            if name.hasPrefix("on") { note(name) }
+        }
+    }
+
+    // MARK: Text
+
+    private static func elementName(_ node: xmlNodePtr) -> String? {
+        guard node.pointee.type == XML_ELEMENT_NODE else { return nil }
+        return string(node.pointee.name).lowercased()
+    }
+
+    private static func string(_ text: UnsafePointer<xmlChar>?) -> String {
+        guard let text else { return "" }
+        return String(cString: text)
+    }
+
+    private static func string(_ text: UnsafeMutablePointer<xmlChar>?) -> String {
+        string(UnsafePointer(text))
+    }
+
+    private static func attribute(_ name: String, of node: xmlNodePtr) -> String? {
+        guard let value = xmlGetProp(node, name) else { return nil }
+        defer { cellar_xml_free(value) }
+        return string(value).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The text inside `node` as written, for `<pre>` and `<code>`.
+    private static func rawText(of node: xmlNodePtr) -> String {
+        guard let content = xmlNodeGetContent(node) else { return "" }
+        defer { cellar_xml_free(content) }
+        return string(content)
+    }
+
+    /// A URL's scheme for a warning (`javascript:`), lowercased, without spaces or control characters.
+    private static func scheme(of url: String) -> String {
+        let cleaned = url.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }
+        let text = String(String.UnicodeScalarView(cleaned)).lowercased()
+        guard let colon = text.firstIndex(of: ":") else { return "unsafe" }
+        return String(text[...colon])
+    }
+
+    /// A link destination in angle brackets when it has spaces or parentheses.
+    private static func destination(_ url: String) -> String {
+        guard url.contains(where: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "<" || $0 == ">" }) else { return url }
+        return "<" + url.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E") + ">"
+    }
+
+    /// HTML's whitespace rule: every run of spaces, tabs and line breaks is one space.
+    private static func collapsedWhitespace(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var inSpace = false
+        for character in text {
+            if character.isWhitespace {
+                if !inSpace { result.append(" ") }
+                inSpace = true
+            } else {
+                result.append(character)
+                inSpace = false
+            }
+        }
+        return result
+    }
+
+    /// Text with every character Markdown or HTML would read as markup escaped.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "&", "|", "~", "!":
+                result.append("\\")
+                result.append(character)
+            default:
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `text` wrapped in a delimiter, its spaces outside (CommonMark ignores `** bold **`).
+    private static func wrapped(_ text: String, in delimiter: String) -> String {
+        let core = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !core.isEmpty else { return text }
+        let leading = text.prefix { $0.isWhitespace }.isEmpty ? "" : " "
+        let trailing = text.reversed().prefix { $0.isWhitespace }.isEmpty ? "" : " "
+        return leading + delimiter + core + delimiter + trailing
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\\n", with: " ").split(whereSeparator: \.isNewline).joined(separator: " ")
+            .trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A paragraph's lines without spaces at either end, and without a leading marker that
+    /// would make it a list item or heading (`- `, `+ `, `1. `).
+    private static func trimmedLines(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            protectingLineStart(line.trimmingCharacters(in: .whitespaces))
+        }
+        var result = lines.joined(separator: "\n")
+        while result.hasSuffix("\\") { result = String(result.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines) }
+        return result.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func protectingLineStart(_ line: String) -> String {
+        if line.hasPrefix("- ") || line.hasPrefix("+ ") || line == "-" || line == "+" || line.hasPrefix("=") {
+            return "\\" + line
+        }
+        let digits = line.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, digits.count <= 9 {
+            let rest = line.dropFirst(digits.count)
+            if rest.hasPrefix(". ") || rest.hasPrefix(") ") || rest == "." || rest == ")" {
+                return digits + "\\" + rest
+            }
+        }
+        return line
+    }
+}
+
+private extension String {
+    func trimmingTrailingNewlines() -> String {
+        var text = self
+        while text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
+        while text.hasPrefix("\n") { text.removeFirst() }
+        return text
+    }
+}

@@ -1,0 +1,105 @@
+/// What an import did: how the file was read, what came in, what was left out and why, and
+/// what was changed on the way.
+public struct ImportSummary: Sendable, Equatable, CustomStringConvertible {
+    /// The platform the file came from (`Shopify`, `WooCommerce`).
+    public var platform: String
+    /// The file's encoding and separator, as detected (`UTF-8, comma-separated`).
+    public var format: String
+    /// Rows after the header.
+    public var rowCount: Int
+    public var goodsCount = 0
+    public var variantCount = 0
+    public var categoryCount = 0
+    /// Goods and variants whose stock the file does not count (inventory not tracked), written with ``untrackedStock``.
+    public var untrackedStockCount = 0
+    public var untrackedStock: Int
+    /// Product pictures after the first, which Cellar does not show.
+    public var extraImageCount = 0
+    public var skipped: [ImportSkip] = []
+    public var warnings: [ImportWarning] = []
+
+    public init(platform: String, format: String, rowCount: Int, untrackedStock: Int) {
+        self.platform = platform
+        self.format = format
+        self.rowCount = rowCount
+        self.untrackedStock = untrackedStock
+    }
+
+    /// The skipped products counted by reason, most frequent first (`2 draft, 1 archived`).
+    public var skippedByReason: [(reason: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for skip in skipped {
+            if counts[skip.reason] == nil { order.append(skip.reason) }
+            counts[skip.reason, default: 0] += 1
+        }
+        return order.map { ($0, counts[$0]!) }.sorted { $0.count > $1.count }
+    }
+
+    public var description: String {
+        var lines = ["Read a \(platform) product export (\(format)): \(rowCount) \(rowCount == 1 ? "row" : "rows")."]
+        lines.append("Imported \(goodsCount) goods \(goodsCount == 1 ? "item" : "items") (\(variantCount) variants) in \(categoryCount) \(categoryCount == 1 ? "category" : "categories").")
+        if !skipped.isEmpty {
+            let reasons = skippedByReason.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
+            lines.append("Skipped \(skipped.count) \(skipped.count == 1 ? "product" : "products") (\(reasons)):")
+            lines += skipped.map { "  \($0)" }
+        }
+        if untrackedStockCount > 0 {
+            lines.append("\(untrackedStockCount) goods items or variants have no stock count (inventory not tracked): written with stock \(untrackedStock) (--untracked-stock).")
+        }
+        if extraImageCount > 0 {
+            lines.append("\(extraImageCount) more pictures left out: a goods item shows one picture, and each variant its own.")
+        }
+        if !warnings.isEmpty {
+            lines.append("\(warnings.count) \(warnings.count == 1 ? "warning" : "warnings"):")
+            lines += warnings.map { "  \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// A product left out of the import.
+public struct ImportSkip: Sendable, Equatable, CustomStringConvertible {
+    /// The spreadsheet row of the product (its first row).
+    public var row: Int
+    /// The product's handle, SKU or name.
+    public var name: String
+    public var reason: String
+
+    public init(row: Int, name: String, reason: String) {
+        self.row = row
+        self.name = name
+        self.reason = reason
+    }
+
+    public var description: String { "row \(row) \(name): \(reason)" }
+}
+
+/// Something in the export that was changed or left out, at its row and column.
+public struct ImportWarning: Sendable, Equatable, CustomStringConvertible {
+    public var row: Int
+    /// The column's name in the export; `nil` when about the row as a whole.
+    public var column: String?
+    public var problem: String
+
+    public init(row: Int, column: String? = nil, problem: String) {
+        self.row = row
+        self.column = column
+        self.problem = problem
+    }
+
+    public var description: String {
+        "row \(row)" + (column.map { ", \($0)" } ?? "") + ": \(problem)"
+    }
+}
+
+/// Why an export cannot be imported at all.
+public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var problem: String
+
+    public init(_ problem: String) {
+        self.problem = problem
+    }
+
+    public var description: String { problem }
+}

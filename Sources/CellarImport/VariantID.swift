@@ -1,0 +1,29 @@
+import CellarCSV
+
+/// Variant ids for imported variants: from the SKU, else from the option values, unique in the goods item.
+enum VariantID {
+    /// The longest variant id the fixtures accept.
+    static let maximumLength = 64
+
+    static func make(sku: String?, values: [String], index: Int, taken: inout Set<String>) -> String {
+        let base = [sku.map(Slug.make), Slug.make(values.joined(separator: " "))].compactMap { $0 }
+            .first { !$0.isEmpty && $0.utf8.count <= maximumLength - 4 && $0.unicodeScalars.allSatisfy(\.isASCII) }
+        return Slug.unique(base ?? "v\(index + 1)", in: &taken)
+    }
+}
+
+/// The SKUs met so far in one import: each may be used once in the catalogue.
+struct SKURegistry {
+    private var firstRows: [String: Int] = [:]
+
+    /// `sku` when it is new; `nil` when empty, or after a warning when an earlier row has it.
+    mutating func register(_ sku: String, row: CSVRow, column: String, cells: inout ExportCells) -> String? {
+        guard !sku.isEmpty else { return nil }
+        if let first = firstRows[sku] {
+            cells.warn(row, column, "SKU \"\(sku)\" is already used on row \(first); left out here (SKUs are unique in a catalogue)")
+            return nil
+        }
+        firstRows[sku] = row.number
+        return sku
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import CellarImport
+import CellarModel
+import CellarPipeline
+import Foundation
+
+/// `cellar import shopify|woocommerce FILE`: a platform's product export as fixtures.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write a fixtures folder from a Shopify or WooCommerce product export (CSV).",
+        discussion: "Then: cellar build. See docs/Importing.md for what each column becomes.",
+        subcommands: [Shopify.self, WooCommerce.self]
+    )
+
+    struct Shopify: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "shopify", abstract: "Import Shopify's product CSV (Products → Export in the Shopify admin).")
+        @OptionGroup var options: ImportOptions
+        func run() throws { try options.run(.shopify) }
+    }
+
+    struct WooCommerce: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "woocommerce", abstract: "Import WooCommerce's product CSV (Products → Export in WordPress).")
+        @OptionGroup var options: ImportOptions
+        func run() throws { try options.run(.woocommerce) }
+    }
+}
+
+/// The options both platforms' imports take.
+struct ImportOptions: ParsableArguments {
+    @Argument(help: "The export file (CSV).")
+    var file: String
+
+    @Option(help: "The fixtures folder to write.")
+    var into = "Fixtures"
+
+    @Flag(help: "Replace the folder's categories and goods (and a goods.csv or categories.csv) when there are some.")
+    var force = false
+
+    @Option(help: "The shop's name, for a new store.json.")
+    var name = "My Shop"
+
+    @Option(help: "The currency of the prices (ISO 4217), for a new store.json.")
+    var currency = "USD"
+
+    @Option(help: "The stock written for goods whose inventory the export does not track.")
+    var untrackedStock = 100
+
+    func run(_ export: ProductExport) throws {
+        do {
+            let (shop, summary) = try export.read(contentsOf: file, untrackedStock: untrackedStock)
+            let (written, removed) = try FixturesWriter(directory: into, storeName: name, currency: currency).write(shop, force: force)
+            print(summary)
+            print("Wrote \(written.joined(separator: ", ")) in \(into)" + (removed.isEmpty ? "." : "; removed \(removed.joined(separator: ", ")), which would be read in their place."))
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        do {
+            let (catalogue, warnings) = try SiteBuilder(options: BuildOptions(fixtures: into)).check()
+            print("\(into) checks: \(catalogue.goods.count) goods, \(warnings.count) warnings. Next: cellar build --fixtures \(into)")
+        } catch {
+            FileHandle.standardError.write(Data("error: the imported fixtures do not pass cellar check:\n\(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import CellarCSV
+import CellarImport
+import CellarTestSupport
+import Foundation
+import Testing
+
+/// Exports as they go wrong: each a clear error or warning naming the row and column, never a crash or a hang.
+struct ExportBadInputTests {
+    private static let shopifyHeader = "Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Inventory Tracker,Variant Inventory Qty,Variant Price,Variant Compare At Price,Variant Barcode,Image Src,Image Position,Status"
+
+    private func shopify(_ rows: String, bytes: [UInt8]? = nil) throws(ImportError) -> (shop: ImportedShop, summary: ImportSummary) {
+        let path = Repository.scratchFolder("import") + "/products_export.csv"
+        try! Data(bytes ?? Array((Self.shopifyHeader + "\n" + rows).utf8)).write(to: URL(fileURLWithPath: path))
+        return try ProductExport.shopify.read(contentsOf: path, untrackedStock: 7)
+    }
+
+    @Test func readsQuotedLineBreaksAndDoubledQuotesAndDefaultTitle() throws {
+        let (shop, summary) = try shopify("""
+            hat,"The ""Best"" Hat","<p>Warm,
+            soft</p><p onclick=""x()"">Wool</p>",Acme,Hats,,TRUE,Title,Default Title,,,HAT-1,shopify,4,17.99,22.99,4006381333931,https://i/h.jpg,1,active
+            """)
+        #expect(summary.warnings == [ImportWarning(row: 2, column: "Body (HTML)", problem: "removed from the description: onclick (the text stays)")])
+        try #require(shop.goods.count == 1)
+        let hat = shop.goods[0]
+        #expect(hat.title == "The \"Best\" Hat")
+        #expect(hat.description == "Warm, soft\n\nWool")
+        #expect(hat.options == [] && hat.variants == [])
+        #expect(hat.price == "17.99" && hat.marketPrice == "22.99" && hat.stock == 4 && hat.gtin == "4006381333931" && hat.sku == "HAT-1")
+    }
+
+    @Test func warnsOfDecimalCommasNotANumberAndNegativeStock() throws {
+        let (shop, summary) = try shopify("""
+            tee,Tee,,,Shirts,,TRUE,Size,S,,,T-S,shopify,-2,"12,50",N/A,,,,active
+            tee,,,,,,,,M,,,T-M,shopify,1,N/A,,,,,
+            """)
+        #expect(summary.warnings == [
+            ImportWarning(row: 2, column: "Variant Price", problem: "\"12,50\" has a decimal comma; read as 12.50"),
+            ImportWarning(row: 2, column: "Variant Inventory Qty", problem: "-2 units (sold beyond stock) written as 0"),
+            ImportWarning(row: 2, column: "Variant Compare At Price", problem: "\"N/A\" is not a price (a number ≥ 0 such as 12.50)"),
+            ImportWarning(row: 3, column: "Variant Price", problem: "\"N/A\" is not a price (a number ≥ 0 such as 12.50)"),
+        ])
+        #expect(shop.goods.first?.variants.map(\.price) == ["12.50"])
+        #expect(shop.goods.first?.variants.map(\.stock) == [0])
+    }
+
+    @Test func skipsVariantRowsWithoutAProductRowAndDuplicateSKUs() throws {
+        let (shop, summary) = try shopify("""
+            orphan,,,,,,,,Red,,,O-1,,,5,,,,,
+            a,A,,,Shirts,,TRUE,Size,S,,,DUP,,,5,,,,,active
+            b,B,,,Shirts,,TRUE,Size,S,,,DUP,,,6,,,,,active
+            c,C,,,Shirts,,FALSE,Size,S,,,C-1,,,6,,,,,
+            """)
+        #expect(summary.skipped == [
+            ImportSkip(row: 2, name: "orphan", reason: "variant rows without a product row (no row of the handle has a Title)"),
+            ImportSkip(row: 5, name: "c", reason: "unpublished"),
+        ])
+        #expect(summary.warnings == [
+            ImportWarning(row: 4, column: "Variant SKU", problem: "SKU \"DUP\" is already used on row 3; left out here (SKUs are unique in a catalogue)"),
+        ])
+        #expect(shop.goods.map { $0.variants.map(\.sku) } == [["DUP"], [nil]])
+        #expect(shop.goods.map { $0.variants.map(\.id) } == [["dup"], ["s"]])
+        #expect(summary.untrackedStockCount == 2)
+    }
+
+    @Test func refusesAFileWithoutThePlatformsColumnsOrInAnotherEncoding() {
+        #expect(throws: ImportError.self) { try shopify("", bytes: Array("Name,Price\nHat,1\n".utf8)) }
+        do {
+            _ = try shopify("", bytes: Array("\(Self.shopifyHeader)\nhat,Caf".utf8) + [0xE9] + Array(",,,,,,,,,,,,,1,,,,,\n".utf8))
+            Issue.record("a Latin-1 file was read")
+        } catch {
+            #expect(error.problem.hasSuffix("products_export.csv: row 2: is not UTF-8 text (byte 0xE9): the file is perhaps Latin-1 or Windows-1252; save it as “CSV UTF-8”"))
+        }
+    }
+
+    @Test func readsUTF16AndSemicolonSeparatedExports() throws {
+        let text = Self.shopifyHeader.replacingOccurrences(of: ",", with: ";") + "\nhat;Hüt;;;Hats;;TRUE;;;;;H-1;;;5;;;;;active\n"
+        let (shop, summary) = try shopify("", bytes: [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        #expect(summary.format == "UTF-16, semicolon-separated")
+        #expect(shop.goods.map(\.title) == ["Hüt"])
+    }
+
+    @Test func aLargeExportWithAnUnclosedQuoteEndsWithAnError() throws {
+        // 20,000 rows after a quote that never closes: read to the end once, then the row named.
+        let rows = "bad,\"Bad,,,,,,,,,,,,,1,,,,,active\n" + String(repeating: "x,X,,,T,,TRUE,,,,,,,,1,,,,,active\n", count: 20_000)
+        #expect(throws: ImportError.self) { try shopify(rows) }
+    }
+}

@@ -1,0 +1,55 @@
+import CellarImport
+import Testing
+
+struct HTMLToMarkdownTests {
+    private func convert(_ html: String) -> (markdown: String, removed: [String]) {
+        var converter = HTMLToMarkdown()
+        let markdown = converter.markdown(from: html)
+        return (markdown, converter.removed)
+    }
+
+    @Test func keepsParagraphsHeadingsAndEmphasis() {
+        let result = convert("<h2>The  wine</h2><p>A <strong>bold </strong>and <em>soft</em> red.<br>Second line</p><p>Next</p>")
+        #expect(result.markdown == "## The wine\n\nA **bold** and *soft* red.\\\nSecond line\n\nNext")
+        #expect(result.removed == [])
+    }
+
+    @Test func keepsNestedListsLinksAndImages() {
+        let html = #"<ul><li>One <a href="https://x.example/a?b=1">link</a></li><li>Two<ol><li>inner</li></ol></li></ul><p><img src="https://img.example/p.jpg" alt="A bottle"></p>"#
+        #expect(convert(html).markdown == "- One [link](https://x.example/a?b=1)\n- Two\n\n  1. inner\n\n![A bottle](https://img.example/p.jpg)")
+    }
+
+    @Test func keepsTablesAsPipeTables() {
+        let html = "<table><thead><tr><th>Item</th><th>Value</th></tr></thead><tbody><tr><td>Size</td><td>750 | ml</td></tr><tr><td>Year</td></tr></tbody></table>"
+        #expect(convert(html).markdown == "| Item | Value |\n| --- | --- |\n| Size | 750 \\| ml |\n| Year |  |")
+    }
+
+    @Test func dropsScriptsStylesHandlersAndUnsafeURLs() {
+        let html = #"<p onclick="steal()">Hello<script>alert(1)</script><style>p{}</style> <a href="javascript:alert(1)">click</a> <img src="x" onerror="alert(2)" alt="pic"> <img src="data:image/png;base64,AAAA" alt="inline"></p>"#
+        let result = convert(html)
+        #expect(result.markdown == "Hello click ![pic](x) inline")
+        #expect(result.removed == ["onclick", "<script>", "<style>", "javascript: URL", "onerror", "data: URL"])
+    }
+
+    @Test func escapesTextThatWouldReadAsMarkup() {
+        #expect(convert("<p>1. not a list &lt;b&gt; *star* [x](y) # no</p>").markdown == ##"1\. not a list \<b\> \*star\* \[x\](y) \# no"##)
+    }
+
+    @Test func readsBrokenHTMLAsABrowserWould() {
+        #expect(convert("<p>Unclosed <b>bold<p>Next &amp; last").markdown == "Unclosed **bold**\n\nNext \\& last")
+        #expect(convert("plain text, no markup").markdown == "plain text, no markup")
+        #expect(convert("").markdown == "")
+    }
+
+    /// The example in docs/Importing.md, "Descriptions".
+    @Test func convertsTheDocumentedExample() {
+        let html = """
+            <h3>Tasting</h3><p>Dark <b>cherry</b>, <i>cedar</i>.<script>track()</script></p>
+            <ul><li>750 ml</li><li><a href="javascript:alert(1)">Order</a></li></ul>
+            <table><tr><th>Year</th><th>Score</th></tr><tr><td>2018</td><td>93</td></tr></table>
+            """
+        let result = convert(html)
+        #expect(result.markdown == "### Tasting\n\nDark **cherry**, *cedar*.\n\n- 750 ml\n- Order\n\n| Year | Score |\n| --- | --- |\n| 2018 | 93 |")
+        #expect(result.removed == ["<script>", "javascript: URL"])
+    }
+}

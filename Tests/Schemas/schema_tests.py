@@ -1,0 +1,109 @@
+"""The fixtures' JSON Schemas (docs/schemas/) against the loader: what validates, what both reject."""
+import copy
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+import jsonschema
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CELLAR = os.environ["CELLAR"]
+FILES = ["store", "categories", "goods", "comments"]
+
+
+def schema(name):
+    with open(os.path.join(ROOT, "docs", "schemas", name + ".schema.json"), encoding="utf-8") as file:
+        return json.load(file)
+
+
+def load(folder, name):
+    with open(os.path.join(folder, name + ".json"), encoding="utf-8-sig") as file:
+        return json.load(file)
+
+
+def schema_errors(name, document):
+    validator = jsonschema.Draft7Validator(schema(name))
+    return [f"{'/'.join(map(str, error.absolute_path))}: {error.message}" for error in validator.iter_errors(document)]
+
+
+def check_passes(folder):
+    return subprocess.run([CELLAR, "check", "--quiet", "--fixtures", folder], capture_output=True).returncode == 0
+
+
+# Each: the file, a change to the valid starter, and what is wrong.
+INVALID = [
+    ("goods", lambda g: g[0].update(price="12"), "a price written as text"),
+    ("goods", lambda g: g[0].update(price=-1), "a negative price"),
+    ("goods", lambda g: g[0].pop("title"), "a goods item without a title"),
+    ("goods", lambda g: g[0].update(id=""), "an empty id"),
+    ("goods", lambda g: g[0].update(stock=2.5), "a stock that is not whole"),
+    ("goods", lambda g: g[0].update(gtin="123"), "a GTIN of three digits"),
+    ("goods", lambda g: g[0].update(tags="new"), "tags that are no list"),
+    ("goods", lambda g: g[0].update(marketPrice="N/A"), "N/A as a market price"),
+    ("categories", lambda c: c[0].pop("name"), "a category without a name"),
+    ("categories", lambda c: c.append("wine"), "a category that is no object"),
+    ("store", lambda s: s.update(currency="usd"), "a currency in lowercase"),
+    ("store", lambda s: s.pop("name"), "a store without a name"),
+    ("store", lambda s: s.update(orderEmail="orders at example"), "an order e-mail without @"),
+    ("store", lambda s: s["banners"][0].update(link={"goods": "house-red", "category": "wine"}), "a banner link to two places"),
+    ("store", lambda s: s.update(shipping=[{"country": "China", "price": 0}]), "a country that is no ISO code"),
+    ("store", lambda s: s.update(returns={"country": "CN", "days": 7, "fees": "shopper"}), "return fees neither free nor customer"),
+    ("comments", lambda c: c[0].update(star=6), "six stars"),
+    ("comments", lambda c: c[0].pop("goods"), "a comment about no goods item"),
+    ("comments", lambda c: c[0].update(pictures=[{"thumb": "https://i/t.jpg"}]), "a picture without its full size"),
+]
+
+
+class SchemaTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.work = tempfile.mkdtemp()
+        cls.starter = os.path.join(cls.work, "shop")
+        subprocess.run([CELLAR, "init", cls.starter], check=True, capture_output=True)
+        cls.starter_fixtures = os.path.join(cls.starter, "Fixtures")
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.work)
+
+    def test_schemas_are_valid_draft_7(self):
+        for name in FILES:
+            jsonschema.Draft7Validator.check_schema(schema(name))
+
+    def test_sample_shop_and_starter_validate(self):
+        for folder in [os.path.join(ROOT, "Fixtures"), self.starter_fixtures]:
+            for name in FILES:
+                with self.subTest(folder=folder, file=name):
+                    self.assertEqual(schema_errors(name, load(folder, name)), [])
+
+    def test_starter_names_its_schemas(self):
+        store = load(self.starter_fixtures, "store")
+        self.assertEqual(store["$schema"], "schemas/store.schema.json")
+        for name in FILES:
+            with open(os.path.join(self.starter_fixtures, "schemas", name + ".schema.json"), encoding="utf-8") as file:
+                self.assertEqual(json.load(file), schema(name))
+        with open(os.path.join(self.starter, ".vscode", "settings.json"), encoding="utf-8") as file:
+            settings = json.load(file)
+        mapped = {entry["url"]: entry["fileMatch"] for entry in settings["json.schemas"]}
+        self.assertEqual(mapped["./Fixtures/schemas/goods.schema.json"], ["Fixtures/goods.json"])
+
+    def test_what_the_loader_rejects_the_schema_rejects(self):
+        self.assertTrue(check_passes(self.starter_fixtures))
+        for index, (name, change, what) in enumerate(INVALID):
+            with self.subTest(what):
+                folder = os.path.join(self.work, f"invalid-{index}")
+                shutil.copytree(self.starter_fixtures, folder)
+                document = load(folder, name)
+                change(document)
+                with open(os.path.join(folder, name + ".json"), "w", encoding="utf-8") as file:
+                    json.dump(document, file, ensure_ascii=False)
+                self.assertFalse(check_passes(folder), "cellar check accepts " + what)
+                self.assertNotEqual(schema_errors(name, document), [], "the schema accepts " + what)
+
+
+if __name__ == "__main__":
+    unittest.main(argv=[sys.argv[0]] + sys.argv[1:])
