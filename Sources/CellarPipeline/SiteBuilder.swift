@@ -73,7 +73,8 @@ public struct SiteBuilder: Sendable {
             of: fixtures.catalogue, with: theme, photos: photos, foxySecret: foxySecret, reusing: previous?.site)
         let plan = try plan(site, with: theme.theme, after: previous)
         let files = try await renderAndStage(
-            site, with: theme, photos: photos, following: plan, into: output, keepingViewModels: keepingViewModels, progress: progress)
+            site, with: theme, photos: photos, checkoutSources: fixtures.catalogue.store.checkout.contentSecurityPolicySources,
+            following: plan, into: output, keepingViewModels: keepingViewModels, progress: progress)
         let stale = plan.staleFiles(pageFiles: files.pages.files, otherFiles: files.otherFiles, in: output)
         try publish(files, removing: stale, in: output)
         let summary = summarise(site, fixtures: fixtures, theme: theme, photos: photos, files: files, stale: stale, since: start)
@@ -192,8 +193,8 @@ public struct SiteBuilder: Sendable {
     /// and staged beside them (nothing in those depends on the pages), then stages the
     /// theme's assets, the photos and `_headers`. A failure discards the staging folder.
     private func renderAndStage(
-        _ site: SiteViewModel, with theme: LoadedTheme, photos: PublishedPhotos, following plan: RenderPlan, into output: OutputFolder,
-        keepingViewModels: Bool, progress: (@Sendable (Int, Int) -> Void)?
+        _ site: SiteViewModel, with theme: LoadedTheme, photos: PublishedPhotos, checkoutSources: [String: [String]], following plan: RenderPlan,
+        into output: OutputFolder, keepingViewModels: Bool, progress: (@Sendable (Int, Int) -> Void)?
     ) async throws(BuildError) -> StagedFiles {
         try BuildStep.stage.run { () throws(BuildError.Reason) in try output.prepareStaging() }
         async let stagedDataFiles = Result { () throws(BuildError) -> (files: [String], staged: [String]) in
@@ -208,7 +209,7 @@ public struct SiteBuilder: Sendable {
             files.otherFiles = files.dataFiles
             files.staged += data.staged
             try stageAssetsAndPhotos(of: theme, photos: photos, into: output, adding: &files)
-            try stageHeadersFile(for: site, theme: theme, into: output, adding: &files)
+            try stageHeadersFile(for: site, theme: theme, checkoutSources: checkoutSources, into: output, adding: &files)
             return files
         } catch {
             // The data files may still be staging: the staging folder goes once they are done.
@@ -240,9 +241,12 @@ public struct SiteBuilder: Sendable {
 
     /// Stages `_headers` for Netlify and Cloudflare Pages (``HeadersFile``), last: it names the
     /// folders of every other file.
-    private func stageHeadersFile(for site: SiteViewModel, theme: LoadedTheme, into output: OutputFolder, adding files: inout StagedFiles) throws(BuildError) {
+    private func stageHeadersFile(
+        for site: SiteViewModel, theme: LoadedTheme, checkoutSources: [String: [String]], into output: OutputFolder, adding files: inout StagedFiles
+    ) throws(BuildError) {
         let headers = HeadersFile(
-            files: files.pages.files + files.otherFiles, rootPath: site.rootPath, policy: ContentSecurityPolicy(templates: theme.theme.sources.values))
+            files: files.pages.files + files.otherFiles, rootPath: site.rootPath,
+            policy: ContentSecurityPolicy(templates: theme.theme.sources.values, extraSources: checkoutSources))
         files.otherFiles.insert(HeadersFile.path)
         if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(Data(headers.text.utf8), as: HeadersFile.path) }) {
             files.staged.append(HeadersFile.path)

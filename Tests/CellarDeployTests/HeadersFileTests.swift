@@ -24,4 +24,19 @@ struct HeadersFileTests {
         #expect(policy.value.hasPrefix("default-src 'self'; script-src 'self' 'sha256-Du+OJKJSbdUgz5nrHeWWINvez6XKDDU/tyj/5c2uvwo='; style-src 'self';"))
         #expect(!policy.value.contains("unsafe-inline"))
     }
+
+    @Test func addsTheCheckoutProvidersSourcesToTheirDirectives() {
+        let snipcart = ContentSecurityPolicy(templates: [], extraSources: [
+            "script-src": ["https://cdn.snipcart.com"], "frame-src": ["https://app.snipcart.com"],
+            "connect-src": ["https://app.snipcart.com"],
+        ])
+        #expect(snipcart.value.contains("; script-src 'self' https://cdn.snipcart.com;"))
+        #expect(snipcart.value.contains("; connect-src 'self' https://app.snipcart.com;"))
+        #expect(snipcart.value.contains("; frame-src https://app.snipcart.com;"))
+        #expect(snipcart.value.contains("; form-action 'self';"))
+        // Without a provider's frames there is no frame-src: default-src 'self' governs frames.
+        #expect(!policy.value.contains("frame-src"))
+        let foxy = ContentSecurityPolicy(templates: [], extraSources: ["form-action": ["https://shop.foxycart.com"]])
+        #expect(foxy.value.contains("; form-action 'self' https://shop.foxycart.com;"))
+    }
 }
