@@ -81,11 +81,14 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
     public let ratingChart: BarChartViewModel
     public let commentsChart: BarChartViewModel
     public let stockChart: BarChartViewModel
-    /// Goods without image, brand, description or GTIN.
+    /// Each variant's stock status; `nil` for a catalogue without variants.
+    public let variantStockChart: BarChartViewModel?
+    /// Goods without image, brand, description or GTIN; with variants, variants without image
+    /// or GTIN (which are theirs, not their goods item's).
     public let readiness: [ReadinessRow]
     /// How many goods the feeds list, or why there are no feeds.
     public let feedStatus: String
-    /// The goods left out of the feeds, with why.
+    /// The goods and variants left out of the feeds, with why.
     public let leftOutOfFeeds: [Warning]
     public var hasLeftOutOfFeeds: Bool { !leftOutOfFeeds.isEmpty }
     public let tableLinks: [TableLink]
@@ -181,6 +184,7 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
             priceCharts = kept.priceCharts
             priceRows = kept.priceRows
             stockChart = kept.stockChart
+            variantStockChart = kept.variantStockChart
             readiness = kept.readiness
             feedStatus = kept.feedStatus
             leftOutOfFeeds = kept.leftOutOfFeeds
@@ -220,7 +224,12 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
                 warning.goodsID.flatMap { id in goodsIndices[id].map { ($0, Self.problem(of: warning)) } }
             }
             let soldOut = catalogue.goods.indices.filter { catalogue.goods[$0].stock == 0 }.map { ($0, "sold out") }
-            let warnings = (noted + soldOut).enumerated()
+            let variants = VariantFigures(catalogue: catalogue)
+            let shortVariants = (variants?.shortages ?? []).map { shortage in
+                let stock = shortage.variant.stock
+                return (shortage.goodsIndex, strings.variantProblem(shortage.variant.id, stock == 0 ? strings[.reportSoldOut] : strings.lowStock(stock)))
+            }
+            let warnings = (noted + soldOut + shortVariants).enumerated()
                 .sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }
                 .map { _, entry in
                     let goods = catalogue.goods[entry.0]
@@ -250,27 +259,46 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
                 entries: zip(stockLabels, [charts.inStock, charts.lowInStock, charts.soldOut]).map { BarChartViewModel.Entry(label: $0, value: $1) },
                 emptyText: "No goods."
             )
+            variantStockChart = variants.map { variants in
+                .bars(
+                    id: "chart-variant-stock", title: strings[.reportVariantStockTitle],
+                    summary: strings.variantStockSummary(count: variants.count, lowStock: CatalogueCharts.lowStock),
+                    labelHeading: strings[.stock], valueHeading: strings[.reportVariantsHeading],
+                    entries: zip(stockLabels, [variants.inStock, variants.lowInStock, variants.soldOut]).map { BarChartViewModel.Entry(label: $0, value: $1) },
+                    emptyText: ""
+                )
+            }
 
+            // A variant's image and GTIN are its own: they are counted per variant.
             let missing: [(String, (Goods) -> Bool)] = [
-                ("No image", { FeedListing.image(of: $0) == nil }),
+                ("No image", { $0.variants.isEmpty && FeedListing.image(of: $0) == nil }),
                 ("No brand", { ($0.brand ?? "").isEmpty }),
                 ("No description", { ($0.description ?? "").allSatisfy(\.isWhitespace) }),
-                ("No GTIN", { $0.gtin == nil }),
+                ("No GTIN", { $0.variants.isEmpty && $0.gtin == nil }),
             ]
-            let missingCounts = missing.map { entry in catalogue.goods.count { entry.1($0) } }
-            readiness = zip(missing, missingCounts).map { ReadinessRow(label: $0.0, count: NumberText.grouped($1)) }
-            let refusals: [(goods: Goods, problems: [String])]
+            let readinessCounts = missing.map { entry in (entry.0, catalogue.goods.count { entry.1($0) }) }
+                + (variants.map { [(strings[.reportVariantsWithoutImage], $0.withoutImage), (strings[.reportVariantsWithoutGTIN], $0.withoutGTIN)] } ?? [])
+            readiness = readinessCounts.map { ReadinessRow(label: $0.0, count: NumberText.grouped($0.1)) }
+            let leftOut: [FeedListing.Refusal]
             if let listing = feeds {
-                refusals = listing.refusals.map { ($0.goods, $0.problems) }
-                feedStatus = "The feeds list \(NumberText.grouped(listing.entries.count)) of \(goodsCount) goods."
+                leftOut = listing.refusals
+                if let variants {
+                    feedStatus = strings.feedStatusWithVariants(
+                        listed: listing.entries.count, items: catalogue.goods.count { $0.variants.isEmpty } + variants.count,
+                        variants: variants.count, goods: catalogue.goods.count { !$0.variants.isEmpty }
+                    )
+                } else {
+                    feedStatus = "The feeds list \(NumberText.grouped(listing.entries.count)) of \(goodsCount) goods."
+                }
             } else {
                 // No feeds, but the goods the rules would leave out are named all the same; with
                 // no address, an image's URL is not judged.
-                refusals = catalogue.goods.compactMap { goods in
-                    let problems = FeedListing.problems(of: goods, imageLink: "")
-                    return problems.isEmpty ? nil : (goods, problems)
-                }
+                leftOut = catalogue.goods.flatMap(FeedListing.refusalsJudgingNoAddress)
                 feedStatus = "No feeds: the base URL is not absolute (like https://shop.example.com/), and feeds need absolute links."
+            }
+            let refusals = leftOut.map { refusal in
+                let problems = refusal.problems.joined(separator: "; ")
+                return (goods: refusal.goods, problems: [refusal.variant.map { strings.variantProblem($0.id, problems) } ?? problems])
             }
             leftOutOfFeeds = refusals.map { refusal in
                 Warning(
@@ -281,7 +309,7 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
             goodsTables = Self.goodsTables(
                 categories: catalogue.categories.map { category in catalogue.goods(inCategory: category.id) }, catalogue: catalogue,
                 prices: prices, sellers: sellers, warnings: warnings, charts: charts, stockLabels: stockLabels,
-                readiness: zip(missing.map(\.0), missingCounts).map { ($0, $1) }, refusals: refusals
+                readiness: readinessCounts, refusals: refusals
             )
         }
         tables = Dictionary(uniqueKeysWithValues: (goodsTables + commentTables).map { ($0.name, $0) })

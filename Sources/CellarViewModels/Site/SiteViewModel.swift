@@ -143,7 +143,7 @@ public struct SiteViewModel: Sendable {
         // these force unwraps always hold.
         case .reportTable(let name): .reportTable(report.tables[name]!)
         case .googleFeed: .googleFeed(GoogleFeedViewModel(context: context, listing: feeds!))
-        case .metaFeed: .metaFeed(MetaFeedViewModel(listing: feeds!))
+        case .metaFeed: .metaFeed(MetaFeedViewModel(context: context, listing: feeds!))
         case .sitemap: .sitemap(sitemap)
         case .sitemapPart(let number): .sitemap(sitemapPart(number))
         case .robots: .robots(RobotsViewModel(sitemapURL: context.address?.url(to: .sitemap)))
