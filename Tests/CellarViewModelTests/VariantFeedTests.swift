@@ -109,3 +109,14 @@ struct VariantFeedTests {
         #expect(items.map(\.itemGroupID) == [nil, "cx"])
     }
 }
+
+extension VariantFeedTests {
+    @Test func aVariantsOwnThumbnailComesBeforeItsGoodsItemsPicture() throws {
+        var wine = Self.wine
+        // As the fixtures fill it in: a variant without a large picture has its goods item's.
+        wine.variants[1].image = wine.image
+        wine.variants[1].thumb = "https://img.example.com/cx-1500-thumb.jpg"
+        let items = try Self.google([wine]).items
+        #expect(items.map(\.imageLink) == ["https://img.example.com/cx-750.jpg", "https://img.example.com/cx-1500-thumb.jpg"])
+    }
+}

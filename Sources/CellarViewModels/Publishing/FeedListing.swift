@@ -152,9 +152,12 @@ struct FeedListing: Sendable {
         [goods.image, goods.thumb].lazy.compactMap { $0 }.first { !$0.isEmpty }
     }
 
-    /// A variant's picture: its own large one or thumbnail, else its goods item's.
+    /// A variant's picture: its own large one, else its own thumbnail, else its goods item's
+    /// (a variant's picture that is its goods item's is not its own: a variant with only a
+    /// thumbnail of its own may have its goods item's large picture filled in).
     static func image(of variant: Variant, in goods: Goods) -> String? {
-        [variant.image, variant.thumb].lazy.compactMap { $0 }.first { !$0.isEmpty } ?? image(of: goods)
+        [variant.image, variant.thumb].lazy.compactMap { $0 }.first { !$0.isEmpty && $0 != goods.image && $0 != goods.thumb }
+            ?? image(of: goods)
     }
 
     /// Why Google would refuse a goods item without variants, whose picture's absolute URL is
