@@ -159,7 +159,7 @@ public final class InterfaceStrings: Sendable, Equatable {
         fill(.reportLowStockPattern, ["n": NumberText.grouped(count)])
     }
 
-    /// "variant 750-2018: sold out": a problem of one variant, in the report.
+    /// `variant "750-2018": sold out`: a problem of one variant, in the report.
     public func variantProblem(_ variantID: String, _ problem: String) -> String {
         fill(.reportVariantProblemPattern, ["variant": variantID, "problem": problem])
     }
