@@ -23,6 +23,8 @@ public struct Catalogue: Sendable {
     private let goodsIndexByID: [String: Int]
     private let categoryIndexByID: [String: Int]
     private let goodsIndicesByCategory: [String: [Int]]
+    /// Where each variant SKU is: its goods item's index and the variant's index in it.
+    private let variantPlaceBySKU: [String: (goods: Int, variant: Int)]
     /// Every comment, grouped by goods item in `goods` order, each group newest first, then by
     /// id: a reload that keeps them makes its catalogue from these.
     let comments: [Comment]
@@ -49,11 +51,16 @@ public struct Catalogue: Sendable {
         var goodsIndexByID: [String: Int] = [:]
         goodsIndexByID.reserveCapacity(goods.count)
         var goodsIndicesByCategory: [String: [Int]] = [:]
+        var variantPlaceBySKU: [String: (goods: Int, variant: Int)] = [:]
         for (index, item) in goods.enumerated() {
             goodsIndexByID[item.id] = index
             goodsIndicesByCategory[item.category, default: []].append(index)
+            for (variantIndex, variant) in item.variants.enumerated() {
+                if let sku = variant.sku { variantPlaceBySKU[sku] = (index, variantIndex) }
+            }
         }
         self.goodsIndexByID = goodsIndexByID
+        self.variantPlaceBySKU = variantPlaceBySKU
         self.goodsIndicesByCategory = goodsIndicesByCategory
         categoryIndexByID = Dictionary(categories.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -164,6 +171,7 @@ public struct Catalogue: Sendable {
         goodsIndexByID = base.goodsIndexByID
         categoryIndexByID = base.categoryIndexByID
         goodsIndicesByCategory = base.goodsIndicesByCategory
+        variantPlaceBySKU = base.variantPlaceBySKU
         goodsRevision = base.goodsRevision
         commentCount = base.commentCount + comments.count - base.comments.count
         self.comments = comments
@@ -193,6 +201,10 @@ public struct Catalogue: Sendable {
         for item in goods {
             note(item.thumb)
             note(item.image)
+            for variant in item.variants {
+                note(variant.thumb)
+                note(variant.image)
+            }
         }
         for markdown in categories.compactMap(\.description) + goods.compactMap(\.description) + docs.map(\.markdown) {
             MarkdownImage.localPaths(in: markdown).forEach { paths.insert($0) }
@@ -228,6 +240,11 @@ public struct Catalogue: Sendable {
 
     public func goods(withID id: String) -> Goods? {
         goodsIndexByID[id].map { goods[$0] }
+    }
+
+    /// The goods item and its variant with this SKU, or `nil`.
+    public func variant(withSKU sku: String) -> (goods: Goods, variant: Variant)? {
+        variantPlaceBySKU[sku].map { (goods[$0.goods], goods[$0.goods].variants[$0.variant]) }
     }
 
     public func category(withID id: String) -> Category? {

@@ -30,6 +30,15 @@ struct FieldReader: Sendable {
         for index in count..<warnings.count { warnings[index].goodsID = id }
     }
 
+    /// Adds who a problem is about to those noted since there were these many errors and
+    /// warnings: `… (goods item "cx", variant "750-2018")`.
+    mutating func name(_ subjects: [String], inProblemsSinceErrors errorCount: Int, warnings warningCount: Int) {
+        guard !subjects.isEmpty else { return }
+        let suffix = " (" + subjects.joined(separator: ", ") + ")"
+        for index in errorCount..<errors.count { errors[index].problem += suffix }
+        for index in warningCount..<warnings.count { warnings[index].problem += suffix }
+    }
+
     /// The value of `key`, with JSON `null` read as absent.
     static func value(_ key: String, in object: JSONObject) -> JSONValue? {
         guard let value = object[key] else { return nil }

@@ -5,6 +5,8 @@ extension Goods {
         let categoryIDs: IDRegistry?
         private(set) var ids = IDRegistry()
         private(set) var goods: [Goods] = []
+        /// Every variant's SKU met so far, across the goods items: SKUs are unique in the catalogue.
+        var skus = IDRegistry()
 
         init(categoryIDs: IDRegistry?) {
             self.categoryIDs = categoryIDs
@@ -21,31 +23,38 @@ extension Goods {
                 reader.checkReference(
                     category, at: base + ".category", in: categoryIDs, noun: "category", file: "categories.json")
             }
-            let price = reader.requiredMoney("price", in: object, at: base)
-            let item = Goods(
+            let hasVariants = FieldReader.value("variants", in: object) != nil
+            let price = hasVariants ? nil : reader.requiredMoney("price", in: object, at: base)
+            var item = Goods(
                 id: id ?? "", title: title ?? "", category: category ?? "", price: price ?? Money(cents: 0),
-                marketPrice: reader.optionalMoney("marketPrice", in: object, at: base),
+                marketPrice: hasVariants ? nil : reader.optionalMoney("marketPrice", in: object, at: base),
                 brand: reader.facetValue("brand", in: object, at: base),
                 manufacturer: reader.optionalString("manufacturer", in: object, at: base),
                 origin: reader.facetValue("origin", in: object, at: base),
                 scent: reader.facetValue("scent", in: object, at: base),
                 specification: reader.optionalString("specification", in: object, at: base),
-                stock: reader.wholeNumber("stock", in: object, at: base),
+                stock: hasVariants ? 0 : reader.wholeNumber("stock", in: object, at: base),
                 saleCount: reader.wholeNumber("saleCount", in: object, at: base),
                 tags: reader.stringArray("tags", in: object, at: base),
                 thumb: reader.image("thumb", in: object, at: base, required: false),
                 image: reader.image("image", in: object, at: base, required: false),
                 description: reader.optionalMarkdown("description", in: object, at: base),
-                gtin: Self.readGTIN(in: object, at: base, reader: &reader)
+                gtin: hasVariants ? nil : Self.readGTIN(in: object, at: base, reader: &reader)
             )
+            var variantsRead = true
+            if hasVariants {
+                variantsRead = readVariants(of: &item, in: object, at: base, reader: &reader)
+            } else if FieldReader.value("options", in: object) != nil {
+                reader.report(base + ".options", "is set without variants: options name what a goods item's variants differ in")
+            }
             if let id { reader.attributeWarnings(since: warningCount, toGoods: id) }
-            if id != nil, title != nil, category != nil, price != nil {
+            if id != nil, title != nil, category != nil, price != nil || hasVariants, variantsRead {
                 goods.append(item)
             }
         }
 
         /// A GTIN (UPC, EAN, ITF-14) is 8, 12, 13 or 14 digits whose last is the GS1 check digit.
-        private static func readGTIN(in object: JSONObject, at base: String, reader: inout FieldReader) -> String? {
+        static func readGTIN(in object: JSONObject, at base: String, reader: inout FieldReader) -> String? {
             guard let gtin = reader.optionalString("gtin", in: object, at: base, nonEmpty: true) else { return nil }
             let digits = gtin.utf8.map { Int($0) - Int(UInt8(ascii: "0")) }
             guard [8, 12, 13, 14].contains(digits.count), digits.allSatisfy({ (0...9).contains($0) }) else {

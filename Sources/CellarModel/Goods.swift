@@ -4,14 +4,16 @@ public struct Goods: Sendable, Equatable {
     public var title: String
     /// The id of the category it belongs to.
     public var category: String
+    /// Its price; with variants, the lowest of theirs.
     public var price: Money
+    /// Its recommended price; `nil` with variants (each has its own).
     public var marketPrice: Money?
     public var brand: String?
     public var manufacturer: String?
     public var origin: String?
     public var scent: String?
     public var specification: String?
-    /// Units in stock; 0 means sold out.
+    /// Units in stock; with variants, theirs added up. 0 means sold out (with variants: every one is).
     public var stock: Int
     public var saleCount: Int
     public var tags: [String]
@@ -21,8 +23,15 @@ public struct Goods: Sendable, Equatable {
     public var image: String?
     /// Markdown source; `nil` when absent.
     public var description: String?
-    /// The Global Trade Item Number (8, 12, 13 or 14 digits, check digit verified); `nil` when absent.
+    /// The Global Trade Item Number (8, 12, 13 or 14 digits, check digit verified); `nil` when
+    /// absent, and with variants (each has its own).
     public var gtin: String?
+    /// The names of the options its variants differ in (`Size`, `Vintage`), 1 to 3 in display
+    /// order; empty when it has no variants.
+    public var options: [String]
+    /// The ways it is sold, in file order, each with a value for every option; empty when it
+    /// is sold one way only, at its own price and stock.
+    public var variants: [Variant]
 
     public init(
         id: String, title: String, category: String, price: Money, marketPrice: Money? = nil,
@@ -30,6 +39,8 @@ public struct Goods: Sendable, Equatable {
         specification: String? = nil, stock: Int = 0, saleCount: Int = 0, tags: [String] = [],
         thumb: String? = nil, image: String? = nil, description: String? = nil, gtin: String? = nil
     ) {
+        self.options = []
+        self.variants = []
         self.id = id
         self.title = title
         self.category = category
@@ -47,5 +58,35 @@ public struct Goods: Sendable, Equatable {
         self.image = image
         self.description = description
         self.gtin = gtin
+    }
+
+    /// A goods item sold as `variants`, which differ in `options`: its price is the lowest
+    /// of theirs, its stock theirs added up; it has no market price or GTIN of its own.
+    public init(
+        id: String, title: String, category: String, options: [String], variants: [Variant],
+        brand: String? = nil, manufacturer: String? = nil, origin: String? = nil, scent: String? = nil,
+        specification: String? = nil, saleCount: Int = 0, tags: [String] = [],
+        thumb: String? = nil, image: String? = nil, description: String? = nil
+    ) {
+        self.init(
+            id: id, title: title, category: category, price: variants.lazy.map(\.price).min() ?? Money(cents: 0),
+            brand: brand, manufacturer: manufacturer, origin: origin, scent: scent, specification: specification,
+            stock: variants.reduce(0) { $0 + $1.stock }, saleCount: saleCount, tags: tags, thumb: thumb, image: image,
+            description: description)
+        self.options = options
+        self.variants = variants
+    }
+}
+
+extension Goods {
+    /// The variant with this id, or `nil`.
+    public func variant(withID id: String) -> Variant? {
+        variants.first { $0.id == id }
+    }
+
+    /// The distinct values its variants have for the option at `index`, in the order they first appear.
+    public func values(ofOptionAt index: Int) -> [String] {
+        var seen: Set<String> = []
+        return variants.compactMap { seen.insert($0.values[index]).inserted ? $0.values[index] : nil }
     }
 }
