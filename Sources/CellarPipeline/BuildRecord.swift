@@ -16,6 +16,8 @@ public struct BuildRecord: Sendable {
     let templates: [String: String]
     /// Each page's file, relative to the output, in the order of the site's pages.
     let pageFiles: [String]
-    /// Every other file the build made (the script's data, assets, photos), relative to the output.
+    /// The data files (``DataFiles``), relative to the output.
+    let dataFiles: Set<String>
+    /// Every other file the build made (the data files, assets, photos), relative to the output.
     let otherFiles: Set<String>
 }

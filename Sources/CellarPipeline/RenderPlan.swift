@@ -13,8 +13,8 @@ struct RenderPlan: Sendable {
     /// The templates whose text changed, or that were added or removed, since the last build.
     let changedTemplates: Set<String>
     /// The last build's pages' files, in the order of its pages, when the pages are the same
-    /// and so are their routes (nothing every page shares changed): each page then has the
-    /// same file as before, and a kept view model.
+    /// and so are their paths (``SiteViewModel/pagePathsAreAffected(by:)``): each page then
+    /// has the same file as before, and a kept view model.
     let keptPageFiles: [String]?
 
     /// Renders everything.
@@ -34,15 +34,15 @@ struct RenderPlan: Sendable {
         self.init(
             previous: record.pages, changes: changes,
             changedTemplates: templates.filter { theme.sources[$0] != record.templates[$0] },
-            keptPageFiles: changes.shared || changes.pageList ? nil : record.pageFiles
+            keptPageFiles: changes.pageList || SiteViewModel.pagePathsAreAffected(by: changes) ? nil : record.pageFiles
         )
     }
 
-    /// Whether the last build's data files serve as they are: nothing the script's data shows
-    /// changed (``DataShardSet/isAffected(by:)``; the interface strings are among what every
-    /// page shares). The data is made from view models alone, so templates do not matter.
+    /// Whether the last build's data files serve as they are: nothing any of them shows
+    /// changed (``SiteViewModel/dataFilesAreAffected(by:)``; the interface strings are among
+    /// what every page shares). The data is made from view models alone, so templates do not matter.
     var keepsDataFiles: Bool {
-        changes.map { !DataShardSet.isAffected(by: $0) } ?? false
+        changes.map { !SiteViewModel.dataFilesAreAffected(by: $0) } ?? false
     }
 
     /// The view model to render a page with; `nil` when its file is kept as it is.

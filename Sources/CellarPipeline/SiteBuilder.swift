@@ -37,7 +37,7 @@ public struct SiteBuilder: Sendable {
         let run = try await run(after: previous, keepingViewModels: true, progress: progress)
         let record = BuildRecord(
             fixtures: run.fixtures, site: run.site, pages: run.pages.viewModels, templates: run.theme.theme.sources,
-            pageFiles: run.pages.files, otherFiles: run.otherFiles
+            pageFiles: run.pages.files, dataFiles: run.dataFiles, otherFiles: run.otherFiles
         )
         return (run.summary, record)
     }
@@ -49,7 +49,9 @@ public struct SiteBuilder: Sendable {
         let theme: LoadedTheme
         let site: SiteViewModel
         let pages: RenderedPages
-        /// Every file but the pages'.
+        /// The data files (``DataFiles``).
+        let dataFiles: Set<String>
+        /// Every file but the pages', the data files included.
         let otherFiles: Set<String>
     }
 
@@ -78,21 +80,21 @@ public struct SiteBuilder: Sendable {
         let pages: RenderedPages
         var staged: [String]
         var otherFiles: Set<String> = []
-        var dataFileCount = 0
+        var dataFiles: Set<String> = []
         // Made and staged while the pages render, one set at a time: nothing in them depends on
         // the pages. Kept as they are when nothing they show changed.
-        let keptDataFiles = plan.keepsDataFiles ? previous?.otherFiles.filter { $0.hasPrefix(DataShardSet.folder) } : nil
-        async let stagedShards = Result { () throws(BuildError) -> (files: [String], staged: [String]) in
+        let keptDataFiles = plan.keepsDataFiles ? previous?.dataFiles : nil
+        async let stagedDataFiles = Result { () throws(BuildError) -> (files: [String], staged: [String]) in
             if let keptDataFiles { return (Array(keptDataFiles), []) }
-            return try stageDataShards(of: site, into: output)
+            return try stageDataFiles(of: site, into: output)
         }
         do {
             pages = try await render(site, with: theme.theme, following: plan, into: output, keepingViewModels: keepingViewModels, progress: progress)
             staged = pages.staged
-            let shards = try await stagedShards.get()
-            otherFiles.formUnion(shards.files)
-            staged += shards.staged
-            dataFileCount = shards.files.count
+            let stagedData = try await stagedDataFiles.get()
+            dataFiles = Set(stagedData.files)
+            otherFiles.formUnion(dataFiles)
+            staged += stagedData.staged
             func stage(_ contents: () throws(BuildError.Reason) -> Data, as path: String) throws(BuildError) {
                 otherFiles.insert(path)
                 if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(contents(), as: path) }) { staged.append(path) }
@@ -108,8 +110,8 @@ public struct SiteBuilder: Sendable {
                 }, as: file.sitePath)
             }
         } catch {
-            // The shards may still be staging: the staging folder goes once they are done.
-            _ = await stagedShards
+            // The data files may still be staging: the staging folder goes once they are done.
+            _ = await stagedDataFiles
             output.discardStaging()
             throw error
         }
@@ -130,15 +132,15 @@ public struct SiteBuilder: Sendable {
             throw error
         }
         var pagesByKind: [String: Int] = [:]
-        for page in site.pages { pagesByKind[page.kind, default: 0] += 1 }
-        if dataFileCount > 0 { pagesByKind["data", default: 0] += dataFileCount }
+        for page in site.pages { pagesByKind[page.summaryKind, default: 0] += 1 }
+        if !dataFiles.isEmpty { pagesByKind["data", default: 0] += dataFiles.count }
         var summary = BuildSummary(
             pagesByKind: pagesByKind, seconds: Date().timeIntervalSince(start), output: options.output,
             pagesRendered: pages.count, filesWritten: staged.count, filesRemoved: stale.count, rootPath: site.rootPath,
             warnings: warnings(of: fixtures.catalogue) + theme.warnings
         )
         summary.imagesEncoded = photos.encodedFiles
-        return Run(summary: summary, fixtures: fixtures, theme: theme, site: site, pages: pages, otherFiles: otherFiles)
+        return Run(summary: summary, fixtures: fixtures, theme: theme, site: site, pages: pages, dataFiles: dataFiles, otherFiles: otherFiles)
     }
 
     // MARK: Steps
@@ -289,13 +291,13 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// Stages the script's data files, one shard set at a time, so only one set is held at once.
+    /// Stages the data files, one shard set at a time, so only one set is held at once.
     /// - Returns: every data file, and those staged (new or changed).
-    private func stageDataShards(of site: SiteViewModel, into output: OutputFolder) throws(BuildError) -> (files: [String], staged: [String]) {
+    private func stageDataFiles(of site: SiteViewModel, into output: OutputFolder) throws(BuildError) -> (files: [String], staged: [String]) {
         var files: [String] = []
         var staged: [String] = []
-        for set in site.dataShardSets() {
-            for (path, contents) in DataShardFiles(set).files {
+        for data in site.dataFiles() {
+            for (path, contents) in DataFileContents(data).files {
                 files.append(path)
                 if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(contents, as: path) }) { staged.append(path) }
             }

@@ -27,37 +27,13 @@ public struct Theme: Sendable {
     /// and parent it names, transitively.
     private let closures: [String: Set<String>]
 
-    /// A page template and the face its pages are rendered with; its keys are bound to that face's.
-    private struct PageTemplate<Face: TypedTemplateFace>: Sendable {
-        let name: String
-        var checked: (name: String, face: TemplateValueKind) { (name, Face.templateKind) }
+    /// Every page kind's template, with the face its keys are checked against: its view model's.
+    private static let pageTemplates: [(name: String, face: TemplateValueKind)] = PageViewModel.templates.map { template in
+        guard let face = template.viewModel as? any TypedTemplateFace.Type else {
+            preconditionFailure("\(template.viewModel), which \(template.name) renders, has no template keys (TypedTemplateFace)")
+        }
+        return (template.name, face.templateKind)
     }
-
-    private static let home = PageTemplate<HomePageViewModel>(name: "home")
-    private static let categories = PageTemplate<CategoriesPageViewModel>(name: "categories")
-    private static let category = PageTemplate<CategoryPageViewModel>(name: "category")
-    private static let goods = PageTemplate<GoodsPageViewModel>(name: "goods")
-    private static let comments = PageTemplate<CommentsPageViewModel>(name: "comments")
-    private static let doc = PageTemplate<DocPageViewModel>(name: "doc")
-    private static let notFound = PageTemplate<NotFoundPageViewModel>(name: "not-found")
-    private static let catalogueReport = PageTemplate<CatalogueReportViewModel>(name: "catalogue-report")
-    private static let catalogueReportMarkdown = PageTemplate<CatalogueReportViewModel>(name: "catalogue-report.md")
-    private static let sitemap = PageTemplate<SitemapViewModel>(name: "sitemap.xml")
-    private static let robots = PageTemplate<RobotsViewModel>(name: "robots.txt")
-    private static let cart = PageTemplate<CartPageViewModel>(name: "cart")
-    private static let checkout = PageTemplate<CheckoutPageViewModel>(name: "checkout")
-    private static let search = PageTemplate<SearchPageViewModel>(name: "search")
-    private static let reportTable = PageTemplate<ReportTableViewModel>(name: "report-table.csv")
-    private static let googleFeed = PageTemplate<GoogleFeedViewModel>(name: "google-feed.xml")
-    private static let metaFeed = PageTemplate<MetaFeedViewModel>(name: "meta-feed.csv")
-
-    /// Every page template, with the face its keys are checked against.
-    private static let pageTemplates = [
-        home.checked, categories.checked, category.checked, goods.checked, comments.checked, doc.checked,
-        notFound.checked, catalogueReport.checked, catalogueReportMarkdown.checked, sitemap.checked,
-        robots.checked, cart.checked, checkout.checked, search.checked, reportTable.checked,
-        googleFeed.checked, metaFeed.checked,
-    ]
 
     /// The page templates every theme must have, and the layout they inherit.
     public static let requiredTemplates = ["layout"] + pageTemplates.map(\.name)
@@ -121,7 +97,7 @@ public struct Theme: Sendable {
     /// they name, transitively. A page whose view model did not change looks different only
     /// when one of these did.
     public func templateNames(rendering page: PageViewModel) -> Set<String> {
-        closures[Self.templateName(of: page)] ?? []
+        closures[page.template] ?? []
     }
 
     /// Whether the template at `path` is rendered: a page template, or one that a page
@@ -153,55 +129,8 @@ public struct Theme: Sendable {
     private func render(
         _ page: PageViewModel, sharing sharedSections: SharedSections?, writingPartsTo writePart: ((RenderedText) -> Void)?
     ) -> RenderedText {
-        switch page {
-        case .home(let model): render(model, as: Self.home, sharing: sharedSections, writingPartsTo: writePart)
-        case .categories(let model): render(model, as: Self.categories, sharing: sharedSections, writingPartsTo: writePart)
-        case .category(let model): render(model, as: Self.category, sharing: sharedSections, writingPartsTo: writePart)
-        case .goods(let model): render(model, as: Self.goods, sharing: sharedSections, writingPartsTo: writePart)
-        case .comments(let model): render(model, as: Self.comments, sharing: sharedSections, writingPartsTo: writePart)
-        case .doc(let model): render(model, as: Self.doc, sharing: sharedSections, writingPartsTo: writePart)
-        case .cart(let model): render(model, as: Self.cart, sharing: sharedSections, writingPartsTo: writePart)
-        case .checkout(let model): render(model, as: Self.checkout, sharing: sharedSections, writingPartsTo: writePart)
-        case .search(let model): render(model, as: Self.search, sharing: sharedSections, writingPartsTo: writePart)
-        case .notFound(let model): render(model, as: Self.notFound, sharing: sharedSections, writingPartsTo: writePart)
-        case .catalogueReport(let model): render(model, as: Self.catalogueReport, sharing: sharedSections, writingPartsTo: writePart)
-        case .catalogueReportMarkdown(let model): render(model, as: Self.catalogueReportMarkdown, sharing: sharedSections, writingPartsTo: writePart)
-        case .reportTable(let model): render(model, as: Self.reportTable, sharing: sharedSections, writingPartsTo: writePart)
-        case .googleFeed(let model): render(model, as: Self.googleFeed, sharing: sharedSections, writingPartsTo: writePart)
-        case .metaFeed(let model): render(model, as: Self.metaFeed, sharing: sharedSections, writingPartsTo: writePart)
-        case .sitemap(let model): render(model, as: Self.sitemap, sharing: sharedSections, writingPartsTo: writePart)
-        case .robots(let model): render(model, as: Self.robots, sharing: sharedSections, writingPartsTo: writePart)
-        }
-    }
-
-    /// The template of a page's kind.
-    private static func templateName(of page: PageViewModel) -> String {
-        switch page {
-        case .home: home.name
-        case .categories: categories.name
-        case .category: category.name
-        case .goods: goods.name
-        case .comments: comments.name
-        case .doc: doc.name
-        case .cart: cart.name
-        case .checkout: checkout.name
-        case .search: search.name
-        case .notFound: notFound.name
-        case .catalogueReport: catalogueReport.name
-        case .catalogueReportMarkdown: catalogueReportMarkdown.name
-        case .reportTable: reportTable.name
-        case .googleFeed: googleFeed.name
-        case .metaFeed: metaFeed.name
-        case .sitemap: sitemap.name
-        case .robots: robots.name
-        }
-    }
-
-    private func render<Face>(
-        _ face: Face, as template: PageTemplate<Face>, sharing sharedSections: SharedSections?, writingPartsTo writePart: ((RenderedText) -> Void)?
-    ) -> RenderedText {
-        assert(Self.pageTemplates.contains { $0.name == template.name }, "\(template.name) is not in pageTemplates, so its keys are not checked")
-        return renderer.render(.face(face), with: template.name, sharing: sharedSections, writingPartsTo: writePart)
+        // Every page kind's view model is a face: `pageTemplates` checked it before any theme loaded.
+        renderer.render(.face(page.model as! any TemplateFace), with: page.template, sharing: sharedSections, writingPartsTo: writePart)
     }
 
     /// Refuses a partial or parent that includes itself, directly or through others: it would

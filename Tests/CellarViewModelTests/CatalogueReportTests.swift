@@ -89,11 +89,9 @@ struct CatalogueReportTests {
 
     @Test func markdownReportHasTheSameModel() throws {
         let site = SiteViewModel(catalogue: Fixture.catalogue(goods: [Fixture.goods("a")]))
-        guard case .catalogueReportMarkdown(let markdown) = site.viewModel(for: .catalogueReportMarkdown) else {
-            Issue.record("expected the Markdown report")
-            return
-        }
-        #expect(markdown == site.viewModel(for: .catalogueReport).report)
+        let markdown = site.viewModel(for: .catalogueReportMarkdown)
+        #expect(markdown.template == "catalogue-report.md")
+        #expect(try #require(markdown.report) == site.viewModel(for: .catalogueReport).report)
         #expect(site.path(of: .catalogueReportMarkdown).value == "reports/catalogue.md")
     }
 }

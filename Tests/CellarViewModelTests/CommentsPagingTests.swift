@@ -13,7 +13,7 @@ struct CommentsPagingTests {
 
     private func commentPages(_ bucket: CommentBucket) -> [Int] {
         site.pages.compactMap {
-            if case .comments(0, bucket, let page) = $0 { page } else { nil }
+            $0 == .comments(goodsIndex: 0, bucket: bucket, page: $0.number) ? $0.number : nil
         }
     }
 
@@ -83,7 +83,7 @@ struct CommentsPagingTests {
         let site = SiteViewModel(catalogue: catalogue)
         for bucket in CommentBucket.allCases {
             let expected = catalogue.comments(onGoods: "g").filter(bucket.contains).map(\.content)
-            let pages = site.pages.filter { if case .comments(1, bucket, _) = $0 { true } else { false } }
+            let pages = site.pages.filter { $0 == .comments(goodsIndex: 1, bucket: bucket, page: $0.number) }
             let shown = try pages.flatMap { try #require(site.viewModel(for: $0).comments).comments.map(\.content) }
             #expect(shown == expected, "\(bucket)")
             #expect(pages.count == max(1, (expected.count + 19) / 20), "\(bucket)")

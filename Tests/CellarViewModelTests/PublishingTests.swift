@@ -54,7 +54,7 @@ struct PublishingTests {
         #expect(index.sitemapURLs == (1...partCount).map { "https://host/shop/sitemaps/\($0).xml" })
         #expect(parts.map { split.path(of: $0).file } == (1...partCount).map { "sitemaps/\($0).xml" })
         let listed = try parts.map { part in
-            guard case .sitemap(let model) = split.viewModel(for: part) else { throw SitemapMissing() }
+            guard let model = split.viewModel(for: part).sitemap else { throw SitemapMissing() }
             #expect(model.sitemapURLs.isEmpty)
             #expect(model.urls.count <= 3)
             return model.urls
@@ -65,13 +65,13 @@ struct PublishingTests {
     private struct SitemapMissing: Error {}
 
     private static func sitemap(of site: SiteViewModel) -> SitemapViewModel? {
-        guard site.pages.contains(.sitemap), case .sitemap(let model) = site.viewModel(for: .sitemap) else { return nil }
+        guard site.pages.contains(.sitemap), let model = site.viewModel(for: .sitemap).sitemap else { return nil }
         return model
     }
 
     @Test func robotsNamesTheSitemap() {
         let site = Self.site()
-        guard case .robots(let robots) = site.viewModel(for: .robots) else { Issue.record("not robots"); return }
+        guard let robots = site.viewModel(for: .robots).robots else { Issue.record("not robots"); return }
         #expect(robots.sitemapURL == "https://host/shop/sitemap.xml")
     }
 
@@ -81,7 +81,7 @@ struct PublishingTests {
             #expect(Self.sitemap(of: site) == nil, "\(baseURL)")
             #expect(!site.pages.contains(.sitemap), "\(baseURL)")
             #expect(site.pages.contains(.robots), "\(baseURL)")
-            guard case .robots(let robots) = site.viewModel(for: .robots) else { Issue.record("not robots"); continue }
+            guard let robots = site.viewModel(for: .robots).robots else { Issue.record("not robots"); continue }
             #expect(robots.sitemapURL == nil)
         }
     }

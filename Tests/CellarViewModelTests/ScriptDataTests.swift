@@ -39,7 +39,7 @@ struct ScriptDataTests {
         // The cart's data, and the data of each category with goods (not the empty one).
         #expect(Array(site.dataShardSets().map(\.kind)) == ["search", "cart", "category-wine", "category-beer"])
         #expect(site.path(of: .cart).file == "cart/index.html")
-        guard case .sitemap(let sitemap) = site.viewModel(for: .sitemap) else { throw NotASitemap() }
+        guard let sitemap = site.viewModel(for: .sitemap).sitemap else { throw NotASitemap() }
         #expect(!sitemap.urls.isEmpty)
         #expect(!sitemap.urls.contains { $0.contains("cart") || $0.contains("search") || $0.contains("checkout") || $0.contains("data/") })
     }
@@ -251,7 +251,7 @@ struct ScriptDataTests {
     }
 
     @Test func checkoutOffersEmailOnlyWithAnOrderAddressAndChecksPhonesByLocale() throws {
-        guard case .checkout(let english) = site.viewModel(for: .checkout) else { Issue.record("not checkout"); return }
+        guard let english = site.viewModel(for: .checkout).checkout else { Issue.record("not checkout"); return }
         #expect(english.orderEmail == nil)
         #expect(english.cartURL == "../cart/")
         let englishPhone = try Regex(english.phonePattern)
@@ -264,7 +264,7 @@ struct ScriptDataTests {
         var store = Fixture.store(locale: "zh-CN")
         store.orderEmail = "orders@example.com"
         let chinese = SiteViewModel(catalogue: Fixture.catalogue(store: store))
-        guard case .checkout(let model) = chinese.viewModel(for: .checkout) else { Issue.record("not checkout"); return }
+        guard let model = chinese.viewModel(for: .checkout).checkout else { Issue.record("not checkout"); return }
         #expect(model.orderEmail == "orders@example.com")
         #expect(model.heading == "去结算")
         let phone = try Regex(model.phonePattern)

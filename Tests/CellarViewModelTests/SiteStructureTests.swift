@@ -22,7 +22,7 @@ struct SiteStructureTests {
     let site = SiteViewModel(catalogue: catalogue)
 
     @Test func pageCountsPerKind() {
-        let counts = Dictionary(grouping: site.pages, by: \.kind).mapValues(\.count)
+        let counts = Dictionary(grouping: site.pages, by: \.summaryKind).mapValues(\.count)
         #expect(counts == [
             "home": 1,
             "category": 1 + 2 + 1,
@@ -154,7 +154,7 @@ struct SiteStructureTests {
         #expect(wine.frame !== empty.frame)
         #expect(empty.frame.navigation.map(\.isCurrent) == [false, true])
         // A doc's page marks itself in the footer, so its frame is its own.
-        let index = try #require(site.pages.firstIndex { $0.kind == "docs" })
+        let index = try #require(site.pages.firstIndex { $0.summaryKind == "docs" })
         let doc = try #require(site.viewModel(for: site.pages[index]).doc).layout
         #expect(doc.frame.docsLinks.map(\.isCurrent) == [true])
         #expect(first.frame.docsLinks.map(\.isCurrent) == [false])
@@ -179,7 +179,7 @@ struct SiteStructureTests {
     }
 
     @Test func docPage() throws {
-        let index = try #require(site.pages.firstIndex { $0.kind == "docs" })
+        let index = try #require(site.pages.firstIndex { $0.summaryKind == "docs" })
         #expect(site.path(of: site.pages[index]).value == "docs/delivery/")
         let doc = try #require(site.viewModel(for: site.pages[index]).doc)
         #expect(doc.title == "Delivery")

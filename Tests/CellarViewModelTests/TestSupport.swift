@@ -43,22 +43,32 @@ enum Fixture {
 }
 
 extension PageViewModel {
-    var home: HomePageViewModel? { if case .home(let model) = self { model } else { nil } }
-    var category: CategoryPageViewModel? { if case .category(let model) = self { model } else { nil } }
-    var goods: GoodsPageViewModel? { if case .goods(let model) = self { model } else { nil } }
-    var comments: CommentsPageViewModel? { if case .comments(let model) = self { model } else { nil } }
-    var notFound: NotFoundPageViewModel? { if case .notFound(let model) = self { model } else { nil } }
-    var report: CatalogueReportViewModel? { if case .catalogueReport(let model) = self { model } else { nil } }
-    var doc: DocPageViewModel? { if case .doc(let model) = self { model } else { nil } }
-    var search: SearchPageViewModel? { if case .search(let model) = self { model } else { nil } }
-    var googleFeed: GoogleFeedViewModel? { if case .googleFeed(let model) = self { model } else { nil } }
-    var metaFeed: MetaFeedViewModel? { if case .metaFeed(let model) = self { model } else { nil } }
-    var reportTable: ReportTableViewModel? { if case .reportTable(let model) = self { model } else { nil } }
+    var home: HomePageViewModel? { model as? HomePageViewModel }
+    var category: CategoryPageViewModel? { model as? CategoryPageViewModel }
+    var goods: GoodsPageViewModel? { model as? GoodsPageViewModel }
+    var comments: CommentsPageViewModel? { model as? CommentsPageViewModel }
+    var notFound: NotFoundPageViewModel? { model as? NotFoundPageViewModel }
+    var report: CatalogueReportViewModel? { model as? CatalogueReportViewModel }
+    var doc: DocPageViewModel? { model as? DocPageViewModel }
+    var search: SearchPageViewModel? { model as? SearchPageViewModel }
+    var checkout: CheckoutPageViewModel? { model as? CheckoutPageViewModel }
+    var googleFeed: GoogleFeedViewModel? { model as? GoogleFeedViewModel }
+    var metaFeed: MetaFeedViewModel? { model as? MetaFeedViewModel }
+    var reportTable: ReportTableViewModel? { model as? ReportTableViewModel }
+    var sitemap: SitemapViewModel? { model as? SitemapViewModel }
+    var robots: RobotsViewModel? { model as? RobotsViewModel }
 }
 
 extension SiteViewModel {
     /// The view model of the first page matching `predicate`.
     func first<T>(_ predicate: (Page) -> Bool, as extract: (PageViewModel) -> T?) -> T? {
         pages.first(where: predicate).flatMap { extract(viewModel(for: $0)) }
+    }
+}
+
+extension SiteViewModel {
+    /// The site's data files that are shard sets.
+    func dataShardSets() -> [DataShardSet] {
+        dataFiles().compactMap { if case .shards(let set) = $0 { set } else { nil } }
     }
 }

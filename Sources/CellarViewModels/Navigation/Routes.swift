@@ -36,11 +36,13 @@ public struct Routes: Sendable {
         SitePath("docs/\(docSlugs[name] ?? Slug.make(from: name))/")
     }
 
-    private static func paged(_ folder: String, page: Int) -> SitePath {
+    /// Page `page` of what lives in `folder`: the folder itself for the first page.
+    static func paged(_ folder: String, page: Int) -> SitePath {
         SitePath(page <= 1 ? folder : "\(folder)page/\(page)/")
     }
 
-    private static func uniqueSlugs(for ids: [String]) -> [String: String] {
+    /// A slug for each id, unique among them.
+    static func uniqueSlugs(for ids: [String]) -> [String: String] {
         var slugs: [String: String] = [:]
         var taken = Set<String>()
         for id in ids where slugs[id] == nil {

@@ -20,10 +20,24 @@ public struct CartPageViewModel: Sendable, Equatable {
     }
 }
 
-extension CartPageViewModel {
+extension CartPageViewModel: SinglePageKind {
+    static let template = "cart"
+    static let summaryKind = "cart"
+    static let isListedInSitemap = false
+    static let path = SitePath.cart
+
+    static func viewModel(in site: SiteViewModel) -> Self {
+        Self(context: site.context)
+    }
+
     /// Whether the page can look different after `changes`.
     /// The cart page shows only what every page shows.
     static func isAffected(by changes: SiteChanges) -> Bool {
         changes.shared
     }
+}
+
+extension Page {
+    /// The cart page.
+    public static let cart = Page(CartPageViewModel.self)
 }

@@ -40,10 +40,24 @@ public struct CategoriesPageViewModel: Sendable, Equatable {
     }
 }
 
-extension CategoriesPageViewModel {
+extension CategoriesPageViewModel: SinglePageKind {
+    static let template = "categories"
+    static let summaryKind = "category"
+    static let isListedInSitemap = true
+    static let path = SitePath.categories
+
+    static func viewModel(in site: SiteViewModel) -> Self {
+        Self(context: site.context)
+    }
+
     /// Whether the page can look different after `changes`.
     /// The categories page shows what every page shows and each category's best sellers.
     static func isAffected(by changes: SiteChanges) -> Bool {
         changes.shared || changes.anyGoodsItem || changes.anyRating
     }
+}
+
+extension Page {
+    /// The categories index.
+    public static let categories = Page(CategoriesPageViewModel.self)
 }

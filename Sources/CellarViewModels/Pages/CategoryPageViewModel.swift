@@ -52,10 +52,38 @@ public struct CategoryPageViewModel: Sendable, Equatable {
     }
 }
 
-extension CategoryPageViewModel {
+extension CategoryPageViewModel: PageKind {
+    static let template = "category"
+    static let summaryKind = "category"
+    static let isListedInSitemap = true
+
+    /// Each category's pages, ``pageSize`` goods a page; an empty category has one.
+    static func pages(in listing: PageListing) -> [Page] {
+        let catalogue = listing.context.catalogue
+        return catalogue.categories.indices.flatMap { index in
+            let count = Pagination(itemCount: catalogue.goods(inCategory: catalogue.categories[index].id).count, pageSize: pageSize).pageCount
+            return (1...count).map { Page(self, item: index, number: $0) }
+        }
+    }
+
+    static func path(of page: Page, in context: SiteContext) -> SitePath {
+        context.routes.category(context.catalogue.categories[page.item].id, page: page.number)
+    }
+
+    static func viewModel(of page: Page, in site: SiteViewModel) -> Self {
+        Self(category: site.context.catalogue.categories[page.item], page: page.number, context: site.context)
+    }
+
     /// Whether the page can look different after `changes`.
     /// A category page shows what every page shows and its goods' cards (fields and ratings).
-    static func isAffected(by changes: SiteChanges) -> Bool {
+    static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {
         changes.shared || changes.anyGoodsItem || changes.anyRating
+    }
+}
+
+extension Page {
+    /// Page `page` of the category at `index` among the catalogue's.
+    public static func category(index: Int, page: Int) -> Page {
+        Page(CategoryPageViewModel.self, item: index, number: page)
     }
 }

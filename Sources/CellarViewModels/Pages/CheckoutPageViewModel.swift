@@ -26,10 +26,24 @@ public struct CheckoutPageViewModel: Sendable, Equatable {
     }
 }
 
-extension CheckoutPageViewModel {
+extension CheckoutPageViewModel: SinglePageKind {
+    static let template = "checkout"
+    static let summaryKind = "cart"
+    static let isListedInSitemap = false
+    static let path = SitePath.checkout
+
+    static func viewModel(in site: SiteViewModel) -> Self {
+        Self(context: site.context)
+    }
+
     /// Whether the page can look different after `changes`.
     /// The checkout page shows only what every page shows (the store's settings among it).
     static func isAffected(by changes: SiteChanges) -> Bool {
         changes.shared
     }
+}
+
+extension Page {
+    /// The checkout page.
+    public static let checkout = Page(CheckoutPageViewModel.self)
 }

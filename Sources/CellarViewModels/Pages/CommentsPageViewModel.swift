@@ -48,11 +48,43 @@ public struct CommentsPageViewModel: Sendable, Equatable {
     }
 }
 
-extension CommentsPageViewModel {
+extension CommentsPageViewModel: PageKind {
+    static let template = "comments"
+    static let summaryKind = "comments"
+    static let isListedInSitemap = true
+
+    /// Each goods item's comment tabs, ``pageSize`` comments a page; an empty tab has one.
+    static func pages(in listing: PageListing) -> [Page] {
+        let context = listing.context
+        return context.catalogue.goods.indices.flatMap { index in
+            let summary = context.rating(of: context.catalogue.goods[index])
+            return CommentBucket.allCases.enumerated().flatMap { part, bucket in
+                let count = Pagination(itemCount: summary.count(bucket), pageSize: pageSize).pageCount
+                return (1...count).map { Page(self, item: index, part: part, number: $0) }
+            }
+        }
+    }
+
+    static func path(of page: Page, in context: SiteContext) -> SitePath {
+        context.routes.comments(context.catalogue.goods[page.item].id, bucket: CommentBucket.allCases[page.part], page: page.number)
+    }
+
+    static func viewModel(of page: Page, in site: SiteViewModel) -> Self {
+        Self(goods: site.context.catalogue.goods[page.item], bucket: CommentBucket.allCases[page.part], page: page.number, context: site.context)
+    }
+
     /// Whether the page can look different after `changes`.
     /// A comments page shows what every page shows, its goods item's comments and rating, and the
     /// item's title and link.
-    static func isAffected(by changes: SiteChanges, goodsID: String) -> Bool {
-        changes.shared || changes.goods.contains(goodsID)
+    static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {
+        // The catalogue is read in place, not copied, for each of a rebuild's 100,000s of pages.
+        changes.shared || changes.goods.contains(context.catalogue.goods[page.item].id)
+    }
+}
+
+extension Page {
+    /// Page `page` of the `bucket` tab of the comments on the goods item at `goodsIndex`.
+    public static func comments(goodsIndex: Int, bucket: CommentBucket, page: Int) -> Page {
+        Page(CommentsPageViewModel.self, item: goodsIndex, part: CommentBucket.allCases.firstIndex(of: bucket)!, number: page)
     }
 }

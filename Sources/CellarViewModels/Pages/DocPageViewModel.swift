@@ -17,10 +17,33 @@ public struct DocPageViewModel: Sendable, Equatable {
     }
 }
 
-extension DocPageViewModel {
+extension DocPageViewModel: PageKind {
+    static let template = "doc"
+    static let summaryKind = "docs"
+    static let isListedInSitemap = true
+
+    static func pages(in listing: PageListing) -> [Page] {
+        listing.context.catalogue.docs.indices.map { Page(self, item: $0) }
+    }
+
+    static func path(of page: Page, in context: SiteContext) -> SitePath {
+        context.routes.doc(context.catalogue.docs[page.item].name)
+    }
+
+    static func viewModel(of page: Page, in site: SiteViewModel) -> Self {
+        Self(doc: site.context.catalogue.docs[page.item], context: site.context)
+    }
+
     /// Whether the page can look different after `changes`.
     /// A docs page shows what every page shows, the docs among it.
-    static func isAffected(by changes: SiteChanges) -> Bool {
+    static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {
         changes.shared
+    }
+}
+
+extension Page {
+    /// The docs page at `index` among the catalogue's.
+    public static func doc(index: Int) -> Page {
+        Page(DocPageViewModel.self, item: index)
     }
 }

@@ -122,10 +122,34 @@ public struct GoodsPageViewModel: Sendable, Equatable {
     }
 }
 
-extension GoodsPageViewModel {
+extension GoodsPageViewModel: PageKind {
+    static let template = "goods"
+    static let summaryKind = "goods"
+    static let isListedInSitemap = true
+
+    static func pages(in listing: PageListing) -> [Page] {
+        listing.context.catalogue.goods.indices.map { Page(self, item: $0) }
+    }
+
+    static func path(of page: Page, in context: SiteContext) -> SitePath {
+        context.routes.goods(context.catalogue.goods[page.item].id)
+    }
+
+    static func viewModel(of page: Page, in site: SiteViewModel) -> Self {
+        Self(goods: site.context.catalogue.goods[page.item], context: site.context)
+    }
+
     /// Whether the page can look different after `changes`.
     /// A goods page shows what every page shows, its item, and its comments and rating.
-    static func isAffected(by changes: SiteChanges, goodsID: String) -> Bool {
-        changes.shared || changes.goods.contains(goodsID)
+    static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {
+        // The catalogue is read in place, not copied, for each of a rebuild's 100,000s of pages.
+        changes.shared || changes.goods.contains(context.catalogue.goods[page.item].id)
+    }
+}
+
+extension Page {
+    /// The page of the goods item at `index` among the catalogue's.
+    public static func goods(index: Int) -> Page {
+        Page(GoodsPageViewModel.self, item: index)
     }
 }

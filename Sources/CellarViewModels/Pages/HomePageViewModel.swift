@@ -68,10 +68,24 @@ public struct HomePageViewModel: Sendable, Equatable {
     }
 }
 
-extension HomePageViewModel {
+extension HomePageViewModel: SinglePageKind {
+    static let template = "home"
+    static let summaryKind = "home"
+    static let isListedInSitemap = true
+    static let path = SitePath.home
+
+    static func viewModel(in site: SiteViewModel) -> Self {
+        Self(context: site.context)
+    }
+
     /// Whether the page can look different after `changes`.
     /// The home page shows what every page shows and goods cards (fields and ratings).
     static func isAffected(by changes: SiteChanges) -> Bool {
         changes.shared || changes.anyGoodsItem || changes.anyRating
     }
+}
+
+extension Page {
+    /// The home page.
+    public static let home = Page(HomePageViewModel.self)
 }

@@ -17,10 +17,24 @@ public struct NotFoundPageViewModel: Sendable, Equatable {
     }
 }
 
-extension NotFoundPageViewModel {
+extension NotFoundPageViewModel: SinglePageKind {
+    static let template = "not-found"
+    static let summaryKind = "404"
+    static let isListedInSitemap = false
+    static let path = SitePath.notFound
+
+    static func viewModel(in site: SiteViewModel) -> Self {
+        Self(context: site.context)
+    }
+
     /// Whether the page can look different after `changes`.
     /// The 404 page shows only what every page shows.
     static func isAffected(by changes: SiteChanges) -> Bool {
         changes.shared
     }
+}
+
+extension Page {
+    /// The 404 page.
+    public static let notFound = Page(NotFoundPageViewModel.self)
 }

@@ -65,14 +65,16 @@ struct FeedListing: Sendable {
     let address: SiteAddress
     let entries: [Entry]
     let refusals: [Refusal]
+    /// Whether the catalogue has goods with variants.
+    let hasVariants: Bool
 
     init(context: SiteContext, address: SiteAddress) {
         self.address = address
         let catalogue = context.catalogue
         let categoryNames = Dictionary(catalogue.categories.map { ($0.id, $0.name) }) { first, _ in first }
+        hasVariants = catalogue.goods.contains { !$0.variants.isEmpty }
         // Goods ids are unique; a variant's item id could still be another item's.
-        var takenIDs: Set<String> = catalogue.goods.contains { !$0.variants.isEmpty }
-            ? Set(catalogue.goods.lazy.filter(\.variants.isEmpty).map(\.id)) : []
+        var takenIDs: Set<String> = hasVariants ? Set(catalogue.goods.lazy.filter(\.variants.isEmpty).map(\.id)) : []
         var entries: [Entry] = []
         var refusals: [Refusal] = []
         for goods in catalogue.goods {

@@ -89,3 +89,30 @@ public struct GoogleFeedViewModel: Sendable, Equatable {
         }
     }
 }
+
+/// `feeds/google.xml`, only in a site with an absolute base URL, as feeds need absolute links.
+extension GoogleFeedViewModel: SinglePageKind {
+    static let template = "google-feed.xml"
+    static let summaryKind = "feed"
+    static let isListedInSitemap = false
+    static let isMadeFromWholeCatalogue = true
+    static let path = SitePath.googleFeed
+
+    static func pages(in listing: PageListing) -> [Page] {
+        listing.context.address == nil ? [] : [Page(self)]
+    }
+
+    /// The feeds are pages only with their listing, so the force unwrap always holds.
+    static func viewModel(in site: SiteViewModel) -> Self {
+        Self(context: site.context, listing: site.feeds!)
+    }
+
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        FeedListing.isAffected(by: changes)
+    }
+}
+
+extension Page {
+    /// The Google Merchant Center product feed.
+    public static let googleFeed = Page(GoogleFeedViewModel.self)
+}

@@ -37,7 +37,7 @@ public struct MetaFeedViewModel: Sendable, Equatable {
     /// Whether the catalogue has variants, so the feed has the variant columns.
     public let hasVariants: Bool
 
-    init(context: SiteContext, listing: FeedListing) {
+    init(listing: FeedListing) {
         rows = FeedItems(listing.entries) { entry in
             let attributes = entry.attributes
             return Row(
@@ -49,6 +49,33 @@ public struct MetaFeedViewModel: Sendable, Equatable {
                 additionalVariantAttribute: attributes?.details.map { $0.name + ":" + $0.value }.joined(separator: ",") ?? ""
             )
         }
-        hasVariants = context.catalogue.goods.contains { !$0.variants.isEmpty }
+        hasVariants = listing.hasVariants
     }
+}
+
+/// `feeds/meta.csv`, only in a site with an absolute base URL, as feeds need absolute links.
+extension MetaFeedViewModel: SinglePageKind {
+    static let template = "meta-feed.csv"
+    static let summaryKind = GoogleFeedViewModel.summaryKind
+    static let isListedInSitemap = false
+    static let isMadeFromWholeCatalogue = true
+    static let path = SitePath.metaFeed
+
+    static func pages(in listing: PageListing) -> [Page] {
+        listing.context.address == nil ? [] : [Page(self)]
+    }
+
+    /// The feeds are pages only with their listing, so the force unwrap always holds.
+    static func viewModel(in site: SiteViewModel) -> Self {
+        Self(listing: site.feeds!)
+    }
+
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        FeedListing.isAffected(by: changes)
+    }
+}
+
+extension Page {
+    /// The Meta commerce catalog feed.
+    public static let metaFeed = Page(MetaFeedViewModel.self)
 }

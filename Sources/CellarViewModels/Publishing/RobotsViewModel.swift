@@ -8,10 +8,24 @@ public struct RobotsViewModel: Sendable, Equatable {
     }
 }
 
-extension RobotsViewModel {
+extension RobotsViewModel: SinglePageKind {
+    static let template = "robots.txt"
+    static let summaryKind = "robots"
+    static let isListedInSitemap = false
+    static let path = SitePath.robots
+
+    static func viewModel(in site: SiteViewModel) -> Self {
+        Self(sitemapURL: site.context.address?.url(to: .sitemap))
+    }
+
     /// Whether the page can look different after `changes`.
     /// `robots.txt` names the sitemap at the base URL.
     static func isAffected(by changes: SiteChanges) -> Bool {
         changes.shared
     }
+}
+
+extension Page {
+    /// `robots.txt`.
+    public static let robots = Page(RobotsViewModel.self)
 }

@@ -36,3 +36,14 @@ public struct CartDataViewModel: Sendable, Equatable {
         self.shards = DataShardSet(kind: Self.kind, groups: [DataShardSet.Group(name: Self.group, shards: shards, shardsPerIndex: Self.shardsPerIndex)])
     }
 }
+
+extension CartDataViewModel: DataFileKind {
+    static func files(in site: SiteViewModel) -> CollectionOfOne<DataFiles> {
+        CollectionOfOne(.shards(CartDataViewModel(context: site.context).shards))
+    }
+
+    /// The cart's data shows the goods items' own fields and ratings, and what every page shares.
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared || changes.anyGoodsItem || changes.anyRating
+    }
+}

@@ -155,3 +155,18 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
         return Int(step * power)
     }
 }
+
+extension CategoryFacetsViewModel: DataFileKind {
+    /// One set per category with goods, each made when it is reached.
+    static func files(in site: SiteViewModel) -> some Sequence<DataFiles> {
+        let context = site.context
+        return context.catalogue.categories.lazy.compactMap { category in
+            CategoryFacetsViewModel(category: category, context: context).map { .shards($0.shards) }
+        }
+    }
+
+    /// A category's filters show its goods items' own fields and ratings, and what every page shares.
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared || changes.anyGoodsItem || changes.anyRating
+    }
+}

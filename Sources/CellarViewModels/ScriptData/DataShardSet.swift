@@ -24,8 +24,9 @@
 /// 1. Make a view model (in `ScriptData/`) that builds a `DataShardSet` from the site's
 ///    context: a `kind` (its folder under `data/`), groups of shards as ``ScriptValue``s, and
 ///    any `settings`.
-/// 2. Add it to ``SiteViewModel/dataShardSets()``; the build then writes its shards and its
-///    manifest, removes the shards a rebuild no longer makes, and counts them as data files.
+/// 2. Declare it a ``DataFileKind`` yielding ``DataFiles/shards(_:)``; the build then writes its
+///    shards and its manifest, removes the shards a rebuild no longer makes, and counts them
+///    as data files.
 /// 3. In the script, `loadManifest(url)` from `assets/store/shards.js` reads the manifest
 ///    and `shardURL(manifest, group, n)` / `shardFor(manifest, group, key)` find a shard
 ///    (`findShardURL(manifest, group, n, load)` for a group with `shardsPerIndex`).
@@ -68,14 +69,5 @@ public struct DataShardSet: Sendable, Equatable {
     /// Where the kind's manifest is in the site.
     public static func manifestPath(of kind: String) -> SitePath {
         SitePath("\(folder)\(kind)/manifest.json")
-    }
-}
-
-extension DataShardSet {
-    /// Whether the script's data can differ after `changes`: it shows the goods items' own
-    /// fields and ratings, and what every page shares (the store, the interface strings, the
-    /// categories, the names of the assets). A comment edited without its stars leaves it as it was.
-    public static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.anyGoodsItem || changes.anyRating
     }
 }

@@ -112,3 +112,15 @@ public struct SearchIndexViewModel: Sendable, Equatable {
         }
     }
 }
+
+extension SearchIndexViewModel: DataFileKind {
+    static func files(in site: SiteViewModel) -> CollectionOfOne<DataFiles> {
+        CollectionOfOne(.shards(SearchIndexViewModel(context: site.context).shards))
+    }
+
+    /// The index shows the goods items' own fields and ratings, and what every page shares
+    /// (the store, the interface strings, the categories, the names of the assets).
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.shared || changes.anyGoodsItem || changes.anyRating
+    }
+}

@@ -1,57 +1,45 @@
-/// One page of the site, named by what it shows; ``SiteViewModel`` makes its view model.
-public enum Page: Sendable, Hashable {
-    case home
-    case categories
-    case category(index: Int, page: Int)
-    case goods(index: Int)
-    case comments(goodsIndex: Int, bucket: CommentBucket, page: Int)
-    case doc(index: Int)
-    case cart
-    case checkout
-    case search
-    case notFound
-    case catalogueReport
-    case catalogueReportMarkdown
-    /// One of the report's tables as CSV.
-    case reportTable(ReportTableViewModel.Name)
-    /// Only among a site's pages when its base URL is absolute, as feeds need absolute links.
-    case googleFeed
-    case metaFeed
-    /// Only among a site's pages when its base URL is absolute: the sitemap, or the index
-    /// of its parts when the site has more pages than one sitemap file may list.
-    case sitemap
-    /// `sitemaps/N.xml`, from 1: only when the sitemap is split.
-    case sitemapPart(number: Int)
-    case robots
+/// One page of the site: its kind (``PageKind``) and which of that kind's pages it is.
+/// ``SiteViewModel`` says where it lives and makes its view model.
+public struct Page: Sendable, Hashable {
+    let kind: any PageKind.Type
+    /// The item the page shows among its kind's: a category's, goods item's, docs page's or
+    /// report table's index; 0 for a kind of one page.
+    public let item: Int
+    /// Which part of its item it shows (a comment tab's index); 0 when an item has one part.
+    public let part: Int
+    /// Its number among the pages of its item and part, from 1.
+    public let number: Int
 
-    /// Whether the page is made from every goods item (reports, feeds, sitemaps):
-    /// one of these takes as long to render as hundreds of other pages.
-    public var isMadeFromWholeCatalogue: Bool {
-        switch self {
-        case .catalogueReport, .catalogueReportMarkdown, .reportTable,
-             .googleFeed, .metaFeed, .sitemap, .sitemapPart:
-            true
-        case .home, .categories, .category, .goods, .comments, .doc, .cart, .checkout, .search,
-             .notFound, .robots:
-            false
-        }
+    init(_ kind: any PageKind.Type, item: Int = 0, part: Int = 0, number: Int = 1) {
+        self.kind = kind
+        self.item = item
+        self.part = part
+        self.number = number
     }
 
-    /// The page kinds, for counting pages by kind in a build summary.
-    public var kind: String {
-        switch self {
-        case .home: "home"
-        case .categories, .category: "category"
-        case .goods: "goods"
-        case .comments: "comments"
-        case .doc: "docs"
-        case .cart, .checkout: "cart"
-        case .search: "search"
-        case .notFound: "404"
-        case .catalogueReport, .catalogueReportMarkdown, .reportTable: "report"
-        case .googleFeed, .metaFeed: "feed"
-        case .sitemap, .sitemapPart: "sitemap"
-        case .robots: "robots"
-        }
+    /// Whether the page is of the kind whose template is `template`.
+    public func isRendered(with template: String) -> Bool {
+        kind.template == template
+    }
+
+    /// Whether the page is made from every goods item (reports, feeds, sitemaps): one of
+    /// these takes as long to render as hundreds of other pages.
+    public var isMadeFromWholeCatalogue: Bool { kind.isMadeFromWholeCatalogue }
+
+    /// What a build summary counts the page as.
+    public var summaryKind: String { kind.summaryKind }
+
+    /// Whether the sitemap lists the page.
+    var isListedInSitemap: Bool { kind.isListedInSitemap }
+
+    public static func == (lhs: Page, rhs: Page) -> Bool {
+        lhs.kind == rhs.kind && lhs.item == rhs.item && lhs.part == rhs.part && lhs.number == rhs.number
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(kind))
+        hasher.combine(item)
+        hasher.combine(part)
+        hasher.combine(number)
     }
 }

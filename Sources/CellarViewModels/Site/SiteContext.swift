@@ -33,6 +33,8 @@ final class SiteContext: Sendable {
     private let starRatings = MadeOnce<Int?, Shared<StarRatingViewModel>>()
     /// The layout frames made so far: one for each depth and current category.
     private let layoutFrames = MadeOnce<LayoutFrameKey, Shared<LayoutFrameViewModel>>()
+    /// What page kinds make once per build for all their pages (an index of their items), by type.
+    private let kindIndices = MadeOnce<ObjectIdentifier, any Sendable>()
 
     private struct LayoutFrameKey: Hashable {
         /// Where the frame's links start from: the page's depth.
@@ -110,6 +112,13 @@ final class SiteContext: Sendable {
         // A doc's page and the report's mark themselves in the footer: their frames are their own.
         guard currentPath != .catalogueReport, !docPaths.contains(currentPath) else { return make() }
         return layoutFrames.value(for: LayoutFrameKey(rootPrefix: links.rootPrefix, categoryID: currentCategoryID), making: make)
+    }
+
+    /// The `Value` of this build, which `make` makes the first time it is asked for: what a
+    /// page kind lists its pages from and every one of them reads (its items, sorted once).
+    func madeOnce<Value: Sendable>(_ make: () -> Value) -> Value {
+        // The key is the type, so the value kept is always a `Value`.
+        kindIndices.value(for: ObjectIdentifier(Value.self), making: make) as! Value
     }
 
     func rating(of goods: Goods) -> RatingSummary {

@@ -2,13 +2,24 @@ import CellarViewModels
 import CellarViews
 import Foundation
 
-/// The files of a ``DataShardSet``: each shard as JSON under its content-hashed name
-/// (`data/search/terms-3.1a2b3c4d.json`) and the set's manifest naming them.
-struct DataShardFiles: Sendable {
-    /// Each file's path in the site and its bytes, the manifest last.
+/// The files of ``DataFiles``: one JSON file, or each shard of a ``DataShardSet`` as JSON under
+/// its content-hashed name (`data/search/terms-3.1a2b3c4d.json`) and the set's manifest naming them.
+struct DataFileContents: Sendable {
+    /// Each file's path in the site and its bytes, a shard set's manifest last.
     let files: [(path: String, contents: Data)]
 
-    init(_ set: DataShardSet) {
+    init(_ data: DataFiles) {
+        switch data {
+        case .shards(let set): self.init(set)
+        case .json(let path, let value): self.init(files: [(path.file, Data(ScriptDataJSON.text(of: value).utf8))])
+        }
+    }
+
+    private init(files: [(path: String, contents: Data)]) {
+        self.files = files
+    }
+
+    private init(_ set: DataShardSet) {
         let folder = DataShardSet.folder + "\(set.kind)/"
         var files: [(path: String, contents: Data)] = []
         var groups: [String: ScriptValue] = [:]

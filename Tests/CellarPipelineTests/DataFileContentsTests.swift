@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite("Data shards under content-hashed names")
-struct DataShardFilesTests {
+struct DataFileContentsTests {
     private func set(terms: [ScriptValue]) -> DataShardSet {
         DataShardSet(
             kind: "things",
@@ -21,7 +21,7 @@ struct DataShardFilesTests {
     }
 
     @Test func eachShardIsNamedAfterItsGroupNumberAndHashAndTheManifestListsThem() throws {
-        let files = DataShardFiles(set(terms: [.object(["b": 2, "a": "<x>"]), ["y"]])).files
+        let files = DataFileContents(.shards(set(terms: [.object(["b": 2, "a": "<x>"]), ["y"]]))).files
         #expect(files.map(\.path).last == "data/things/manifest.json")
         #expect(String(decoding: files[0].contents, as: UTF8.self) == #"{"a":"\u003cx\u003e","b":2}"#)
         #expect(String(decoding: files[2].contents, as: UTF8.self) == #"["a",1,null,true]"#)
@@ -41,8 +41,8 @@ struct DataShardFilesTests {
     }
 
     @Test func anUnchangedShardKeepsItsNameAndAChangedOneGetsANewOne() {
-        let before = DataShardFiles(set(terms: [["x"], ["y"]])).files.map(\.path)
-        let after = DataShardFiles(set(terms: [["x"], ["z"]])).files.map(\.path)
+        let before = DataFileContents(.shards(set(terms: [["x"], ["y"]]))).files.map(\.path)
+        let after = DataFileContents(.shards(set(terms: [["x"], ["z"]]))).files.map(\.path)
         #expect(before[0] == after[0])
         #expect(before[1] != after[1])
         #expect(before[1].hasPrefix("data/things/terms-1.") && after[1].hasPrefix("data/things/terms-1."))
@@ -51,7 +51,7 @@ struct DataShardFilesTests {
 
     @Test func aGroupWithIndexShardsListsTheirHashesInsteadOfItsOwn() throws {
         let shards: [ScriptValue] = (0..<5).map { .array([.int($0)]) }
-        let files = DataShardFiles(DataShardSet(kind: "k", groups: [.init(name: "records", shards: shards, shardsPerIndex: 2)])).files
+        let files = DataFileContents(.shards(DataShardSet(kind: "k", groups: [.init(name: "records", shards: shards, shardsPerIndex: 2)]))).files
         let names = files.map { ($0.path as NSString).lastPathComponent }
         #expect(names.filter { $0.hasPrefix("records-index-") }.count == 3)
         let hashes = names.filter { $0.wholeMatch(of: /records-\d\.[0-9a-f]{8}\.json/) != nil }.map { String($0.split(separator: ".")[1]) }

@@ -1,0 +1,11 @@
+/// Every page kind, in the order the site lists their pages (and the sitemap its URLs).
+enum PageKinds {
+    static let all: [any PageKind.Type] = [
+        HomePageViewModel.self, CategoriesPageViewModel.self, CategoryPageViewModel.self,
+        GoodsPageViewModel.self, CommentsPageViewModel.self, DocPageViewModel.self,
+        CartPageViewModel.self, CheckoutPageViewModel.self, SearchPageViewModel.self, NotFoundPageViewModel.self,
+        CatalogueReportPage.self, CatalogueReportMarkdownPage.self, ReportTablePage.self,
+        GoogleFeedViewModel.self, MetaFeedViewModel.self,
+        SitemapPage.self, SitemapPartPage.self, RobotsViewModel.self,
+    ]
+}
