@@ -28,6 +28,8 @@ struct VariantReportTests {
         #expect(chart.bars.map(\.valueText) == ["2", "2", "1"])
         #expect(chart.summary == "How many of the 5 variants are in stock (more than 10), low on stock (1 to 10) or sold out.")
         #expect(report.stockChart.bars.map(\.valueText) == ["1", "1", "1"], "goods: a has 64 in all, b 10, plain none")
+        #expect(report.tables[.stock]?.header == ["status", "goods", "variants"])
+        #expect(report.tables[.stock]?.rows.map(\.cells) == [["In stock", "1", "2"], ["Low (1–10)", "1", "2"], ["Sold out", "1", "1"]])
     }
 
     @Test func soldOutAndLowVariantsAreNamedUnlessTheirGoodsItemIsSoldOut() throws {
@@ -58,6 +60,7 @@ struct VariantReportTests {
     @Test func withoutVariantsTheReportIsAsItWas() throws {
         let report = try Self.report([Fixture.goods("plain", stock: 3)])
         #expect(report.variantStockChart == nil)
+        #expect(report.tables[.stock]?.header == ["status", "goods"])
         #expect(report.readiness.map(\.label) == ["No image", "No brand", "No description", "No GTIN"])
     }
 }

@@ -281,6 +281,16 @@ class ReportTest(unittest.TestCase):
             sum(stock > 10 for stock in stocks), sum(1 <= stock <= 10 for stock in stocks), stocks.count(0),
         ])
 
+    def test_variant_stock_chart_and_table_count_the_fixtures_variants(self):
+        self.page = html.parse(os.path.join(VARIANTS_SITE, "reports", "catalogue.html")).getroot()
+        stocks = [variant.get("stock", 0) for goods in VARIANT_GOODS for variant in goods.get("variants", [])]
+        self.assertTrue(stocks)
+        expected = [sum(stock > 10 for stock in stocks), sum(1 <= stock <= 10 for stock in stocks), stocks.count(0)]
+        self.assertEqual(list(self.chart_table("Variant stock").values()), expected)
+        _, rows = read_csv(os.path.join(VARIANTS_SITE, "reports", "stock.csv"))
+        self.assertEqual(rows[0], ["status", "goods", "variants"])
+        self.assertEqual([int(row[2]) for row in rows[1:]], expected)
+
     def test_comments_per_month_chart_counts_the_fixtures_comments(self):
         months = collections.Counter(comment["createdAt"][:7] for comment in COMMENTS if comment.get("createdAt"))
         figures = self.chart_table("Comments per month")

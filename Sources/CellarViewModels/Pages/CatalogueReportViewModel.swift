@@ -308,7 +308,7 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
             }
             goodsTables = Self.goodsTables(
                 categories: catalogue.categories.map { category in catalogue.goods(inCategory: category.id) }, catalogue: catalogue,
-                prices: prices, sellers: sellers, warnings: warnings, charts: charts, stockLabels: stockLabels,
+                prices: prices, sellers: sellers, warnings: warnings, charts: charts, variants: variants, stockLabels: stockLabels,
                 readiness: readinessCounts, refusals: refusals
             )
         }
@@ -324,7 +324,8 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
     /// The tables made from the goods alone, with plain values for a spreadsheet.
     private static func goodsTables(
         categories: [[Goods]], catalogue: Catalogue, prices: PriceFormatter, sellers: [Goods], warnings: [Warning],
-        charts: CatalogueCharts, stockLabels: [String], readiness: [(String, Int)], refusals: [(goods: Goods, problems: [String])]
+        charts: CatalogueCharts, variants: VariantFigures?, stockLabels: [String], readiness: [(String, Int)],
+        refusals: [(goods: Goods, problems: [String])]
     ) -> [ReportTableViewModel] {
         let decimal = prices.decimal(for:)
         return [
@@ -345,8 +346,12 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
                         return [entry.category.name, decimal(Money(cents: range.from)), decimal(Money(cents: range.to)), prices.currency, String(entry.counts[band])]
                     }
                 }),
-            ReportTableViewModel(.stock, header: ["status", "goods"], rows:
-                zip(stockLabels, [charts.inStock, charts.lowInStock, charts.soldOut]).map { [$0, String($1)] }),
+            // With variants, a third column counts them.
+            ReportTableViewModel(.stock, header: ["status", "goods"] + (variants == nil ? [] : ["variants"]), rows:
+                stockLabels.indices.map { index in
+                    [stockLabels[index], String([charts.inStock, charts.lowInStock, charts.soldOut][index])]
+                        + (variants.map { [String([$0.inStock, $0.lowInStock, $0.soldOut][index])] } ?? [])
+                }),
             ReportTableViewModel(.feedReadiness, header: ["missing", "goods"], rows: readiness.map { [$0, String($1)] }),
             ReportTableViewModel(.leftOutOfFeeds, header: ["id", "title", "problems"], rows:
                 refusals.map { [$0.goods.id, $0.goods.title, $0.problems.joined(separator: "; ")] }),
