@@ -5,16 +5,19 @@ Usage (from anywhere; paths are resolved from the repo root):
 
     python3 scripts/bench.py [--sizes 1000,10000] [--runs 2] [--tmpfs | --disk]
                              [--hugo] [--jobs N] [--timeout 900] [--max-rss-gb 20]
-                             [--disk-dir DIR] [--json FILE]
+                             [--variant-share 0.3] [--disk-dir DIR] [--json FILE]
 
     python3 scripts/bench.py --sizes 1000,10000 --runs 2 --hugo   # tmpfs and disk, with Hugo
     python3 scripts/bench.py --sizes 100000 --runs 1 --tmpfs        # Cellar alone, large
+    python3 scripts/bench.py --sizes 10000 --tmpfs --variant-share 0.3   # 30% of goods with 2-6 variants
 
 What it does:
   * builds Cellar once: `swift build -c release --product cellar`;
   * for each size N generates fixtures once with the peer benchmark's generator
     (`../shared/bench/gen_fixtures.py --goods N --comments-per-goods 10 --seed 1`)
-    into /dev/shm/cellar-bench/fixtures-N (reused when present);
+    into /dev/shm/cellar-bench/fixtures-N (reused when present); with --variant-share S, into
+    fixtures-N-variantsS, then gives that share of the goods 2 to 6 variants each
+    (scripts/add_variants.py; the Hugo peer has no variants, so not with --hugo);
   * for each size, each storage (tmpfs = /dev/shm/cellar-bench, disk = --disk-dir,
     default a `cellar-bench-disk` folder beside the repo, on the repo's disk) and each
     run: deletes the output, syncs, runs
@@ -183,12 +186,17 @@ def copy_floor(out):
     return dt
 
 
-def fixtures_for(n, cpg, seed):
-    fx = os.path.join(SHM, "fixtures-%d" % n)
+def fixtures_for(n, cpg, seed, variant_share=0):
+    fx = os.path.join(SHM, "fixtures-%d" % n + ("-variants%g" % variant_share if variant_share else ""))
     if not os.path.exists(os.path.join(fx, "comments.json")):
         log("generating fixtures for %d goods into %s" % (n, fx))
+        rmtree(fx)
         sh([sys.executable, os.path.join(BENCH, "gen_fixtures.py"), "--goods", str(n),
-            "--comments-per-goods", str(cpg), "--seed", str(seed), "--out", fx])
+            "--comments-per-goods", str(cpg), "--seed", str(seed), "--out", fx + ".partial"])
+        if variant_share:
+            sh([sys.executable, os.path.join(REPO, "scripts", "add_variants.py"), fx + ".partial",
+                "--share", str(variant_share), "--seed", str(seed)])
+        os.rename(fx + ".partial", fx)
     return fx
 
 
@@ -209,8 +217,12 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--timeout", type=int, default=900, help="kill a build after this many seconds")
     ap.add_argument("--max-rss-gb", type=float, default=20, help="kill a build past this resident memory")
+    ap.add_argument("--variant-share", type=float, default=0,
+                    help="give this share of the goods 2 to 6 variants each (scripts/add_variants.py)")
     ap.add_argument("--json", help="also write the raw results here")
     args = ap.parse_args()
+    if args.variant_share and args.hugo:
+        sys.exit("--variant-share: the Hugo peer's fixtures have no variants; leave out --hugo")
     modes = [m for m, on in (("tmpfs", args.tmpfs), ("disk", args.disk)) if on] or ["tmpfs", "disk"]
     sizes = [int(x) for x in args.sizes.split(",")]
     max_rss_kb = args.max_rss_gb * 1024 * 1024
@@ -230,7 +242,7 @@ def main():
     tools = ["cellar"] + (["hugo"] if args.hugo else [])
     results = []
     for n in sizes:
-        fx = fixtures_for(n, args.comments_per_goods, args.seed)
+        fx = fixtures_for(n, args.comments_per_goods, args.seed, args.variant_share)
         with open(os.path.join(fx, "comments.json"), encoding="utf-8") as f:
             n_comments = sum(1 for _ in f) - 2  # one object a line between [ and ]
         for mode in modes:

@@ -1,5 +1,5 @@
 """Screenshots of the storefront's script-driven states, at 375 and 1280 px, into a folder:
-cart (two lines, one unselected), checkout (filled in), search results, a filtered and
+cart (two lines, one unselected; one a variant when the shop has them), checkout (filled in), search results, a filtered and
 sorted category, and a goods page after adding to the cart.
 
     python scripts/screenshot_states.py BASE_URL OUTPUT_DIR
@@ -58,7 +58,9 @@ def wait_for(driver, selector):
 
 def main():
     items = [item for item in catalogue() if item["stock"] > 0]
-    first, second = items[0], items[1]
+    # A variant (its row's URL opens its page on it) and a goods item without, when there are both.
+    first = next((item for item in items if item.get("variant")), items[0])
+    second = next(item for item in items if item is not first and not item.get("variant"))
     for width in (375, 1280):
         options = webdriver.ChromeOptions()
         options.binary_location = "/usr/bin/chromium"

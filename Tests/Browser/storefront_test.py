@@ -39,6 +39,11 @@ def cents(amount):
     return round(amount * 100)
 
 
+def lowest_price(goods):
+    """A goods item's price; with variants, the lowest of theirs (what cards, filters and sorts use)."""
+    return goods["price"] if "variants" not in goods else min(variant["price"] for variant in goods["variants"])
+
+
 def price_text(cents_value):
     """Prices as the site writes them (the sample shop is in CNY)."""
     return "¥{:,}.{:02d}".format(cents_value // 100, cents_value % 100)
@@ -74,7 +79,9 @@ def cart_key(goods_id):
     return value % (1 << 20)
 
 
-PAGE_URL = {item["id"]: item["url"] for item in shard_records("cart", "goods")}
+# A variant's row links to its goods page opening on it (`?variant=`); the page itself is without.
+PAGE_URL = {item["id"]: item["url"].split("?")[0] for item in shard_records("cart", "goods")}
+VARIANT_GOODS = [goods for goods in GOODS if "variants" in goods]
 
 
 def by_sales(goods):
@@ -219,7 +226,7 @@ class StorefrontTests:
         self.assertIsNone(self.badge())
 
     def test_sold_out_goods_cannot_be_added(self):
-        sold_out = next(item for item in GOODS if item.get("stock", 0) == 0)
+        sold_out = next(item for item in GOODS if "variants" not in item and item.get("stock", 0) == 0)
         self.open(PAGE_URL[sold_out["id"]])
         button = self.css(".product button.add-to-cart")
         self.assertFalse(button.is_enabled())
@@ -230,7 +237,7 @@ class StorefrontTests:
 
     def test_a_stale_cart_gets_todays_prices_and_drops_what_is_gone_or_sold_out(self):
         goods = self.in_stock(1)[0]
-        sold_out = next(item for item in GOODS if item.get("stock", 0) == 0)
+        sold_out = next(item for item in GOODS if "variants" not in item and item.get("stock", 0) == 0)
         lines = [
             {"id": goods["id"], "key": cart_key(goods["id"]), "quantity": 2, "selected": True, "cents": cents(goods["price"]) + 100},
             {"id": "gone-since-the-rebuild", "key": cart_key("gone-since-the-rebuild"), "quantity": 1, "selected": True, "cents": 100},
@@ -427,7 +434,7 @@ class StorefrontTests:
         card = self.result_card(goods["title"])
         self.click(card.find_element(By.CSS_SELECTOR, "button.add-to-cart"))
         self.wait(lambda: self.badge() == "1", "badge to show 1")
-        sold_out = next(item for item in GOODS if item.get("stock", 0) == 0)
+        sold_out = next(item for item in GOODS if "variants" not in item and item.get("stock", 0) == 0)
         self.search_for(sold_out["title"])
         self.wait(lambda: not self.result_card(sold_out["title"]).find_element(
             By.CSS_SELECTOR, "button.add-to-cart").is_enabled(), "the sold-out card's button to be disabled")
@@ -528,7 +535,7 @@ class StorefrontTests:
         goods = by_sales([item for item in GOODS if item["category"] == category["id"]])
         self.assertGreater(len(goods), 24, "a category with two pages")
         brands = [goods[1]["brand"], goods[-1]["brand"]]  # one from page 1, one from page 2
-        expected = sorted([item for item in goods if item.get("brand") in brands], key=lambda item: cents(item["price"]))
+        expected = sorted([item for item in goods if item.get("brand") in brands], key=lambda item: cents(lowest_price(item)))
         self.open("")
         self.click(self.driver.find_element(By.LINK_TEXT, category["name"]))
         self.wait(lambda: self.all("[data-filters][data-ready]"), "filters")
@@ -587,7 +594,7 @@ class StorefrontTests:
         # Sorted by price, all goods: a page of 24, then the rest on asking.
         self.click(self.css(".filters__clear"))
         Select(self.css(".filters__sort select")).select_by_value("price")
-        by_price = [item["title"] for item in sorted(goods, key=lambda item: cents(item["price"]))]
+        by_price = [item["title"] for item in sorted(goods, key=lambda item: cents(lowest_price(item)))]
         self.wait(lambda: shown() == by_price[:24], "the first 24 by price")
         more = self.css(".filters__more")
         self.assertTrue(more.is_displayed())
@@ -614,6 +621,147 @@ class StorefrontTests:
         self.click(label)
         expected = [item["title"] for item in goods if (item.get("scent") or "").strip() == "浓香型"]
         self.wait(lambda: [card.text for card in self.all("[data-filter-grid] .card__title")] == expected, "both goods")
+
+    # ---------- variants ----------
+
+    def variant_goods(self, options):
+        """The sample's goods item with variants of these options, and its variants by their values."""
+        goods = next(item for item in VARIANT_GOODS if item["options"] == options)
+        return goods, {tuple(variant["values"][name] for name in options): variant for variant in goods["variants"]}
+
+    def choose(self, option, value):
+        """Clicks the label of an option's value, as a shopper taps it."""
+        legend = next(item for item in self.all(".variant-picker__name") if item.text == option)
+        fieldset = legend.find_element(By.XPATH, "..")
+        radio = next(item for item in fieldset.find_elements(By.CSS_SELECTOR, "input[type=radio]")
+                     if item.get_attribute("value") == value)
+        self.click(radio.find_element(By.XPATH, ".."))
+        return radio
+
+    def shown_price(self):
+        return self.text("[data-price-box] .price--large")
+
+    def test_choosing_options_updates_price_stock_photo_and_url(self):
+        goods, variants = self.variant_goods(["Size", "Vintage"])
+        self.open(PAGE_URL[goods["id"]])
+        self.assertEqual(self.axe(), [])
+        first = next(variant for variant in goods["variants"] if variant.get("stock", 0) > 0)
+        self.assertEqual(self.shown_price(), price_text(cents(first["price"])))
+        own_photo = self.css(".product__media img").get_attribute("src")
+        self.choose("Vintage", "2021")
+        chosen = variants[("750 ml", "2021")]
+        self.wait(lambda: self.shown_price() == price_text(cents(chosen["price"])), "the 2021 price")
+        self.assertEqual(self.text("[data-price-box] .product__stock"), f"{chosen['stock']} in stock")
+        self.assertIn("SKU: " + chosen["sku"], self.text("[data-price-box]"))
+        self.assertEqual(self.css("[data-price-box]").find_elements(By.CSS_SELECTOR, ".market-price"), [],
+                         "no struck price for a variant without one")
+        self.assertEqual(urllib.parse.parse_qs(urllib.parse.urlparse(self.driver.current_url).query)["variant"], [chosen["id"]])
+        self.choose("Size", "1.5 L")
+        magnum = variants[("1.5 L", "2021")]
+        self.wait(lambda: self.shown_price() == price_text(cents(magnum["price"])), "the magnum's price")
+        self.assertIn(os.path.splitext(os.path.basename(magnum["image"]))[0], self.css(".product__media img").get_attribute("src"))
+        self.assertNotEqual(self.css(".product__media img").get_attribute("src"), own_photo)
+        self.assertEqual(self.css(".buy__quantity").get_attribute("max"), str(magnum["stock"]))
+        self.assertIn("variant=" + magnum["id"], self.driver.current_url)
+        # The magnum of the other vintage is sold out, and there is no half bottle of 2021.
+        self.assertEqual(self.text("label.choice:has(input[value='2022']) .choice__state"), WORDS["soldOut"])
+        self.assertEqual(self.text("label.choice:has(input[value='375 ml']) .choice__state"), WORDS["choiceUnavailable"])
+        # Choosing a combination that does not exist says so and adds nothing.
+        self.choose("Size", "375 ml")
+        self.wait(lambda: self.text("[data-price-box]") == WORDS["unavailable"], "the unavailable notice")
+        self.assertFalse(self.css(".product button.add-to-cart").is_enabled())
+        # Back to the first: its struck market price and its own photo return.
+        self.choose("Size", first["values"]["Size"])
+        self.choose("Vintage", first["values"]["Vintage"])
+        self.wait(lambda: self.shown_price() == price_text(cents(first["price"])), "the first price again")
+        self.assertEqual(self.text("[data-price-box] .market-price").split(": ")[-1], price_text(cents(first["marketPrice"])))
+        self.assertEqual(self.css(".product__media img").get_attribute("src"), own_photo)
+
+    def test_options_are_radio_groups_the_keyboard_can_use(self):
+        goods, variants = self.variant_goods(["Pack"])
+        self.open(PAGE_URL[goods["id"]])
+        self.focus_by_tab("return document.activeElement.matches('.variant-picker input[type=radio]');")
+        checked = self.driver.execute_script("return document.activeElement.value;")
+        values = [variant["values"]["Pack"] for variant in goods["variants"]]
+        self.press(Keys.ARROW_RIGHT)
+        after = values[(values.index(checked) + 1) % len(values)]
+        self.wait(lambda: self.shown_price() == price_text(cents(variants[(after,)]["price"])), "the next pack's price")
+        role = self.driver.execute_script(
+            "const input = document.activeElement; return [input.type, input.checked, input.closest('fieldset').querySelector('legend').textContent];")
+        self.assertEqual(role, ["radio", True, "Pack"])
+
+    def test_a_variant_link_opens_on_it_and_a_sold_out_variant_cannot_be_added(self):
+        goods, variants = self.variant_goods(["Size", "Vintage"])
+        sold_out = next(variant for variant in goods["variants"] if variant.get("stock", 0) == 0)
+        self.open(PAGE_URL[goods["id"]] + "?variant=" + sold_out["id"])
+        self.wait(lambda: self.shown_price() == price_text(cents(sold_out["price"])), "the linked variant's price")
+        checked = [radio.get_attribute("value") for radio in self.all(".variant-picker input:checked")]
+        self.assertEqual(checked, [sold_out["values"]["Size"], sold_out["values"]["Vintage"]])
+        self.assertEqual(self.css(".variants tr[aria-current]").get_attribute("data-variant-id"), sold_out["id"])
+        button = self.css(".product button.add-to-cart")
+        self.assertFalse(button.is_enabled())
+        self.assertEqual(button.text, WORDS["soldOut"])
+        self.driver.execute_script("arguments[0].disabled = false; arguments[0].click();", button)
+        self.wait(lambda: self.text("[data-toast]") == WORDS["soldOut"], "the sold-out notice")
+        self.assertIsNone(self.badge())
+
+    def test_two_variants_of_one_goods_item_are_two_cart_lines_with_their_own_limits(self):
+        goods, variants = self.variant_goods(["Size", "Vintage"])
+        small, magnum = variants[("750 ml", "2021")], variants[("1.5 L", "2021")]
+        self.open(PAGE_URL[goods["id"]] + "?variant=" + magnum["id"])
+        self.wait(lambda: self.shown_price() == price_text(cents(magnum["price"])), "the magnum")
+        quantity = self.css(".buy__quantity")
+        self.driver.execute_script("arguments[0].value = '99';", quantity)
+        self.click(self.css(".product button.add-to-cart"))
+        self.wait(lambda: self.badge() == str(magnum["stock"]), "the magnum's stock in the cart")
+        self.driver.execute_script("arguments[0].value = '1';", quantity)
+        self.click(self.css(".product button.add-to-cart"))
+        self.wait(lambda: self.text("[data-toast]") == WORDS["stockLimited"], "the stock limit")
+        self.assertEqual(self.badge(), str(magnum["stock"]))
+        self.choose("Size", "750 ml")
+        self.wait(lambda: self.shown_price() == price_text(cents(small["price"])), "the bottle")
+        self.driver.execute_script("arguments[0].value = '2';", self.css(".buy__quantity"))
+        self.click(self.css(".product button.add-to-cart"))
+        self.wait(lambda: self.badge() == str(magnum["stock"] + 2), "both in the cart")
+        self.open_cart()
+        lines = self.all("[data-cart-lines] .cart-line")
+        titles = [line.find_element(By.CSS_SELECTOR, "[data-title]").text for line in lines]
+        self.assertEqual(titles, [f"{goods['title']} (Size: 1.5 L · Vintage: 2021)", f"{goods['title']} (Size: 750 ml · Vintage: 2021)"])
+        self.assertEqual([line.find_element(By.CSS_SELECTOR, "[data-quantity]").get_attribute("max") for line in lines],
+                         [str(magnum["stock"]), str(small["stock"])])
+        self.assertFalse(lines[0].find_element(By.CSS_SELECTOR, "[data-increase]").is_enabled())
+        self.assertTrue(lines[1].find_element(By.CSS_SELECTOR, "[data-increase]").is_enabled())
+        self.assertEqual(self.cart_total(), price_text(cents(magnum["price"]) * magnum["stock"] + cents(small["price"]) * 2))
+        self.click(self.css("[data-checkout-link]"))
+        self.wait(lambda: self.all("[data-summary-lines] tr"), "the checkout")
+        self.assertEqual([row.text.split(" — ")[0] for row in self.all("[data-summary-lines] th")],
+                         [f"{title} × {count}" for title, count in zip(titles, [magnum["stock"], 2])])
+
+    def test_filtering_a_category_by_an_option_value(self):
+        goods, variants = self.variant_goods(["Size", "Vintage"])
+        category = next(item for item in CATEGORIES if item["id"] == goods["category"])
+        in_category = [item for item in GOODS if item["category"] == category["id"]]
+        expected = [item["title"] for item in by_sales(in_category)
+                    if any(variant["values"].get("Size") == "1.5 L" for variant in item.get("variants", []))]
+        self.assertEqual(expected, [goods["title"]])
+        self.open("")
+        self.click(self.driver.find_element(By.LINK_TEXT, category["name"]))
+        self.wait(lambda: self.all("[data-filters][data-ready]"), "filters")
+        if self.css(".filters__panel").get_attribute("open") is None:
+            self.click(self.css(".filters__summary"))
+        box = next(option for option in self.all(".filters__option input[name='Size']") if option.get_attribute("value") == "1.5 L")
+        self.click(self.css(f"label[for='{box.get_attribute('id')}']"))
+        self.wait(lambda: [card.text for card in self.all("[data-filter-grid] .card__title")] == expected, "the goods sold in 1.5 L")
+        self.assertEqual(urllib.parse.parse_qs(urllib.parse.urlparse(self.driver.current_url).query)["Size"], ["1.5 L"])
+        card = self.css("[data-filter-grid] .card")
+        self.assertEqual(card.find_element(By.CSS_SELECTOR, ".price").text,
+                         "From " + price_text(cents(lowest_price(goods))))
+
+    def test_a_variants_sku_finds_its_goods_item(self):
+        goods, variants = self.variant_goods(["Age"])
+        self.search_for(goods["variants"][-1]["sku"])
+        self.wait(lambda: self.all("[data-search-results] .card"), "results")
+        self.assertEqual([card.text for card in self.all("[data-search-results] .card__title")], [goods["title"]])
 
     # ---------- share ----------
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { cartDataLoader } from '../../Templates/assets/store/cart-data.js';
+import { lineKey } from '../../Templates/assets/store/cart-store.js';
 import { LoadError } from '../../Templates/assets/store/data.js';
 
 const manifestURL = 'https://shop.test/data/cart/manifest.json';
@@ -84,4 +85,30 @@ test('a missing or truncated shard, index shard or manifest is a LoadError, and 
   const empty = cartServer(4, goods);
   empty.files.set(manifestURL, { groups: {}, settings: null });
   await assert.rejects(cartDataLoader(manifestURL, empty.fetcher)([{ id: 'g5', key: 5 }]), LoadError);
+});
+
+test('a variant is found by its goods item and its id, each with its own price and stock', async () => {
+  const files = new Map([
+    [manifestURL, { groups: { goods: { count: 1, shardsPerIndex: 2, index: 'iiiiiii0' } }, settings: null }],
+    ['https://shop.test/data/cart/goods-index-0.iiiiiii0.json', 'aaaaaaa0'],
+    ['https://shop.test/data/cart/goods-0.aaaaaaa0.json', {
+      fields: ['id', 'title', 'cents', 'stock', 'url', 'thumb', 'variant', 'options'],
+      rows: [
+        ['w', 'Wine', 9800, 3, '../../goods/w/?variant=750', null, '750', 'Size: 750 ml'],
+        ['w', 'Wine', 21000, 0, '../../goods/w/?variant=1500', null, '1500', 'Size: 1.5 L'],
+        ['g', 'Gin', 5000, 2, '../../goods/g/', null, null, null],
+      ],
+    }],
+  ]);
+  const fetcher = async (url) => ({ ok: files.has(String(url)), status: 200, json: async () => files.get(String(url)) });
+  const items = await cartDataLoader(manifestURL, fetcher)([
+    { id: 'w', variant: '1500', key: 0 }, { id: 'w', variant: '750', key: 0 }, { id: 'g', key: 0 }, { id: 'w', key: 0 },
+    { id: 'w', variant: 'gone', key: 0 },
+  ]);
+  assert.deepEqual([...items.keys()], [lineKey({ id: 'w', variant: '1500' }), lineKey({ id: 'w', variant: '750' }), 'g']);
+  assert.deepEqual(items.get(lineKey({ id: 'w', variant: '1500' })), {
+    id: 'w', variant: '1500', key: 0, title: 'Wine', cents: 21000, stock: 0, url: 'https://shop.test/goods/w/?variant=1500',
+    thumb: null, options: 'Size: 1.5 L',
+  });
+  assert.equal(items.get('g').variant, undefined);
 });

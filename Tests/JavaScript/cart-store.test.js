@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
-  CartStore, addToCart, clamp, itemCount, parseCart, reconcile, selectedTotal, serializeCart,
+  CartStore, addToCart, clamp, itemCount, lineKey, parseCart, reconcile, selectedTotal, serializeCart,
 } from '../../Templates/assets/store/cart-store.js';
 
 // Today's goods as the cart's shards give them, with their cart keys.
@@ -117,4 +117,58 @@ test('CartStore keeps carts of two keys apart and survives a storage that throws
   const store = new CartStore(broken, 'k');
   assert.deepEqual(store.read(), { lines: [] });
   assert.doesNotThrow(() => store.write({ lines: [] }));
+});
+
+// Two variants of one wine, as the cart's data gives them (by lineKey), beside a goods item without.
+const variantItems = new Map([
+  [lineKey({ id: 'w', variant: '750' }), { id: 'w', variant: '750', key: 21, stock: 3, cents: 9800 }],
+  [lineKey({ id: 'w', variant: '1500' }), { id: 'w', variant: '1500', key: 21, stock: 1, cents: 21000 }],
+  [lineKey({ id: 'w', variant: 'gone' }), undefined],
+  ['a', { id: 'a', key: 11, stock: 5, cents: 1000 }],
+]);
+
+test('lineKey tells variants of one goods item apart and keeps a plain line its id', () => {
+  assert.equal(lineKey({ id: 'a' }), 'a');
+  assert.equal(lineKey({ id: 'a', variant: undefined }), 'a');
+  assert.notEqual(lineKey({ id: 'w', variant: '750' }), lineKey({ id: 'w', variant: '1500' }));
+  assert.notEqual(lineKey({ id: 'w', variant: '750' }), lineKey({ id: 'w' }));
+});
+
+test('addToCart makes two variants of one goods item two lines, each limited by its own stock', () => {
+  const cart = { lines: [] };
+  assert.equal(addToCart(cart, variantItems.get(lineKey({ id: 'w', variant: '750' })), 2), 'added');
+  assert.equal(addToCart(cart, variantItems.get(lineKey({ id: 'w', variant: '1500' })), 2), 'limited');
+  assert.equal(addToCart(cart, variantItems.get(lineKey({ id: 'w', variant: '750' })), 2), 'limited');
+  assert.deepEqual(cart.lines, [
+    { id: 'w', variant: '750', key: 21, quantity: 3, selected: true, cents: 9800 },
+    { id: 'w', variant: '1500', key: 21, quantity: 1, selected: true, cents: 21000 },
+  ]);
+});
+
+test('addToCart adds no sold-out variant', () => {
+  const cart = { lines: [] };
+  assert.equal(addToCart(cart, { id: 'w', variant: '375', key: 21, stock: 0, cents: 5000 }, 1), 'sold-out');
+  assert.deepEqual(cart.lines, []);
+});
+
+test('a saved cart keeps its variants, and one saved before variants keeps working', () => {
+  const raw = '{"version":1,"lines":[{"id":"w","variant":"750","key":21,"quantity":1,"cents":9000},'
+    + '{"id":"w","variant":"1500","key":21,"quantity":4,"cents":21000},{"id":"a","key":11,"quantity":1,"cents":1000}]}';
+  const { cart, wasReset } = parseCart(raw);
+  assert.equal(wasReset, false);
+  assert.deepEqual(cart.lines.map(lineKey), [lineKey({ id: 'w', variant: '750' }), lineKey({ id: 'w', variant: '1500' }), 'a']);
+  assert.deepEqual(parseCart(serializeCart(cart)).cart, cart);
+  assert.deepEqual(reconcile(cart, variantItems), { removed: false, repriced: true });
+  assert.deepEqual(cart.lines.map((line) => [line.quantity, line.cents]), [[1, 9800], [1, 21000], [1, 1000]]);
+});
+
+test('reconcile drops a variant that is gone or sold out, and parseCart refuses a variant twice', () => {
+  const cart = { lines: [
+    { id: 'w', variant: 'gone', key: 21, quantity: 1, selected: true, cents: 100 },
+    { id: 'w', variant: '750', key: 21, quantity: 1, selected: true, cents: 9800 },
+  ] };
+  assert.deepEqual(reconcile(cart, variantItems), { removed: true, repriced: false });
+  assert.deepEqual(cart.lines.map((line) => line.variant), ['750']);
+  assert.equal(parseCart('{"lines":[{"id":"w","variant":"750","quantity":1},{"id":"w","variant":"750","quantity":2}]}').wasReset, true);
+  assert.equal(parseCart('{"lines":[{"id":"w","variant":7,"quantity":1}]}').wasReset, true);
 });

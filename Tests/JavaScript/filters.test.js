@@ -90,3 +90,33 @@ test('valueCounts counts each value with the other facets\' choices, not its own
   assert.deepEqual(counts.get('price'), [1, 1]);
   assert.deepEqual(valueCounts(filters, state('')).get('brand'), [2, 1]);
 });
+
+// The same places with an option of variants: a in 750 ml and 1.5 L, b none, c 750 ml, d 1.5 L and 3 L.
+const withSizes = filtersFromData({
+  ...data,
+  facets: [...data.facets, {
+    key: 'Size', label: 'Size', values: ['750 ml', '1.5 L', '3 L'], column: { width: 1, text: '1023' },
+    sets: [[1, 2], [1], [2, 3]],
+  }],
+}, 'Price');
+const sizeState = (query) => stateFromQuery(new URLSearchParams(query), withSizes.facets);
+
+test('an option facet finds each goods item sold in a chosen value, by any of its variants', () => {
+  assert.deepEqual(shownPlaces(withSizes, sizeState('Size=1.5 L')), [0, 3]);
+  assert.deepEqual(shownPlaces(withSizes, sizeState('Size=750 ml&Size=3 L')), [0, 2, 3]);
+  assert.deepEqual(shownPlaces(withSizes, sizeState('Size=1.5 L&origin=Australia&sort=price')), [3, 0]);
+});
+
+test('an option facet counts each goods item once under each value its variants have', () => {
+  assert.deepEqual(valueCounts(withSizes, sizeState('')).get('Size'), [2, 2, 1]);
+  assert.deepEqual(valueCounts(withSizes, sizeState('brand=Penfolds')).get('Size'), [2, 1, 0]);
+  assert.deepEqual(valueCounts(withSizes, sizeState('Size=3 L')).get('brand'), [0, 0]);
+  assert.deepEqual(valueCounts(withSizes, sizeState('Size=3 L')).get('origin'), [1, 0]);
+});
+
+test('filtersFromData refuses sets naming values that are not there', () => {
+  const facet = { key: 'Size', label: 'Size', values: ['750 ml'], column: { width: 1, text: '1010' } };
+  assert.equal(filtersFromData({ ...data, facets: [{ ...facet, sets: [[2]] }] }, 'Price'), null);
+  assert.equal(filtersFromData({ ...data, facets: [{ ...facet, sets: [] }] }, 'Price'), null);
+  assert.notEqual(filtersFromData({ ...data, facets: [{ ...facet, sets: [[1]] }] }, 'Price'), null);
+});

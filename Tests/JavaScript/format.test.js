@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { fill, formatPrice, grouped, starStates } from '../../Templates/assets/store/format.js';
+import { fill, formatPrice, grouped, starStates, titleWithOptions } from '../../Templates/assets/store/format.js';
 
 test('fill puts values in a pattern and leaves unknown placeholders', () => {
   assert.equal(fill('{n} results for “{query}”', { n: 3, query: 'gin' }), '3 results for “gin”');
@@ -32,4 +32,10 @@ test('starStates clamps ratings to 0…5 and has none without a rating', () => {
   assert.equal(starStates(-1).value, '0.0');
   assert.equal(starStates(null), null);
   assert.equal(starStates(undefined), null);
+});
+
+test('titleWithOptions names a variant after its goods item\'s title', () => {
+  assert.equal(titleWithOptions({ title: 'Château X', options: 'Size: 1.5 L · Vintage: 2018' }), 'Château X (Size: 1.5 L · Vintage: 2018)');
+  assert.equal(titleWithOptions({ title: 'Gin', options: null }), 'Gin');
+  assert.equal(titleWithOptions({ title: 'Gin' }), 'Gin');
 });

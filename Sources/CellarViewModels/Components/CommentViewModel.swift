@@ -17,6 +17,9 @@ public struct CommentViewModel: Sendable, Equatable {
     public let content: String
     public let date: String?
     public let specification: String?
+    /// The variant the specification names, as its option values ("Size: 1.5 L · Vintage: 2018");
+    /// `nil` when it names none.
+    public let variant: String?
     public let pictures: [Picture]
     public var hasPictures: Bool { !pictures.isEmpty }
 
@@ -28,6 +31,11 @@ public struct CommentViewModel: Sendable, Equatable {
         content = comment.content
         date = comment.createdAt.map(Self.text)
         specification = comment.specification
+        variant = comment.specification.flatMap { specification in
+            context.catalogue.goods(withID: comment.goods).flatMap { goods in
+                goods.variant(namedBy: specification).map { context.strings.optionValues(goods.options, $0.values) }
+            }
+        }
         pictures = comment.pictures.enumerated().compactMap { offset, picture in
             let alt = context.strings.picture(offset + 1, by: author)
             guard let thumb = PictureViewModel(image: picture.thumb, alt: alt, priority: .deferred, links: links),

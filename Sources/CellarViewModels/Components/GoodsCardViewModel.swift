@@ -13,6 +13,7 @@ public struct GoodsCardViewModel: Sendable, Equatable {
     public let thumbURL: String?
     /// Whether the grey placeholder shows: without a picture, and in the card template.
     public let showsPlaceholder: Bool
+    /// "¥98.00"; "From ¥98.00" for a goods item whose variants' prices differ.
     public let price: String
     /// Shown struck through; only when above the price.
     public let marketPrice: String?
@@ -25,6 +26,8 @@ public struct GoodsCardViewModel: Sendable, Equatable {
     public let addToCartLabel: String
     /// Which shard of the cart's data holds the goods item (``CartShards``), for the button.
     public let cartKey: Int
+    /// For a goods item with variants, the one its button adds: the one its page opens on.
+    public let variantID: String?
 
     /// - Parameter links: links relative to where the card is shown (a page, or a data file).
     init(goods: Goods, context: SiteContext, links: LinkBuilder) {
@@ -34,12 +37,20 @@ public struct GoodsCardViewModel: Sendable, Equatable {
         thumb = PictureViewModel(image: goods.thumb ?? goods.image, alt: "", priority: .deferred, links: links)
         thumbURL = links.imageURL(goods.thumb ?? goods.image)
         showsPlaceholder = thumb == nil
-        price = context.prices.string(for: goods.price)
+        let price = context.prices.string(for: goods.price)
+        self.price = goods.variants.contains { $0.price != goods.price } ? context.strings.lowestPrice(price) : price
         marketPrice = goods.marketPrice.flatMap { $0 > goods.price ? context.prices.string(for: $0) : nil }
         brand = goods.brand
         isSoldOut = goods.stock == 0
         salesText = context.strings.soldCount(goods.saleCount)
-        addToCartLabel = context.strings.addToCart(goods.title)
+        if goods.variants.isEmpty {
+            addToCartLabel = context.strings.addToCart(goods.title)
+            variantID = nil
+        } else {
+            let added = goods.variants[VariantListViewModel.chosenIndex(of: goods)]
+            addToCartLabel = context.strings.addToCart(goods.title + " (" + context.strings.optionValues(goods.options, added.values) + ")")
+            variantID = added.id
+        }
         cartKey = CartShards.key(of: goods.id)
         rating = context.starRating(context.rating(of: goods).average)
     }
@@ -49,14 +60,15 @@ public struct GoodsCardViewModel: Sendable, Equatable {
     static func template(strings: InterfaceStrings) -> GoodsCardViewModel {
         GoodsCardViewModel(
             id: "", title: "", url: "", thumb: .scriptTemplate, thumbURL: "", showsPlaceholder: true, price: "", marketPrice: "", brand: "",
-            isSoldOut: true, salesText: "", rating: Shared(.template(strings: strings)), addToCartLabel: "", cartKey: 0
+            isSoldOut: true, salesText: "", rating: Shared(.template(strings: strings)), addToCartLabel: "", cartKey: 0,
+            variantID: nil
         )
     }
 
     private init(
         id: String, title: String, url: String, thumb: PictureViewModel?, thumbURL: String?, showsPlaceholder: Bool, price: String,
         marketPrice: String?, brand: String?, isSoldOut: Bool, salesText: String, rating: Shared<StarRatingViewModel>,
-        addToCartLabel: String, cartKey: Int
+        addToCartLabel: String, cartKey: Int, variantID: String?
     ) {
         self.id = id
         self.title = title
@@ -72,23 +84,29 @@ public struct GoodsCardViewModel: Sendable, Equatable {
         self.rating = rating
         self.addToCartLabel = addToCartLabel
         self.cartKey = cartKey
+        self.variantID = variantID
     }
 }
 
 extension GoodsCardViewModel {
-    /// Cards as the script draws them (`cards.js`): `{fields, rows}`, one row per card.
+    /// Cards as the script draws them (`cards.js`): `{fields, rows}`, one row per card; with
+    /// a goods item with variants among them, each row has a `variant` (its button's) and an
+    /// `addLabel` (its button's name) too.
     static func scriptRows(_ cards: [GoodsCardViewModel]) -> ScriptValue {
-        let fields: [ScriptValue] = [
+        var fields: [ScriptValue] = [
             "id", "cartKey", "title", "url", "thumb", "price", "marketPrice", "soldOut", "salesText", "rating", "ratingLabel",
             "brand",
         ]
+        let withVariants = cards.contains { $0.variantID != nil }
+        if withVariants { fields += ["variant", "addLabel"] }
         let optional = { (text: String?) in text.map(ScriptValue.string) ?? .null }
         let rows: [ScriptValue] = cards.map { card in
-            [
+            let row: [ScriptValue] = [
                 .string(card.id), .int(card.cartKey), .string(card.title), .string(card.url), optional(card.thumbURL),
                 .string(card.price), optional(card.marketPrice), .bool(card.isSoldOut), .string(card.salesText),
                 card.rating.hasRating ? .string(card.rating.value) : .null, .string(card.rating.label), optional(card.brand),
             ]
+            return .array(withVariants ? row + [optional(card.variantID), .string(card.addToCartLabel)] : row)
         }
         return .object(["fields": .array(fields), "rows": .array(rows)])
     }

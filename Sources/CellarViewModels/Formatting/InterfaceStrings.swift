@@ -18,7 +18,7 @@ public final class InterfaceStrings: Sendable, Equatable {
         case phonePattern, ratedPattern, addToCartNamedPattern, quantityOfPattern, goodsCountPattern
         case priceBelowPattern, priceBetweenPattern, priceFromPattern, reviewCountOnePattern, reviewCountPattern
         case seeAllReviewsPattern, soldCountPattern, inStockPattern, savingPattern, goodRatePattern, pagePattern
-        case reviewsOfPattern, picturePattern
+        case reviewsOfPattern, picturePattern, lowestPricePattern, optionValuePattern
         case tabAll, tabGood, tabMiddle, tabBad, tabPictures
         case emptyTabGood, emptyTabMiddle, emptyTabBad, emptyTabPictures
         case reportSoldOut, reportVariantStockTitle, reportVariantsHeading, reportVariantsWithoutImage, reportVariantsWithoutGTIN
@@ -107,6 +107,16 @@ public final class InterfaceStrings: Sendable, Equatable {
     /// "¥300 and above": the highest price band.
     public func priceFrom(_ price: String) -> String {
         fill(.priceFromPattern, ["price": price])
+    }
+
+    /// "From ¥98.00": a goods item whose variants' prices differ, at the lowest.
+    public func lowestPrice(_ price: String) -> String {
+        fill(.lowestPricePattern, ["price": price])
+    }
+
+    /// "Size: 750 ml · Vintage: 2018": a variant's value for each option.
+    public func optionValues(_ options: [String], _ values: [String]) -> String {
+        zip(options, values).map { fill(.optionValuePattern, ["option": $0, "value": $1]) }.joined(separator: " · ")
     }
 
     /// "1 review", "23 reviews".

@@ -19,8 +19,19 @@ public struct GoodsPageViewModel: Sendable, Equatable {
     public let marketPrice: String?
     /// "Save ¥103.00 (42%)"; only when the market price is above the price.
     public let saving: String?
+    /// Whether it is sold out: with variants, whether every one is.
     public let isSoldOut: Bool
+    /// What "Add to cart" may add: with variants, the chosen one's stock.
     public let stock: Int
+    /// With variants: the chosen one's stock ("5 in stock"; `nil` when sold out), SKU and
+    /// specification, shown in the price box; `nil` without.
+    public let stockText: String?
+    public let sku: String?
+    public let variantSpecification: String?
+    /// With variants: the pickers and the list of every variant; `nil` without.
+    public let variants: VariantListViewModel?
+    /// The variant "Add to cart" adds (the chosen one); `nil` without variants.
+    public let variantID: String?
     /// Which shard of the cart's data holds the goods item (``CartShards``), for the button.
     public let cartKey: Int
     public let salesText: String
@@ -59,19 +70,22 @@ public struct GoodsPageViewModel: Sendable, Equatable {
         self.strings = strings
         id = goods.id
         title = goods.title
-        image = PictureViewModel(image: goods.image ?? goods.thumb, alt: goods.title, priority: .main, links: links)
-        price = context.prices.string(for: goods.price)
-        if let market = goods.marketPrice, market > goods.price {
-            marketPrice = context.prices.string(for: market)
-            let saved = Money(cents: market.cents - goods.price.cents)
-            let percent = Int((Double(saved.cents) * 100 / Double(market.cents)).rounded(.toNearestOrAwayFromZero))
-            saving = strings.saving(context.prices.string(for: saved), percent: percent)
+        let variants = VariantListViewModel(goods: goods, context: context, links: links)
+        self.variants = variants
+        let ownImage = PictureViewModel(image: goods.image ?? goods.thumb, alt: goods.title, priority: .main, links: links)
+        if let chosen = variants?.chosen {
+            image = chosen.picture ?? ownImage
+            (price, marketPrice, saving) = (chosen.price, chosen.marketPrice, chosen.saving)
+            stock = chosen.stock
+            (stockText, sku, variantSpecification, variantID) = (chosen.stockText, chosen.sku, chosen.specification, chosen.id)
         } else {
-            marketPrice = nil
-            saving = nil
+            image = ownImage
+            let prices = PriceBox(price: goods.price, marketPrice: goods.marketPrice, context: context)
+            (price, marketPrice, saving) = (prices.price, prices.marketPrice, prices.saving)
+            stock = goods.stock
+            (stockText, sku, variantSpecification, variantID) = (nil, nil, nil, nil)
         }
         isSoldOut = goods.stock == 0
-        stock = goods.stock
         cartKey = CartShards.key(of: goods.id)
         salesText = strings.soldCount(goods.saleCount)
         tags = goods.tags
@@ -79,9 +93,10 @@ public struct GoodsPageViewModel: Sendable, Equatable {
             (strings[.brand], goods.brand),
             (strings[.origin], goods.origin),
             (strings[.scent], goods.scent),
-            (strings[.specification], goods.specification),
+            // With variants, the price box shows the chosen one's specification and stock.
+            (strings[.specification], variants == nil ? goods.specification : nil),
             (strings[.manufacturer], goods.manufacturer),
-            (strings[.stock], goods.stock == 0 ? strings[.soldOut] : strings.inStock(goods.stock)),
+            (strings[.stock], variants != nil ? nil : goods.stock == 0 ? strings[.soldOut] : strings.inStock(goods.stock)),
         ]
         facts = optionalFacts.compactMap { label, value in
             value.flatMap { $0.isEmpty ? nil : Fact(label: label, value: $0) }

@@ -4,7 +4,10 @@ import CellarModel
 /// stock, in the shards ``CartShards`` puts them in, so a cart saved before a rebuild shows
 /// today's prices and drops what is gone or sold out, and adding to the cart loads one shard.
 /// Each shard is `{fields, rows}`: `id`, `title`, `cents`, `stock`, `url`, `thumb` per goods
-/// item, URLs relative to the shard. The shards' hashes are in index shards of
+/// item, URLs relative to the shard. In a catalogue with variants, a goods item with variants
+/// has a row per variant (its price, stock, picture, and its page's URL opening on it) and
+/// every row two more fields: `variant` (its id) and `options` ("Size: 750 ml · Vintage: 2018"),
+/// `null` for goods without variants. The shards' hashes are in index shards of
 /// ``shardsPerIndex`` (see ``DataShardSet``), not in the manifest.
 public struct CartDataViewModel: Sendable, Equatable {
     /// The folder of the cart's data under `data/`.
@@ -22,16 +25,32 @@ public struct CartDataViewModel: Sendable, Equatable {
     init(context: SiteContext) {
         let links = LinkBuilder(relativeTo: DataShardSet.manifestPath(of: Self.kind), assets: context.assets)
         let catalogue = context.catalogue
+        let hasVariants = catalogue.goods.contains { !$0.variants.isEmpty }
+        let fields = hasVariants ? Self.fields + ["variant", "options"] : Self.fields
         let shards: [ScriptValue] = context.cartShards.members.map { members in
-            let rows: [ScriptValue] = members.map { index in
+            var rows: [ScriptValue] = []
+            rows.reserveCapacity(members.count)
+            for index in members {
                 let goods = catalogue.goods[index]
-                return [
-                    .string(goods.id), .string(goods.title), .int(goods.price.cents), .int(goods.stock),
-                    .string(links.url(to: context.routes.goods(goods.id))),
-                    links.imageURL(goods.thumb ?? goods.image).map(ScriptValue.string) ?? .null,
-                ]
+                let url = links.url(to: context.routes.goods(goods.id))
+                guard !goods.variants.isEmpty else {
+                    let row: [ScriptValue] = [
+                        .string(goods.id), .string(goods.title), .int(goods.price.cents), .int(goods.stock), .string(url),
+                        links.imageURL(goods.thumb ?? goods.image).map(ScriptValue.string) ?? .null,
+                    ]
+                    rows.append(.array(hasVariants ? row + [.null, .null] : row))
+                    continue
+                }
+                for variant in goods.variants {
+                    rows.append([
+                        .string(goods.id), .string(goods.title), .int(variant.price.cents), .int(variant.stock),
+                        .string(url + "?variant=" + variant.id),
+                        links.imageURL(variant.thumb ?? variant.image).map(ScriptValue.string) ?? .null,
+                        .string(variant.id), .string(context.strings.optionValues(goods.options, variant.values)),
+                    ])
+                }
             }
-            return .object(["fields": .array(Self.fields), "rows": .array(rows)])
+            return .object(["fields": .array(fields), "rows": .array(rows)])
         }
         self.shards = DataShardSet(kind: Self.kind, groups: [DataShardSet.Group(name: Self.group, shards: shards, shardsPerIndex: Self.shardsPerIndex)])
     }

@@ -9,15 +9,22 @@ import Foundation
 /// rating (which sorts by rating). The group `cards` holds the cards, ``cardsPerShard`` places
 /// a shard, which the script loads only for the places it shows. URLs are relative to the shards.
 public struct CategoryFacetsViewModel: Sendable, Equatable {
-    /// One facet, such as the brands.
+    /// One facet, such as the brands, or the sizes the category's variants come in.
     public struct Facet: Sendable, Equatable {
-        /// The goods field and URL query name: `brand`, `origin` or `scent`.
+        /// The URL query name: `brand`, `origin` or `scent`; for an option of variants its
+        /// name (`Size`), or `option-` and its name when that is one of the others or `price`,
+        /// `sort` or `q`.
         public let key: String
         public let label: String
         /// Most common first.
         public let values: [Value]
-        /// Each place's value: 1 + its index in `values`, 0 for none.
+        /// Each place's value: 1 + its index in `values`, 0 for none; for an option, 1 + the
+        /// index in `sets` of the values its variants have.
         public let column: CompactColumn
+        /// For an option, whose goods items have several values each: the distinct sets of
+        /// values (each 1 + an index in `values`, ascending), in the order first met; `nil`
+        /// for a facet of one value per goods item.
+        public let sets: [[Int]]?
     }
 
     public struct Value: Sendable, Equatable {
@@ -69,8 +76,8 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
             guard !counted.isEmpty else { return nil }
             let numbers = Dictionary(uniqueKeysWithValues: counted.enumerated().map { ($1.value, $0 + 1) })
             let column = CompactColumn(values.map { value in value.flatMap { numbers[$0] } ?? 0 })
-            return Facet(key: key, label: label, values: counted, column: column)
-        }
+            return Facet(key: key, label: label, values: counted, column: column, sets: nil)
+        } + Self.optionFacets(of: all)
         let distinctPrices = Array(Set(all.map(\.price.cents))).sorted()
         let rankOfPrice = Dictionary(uniqueKeysWithValues: distinctPrices.enumerated().map { ($1, $0) })
         priceRanks = CompactColumn(all.map { rankOfPrice[$0.price.cents]! })
@@ -88,10 +95,12 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
             "pageSize": .int(CategoryPageViewModel.pageSize),
             "cardsPerShard": .int(Self.cardsPerShard),
             "facets": .array(facets.map { facet in
-                .object([
+                var members: [String: ScriptValue] = [
                     "key": .string(facet.key), "label": .string(facet.label),
                     "values": .array(facet.values.map { .string($0.value) }), "column": facet.column.scriptValue,
-                ])
+                ]
+                if let sets = facet.sets { members["sets"] = .array(sets.map { .array($0.map(ScriptValue.int)) }) }
+                return .object(members)
             }),
             "price": .object([
                 "bands": .array(priceBands.map { band in
@@ -105,6 +114,36 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
             DataShardSet.Group(name: "facets", shards: [facetsShard]),
             DataShardSet.Group(name: "cards", shards: cards),
         ])
+    }
+
+    /// A facet per option the goods' variants have (by name, in the order first met), whose
+    /// values are those of any of a goods item's variants: a shopper filtering by `1.5 L` sees
+    /// the goods sold in that size.
+    static func optionFacets(of goods: [Goods]) -> [Facet] {
+        var names: [String] = []
+        for item in goods {
+            for name in item.options where !names.contains(name) { names.append(name) }
+        }
+        let taken: Set<String> = ["brand", "origin", "scent", "price", "sort", "q"]
+        return names.map { name in
+            let valuesByPlace: [[String]] = goods.map { item in
+                item.options.firstIndex(of: name).map { item.values(ofOptionAt: $0) } ?? []
+            }
+            let counted = counted(valuesByPlace.flatMap { $0 })
+            let numbers = Dictionary(uniqueKeysWithValues: counted.enumerated().map { ($1.value, $0 + 1) })
+            var sets: [[Int]] = []
+            var setNumbers: [[Int]: Int] = [:]
+            let column = CompactColumn(valuesByPlace.map { values in
+                guard !values.isEmpty else { return 0 }
+                let set = values.map { numbers[$0]! }.sorted()
+                if let number = setNumbers[set] { return number }
+                sets.append(set)
+                setNumbers[set] = sets.count
+                return sets.count
+            })
+            let key = taken.contains(name.lowercased()) ? "option-" + name : name
+            return Facet(key: key, label: name, values: counted, column: column, sets: sets)
+        }
     }
 
     /// The distinct non-empty values, most common first, then alphabetically.

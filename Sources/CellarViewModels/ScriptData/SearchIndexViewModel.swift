@@ -10,6 +10,11 @@ import CellarModel
 /// - `records` shards: the goods in best-selling order, ``recordsPerShard`` to a shard, each
 ///   a row of the fields the manifest's settings name, what a result's card shows, their
 ///   hashes in index shards of 64 (see ``DataShardSet``). URLs are relative to the shards.
+///
+/// A goods item's variants' SKUs are among its terms (as its brand is), so a SKU finds its
+/// goods item. In a catalogue with variants every record has three more fields: `price`, the
+/// card's price text ("From ¥98.00" when its variants' prices differ), and `variant` and
+/// `addLabel`, the variant its card's button adds and the button's name (`null` without variants).
 public struct SearchIndexViewModel: Sendable, Equatable {
     public static let kind = "search"
     /// The terms shards' size, about: small, since a search fetches a whole shard per word.
@@ -35,6 +40,7 @@ public struct SearchIndexViewModel: Sendable, Equatable {
         var recordShards: [ScriptValue] = []
         records.reserveCapacity(Self.recordsPerShard)
         var terms = Terms()
+        let hasVariants = goods.contains { !$0.variants.isEmpty }
         for (position, item) in goods.enumerated() {
             terms.removeAll()
             for (number, token) in SearchTokens.tokens(of: item.title).enumerated() {
@@ -47,16 +53,27 @@ public struct SearchIndexViewModel: Sendable, Equatable {
                 otherTerms[other] = found.entries.map(\.term)
             }
             for term in otherTerms[other]! { terms.add(term, place: .brandOrCategory) }
+            for case let sku? in item.variants.lazy.map(\.sku) {
+                for token in SearchTokens.tokens(of: sku) { terms.add(token, place: .brandOrCategory) }
+            }
             for entry in terms.entries {
                 postings[entry.term, default: []].append(PostingList.posting(position: position, place: entry.place))
             }
-            records.append([
+            let record: [ScriptValue] = [
                 .string(item.id), .string(item.title), item.brand.map(ScriptValue.string) ?? .null, .int(item.price.cents),
                 context.rating(of: item).average.map { .string(NumberText.oneDecimal($0)) } ?? .null,
                 .string(links.url(to: context.routes.goods(item.id))),
                 links.imageURL(item.thumb ?? item.image).map(ScriptValue.string) ?? .null,
                 .int(item.stock > 0 ? 1 : 0), .int(CartShards.key(of: item.id)),
-            ])
+            ]
+            if hasVariants {
+                let card = GoodsCardViewModel(goods: item, context: context, links: links)
+                records.append(.array(record + [
+                    .string(card.price), card.variantID.map(ScriptValue.string) ?? .null, .string(card.addToCartLabel),
+                ]))
+            } else {
+                records.append(.array(record))
+            }
             if records.count == Self.recordsPerShard {
                 recordShards.append(.array(records))
                 records.removeAll(keepingCapacity: true)
@@ -83,7 +100,10 @@ public struct SearchIndexViewModel: Sendable, Equatable {
         shards = DataShardSet(
             kind: Self.kind,
             groups: [.init(name: "terms", shards: chunks, keys: keys), .init(name: "records", shards: recordShards, shardsPerIndex: Self.recordsShardsPerIndex)],
-            settings: .object(["recordsPerShard": .int(Self.recordsPerShard), "recordFields": .array(Self.recordFields)])
+            settings: .object([
+                "recordsPerShard": .int(Self.recordsPerShard),
+                "recordFields": .array(hasVariants ? Self.recordFields + ["price", "variant", "addLabel"] : Self.recordFields),
+            ])
         )
     }
 

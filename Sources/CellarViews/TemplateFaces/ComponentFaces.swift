@@ -149,6 +149,7 @@ extension GoodsCardViewModel: TypedTemplateFace {
         .key("rating") { $0.rating },
         .key("addToCartLabel") { $0.addToCartLabel },
         .key("cartKey") { $0.cartKey },
+        .key("variantID") { $0.variantID },
     ]
 }
 
@@ -160,6 +161,7 @@ extension CommentViewModel: TypedTemplateFace {
         .key("content") { $0.content.isEmpty ? nil : $0.content },
         .key("date") { $0.date },
         .key("specification") { $0.specification },
+        .key("variant") { $0.variant },
         .key("pictures") { $0.pictures },
         .key("hasPictures") { $0.hasPictures },
     ]

@@ -78,6 +78,11 @@ extension GoodsPageViewModel: TypedTemplateFace {
         .key("saving") { $0.saving },
         .key("isSoldOut") { $0.isSoldOut },
         .key("stock") { $0.stock },
+        .key("stockText") { $0.stockText },
+        .key("sku") { $0.sku },
+        .key("variantSpecification") { $0.variantSpecification },
+        .key("variants") { $0.variants },
+        .key("variantID") { $0.variantID },
         .key("cartKey") { $0.cartKey },
         .key("salesText") { $0.salesText },
         .key("tags") { $0.tags },
@@ -94,6 +99,46 @@ extension GoodsPageViewModel: TypedTemplateFace {
         .key("metaTags") { $0.metaTags },
         // JSON-LD, already safe inside `<script>`: the one key besides `html` for `{{{…}}}`.
         .key("jsonLD") { JSONLD.goodsPage($0.productData) },
+    ]
+}
+
+extension VariantListViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<VariantListViewModel> = [
+        .key("options") { $0.options },
+        .key("rows") { $0.rows },
+        .key("ownPicture") { $0.ownPicture },
+    ]
+}
+
+extension VariantListViewModel.Option: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<VariantListViewModel.Option> = [
+        .key("name") { $0.name },
+        .key("inputName") { $0.inputName },
+        .key("choices") { $0.choices },
+    ]
+}
+
+extension VariantListViewModel.Choice: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<VariantListViewModel.Choice> = [
+        .key("value") { $0.value },
+        .key("isChecked") { $0.isChecked },
+    ]
+}
+
+extension VariantListViewModel.Row: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<VariantListViewModel.Row> = [
+        .key("id") { $0.id },
+        .key("values") { $0.values },
+        .key("price") { $0.price },
+        .key("marketPrice") { $0.marketPrice },
+        .key("saving") { $0.saving },
+        .key("isSoldOut") { $0.isSoldOut },
+        .key("stock") { $0.stock },
+        .key("stockText") { $0.stockText },
+        .key("sku") { $0.sku },
+        .key("variantSpecification") { $0.specification },
+        .key("picture") { $0.picture },
+        .key("isChosen") { $0.isChosen },
     ]
 }
 

@@ -30,8 +30,9 @@ function keepWith(card, selector, text) {
 
 /**
  * A card for `goods`: `{id, cartKey, title, url, thumb, brand, price, marketPrice, salesText,
- * rating, ratingLabel, soldOut}` (`thumb`, `brand`, `marketPrice`, `salesText`, `rating`
- * may be null).
+ * rating, ratingLabel, soldOut, variant, addLabel}` (`thumb`, `brand`, `marketPrice`,
+ * `salesText`, `rating` may be null; `variant`, the variant its button adds, and `addLabel`,
+ * the button's name, may be missing).
  */
 export function goodsCard(goods) {
   const template = document.querySelector('template[data-card-template]');
@@ -56,7 +57,8 @@ export function goodsCard(goods) {
   const button = card.querySelector('.add-to-cart');
   button.dataset.goodsId = goods.id;
   button.dataset.cartKey = String(goods.cartKey);
-  button.setAttribute('aria-label', fill(config.strAddNamed, { title: goods.title }));
+  if (typeof goods.variant === 'string') button.dataset.variantId = goods.variant;
+  button.setAttribute('aria-label', goods.addLabel || fill(config.strAddNamed, { title: goods.title }));
   button.textContent = goods.soldOut ? config.strSoldOut : config.strAdd;
   button.disabled = Boolean(goods.soldOut);
   return card;

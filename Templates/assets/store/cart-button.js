@@ -1,15 +1,15 @@
 /* "Add to cart" on goods pages (with the quantity input) and cards. */
-import { addToCart, clamp } from './cart-store.js';
+import { addToCart, clamp, lineKey } from './cart-store.js';
 import { whenLoadFails } from './data.js';
 import { cartStore, config, loadCartItems, saveCart, toast, updateBadge } from './page.js';
 
 const outcomeText = { 'sold-out': 'strSoldOut', limited: 'strStockLimited', added: 'strAdded' };
 
-/** Adds the goods item of `ref` (`{id, key}`): only its shard of the cart's data is loaded. */
+/** Adds the goods item or variant of `ref` (`{id, variant, key}`): only its shard of the cart's data is loaded. */
 function add(ref, quantity) {
   return loadCartItems([ref]).then((items) => {
     const cart = cartStore.read();
-    const outcome = addToCart(cart, items.get(ref.id), quantity);
+    const outcome = addToCart(cart, items.get(lineKey(ref)), quantity);
     if (outcome !== 'sold-out') saveCart(cart);
     toast(config[outcomeText[outcome]]);
   }, whenLoadFails(() => toast(config.strCartFailed)));
@@ -25,7 +25,9 @@ export function startCartButtons() {
     for (const input of document.querySelectorAll('[data-quantity-for]')) {
       if (input.dataset.quantityFor === id) quantity = clamp(Number(input.value), Number(input.max) || 1);
     }
-    add({ id: id, key: key }, quantity);
+    const ref = { id: id, key: key };
+    if (button.dataset.variantId) ref.variant = button.dataset.variantId;
+    add(ref, quantity);
   });
   window.addEventListener('storage', (event) => {
     if (event.key === cartStore.key) updateBadge(cartStore.read());

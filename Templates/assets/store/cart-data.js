@@ -3,16 +3,19 @@
  * button, and saved with its cart line), the count is the manifest's, so adding to the cart
  * or opening it loads the manifest and the shards of the goods concerned (and the index
  * shards naming them), nothing more. */
+import { lineKey } from './cart-store.js';
 import { LoadError, loadJSON, onceEach, recordsFromData } from './data.js';
 import { findShardURL, loadManifest, shardCount } from './shards.js';
 
 const group = 'goods';
 
 /**
- * A loader of the cart's data from its manifest at `manifestURL`: given `{id, key}`
- * references, it loads each shard they need once and gives a Map by goods id of `{id, key,
- * title, cents, stock, url, thumb}`. A goods item that is not in its shard is gone; one
- * without a key (a line saved before carts had keys) is left out too.
+ * A loader of the cart's data from its manifest at `manifestURL`: given `{id, variant, key}`
+ * references (`variant` only for a variant), it loads each shard they need once and gives a
+ * Map by ``lineKey`` of `{id, variant, key, title, options, cents, stock, url, thumb}` (a
+ * variant's row has its own price, stock and picture, and `options` naming it). A goods item
+ * or variant that is not in its shard is gone; one without a key (a line saved before carts
+ * had keys) is left out too.
  */
 export function cartDataLoader(manifestURL, fetcher = (url) => fetch(url)) {
   const manifest = onceEach(() => loadManifest(manifestURL, fetcher).then((loaded) => {
@@ -22,7 +25,10 @@ export function cartDataLoader(manifestURL, fetcher = (url) => fetch(url)) {
   const index = onceEach((url) => loadJSON(url, fetcher));
   const shard = onceEach((url) => loadJSON(url, fetcher).then((data) => {
     const byID = new Map();
-    for (const record of recordsFromData(data, url)) byID.set(record.id, record);
+    for (const record of recordsFromData(data, url)) {
+      if (typeof record.variant !== 'string') delete record.variant;
+      byID.set(lineKey(record), record);
+    }
     return byID;
   }));
   return async function loadCartItems(refs) {
@@ -34,8 +40,8 @@ export function cartDataLoader(manifestURL, fetcher = (url) => fetch(url)) {
     const shards = new Map(await Promise.all(urls.map((url) => shard(url).then((byID) => [url, byID]))));
     const items = new Map();
     for (const ref of known) {
-      const record = shards.get(urlOf.get(ref)).get(ref.id);
-      if (record) items.set(ref.id, { ...record, key: ref.key });
+      const record = shards.get(urlOf.get(ref)).get(lineKey(ref));
+      if (record) items.set(lineKey(ref), { ...record, key: ref.key });
     }
     return items;
   };

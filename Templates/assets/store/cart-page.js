@@ -1,7 +1,7 @@
 /* The cart page: lines with − / + (1 to the stock), remove, select and select all, totals. */
-import { clamp, reconcile, selectedTotal } from './cart-store.js';
+import { clamp, lineKey, reconcile, selectedTotal } from './cart-store.js';
 import { whenLoadFails } from './data.js';
-import { formatPrice } from './format.js';
+import { formatPrice, titleWithOptions } from './format.js';
 import { cartStore, config, loadCartItems, saveCart, showNotice } from './page.js';
 
 export function startCartPage(page) {
@@ -18,7 +18,7 @@ export function startCartPage(page) {
   const template = page.querySelector('template[data-cart-line-template]');
   const price = (cents) => formatPrice(cents, config.pricePrefix);
   let cart = cartStore.read();
-  /** Today's price and stock of the cart's goods, by id. */
+  /** Today's price and stock of the cart's goods and variants, by ``lineKey``. */
   let items = null;
 
   function renderTotals() {
@@ -31,7 +31,7 @@ export function startCartPage(page) {
     checkoutLink.classList.toggle('button--disabled', none);
     hint.hidden = !none;
     for (const row of list.children) {
-      const line = cart.lines.find((candidate) => candidate.id === row.dataset.id);
+      const line = cart.lines.find((candidate) => lineKey(candidate) === row.dataset.line);
       if (line) row.querySelector('[data-subtotal]').textContent = price(line.cents * line.quantity);
     }
   }
@@ -42,12 +42,13 @@ export function startCartPage(page) {
   }
 
   function row(line) {
-    const item = items.get(line.id);
+    const item = items.get(lineKey(line));
+    const title = titleWithOptions(item);
     const row = template.content.firstElementChild.cloneNode(true);
     const field = (name) => row.querySelector('[data-' + name + ']');
-    row.dataset.id = line.id;
+    row.dataset.line = lineKey(line);
     for (const link of row.querySelectorAll('[data-link]')) link.href = item.url;
-    field('title').textContent = item.title;
+    field('title').textContent = title;
     field('price').textContent = price(item.cents);
     if (item.thumb) {
       field('thumb').src = item.thumb;
@@ -57,7 +58,7 @@ export function startCartPage(page) {
     }
     const select = field('select');
     select.checked = line.selected;
-    select.setAttribute('aria-label', item.title);
+    select.setAttribute('aria-label', title);
     select.addEventListener('change', () => {
       line.selected = select.checked;
       changed();
@@ -66,7 +67,7 @@ export function startCartPage(page) {
     const decrease = field('decrease');
     const increase = field('increase');
     quantity.max = String(item.stock);
-    quantity.setAttribute('aria-label', page.dataset.strQuantity + ': ' + item.title);
+    quantity.setAttribute('aria-label', page.dataset.strQuantity + ': ' + title);
     const show = () => {
       quantity.value = String(line.quantity);
       decrease.disabled = line.quantity <= 1;

@@ -1,8 +1,8 @@
 /* The checkout page: the selected lines, the form checked as the shopper types, the order
  * as text to copy or as an e-mail. */
-import { reconcile } from './cart-store.js';
+import { lineKey, reconcile } from './cart-store.js';
 import { whenLoadFails } from './data.js';
-import { formatPrice } from './format.js';
+import { formatPrice, titleWithOptions } from './format.js';
 import { fieldRules, orderText, parseSavedForm } from './order.js';
 import {
   cartStore, config, element, loadCartItems, readSaved, saveCart, showNotice, storeKey, toast, writeSaved,
@@ -115,8 +115,8 @@ export function startCheckout(page) {
     reconcile(cart, items);
     saveCart(cart);
     lines = cart.lines.filter((line) => line.selected).map((line) => {
-      const item = items.get(line.id);
-      return { title: item.title, quantity: line.quantity, cents: item.cents };
+      const item = items.get(lineKey(line));
+      return { title: titleWithOptions(item), quantity: line.quantity, cents: item.cents };
     });
     const rows = lines.map((line) => {
       const row = element('tr');

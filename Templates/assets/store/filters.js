@@ -31,8 +31,10 @@ export function decodeColumn(column, count) {
  * The category's goods count, sort keys and facets from its data, or `null` when the data
  * is not category filters. A facet has its `key`, `label`, `values`, the `labels` of the
  * values when they differ from them, and `valueOf`: each place's value as 1 + its index in
- * `values`, 0 for none. The price bands are a facet when there are two or more, labelled
- * `priceLabel`: a band holds the prices from its `fromRank` (a place's rank among the
+ * `values`, 0 for none. A facet of an option of variants, where a goods item has several
+ * values, also has `sets`: then `valueOf` is 1 + the index in `sets` of the item's values
+ * (each 1 + an index in `values`). The price bands are a facet when there are two or more,
+ * labelled `priceLabel`: a band holds the prices from its `fromRank` (a place's rank among the
  * category's distinct prices) to the next band's.
  */
 export function filtersFromData(data, priceLabel) {
@@ -45,7 +47,14 @@ export function filtersFromData(data, priceLabel) {
   for (const facet of data.facets) {
     const valueOf = decodeColumn(facet.column, count);
     if (!valueOf || !Array.isArray(facet.values)) return null;
-    facets.push({ key: facet.key, label: facet.label, values: facet.values, valueOf: valueOf });
+    const read = { key: facet.key, label: facet.label, values: facet.values, valueOf: valueOf };
+    if (facet.sets !== undefined) {
+      const isValue = (number) => Number.isInteger(number) && number >= 1 && number <= facet.values.length;
+      if (!Array.isArray(facet.sets) || !facet.sets.every((set) => Array.isArray(set) && set.every(isValue))) return null;
+      if (valueOf.some((number) => number > facet.sets.length)) return null;
+      read.sets = facet.sets;
+    }
+    facets.push(read);
   }
   const bands = data.price.bands;
   if (bands.length > 1) {
@@ -95,6 +104,19 @@ export function chosenCount(state) {
   return Array.from(state.chosen.values()).reduce((sum, set) => sum + set.size, 0);
 }
 
+/** The values of the goods item at `place` for `facet`, as numbers (1 + index); `[0]` for none. */
+function valuesAt(facet, place) {
+  const number = facet.valueOf[place];
+  if (!facet.sets) return [number];
+  return number === 0 ? [0] : facet.sets[number - 1];
+}
+
+/** Whether the goods item at `place` has one of the `chosen` values of `facet`. */
+function hasChosen(facet, chosen, place) {
+  if (!facet.sets) return chosen.has(facet.valueOf[place]);
+  return valuesAt(facet, place).some((number) => chosen.has(number));
+}
+
 /** Per facet, the chosen values as numbers of `valueOf` (1 + index), or null when none is chosen. */
 function chosenNumbers(facets, state) {
   return facets.map((facet) => {
@@ -115,13 +137,16 @@ export function valueCounts(filters, state) {
     let failed = -1;
     let failures = 0;
     for (let index = 0; index < facets.length && failures < 2; index++) {
-      if (chosen[index] && !chosen[index].has(facets[index].valueOf[place])) {
+      if (chosen[index] && !hasChosen(facets[index], chosen[index], place)) {
         failed = index;
         failures++;
       }
     }
-    if (failures === 0) for (let index = 0; index < facets.length; index++) counts[index][facets[index].valueOf[place]]++;
-    else if (failures === 1) counts[failed][facets[failed].valueOf[place]]++;
+    if (failures === 0) {
+      for (let index = 0; index < facets.length; index++) for (const number of valuesAt(facets[index], place)) counts[index][number]++;
+    } else if (failures === 1) {
+      for (const number of valuesAt(facets[failed], place)) counts[failed][number]++;
+    }
   }
   return new Map(facets.map((facet, index) => [facet.key, counts[index].slice(1)]));
 }
@@ -132,7 +157,7 @@ export function shownPlaces(filters, state) {
   const chosen = chosenNumbers(facets, state);
   const places = [];
   for (let place = 0; place < filters.count; place++) {
-    if (facets.every((facet, index) => !chosen[index] || chosen[index].has(facet.valueOf[place]))) places.push(place);
+    if (facets.every((facet, index) => !chosen[index] || hasChosen(facet, chosen[index], place))) places.push(place);
   }
   return places.sort(sortOrders[state.sort](filters));
 }

@@ -5,6 +5,14 @@ export function fill(pattern, values) {
   return pattern.replace(/\{(\w+)\}/g, (match, key) => (key in values ? String(values[key]) : match));
 }
 
+/**
+ * A cart line's name: its goods item's title, and a variant's option values after it:
+ * `{title: "Château X", options: "Size: 1.5 L"}` → `"Château X (Size: 1.5 L)"`.
+ */
+export function titleWithOptions(item) {
+  return item.options ? item.title + ' (' + item.options + ')' : item.title;
+}
+
 /** 1234567 → "1,234,567". */
 export function grouped(number) {
   return String(number).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -9,6 +9,7 @@ import { startFilters } from './filters-panel.js';
 import { cartStore, config, toast, updateBadge } from './page.js';
 import { startSearchPage } from './search-page.js';
 import { startShare } from './share.js';
+import { startVariantPicker } from './variant-picker.js';
 
 for (const form of document.querySelectorAll('form[data-search-page]')) form.action = form.dataset.searchPage;
 startCartButtons();
@@ -22,5 +23,7 @@ if (checkout) startCheckout(checkout);
 if (cartStore.wasReset && !cartPage && !checkout) toast(config.strCartReset);
 const searchPage = document.querySelector('.search-page');
 if (searchPage) startSearchPage(searchPage);
+const variantPicker = document.querySelector('[data-variant-picker]');
+if (variantPicker) startVariantPicker(variantPicker);
 const filters = document.querySelector('[data-filters]');
 if (filters) startFilters(filters);

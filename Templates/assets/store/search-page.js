@@ -36,7 +36,7 @@ export function startSearchPage(page) {
     const positions = found.slice(results.children.length, results.children.length + pageSize);
     const records = await index.records(positions);
     results.append(...records.map((record) => goodsCard({
-      ...record, price: formatPrice(record.cents, config.pricePrefix), soldOut: !record.inStock,
+      ...record, price: record.price ?? formatPrice(record.cents, config.pricePrefix), soldOut: !record.inStock,
     })));
     next.hidden = results.children.length >= found.length;
   }

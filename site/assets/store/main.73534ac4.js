@@ -1,0 +1,29 @@
+/* Cellar's storefront script: cart, checkout, search, category filters, share, one module
+ * per feature (ES modules, no build step; the build rewrites their imports to hashed names).
+ * Text from the data files or the URL is only ever set with textContent or attributes,
+ * never parsed as HTML. */
+import { startCartButtons } from './cart-button.46bcc3d9.js';
+import { startCartPage } from './cart-page.542e6771.js';
+import { startCheckout } from './checkout.53e527b2.js';
+import { startFilters } from './filters-panel.a9b3be4e.js';
+import { cartStore, config, toast, updateBadge } from './page.23a07b82.js';
+import { startSearchPage } from './search-page.776ed6a0.js';
+import { startShare } from './share.131ba425.js';
+import { startVariantPicker } from './variant-picker.82187927.js';
+
+for (const form of document.querySelectorAll('form[data-search-page]')) form.action = form.dataset.searchPage;
+startCartButtons();
+startShare();
+updateBadge(cartStore.read());
+
+const cartPage = document.querySelector('[data-cart-page]');
+const checkout = document.querySelector('[data-checkout]');
+if (cartPage) startCartPage(cartPage);
+if (checkout) startCheckout(checkout);
+if (cartStore.wasReset && !cartPage && !checkout) toast(config.strCartReset);
+const searchPage = document.querySelector('.search-page');
+if (searchPage) startSearchPage(searchPage);
+const variantPicker = document.querySelector('[data-variant-picker]');
+if (variantPicker) startVariantPicker(variantPicker);
+const filters = document.querySelector('[data-filters]');
+if (filters) startFilters(filters);

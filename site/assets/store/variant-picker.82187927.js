@@ -1,0 +1,93 @@
+/* A goods page's variant pickers: radio groups, one per option. Choosing shows the chosen
+ * variant's price box, picture and stock from its row of the page's list of variants (which
+ * the page shows without the script), sets what "Add to cart" adds, marks the values that
+ * make no variant or a sold-out one, and keeps the choice in the URL (`?variant=`), which
+ * a shared link opens on. */
+import { clamp } from './cart-store.6cdcdc20.js';
+import { element } from './page.23a07b82.js';
+import { choiceState, queryWithVariant, variantFromQuery, variantWithValues } from './variants.0c61a21e.js';
+
+/** The variants of the page's list: `{id, values, stock, row}`, in its order. */
+function listedVariants(list) {
+  return Array.from(list.querySelectorAll('tr[data-variant-id]'), (row) => ({
+    id: row.dataset.variantId,
+    values: Array.from(row.querySelectorAll('td[data-value]'), (cell) => cell.dataset.value),
+    stock: Number(row.dataset.stock) || 0,
+    row: row,
+  }));
+}
+
+export function startVariantPicker(picker) {
+  const list = document.querySelector('table[data-variants]');
+  const priceBox = document.querySelector('[data-price-box]');
+  if (!list || !priceBox) return;
+  const media = document.querySelector('.product__media');
+  const ownPicture = document.querySelector('template[data-own-picture]');
+  const button = document.querySelector('.buy .add-to-cart');
+  const quantity = document.querySelector('.buy .buy__quantity');
+  const words = picker.dataset;
+  const variants = listedVariants(list);
+  const groups = Array.from(picker.querySelectorAll('fieldset'), (fieldset) => Array.from(fieldset.querySelectorAll('input[type="radio"]')));
+  const chosenValues = () => groups.map((radios) => radios.find((radio) => radio.checked)?.value ?? null);
+
+  function showPicture(variant) {
+    if (!media) return;
+    const template = variant?.row.querySelector('template[data-picture]') ?? ownPicture;
+    if (template) media.replaceChildren(template.content.cloneNode(true));
+    else if (ownPicture === null && variants.some((each) => each.row.querySelector('template[data-picture]'))) {
+      const placeholder = element('div', 'placeholder placeholder--large');
+      placeholder.setAttribute('aria-hidden', 'true');
+      media.replaceChildren(placeholder);
+    }
+  }
+
+  function show(variant) {
+    const chosen = chosenValues();
+    groups.forEach((radios, index) => {
+      for (const radio of radios) {
+        const state = choiceState(variants, chosen, index, radio.value);
+        const choice = radio.closest('.choice');
+        choice.dataset.state = state;
+        choice.querySelector('.choice__state').textContent =
+          state === 'sold-out' ? words.strSoldOut : state === 'unavailable' ? words.strChoiceUnavailable : '';
+      }
+    });
+    for (const each of variants) {
+      if (each === variant) each.row.setAttribute('aria-current', 'true');
+      else each.row.removeAttribute('aria-current');
+    }
+    if (!variant) {
+      priceBox.replaceChildren(element('p', 'product__unavailable', words.strUnavailable));
+      if (button) {
+        button.disabled = true;
+        button.textContent = words.strUnavailable;
+        delete button.dataset.variantId;
+      }
+      return;
+    }
+    priceBox.replaceChildren(variant.row.querySelector('template[data-price-box]').content.cloneNode(true));
+    showPicture(variant);
+    if (button) {
+      button.dataset.variantId = variant.id;
+      button.disabled = variant.stock < 1;
+      button.textContent = variant.stock < 1 ? words.strSoldOut : words.strAdd;
+    }
+    if (quantity) {
+      quantity.max = String(Math.max(variant.stock, 1));
+      quantity.value = String(clamp(Number(quantity.value), Math.max(variant.stock, 1)));
+    }
+  }
+
+  const linked = variantFromQuery(variants, location.search);
+  if (linked) {
+    groups.forEach((radios, index) => {
+      for (const radio of radios) radio.checked = radio.value === linked.values[index];
+    });
+  }
+  show(variantWithValues(variants, chosenValues()));
+  picker.addEventListener('change', () => {
+    const variant = variantWithValues(variants, chosenValues());
+    show(variant);
+    if (variant) history.replaceState(history.state, '', queryWithVariant(location.search, variant.id) + location.hash);
+  });
+}
