@@ -29,20 +29,7 @@ def load(name, folder=FIXTURES):
 
 
 STORE = load("store.json")
-
-
-def as_one_item(goods):
-    """A goods item as the feeds list it: one with variants as one item at its lowest price,
-    with their stock added up, and without a market price or GTIN of its own."""
-    if "variants" not in goods:
-        return goods
-    item = {key: value for key, value in goods.items() if key not in ("options", "variants")}
-    item["price"] = min(variant["price"] for variant in goods["variants"])
-    item["stock"] = sum(variant.get("stock", 0) for variant in goods["variants"])
-    return item
-
-
-GOODS = [as_one_item(goods) for goods in load("goods.json")]
+GOODS = load("goods.json")
 CATEGORIES = {category["id"]: category for category in load("categories.json")}
 COMMENTS = load("comments.json")
 VARIANTS_SITE = os.environ["CELLAR_VARIANTS_SITE"]
