@@ -81,7 +81,7 @@ struct FeedFileTests {
                 return Listed(
                     id: "\(goods["id"] as! String):\(id)", groupID: goods["id"] as? String,
                     title: "\(goods["title"] as! String) (\(options.map { values[$0]! }.joined(separator: ", ")))",
-                    photo: (variant["image"] ?? variant["thumb"] ?? photo) as! String, price: variant["price"] as! NSNumber,
+                    photo: variant["image"] as? String ?? variant["thumb"] as? String ?? photo!, price: variant["price"] as! NSNumber,
                     marketPrice: variant["marketPrice"] as? NSNumber, stock: variant["stock"] as? Int ?? 0, gtin: variant["gtin"] as? String, goods: goods
                 )
             }
