@@ -107,6 +107,17 @@ struct VariantFeedTests {
         let items = try Self.google([taken, Self.wine]).items
         #expect(items.map(\.id) == ["cx:750-2018", "cx:cx-1500-19"])
         #expect(items.map(\.itemGroupID) == [nil, "cx"])
+        let report = try #require(Self.site([taken, Self.wine]).viewModel(for: .catalogueReport).report)
+        #expect(report.leftOutOfFeeds.map { "\($0.goodsID): \($0.problem)" } == [#"cx: variant "750-2018": id cx:750-2018 is also another item's id"#])
+    }
+
+    @Test func aGoodsItemWhoseIDIsTooLongForAnItemGroupIDIsLeftOutWithAllItsVariants() throws {
+        var wine = Self.wine
+        wine.id = String(repeating: "g", count: 51)
+        let site = Self.site([wine, Self.plain])
+        #expect(try #require(site.viewModel(for: .googleFeed).googleFeed).items.map(\.id) == ["plain"])
+        let report = try #require(site.viewModel(for: .catalogueReport).report)
+        #expect(report.leftOutOfFeeds.map { "\($0.goodsID): \($0.problem)" } == ["\(wine.id): item group id is longer than 50 characters"])
     }
 }
 
