@@ -641,6 +641,15 @@ class StorefrontTests:
     def shown_price(self):
         return self.text("[data-price-box] .price--large")
 
+    def test_list_of_variants_wider_than_its_box_scrolls_by_keyboard(self):
+        """axe's scrollable-region-focusable: a list of variants that overflows can be focused to scroll."""
+        goods, _ = self.variant_goods(["Size", "Vintage"])
+        self.open(PAGE_URL[goods["id"]])
+        box = self.css('section[aria-labelledby="variants-heading"] > .table-scroll')
+        self.driver.execute_script("arguments[0].style.width = '120px'", box)
+        self.assertGreater(self.driver.execute_script("return arguments[0].scrollWidth - arguments[0].clientWidth", box), 0)
+        self.assertEqual(self.axe(), [])
+
     def test_choosing_options_updates_price_stock_photo_and_url(self):
         goods, variants = self.variant_goods(["Size", "Vintage"])
         self.open(PAGE_URL[goods["id"]])

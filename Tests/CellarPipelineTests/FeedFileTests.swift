@@ -1,4 +1,5 @@
 import CellarTestSupport
+import CellarModel
 import CellarPipeline
 import Foundation
 #if canImport(FoundationXML)
@@ -52,57 +53,83 @@ struct FeedFileTests {
         return output
     }
 
+    /// What the feeds list of a goods item in the fixtures: itself, or each of its variants,
+    /// with the values its feed item must have.
+    private struct Listed {
+        let id: String
+        let groupID: String?
+        let title: String
+        let photo: String
+        let price: NSNumber
+        let marketPrice: NSNumber?
+        let stock: Int
+        let gtin: String?
+        let goods: [String: Any]
+
+        static func items(of goods: [String: Any]) -> [Listed] {
+            let photo = goods["image"] as? String ?? goods["thumb"] as? String
+            guard let variants = goods["variants"] as? [[String: Any]] else {
+                return photo.map {
+                    [Listed(id: goods["id"] as! String, groupID: nil, title: goods["title"] as! String, photo: $0, price: goods["price"] as! NSNumber,
+                            marketPrice: goods["marketPrice"] as? NSNumber, stock: goods["stock"] as? Int ?? 0, gtin: goods["gtin"] as? String, goods: goods)]
+                } ?? []
+            }
+            let options = goods["options"] as! [String]
+            return variants.map { variant in
+                let values = variant["values"] as! [String: String]
+                let id = variant["id"] as? String ?? Variant.id(fromSKU: variant["sku"] as! String)!
+                return Listed(
+                    id: "\(goods["id"] as! String):\(id)", groupID: goods["id"] as? String,
+                    title: "\(goods["title"] as! String) (\(options.map { values[$0]! }.joined(separator: ", ")))",
+                    photo: variant["image"] as? String ?? variant["thumb"] as? String ?? photo!, price: variant["price"] as! NSNumber,
+                    marketPrice: variant["marketPrice"] as? NSNumber, stock: variant["stock"] as? Int ?? 0, gtin: variant["gtin"] as? String, goods: goods
+                )
+            }
+        }
+    }
+
     @Test func sampleFeedHasEveryGoodsItemGoogleTakesWithItsFixtureValues() async throws {
         let output = try await Self.build(Repository.fixtures)
         let items = try Self.items(inFeedAt: output + "/feeds/google.xml")
-        let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repository.fixtures + "/goods.json"))) as? [[String: Any]])
-        // A goods item with variants as the feed lists it: one item at the lowest variant price,
-        // their stock added up, without a market price or GTIN of its own.
-        let goods = written.map { fixture -> [String: Any] in
-            guard let variants = fixture["variants"] as? [[String: Any]] else { return fixture }
-            var item = fixture
-            item["price"] = variants.compactMap { $0["price"] as? NSNumber }.min { $0.doubleValue < $1.doubleValue }
-            item["stock"] = variants.reduce(0) { $0 + ($1["stock"] as? Int ?? 0) }
-            return item
-        }
+        let goods = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repository.fixtures + "/goods.json"))) as? [[String: Any]])
         // The sample shop's goods break no rule of Google's but these two.
-        let listed = goods.filter { ($0["image"] != nil || $0["thumb"] != nil) && $0["description"] != nil }
+        let listed = goods.filter { $0["description"] != nil }.flatMap(Listed.items)
         #expect(items.count == listed.count)
         #expect(items.count > 50)
         let categories = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repository.fixtures + "/categories.json"))) as? [[String: Any]])
         let categoryNames = Dictionary(uniqueKeysWithValues: categories.map { ($0["id"] as! String, $0["name"] as! String) })
-        func amount(_ value: Any?) -> String? {
-            (value as? NSNumber).map { String(format: "%.2f CNY", $0.doubleValue) }
+        func amount(_ value: NSNumber) -> String {
+            String(format: "%.2f CNY", value.doubleValue)
         }
         for (item, fixture) in zip(items, listed) {
-            let id = fixture["id"] as! String
+            let id = fixture.id
             #expect(item["g:id"] == [id])
-            #expect(item["title"] == [fixture["title"] as! String])
+            #expect(item["g:item_group_id"] == fixture.groupID.map { [$0] })
+            #expect(item["title"] == [fixture.title])
             #expect(item["link"]?.first?.hasPrefix("https://cellar.example.com/goods/") == true)
             let image = try #require(item["g:image_link"]?.first)
             // The photo's share rendition: 1200 px wide (the sample photos are wider), in the site.
-            let photo = ((fixture["image"] as? String ?? fixture["thumb"] as! String) as NSString).deletingPathExtension
+            let photo = (fixture.photo as NSString).deletingPathExtension
             #expect(image.hasPrefix("https://cellar.example.com/media/" + photo + "-1200."), "\(id): \(image)")
             let file = output + "/" + image.dropFirst("https://cellar.example.com/".count)
             #expect(FileManager.default.contents(atPath: file).flatMap(EncodedImageSize.init)?.width == 1200, "\(id): \(image)")
-            #expect(item["g:availability"] == [(fixture["stock"] as? Int ?? 0) > 0 ? "in_stock" : "out_of_stock"])
-            let price = fixture["price"] as! NSNumber
-            if let market = fixture["marketPrice"] as? NSNumber, market.doubleValue > price.doubleValue {
-                #expect(item["g:price"] == [amount(market)!], "\(id)")
-                #expect(item["g:sale_price"] == [amount(price)!], "\(id)")
+            #expect(item["g:availability"] == [fixture.stock > 0 ? "in_stock" : "out_of_stock"])
+            if let market = fixture.marketPrice, market.doubleValue > fixture.price.doubleValue {
+                #expect(item["g:price"] == [amount(market)], "\(id)")
+                #expect(item["g:sale_price"] == [amount(fixture.price)], "\(id)")
             } else {
-                #expect(item["g:price"] == [amount(price)!], "\(id)")
+                #expect(item["g:price"] == [amount(fixture.price)], "\(id)")
                 #expect(item["g:sale_price"] == nil, "\(id)")
             }
-            #expect(item["g:brand"] == (fixture["brand"] as? String).map { [$0] })
+            #expect(item["g:brand"] == (fixture.goods["brand"] as? String).map { [$0] })
             #expect(item["g:condition"] == ["new"])
-            #expect(item["g:product_type"] == [categoryNames[fixture["category"] as! String]!])
-            #expect(item["g:gtin"] == (fixture["gtin"] as? String).map { [$0] })
-            #expect(item["g:identifier_exists"] == (fixture["gtin"] == nil ? ["no"] : nil))
+            #expect(item["g:product_type"] == [categoryNames[fixture.goods["category"] as! String]!])
+            #expect(item["g:gtin"] == fixture.gtin.map { [$0] })
+            #expect(item["g:identifier_exists"] == (fixture.gtin == nil ? ["no"] : nil))
             #expect(item["g:shipping/g:country"] == ["CN", "HK"])
             #expect(item["g:shipping/g:price"] == ["0.00 CNY", "45.00 CNY"])
         }
-        let soldOut = zip(items, listed).filter { ($0.1["stock"] as? Int ?? 0) == 0 }
+        let soldOut = zip(items, listed).filter { $0.1.stock == 0 }
         #expect(!soldOut.isEmpty)
         #expect(soldOut.allSatisfy { $0.0["g:availability"] == ["out_of_stock"] })
     }

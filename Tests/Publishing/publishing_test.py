@@ -4,7 +4,8 @@ not well-formed XML 1.0), the Meta catalog CSV and the report's tables (Python's
 report's charts, and each goods page's structured data (extruct).
 
 Run by scripts/publishing-tests.sh, which sets CELLAR_SITE (the sample shop, built with its
-absolute base URL), CELLAR_HOSTILE_SITE (the same with hostile goods text) and CELLAR_FIXTURES.
+absolute base URL), CELLAR_HOSTILE_SITE (the same with hostile goods text), CELLAR_VARIANTS_SITE
+(the same with goods sold as variants), CELLAR_FIXTURES and CELLAR_VARIANTS_FIXTURES.
 """
 import collections
 import csv
@@ -22,28 +23,17 @@ HOSTILE_SITE = os.environ["CELLAR_HOSTILE_SITE"]
 FIXTURES = os.environ["CELLAR_FIXTURES"]
 
 
-def load(name):
-    with open(os.path.join(FIXTURES, name), encoding="utf-8") as file:
+def load(name, folder=FIXTURES):
+    with open(os.path.join(folder, name), encoding="utf-8") as file:
         return json.load(file)
 
 
 STORE = load("store.json")
-
-
-def as_one_item(goods):
-    """A goods item as the feeds list it: one with variants as one item at its lowest price,
-    with their stock added up, and without a market price or GTIN of its own."""
-    if "variants" not in goods:
-        return goods
-    item = {key: value for key, value in goods.items() if key not in ("options", "variants")}
-    item["price"] = min(variant["price"] for variant in goods["variants"])
-    item["stock"] = sum(variant.get("stock", 0) for variant in goods["variants"])
-    return item
-
-
-GOODS = [as_one_item(goods) for goods in load("goods.json")]
+GOODS = load("goods.json")
 CATEGORIES = {category["id"]: category for category in load("categories.json")}
 COMMENTS = load("comments.json")
+VARIANTS_SITE = os.environ["CELLAR_VARIANTS_SITE"]
+VARIANT_GOODS = load("goods.json", os.environ["CELLAR_VARIANTS_FIXTURES"])
 ROOT = STORE["baseURL"]
 G = "{http://base.google.com/ns/1.0}"
 AMOUNT = re.compile(r"^\d+\.\d{2} [A-Z]{3}$")
@@ -60,13 +50,74 @@ def has_image(goods):
 def share_image(goods):
     """The pattern of a goods photo's share rendition's URL: the photo's path in media/ with its
     width and content hash (`media/images/goods/wine-1200.3f2a9c81d0.jpg`)."""
-    photo = os.path.splitext(goods.get("image") or goods["thumb"])[0]
-    return re.compile(re.escape(ROOT + "media/" + photo) + r"-\d+\.[0-9a-f]{10}\.(jpg|png)")
+    return share_image_of(goods.get("image") or goods["thumb"])
+
+
+def share_image_of(photo):
+    return re.compile(re.escape(ROOT + "media/" + os.path.splitext(photo)[0]) + r"-\d+\.[0-9a-f]{10}\.(jpg|png)")
 
 
 def in_feeds(goods):
     """Whether Google would take the goods item (the sample shop's goods break no other rule)."""
     return has_image(goods) and goods["price"] > 0 and bool(goods.get("description", "").strip())
+
+
+def goods_price(goods):
+    """A goods item's price: with variants, the lowest of theirs."""
+    return min(variant["price"] for variant in goods["variants"]) if goods.get("variants") else goods["price"]
+
+
+def goods_stock(goods):
+    """A goods item's stock: with variants, theirs added up."""
+    return sum(variant.get("stock", 0) for variant in goods["variants"]) if goods.get("variants") else goods.get("stock", 0)
+
+
+def variant_id(variant):
+    """A variant's id: its own, else made from its SKU (runs of anything but ASCII letters and
+    digits one hyphen, none at either end, lowercase, at most 64 characters)."""
+    if "id" in variant:
+        return variant["id"]
+    return re.sub(r"[^A-Za-z0-9]+", "-", variant["sku"]).strip("-").lower()[:64].rstrip("-")
+
+
+def feed_entries(goods_list):
+    """What the feeds list, in order, from the fixtures: each goods item without variants that
+    Google would take, and each variant of one with (its picture its own or its goods item's)."""
+    entries = []
+    for goods in goods_list:
+        if not goods.get("variants"):
+            if in_feeds(goods):
+                entries.append({
+                    "id": goods["id"], "group": None, "goods": goods, "title": goods["title"], "query": "", "values": [],
+                    "price": goods["price"], "market": goods.get("marketPrice"), "stock": goods.get("stock", 0),
+                    "gtin": goods.get("gtin"), "photo": goods.get("image") or goods.get("thumb"),
+                })
+            continue
+        if not goods.get("description", "").strip():
+            continue
+        for variant in goods["variants"]:
+            photo = variant.get("image") or variant.get("thumb") or goods.get("image") or goods.get("thumb")
+            if not photo or variant["price"] <= 0:
+                continue
+            values = [(option, variant["values"][option]) for option in goods["options"]]
+            entries.append({
+                "id": goods["id"] + ":" + variant_id(variant), "group": goods["id"], "goods": goods,
+                "title": "%s (%s)" % (goods["title"], ", ".join(value for _, value in values)),
+                "query": "?variant=" + variant_id(variant), "values": values,
+                "price": variant["price"], "market": variant.get("marketPrice"), "stock": variant.get("stock", 0),
+                "gtin": variant.get("gtin"), "photo": photo,
+            })
+    return entries
+
+
+def option_value(entry, *names):
+    """The entry's value of the option with one of these names, in any case; `None` without one."""
+    return next((value for option, value in entry["values"] if option.lower() in names), None)
+
+
+def details(entry):
+    """The entry's option values that are neither size nor color, as (name, value) pairs."""
+    return [(option, value) for option, value in entry["values"] if option.lower() not in ("size", "color", "colour")]
 
 
 def feed_items(site):
@@ -83,75 +134,109 @@ def read_csv(path):
 
 class GoogleFeedTest(unittest.TestCase):
     def test_every_goods_item_google_takes_with_the_fixtures_values(self):
-        items = feed_items(SITE)
-        listed = [goods for goods in GOODS if in_feeds(goods)]
-        self.assertEqual([item.findtext(G + "id") for item in items], [goods["id"] for goods in listed])
-        for item, goods in zip(items, listed):
-            with self.subTest(goods["id"]):
+        self.check_feed(SITE, GOODS)
+
+    def test_every_variant_is_an_item_of_its_goods_items_group(self):
+        self.assertTrue(any(entry["group"] for entry in feed_entries(VARIANT_GOODS)))
+        self.check_feed(VARIANTS_SITE, VARIANT_GOODS)
+
+    def check_feed(self, site, goods_list):
+        items = feed_items(site)
+        entries = feed_entries(goods_list)
+        self.assertEqual([item.findtext(G + "id") for item in items], [entry["id"] for entry in entries])
+        for item, entry in zip(items, entries):
+            goods = entry["goods"]
+            with self.subTest(entry["id"]):
                 for name in ["title", "link", "description"]:
                     self.assertTrue(item.findtext(name), name)
                 for name in ["id", "image_link", "availability", "price", "condition", "product_type"]:
                     self.assertTrue(item.findtext(G + name), name)
-                self.assertEqual(item.findtext("title"), goods["title"])
-                self.assertTrue(item.findtext("link").startswith(ROOT + "goods/"))
-                self.assertRegex(item.findtext(G + "image_link"), share_image(goods))
-                self.assertEqual(item.findtext(G + "availability"), "in_stock" if goods.get("stock", 0) > 0 else "out_of_stock")
-                market = goods.get("marketPrice")
-                if market is not None and market > goods["price"]:
+                self.assertEqual(item.findtext("title"), entry["title"])
+                self.assertRegex(item.findtext("link"), "^" + re.escape(ROOT + "goods/") + "[^/?]+/" + re.escape(entry["query"]) + "$")
+                self.assertRegex(item.findtext(G + "image_link"), share_image_of(entry["photo"]))
+                self.assertEqual(item.findtext(G + "availability"), "in_stock" if entry["stock"] > 0 else "out_of_stock")
+                market = entry["market"]
+                if market is not None and market > entry["price"]:
                     self.assertEqual(item.findtext(G + "price"), amount(market))
-                    self.assertEqual(item.findtext(G + "sale_price"), amount(goods["price"]))
+                    self.assertEqual(item.findtext(G + "sale_price"), amount(entry["price"]))
                 else:
-                    self.assertEqual(item.findtext(G + "price"), amount(goods["price"]))
+                    self.assertEqual(item.findtext(G + "price"), amount(entry["price"]))
                     self.assertIsNone(item.find(G + "sale_price"))
                 self.assertRegex(item.findtext(G + "price"), AMOUNT)
                 self.assertEqual(item.findtext(G + "brand"), goods.get("brand"))
                 self.assertEqual(item.findtext(G + "condition"), "new")
                 self.assertEqual(item.findtext(G + "product_type"), CATEGORIES[goods["category"]]["name"])
-                self.assertEqual(item.findtext(G + "gtin"), goods.get("gtin"))
-                self.assertEqual(item.findtext(G + "identifier_exists"), None if "gtin" in goods else "no")
+                self.assertEqual(item.findtext(G + "gtin"), entry["gtin"])
+                self.assertEqual(item.findtext(G + "identifier_exists"), None if entry["gtin"] else "no")
+                self.assertEqual(item.findtext(G + "item_group_id"), entry["group"])
+                self.assertEqual(item.findtext(G + "size"), option_value(entry, "size"))
+                self.assertEqual(item.findtext(G + "color"), option_value(entry, "color", "colour"))
+                self.assertEqual(
+                    [(detail.findtext(G + "attribute_name"), detail.findtext(G + "attribute_value")) for detail in item.findall(G + "product_detail")],
+                    details(entry),
+                )
                 shipping = item.findall(G + "shipping")
                 self.assertEqual([rate.findtext(G + "country") for rate in shipping], [rate["country"] for rate in STORE["shipping"]])
                 self.assertEqual([rate.findtext(G + "price") for rate in shipping], [amount(rate["price"]) for rate in STORE["shipping"]])
 
     def test_sold_out_goods_are_out_of_stock(self):
-        sold_out = {goods["id"] for goods in GOODS if goods.get("stock", 0) == 0 and in_feeds(goods)}
+        sold_out = {entry["id"] for entry in feed_entries(GOODS) if entry["stock"] == 0}
         self.assertTrue(sold_out)
         availability = {item.findtext(G + "id"): item.findtext(G + "availability") for item in feed_items(SITE)}
         self.assertEqual({availability[id] for id in sold_out}, {"out_of_stock"})
 
     def test_hostile_text_parses_strictly_and_keeps_its_characters(self):
         item = feed_items(HOSTILE_SITE)[0]
-        self.assertEqual(item.findtext("title"), "Bad ]]> <b>bold</b> & \"Tom's\" bell \U0001F377 白酒")
+        self.assertTrue(item.findtext("title").startswith("Bad ]]> <b>bold</b> & \"Tom's\" bell \U0001F377 白酒"))
         self.assertEqual(item.findtext(G + "brand"), "A, \"B\"\r\nC".replace("\r\n", "\n"))
         self.assertIn("\U0001F377", item.findtext("description"))
 
 
 class MetaFeedTest(unittest.TestCase):
     HEADER = ["id", "title", "description", "availability", "condition", "price", "link", "image_link", "brand", "sale_price"]
+    VARIANT_COLUMNS = ["item_group_id", "size", "color", "additional_variant_attribute"]
 
     def test_csv_parses_with_its_header_and_the_fixtures_values(self):
-        text, rows = read_csv(os.path.join(SITE, "feeds", "meta.csv"))
-        self.assertEqual(rows[0], self.HEADER)
+        self.check_feed(SITE, GOODS)
+
+    def test_each_variant_is_a_row_with_its_item_group_id(self):
+        self.check_feed(VARIANTS_SITE, VARIANT_GOODS)
+
+    def check_feed(self, site, goods_list):
+        text, rows = read_csv(os.path.join(site, "feeds", "meta.csv"))
+        has_variants = any(goods.get("variants") for goods in goods_list)
+        header = self.HEADER + (self.VARIANT_COLUMNS if has_variants else [])
+        self.assertEqual(rows[0], header, "the variant columns only in a catalogue with variants")
         self.assertTrue(text.endswith("\r\n") and "\n" not in text.replace("\r\n", ""), "RFC 4180: every record ends in CRLF")
-        listed = [goods for goods in GOODS if in_feeds(goods)]
-        records = [dict(zip(self.HEADER, row)) for row in rows[1:]]
-        self.assertEqual([record["id"] for record in records], [goods["id"] for goods in listed])
-        for record, goods in zip(records, listed):
-            with self.subTest(goods["id"]):
-                self.assertEqual(record["title"], goods["title"])
-                self.assertEqual(record["availability"], "in stock" if goods.get("stock", 0) > 0 else "out of stock")
+        entries = feed_entries(goods_list)
+        self.assertTrue(all(len(row) == len(header) for row in rows[1:]))
+        records = [dict(zip(header, row)) for row in rows[1:]]
+        self.assertEqual([record["id"] for record in records], [entry["id"] for entry in entries])
+        for record, entry in zip(records, entries):
+            goods = entry["goods"]
+            with self.subTest(entry["id"]):
+                self.assertEqual(record["title"], goods["title"], "Meta wants one name across a group")
+                self.assertEqual(record["availability"], "in stock" if entry["stock"] > 0 else "out of stock")
                 self.assertEqual(record["condition"], "new")
-                self.assertRegex(record["price"], AMOUNT)
-                self.assertTrue(record["link"].startswith(ROOT) and record["image_link"].startswith(ROOT))
+                market = entry["market"]
+                on_sale = market is not None and market > entry["price"]
+                self.assertEqual(record["price"], amount(market if on_sale else entry["price"]))
+                self.assertEqual(record["sale_price"], amount(entry["price"]) if on_sale else "")
+                self.assertTrue(record["link"].startswith(ROOT) and record["link"].endswith("/" + entry["query"]))
+                self.assertRegex(record["image_link"], share_image_of(entry["photo"]))
                 self.assertEqual(record["brand"], goods.get("brand", ""))
-                self.assertTrue(record["sale_price"] == "" or AMOUNT.match(record["sale_price"]))
+                if has_variants:
+                    self.assertEqual(record["item_group_id"], entry["group"] or "")
+                    self.assertEqual(record["size"], option_value(entry, "size") or "")
+                    self.assertEqual(record["color"], option_value(entry, "color", "colour") or "")
+                    self.assertEqual(record["additional_variant_attribute"], ",".join("%s:%s" % pair for pair in details(entry)))
 
     def test_hostile_text_round_trips(self):
         _, rows = read_csv(os.path.join(HOSTILE_SITE, "feeds", "meta.csv"))
-        record = dict(zip(self.HEADER, rows[1]))
+        record = dict(zip(rows[0], rows[1]))
         self.assertEqual(record["title"], "Bad ]]> <b>bold</b> & \"Tom's\" bell \U0001F377 白酒")
         self.assertEqual(record["brand"], "A, \"B\"\r\nC")
-        self.assertEqual(len(rows[1]), len(self.HEADER))
+        self.assertEqual(len(rows[1]), len(rows[0]))
 
 
 class ReportTest(unittest.TestCase):
@@ -190,11 +275,21 @@ class ReportTest(unittest.TestCase):
         self.assertEqual(rows[1:], [[str(stars), str(expected[stars])] for stars in range(1, 6)])
 
     def test_stock_chart_counts_the_fixtures_goods(self):
-        stocks = [goods.get("stock", 0) for goods in GOODS]
+        stocks = [goods_stock(goods) for goods in GOODS]
         figures = self.chart_table("Stock status")
         self.assertEqual(list(figures.values()), [
             sum(stock > 10 for stock in stocks), sum(1 <= stock <= 10 for stock in stocks), stocks.count(0),
         ])
+
+    def test_variant_stock_chart_and_table_count_the_fixtures_variants(self):
+        self.page = html.parse(os.path.join(VARIANTS_SITE, "reports", "catalogue.html")).getroot()
+        stocks = [variant.get("stock", 0) for goods in VARIANT_GOODS for variant in goods.get("variants", [])]
+        self.assertTrue(stocks)
+        expected = [sum(stock > 10 for stock in stocks), sum(1 <= stock <= 10 for stock in stocks), stocks.count(0)]
+        self.assertEqual(list(self.chart_table("Variant stock").values()), expected)
+        _, rows = read_csv(os.path.join(VARIANTS_SITE, "reports", "stock.csv"))
+        self.assertEqual(rows[0], ["status", "goods", "variants"])
+        self.assertEqual([int(row[2]) for row in rows[1:]], expected)
 
     def test_comments_per_month_chart_counts_the_fixtures_comments(self):
         months = collections.Counter(comment["createdAt"][:7] for comment in COMMENTS if comment.get("createdAt"))
@@ -204,7 +299,7 @@ class ReportTest(unittest.TestCase):
 
     def test_price_charts_count_each_categorys_goods(self):
         for category in CATEGORIES.values():
-            prices = [goods["price"] for goods in GOODS if goods["category"] == category["id"]]
+            prices = [goods_price(goods) for goods in GOODS if goods["category"] == category["id"]]
             with self.subTest(category["name"]):
                 figures = self.chart_table("Prices: " + category["name"])
                 self.assertEqual(sum(figures.values()), len(prices))
@@ -214,43 +309,70 @@ class ReportTest(unittest.TestCase):
 
 
 class StructuredDataTest(unittest.TestCase):
-    def extract(self, path):
-        with open(os.path.join(SITE, path), encoding="utf-8") as file:
+    def extract(self, path, site=SITE):
+        with open(os.path.join(site, path), encoding="utf-8") as file:
             data = extruct.extract(file.read(), base_url=ROOT + path, syntaxes=["json-ld"])["json-ld"]
         return [node for block in data for node in block.get("@graph", [block])]
 
     def test_each_goods_page_has_one_product_filled_from_the_fixtures(self):
+        self.check_goods_pages(SITE, GOODS)
+
+    def test_each_goods_page_with_variants_has_one_product_group_with_their_offers(self):
+        self.assertTrue(any(goods.get("variants") for goods in VARIANT_GOODS))
+        self.check_goods_pages(VARIANTS_SITE, VARIANT_GOODS)
+
+    def check_goods_pages(self, site, goods_list):
         ratings = collections.defaultdict(list)
         for comment in COMMENTS:
             ratings[comment["goods"]].append(comment["star"])
-        pages = sorted(glob.glob(os.path.join(SITE, "goods", "*", "index.html")))
-        self.assertEqual(len(pages), len(GOODS))
-        by_url = {}
+        pages = sorted(glob.glob(os.path.join(site, "goods", "*", "index.html")))
+        self.assertEqual(len(pages), len(goods_list))
+        by_id = {}
         for page in pages:
-            nodes = self.extract(os.path.relpath(page, SITE))
-            products = [node for node in nodes if node.get("@type") == "Product"]
+            nodes = self.extract(os.path.relpath(page, site), site)
+            products = [node for node in nodes if node.get("@type") in ("Product", "ProductGroup")]
             self.assertEqual(len(products), 1, page)
-            by_url[products[0]["offers"]["url"]] = (products[0], nodes)
-        for goods in GOODS:
-            product, nodes = next(entry for url, entry in by_url.items() if entry[0]["sku"] == goods["id"])
+            by_id[products[0].get("sku") or products[0].get("productGroupID")] = (products[0], nodes)
+        for goods in goods_list:
+            product, nodes = by_id[goods["id"]]
             with self.subTest(goods["id"]):
-                offer = product["offers"]
+                crumbs = next(node for node in nodes if node.get("@type") == "BreadcrumbList")["itemListElement"]
+                self.assertEqual([crumb["name"] for crumb in crumbs], ["Home", CATEGORIES[goods["category"]]["name"], goods["title"]])
+                page_url = crumbs[-1]["item"]
+                organization = next(node for node in nodes if node.get("@type") == "Organization")
                 self.assertEqual(product["name"], goods["title"])
-                self.assertEqual(offer["price"], "%.2f" % goods["price"])
-                self.assertEqual(offer["priceCurrency"], STORE["currency"])
-                self.assertEqual(offer["availability"], "https://schema.org/" + ("InStock" if goods.get("stock", 0) > 0 else "OutOfStock"))
-                self.assertEqual(offer["itemCondition"], "https://schema.org/NewCondition")
-                self.assertNotIn("priceValidUntil", offer)
-                market = goods.get("marketPrice")
-                if market is not None and market > goods["price"]:
-                    self.assertEqual(offer["priceSpecification"]["priceType"], "https://schema.org/StrikethroughPrice")
-                    self.assertEqual(offer["priceSpecification"]["price"], "%.2f" % market)
+                if goods.get("variants"):
+                    self.assertEqual(product["@type"], "ProductGroup")
+                    self.assertEqual(product["productGroupID"], goods["id"])
+                    self.assertEqual(product["url"], page_url)
+                    self.assertEqual(product["variesBy"], [
+                        {"size": "https://schema.org/size", "color": "https://schema.org/color", "colour": "https://schema.org/color"}.get(option.lower(), option)
+                        for option in goods["options"]
+                    ])
+                    self.assertNotIn("offers", product)
+                    self.assertEqual(len(product["hasVariant"]), len(goods["variants"]))
+                    for variant, node in zip(goods["variants"], product["hasVariant"]):
+                        self.assertEqual(node["@type"], "Product")
+                        self.assertEqual(node["inProductGroupWithID"], goods["id"])
+                        self.assertEqual(node["sku"], variant.get("sku") or goods["id"] + ":" + variant_id(variant))
+                        self.assertEqual(node.get("gtin"), variant.get("gtin"))
+                        values = [(option, variant["values"][option]) for option in goods["options"]]
+                        self.assertEqual(node["name"], "%s (%s)" % (goods["title"], ", ".join(value for _, value in values)))
+                        entry = {"values": values}
+                        self.assertEqual(node.get("size"), option_value(entry, "size"))
+                        self.assertEqual(node.get("color"), option_value(entry, "color", "colour"))
+                        self.assertEqual([(prop["name"], prop["value"]) for prop in node.get("additionalProperty", [])], details(entry))
+                        self.assertRegex(node["image"], share_image_of(variant.get("image") or variant.get("thumb") or goods.get("image") or goods["thumb"]))
+                        self.check_offer(node["offers"], variant, organization)
+                        self.assertEqual(node["offers"]["url"], page_url + "?variant=" + variant_id(variant))
                 else:
-                    self.assertNotIn("priceSpecification", offer)
-                if has_image(goods):
-                    self.assertRegex(product["image"], share_image(goods))
+                    self.assertEqual(product["@type"], "Product")
+                    self.check_offer(product["offers"], goods, organization)
+                    self.assertEqual(product["offers"]["url"], page_url)
+                    self.assertEqual(product.get("gtin"), goods.get("gtin"))
+                    if has_image(goods):
+                        self.assertRegex(product["image"], share_image(goods))
                 self.assertEqual(product["brand"]["name"], goods["brand"])
-                self.assertEqual(product.get("gtin"), goods.get("gtin"))
                 self.assertEqual(product["category"], CATEGORIES[goods["category"]]["name"])
                 if goods.get("description"):
                     self.assertTrue(product["description"])
@@ -261,15 +383,26 @@ class StructuredDataTest(unittest.TestCase):
                     self.assertTrue(product["review"])
                 else:
                     self.assertNotIn("aggregateRating", product)
-                # The seller and its return policy are defined once and referred to by @id.
-                organization = next(node for node in nodes if node.get("@type") == "Organization")
-                self.assertEqual(offer["seller"], {"@id": organization["@id"]})
-                self.assertEqual(offer["hasMerchantReturnPolicy"], {"@id": organization["hasMerchantReturnPolicy"]["@id"]})
                 self.assertEqual(organization["hasMerchantReturnPolicy"]["merchantReturnDays"], STORE["returns"]["days"])
                 self.assertEqual(len(organization["hasShippingService"]), len(STORE["shipping"]))
-                crumbs = next(node for node in nodes if node.get("@type") == "BreadcrumbList")["itemListElement"]
-                self.assertEqual([crumb["name"] for crumb in crumbs], ["Home", CATEGORIES[goods["category"]]["name"], goods["title"]])
-                self.assertEqual(crumbs[-1]["item"], offer["url"])
+
+    def check_offer(self, offer, sold, organization):
+        """An offer of what is sold (a goods item or a variant) against its fixture values; the
+        seller and its return policy are defined once and referred to by @id."""
+        self.assertEqual(offer["@type"], "Offer")
+        self.assertEqual(offer["price"], "%.2f" % sold["price"])
+        self.assertEqual(offer["priceCurrency"], STORE["currency"])
+        self.assertEqual(offer["availability"], "https://schema.org/" + ("InStock" if sold.get("stock", 0) > 0 else "OutOfStock"))
+        self.assertEqual(offer["itemCondition"], "https://schema.org/NewCondition")
+        self.assertNotIn("priceValidUntil", offer)
+        market = sold.get("marketPrice")
+        if market is not None and market > sold["price"]:
+            self.assertEqual(offer["priceSpecification"]["priceType"], "https://schema.org/StrikethroughPrice")
+            self.assertEqual(offer["priceSpecification"]["price"], "%.2f" % market)
+        else:
+            self.assertNotIn("priceSpecification", offer)
+        self.assertEqual(offer["seller"], {"@id": organization["@id"]})
+        self.assertEqual(offer["hasMerchantReturnPolicy"], {"@id": organization["hasMerchantReturnPolicy"]["@id"]})
 
     def test_category_pages_have_breadcrumbs_and_the_home_page_its_search(self):
         for page in glob.glob(os.path.join(SITE, "category", "*", "index.html")):

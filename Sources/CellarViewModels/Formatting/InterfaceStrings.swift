@@ -31,7 +31,9 @@ public final class InterfaceStrings: Sendable, Equatable {
         case reportGoodsHeading, reportStockTitle, reportStockSummaryPattern, reportInStock, reportLowStockPattern, reportNoGoods
         case reportNoImage, reportNoBrand, reportNoDescription, reportNoGTIN, reportFeedsListPattern, reportNoFeeds, reportSoldOutProblem
         case feedProblemSVGImage, feedProblemNoImageURL, feedProblemNoImage, feedProblemNoDescription, feedProblemZeroPrice
-        case feedProblemLongIDPattern
+        case feedProblemLongIDPattern, feedProblemLongGroupIDPattern, feedProblemTakenIDPattern
+        case reportVariantStockTitle, reportVariantsHeading, reportVariantsWithoutImage, reportVariantsWithoutGTIN
+        case reportVariantLowStockPattern, reportVariantProblemPattern, reportVariantStockSummaryPattern, reportFeedStatusVariantsPattern
     }
 
     /// The language tag for `<html lang>`: the locale the table is for.
@@ -181,6 +183,29 @@ public final class InterfaceStrings: Sendable, Equatable {
     /// "Reviews of …".
     public func reviewsOf(_ title: String) -> String {
         fill(.reviewsOfPattern, ["title": title])
+    }
+
+    /// "low on stock: 3 left", in the report's warnings.
+    public func lowStock(_ count: Int) -> String {
+        fill(.reportVariantLowStockPattern, ["n": NumberText.grouped(count)])
+    }
+
+    /// `variant "750-2018": sold out`: a problem of one variant, in the report.
+    public func variantProblem(_ variantID: String, _ problem: String) -> String {
+        fill(.reportVariantProblemPattern, ["variant": variantID, "problem": problem])
+    }
+
+    /// "How many of the 40 variants are in stock (more than 10), low on stock (1 to 10) or sold out."
+    public func variantStockSummary(count: Int, lowStock: Int) -> String {
+        fill(.reportVariantStockSummaryPattern, ["n": NumberText.grouped(count), "low": String(lowStock)])
+    }
+
+    /// "The feeds list 38 of 45 items: the goods without variants, and the 30 variants of 9 goods."
+    public func feedStatusWithVariants(listed: Int, items: Int, variants: Int, goods: Int) -> String {
+        fill(.reportFeedStatusVariantsPattern, [
+            "listed": NumberText.grouped(listed), "items": NumberText.grouped(items),
+            "variants": NumberText.grouped(variants), "goods": NumberText.grouped(goods),
+        ])
     }
 
     /// The label of a comment tab.

@@ -74,6 +74,7 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
         let priceBandLabels: [String]
         let priceRows: [PriceRow]
         let stockChart: BarChartViewModel
+        let variantStockChart: BarChartViewModel?
         let readiness: [ReadinessRow]
         let feedStatus: String
         let leftOutOfFeeds: [Warning]
@@ -120,11 +121,14 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
     public var ratingChart: BarChartViewModel { commentFigures.ratingChart }
     public var commentsChart: BarChartViewModel { commentFigures.commentsChart }
     public var stockChart: BarChartViewModel { goodsFigures.stockChart }
-    /// Goods without image, brand, description or GTIN.
+    /// Each variant's stock status; `nil` for a catalogue without variants.
+    public var variantStockChart: BarChartViewModel? { goodsFigures.variantStockChart }
+    /// Goods without image, brand, description or GTIN; with variants, variants without image
+    /// or GTIN (which are theirs, not their goods item's).
     public var readiness: [ReadinessRow] { goodsFigures.readiness }
     /// How many goods the feeds list, or why there are no feeds.
     public var feedStatus: String { goodsFigures.feedStatus }
-    /// The goods left out of the feeds, with why.
+    /// The goods and variants left out of the feeds, with why.
     public var leftOutOfFeeds: [Warning] { goodsFigures.leftOutOfFeeds }
     public var hasLeftOutOfFeeds: Bool { !leftOutOfFeeds.isEmpty }
 
@@ -246,7 +250,8 @@ extension CatalogueReportViewModel.GoodsFigures {
                 value: NumberText.grouped(goods.saleCount), detail: ""
             )
         }
-        warnings = Self.warnings(in: catalogue, links: links, routes: context.routes, strings: strings)
+        let variants = VariantFigures(catalogue: catalogue)
+        warnings = Self.warnings(in: catalogue, variants: variants, links: links, routes: context.routes, strings: strings)
 
         let charts = CatalogueCharts(catalogue: catalogue)
         let bands = charts.bands.starts.indices.map { charts.bands.range(ofBand: $0) }
@@ -261,21 +266,39 @@ extension CatalogueReportViewModel.GoodsFigures {
             entries: zip(stockLabels, [charts.inStock, charts.lowInStock, charts.soldOut]).map { BarChartViewModel.Entry(label: $0, value: $1) },
             emptyText: strings[.reportNoGoods]
         )
+        variantStockChart = variants.map { variants in
+            .bars(
+                id: "chart-variant-stock", title: strings[.reportVariantStockTitle],
+                summary: strings.variantStockSummary(count: variants.count, lowStock: CatalogueCharts.lowStock),
+                labelHeading: strings[.stock], valueHeading: strings[.reportVariantsHeading],
+                entries: zip(stockLabels, [variants.inStock, variants.lowInStock, variants.soldOut]).map { BarChartViewModel.Entry(label: $0, value: $1) },
+                emptyText: ""
+            )
+        }
 
         let missing = Self.missing.map { entry in (strings[entry.label], catalogue.goods.count { entry.lacks($0) }) }
+            + (variants.map { [(strings[.reportVariantsWithoutImage], $0.withoutImage), (strings[.reportVariantsWithoutGTIN], $0.withoutGTIN)] } ?? [])
         readiness = missing.map { Report.ReadinessRow(label: $0.0, count: NumberText.grouped($0.1)) }
-        let refusals: [(goods: Goods, problems: [String])]
+        let leftOut: [FeedListing.Refusal]
         if let listing = feeds {
-            refusals = listing.refusals.map { ($0.goods, $0.problems.map { $0.text(in: strings) }) }
-            feedStatus = strings.fill(.reportFeedsListPattern, ["n": NumberText.grouped(listing.entries.count), "total": NumberText.grouped(goodsCount)])
+            leftOut = listing.refusals
+            if let variants {
+                feedStatus = strings.feedStatusWithVariants(
+                    listed: listing.entries.count, items: catalogue.goods.count { $0.variants.isEmpty } + variants.count,
+                    variants: variants.count, goods: catalogue.goods.count { !$0.variants.isEmpty }
+                )
+            } else {
+                feedStatus = strings.fill(.reportFeedsListPattern, ["n": NumberText.grouped(listing.entries.count), "total": NumberText.grouped(goodsCount)])
+            }
         } else {
             // No feeds, but the goods the rules would leave out are named all the same; with
             // no address, an image's URL is not judged.
-            refusals = catalogue.goods.compactMap { goods in
-                let problems = FeedListing.problems(of: goods, imageLink: "")
-                return problems.isEmpty ? nil : (goods, problems.map { $0.text(in: strings) })
-            }
+            leftOut = catalogue.goods.flatMap(FeedListing.refusalsJudgingNoAddress)
             feedStatus = strings[.reportNoFeeds]
+        }
+        let refusals = leftOut.map { refusal in
+            let problems = refusal.problems.map { $0.text(in: strings) }.joined(separator: "; ")
+            return (goods: refusal.goods, problems: [refusal.variant.map { strings.variantProblem($0.id, problems) } ?? problems])
         }
         leftOutOfFeeds = refusals.map { refusal in
             Report.Warning(
@@ -285,16 +308,17 @@ extension CatalogueReportViewModel.GoodsFigures {
         }
         tables = Self.tables(
             categories: goodsByCategory, catalogue: catalogue, prices: prices, sellers: sellers, warnings: warnings,
-            charts: charts, stockLabels: stockLabels, readiness: missing, refusals: refusals
+            charts: charts, variants: variants, stockLabels: stockLabels, readiness: missing, refusals: refusals
         )
     }
 
-    /// What the feeds want that a goods item can lack, for the readiness table.
+    /// What the feeds want that a goods item can lack, for the readiness table. A variant's
+    /// image and GTIN are its own: they are counted per variant (``VariantFigures``).
     private static let missing: [(label: InterfaceStrings.Key, lacks: @Sendable (Goods) -> Bool)] = [
-        (.reportNoImage, { FeedListing.image(of: $0) == nil }),
+        (.reportNoImage, { $0.variants.isEmpty && FeedListing.image(of: $0) == nil }),
         (.reportNoBrand, { ($0.brand ?? "").isEmpty }),
         (.reportNoDescription, { ($0.description ?? "").allSatisfy(\.isWhitespace) }),
-        (.reportNoGTIN, { $0.gtin == nil }),
+        (.reportNoGTIN, { $0.variants.isEmpty && $0.gtin == nil }),
     ]
 
     private static func categoryRow(_ category: Category, goods: [Goods], url: String, prices: PriceFormatter) -> Report.CategoryRow {
@@ -311,14 +335,21 @@ extension CatalogueReportViewModel.GoodsFigures {
         )
     }
 
-    /// The catalogue's warnings about goods items, then each sold-out item, in goods order.
-    private static func warnings(in catalogue: Catalogue, links: LinkBuilder, routes: Routes, strings: InterfaceStrings) -> [Report.Warning] {
+    /// The catalogue's warnings about goods items, then each sold-out item, then each variant
+    /// sold out or low on stock, in goods order.
+    private static func warnings(
+        in catalogue: Catalogue, variants: VariantFigures?, links: LinkBuilder, routes: Routes, strings: InterfaceStrings
+    ) -> [Report.Warning] {
         let goodsIndices = Dictionary(catalogue.goods.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let noted = catalogue.warnings.compactMap { warning in
             warning.goodsID.flatMap { id in goodsIndices[id].map { ($0, Report.problem(of: warning)) } }
         }
         let soldOut = catalogue.goods.indices.filter { catalogue.goods[$0].stock == 0 }.map { ($0, strings[.reportSoldOutProblem]) }
-        return (noted + soldOut).enumerated()
+        let shortVariants = (variants?.shortages ?? []).map { shortage in
+            let stock = shortage.variant.stock
+            return (shortage.goodsIndex, strings.variantProblem(shortage.variant.id, stock == 0 ? strings[.reportSoldOutProblem] : strings.lowStock(stock)))
+        }
+        return (noted + soldOut + shortVariants).enumerated()
             .sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }
             .map { _, entry in
                 let goods = catalogue.goods[entry.0]
@@ -341,7 +372,8 @@ extension CatalogueReportViewModel.GoodsFigures {
     /// The tables made from the goods alone, with plain values for a spreadsheet.
     private static func tables(
         categories: [[Goods]], catalogue: Catalogue, prices: PriceFormatter, sellers: [Goods], warnings: [Report.Warning],
-        charts: CatalogueCharts, stockLabels: [String], readiness: [(String, Int)], refusals: [(goods: Goods, problems: [String])]
+        charts: CatalogueCharts, variants: VariantFigures?, stockLabels: [String], readiness: [(String, Int)],
+        refusals: [(goods: Goods, problems: [String])]
     ) -> [ReportTableViewModel] {
         let decimal = prices.decimal(for:)
         return [
@@ -362,8 +394,12 @@ extension CatalogueReportViewModel.GoodsFigures {
                         return [entry.category.name, decimal(Money(cents: range.from)), decimal(Money(cents: range.to)), prices.currency, String(entry.counts[band])]
                     }
                 }),
-            ReportTableViewModel(.stock, header: ["status", "goods"], rows:
-                zip(stockLabels, [charts.inStock, charts.lowInStock, charts.soldOut]).map { [$0, String($1)] }),
+            // With variants, a third column counts them.
+            ReportTableViewModel(.stock, header: ["status", "goods"] + (variants == nil ? [] : ["variants"]), rows:
+                stockLabels.indices.map { index in
+                    [stockLabels[index], String([charts.inStock, charts.lowInStock, charts.soldOut][index])]
+                        + (variants.map { [String([$0.inStock, $0.lowInStock, $0.soldOut][index])] } ?? [])
+                }),
             ReportTableViewModel(.feedReadiness, header: ["missing", "goods"], rows: readiness.map { [$0, String($1)] }),
             ReportTableViewModel(.leftOutOfFeeds, header: ["id", "title", "problems"], rows:
                 refusals.map { [$0.goods.id, $0.goods.title, $0.problems.joined(separator: "; ")] }),

@@ -1,20 +1,27 @@
 import CellarModel
 
-/// The goods the product feeds list, with what both feeds say of each, and the goods left out
-/// with the reasons: what Google Merchant Center would refuse (product data specification,
-/// https://support.google.com/merchants/answer/7052112): no image, or an image in a format it
-/// does not read (SVG; it takes JPEG, PNG, GIF, WebP, BMP and TIFF), or one without an
-/// absolute http(s) URL; no description (it is required); a price of 0; an id longer than 50
-/// characters.
+/// The items the product feeds list, with what both feeds say of each, and what is left out
+/// with the reasons. A goods item without variants is one item; one with variants is one item
+/// per variant, grouped by the goods id as `item_group_id`
+/// (https://support.google.com/merchants/answer/6324507), each linking to its goods page with
+/// the variant chosen (`?variant=…`). Left out is what Google Merchant Center would refuse
+/// (product data specification, https://support.google.com/merchants/answer/7052112): no image,
+/// or an image in a format it does not read (SVG; it takes JPEG, PNG, GIF, WebP, BMP and TIFF),
+/// or one without an absolute http(s) URL; no description (it is required); a price of 0; an
+/// id (or item group id) longer than 50 characters, or one another item has.
 struct FeedListing: Sendable {
-    /// A goods item as the feeds show it.
+    /// A goods item, or one of its variants, as the feeds show it.
     struct Entry: Sendable, Equatable {
         let goods: Goods
-        /// Absolute URL of the goods page.
+        /// The variant this item is; `nil` for a goods item without variants.
+        let variant: Variant?
+        /// The goods id, or for a variant ``itemID(of:in:)``.
+        let id: String
+        /// Absolute URL of the goods page, for a variant with it chosen.
         let link: String
         /// Absolute URL of the picture.
         let imageLink: String
-        /// Plain text, at most ``titleLimit`` characters.
+        /// Plain text, at most ``titleLimit`` characters: the goods item's title.
         let title: String
         /// The regular price: the market price when it is above the price charged, else the
         /// price; `238.00 CNY`.
@@ -22,8 +29,17 @@ struct FeedListing: Sendable {
         /// The price charged, when the market price is above it; `nil` otherwise.
         let salePrice: String?
         let isInStock: Bool
+        let gtin: String?
         /// The category's name.
         let productType: String
+
+        /// The goods id, which groups a goods item's variants; `nil` for a goods item without variants.
+        var itemGroupID: String? { variant == nil ? nil : goods.id }
+
+        /// The variant's option values; `nil` for a goods item without variants.
+        var attributes: VariantAttributes? {
+            variant.map { VariantAttributes(options: goods.options, values: $0.values) }
+        }
 
         /// Plain text, at most ``descriptionLimit`` characters; made when a feed asks, so a
         /// build does not hold every goods item's long excerpt while it renders its pages.
@@ -32,15 +48,19 @@ struct FeedListing: Sendable {
         }
     }
 
-    /// A goods item left out of the feeds.
+    /// A goods item, or one of its variants, left out of the feeds.
     struct Refusal: Sendable, Equatable {
         let goods: Goods
+        /// The variant left out; `nil` when it is the goods item (with all its variants).
+        let variant: Variant?
         let problems: [Problem]
     }
 
-    /// Why Google would refuse a goods item.
+    /// Why Google would refuse a goods item or a variant.
     enum Problem: Sendable, Equatable {
-        case svgImage, noAbsoluteImageURL, noImage, noDescription, zeroPrice, longID
+        case svgImage, noAbsoluteImageURL, noImage, noDescription, zeroPrice, longID, longGroupID
+        /// The item's id is also another item's.
+        case takenID(String)
 
         /// The problem in the store's words (`image is SVG, which Google does not accept`).
         func text(in strings: InterfaceStrings) -> String {
@@ -51,11 +71,13 @@ struct FeedListing: Sendable {
             case .noDescription: strings[.feedProblemNoDescription]
             case .zeroPrice: strings[.feedProblemZeroPrice]
             case .longID: strings.fill(.feedProblemLongIDPattern, ["n": String(FeedListing.idLimit)])
+            case .longGroupID: strings.fill(.feedProblemLongGroupIDPattern, ["n": String(FeedListing.idLimit)])
+            case .takenID(let id): strings.fill(.feedProblemTakenIDPattern, ["id": id])
             }
         }
     }
 
-    /// Google's limits: `title` 150 characters, `description` 5,000, `id` 50.
+    /// Google's limits: `title` 150 characters, `description` 5,000, `id` and `item_group_id` 50.
     static let titleLimit = 150
     static let descriptionLimit = 5_000
     static let idLimit = 50
@@ -64,35 +86,88 @@ struct FeedListing: Sendable {
     let address: SiteAddress
     let entries: [Entry]
     let refusals: [Refusal]
+    /// Whether the catalogue has goods with variants.
+    let hasVariants: Bool
 
     init(context: SiteContext, address: SiteAddress) {
         self.address = address
         let catalogue = context.catalogue
         let categoryNames = Dictionary(catalogue.categories.map { ($0.id, $0.name) }) { first, _ in first }
+        hasVariants = catalogue.goods.contains { !$0.variants.isEmpty }
+        // Goods ids are unique; a variant's item id could still be another item's.
+        var takenIDs: Set<String> = hasVariants ? Set(catalogue.goods.lazy.filter(\.variants.isEmpty).map(\.id)) : []
         var entries: [Entry] = []
         var refusals: [Refusal] = []
         for goods in catalogue.goods {
-            let imageLink = address.imageURL(Self.image(of: goods))
-            let problems = Self.problems(of: goods, imageLink: imageLink)
-            guard problems.isEmpty, let imageLink else {
-                refusals.append(Refusal(goods: goods, problems: problems))
+            let link = address.url(to: context.routes.goods(goods.id))
+            let productType = categoryNames[goods.category] ?? goods.category
+            let title = String(goods.title.prefix(Self.titleLimit))
+            if goods.variants.isEmpty {
+                let imageLink = address.imageURL(Self.image(of: goods))
+                let problems = Self.problems(of: goods, imageLink: imageLink)
+                guard problems.isEmpty, let imageLink else {
+                    refusals.append(Refusal(goods: goods, variant: nil, problems: problems))
+                    continue
+                }
+                let prices = Self.prices(goods.price, market: goods.marketPrice, prices: context.prices)
+                entries.append(Entry(
+                    goods: goods, variant: nil, id: goods.id, link: link, imageLink: imageLink, title: title,
+                    price: prices.regular, salePrice: prices.sale, isInStock: goods.stock > 0, gtin: goods.gtin,
+                    productType: productType
+                ))
                 continue
             }
-            let charged = Self.amount(goods.price, prices: context.prices)
-            let regular = goods.marketPrice.flatMap { $0 > goods.price ? Self.amount($0, prices: context.prices) : nil }
-            entries.append(Entry(
-                goods: goods,
-                link: address.url(to: context.routes.goods(goods.id)),
-                imageLink: imageLink,
-                title: String(goods.title.prefix(Self.titleLimit)),
-                price: regular ?? charged,
-                salePrice: regular == nil ? nil : charged,
-                isInStock: goods.stock > 0,
-                productType: categoryNames[goods.category] ?? goods.category
-            ))
+            let groupProblems = Self.groupProblems(of: goods)
+            guard groupProblems.isEmpty else {
+                refusals.append(Refusal(goods: goods, variant: nil, problems: groupProblems))
+                continue
+            }
+            for variant in goods.variants {
+                let id = Self.itemID(of: variant, in: goods)
+                let imageLink = address.imageURL(Self.image(of: variant, in: goods))
+                var problems = Self.problems(of: variant, in: goods, imageLink: imageLink)
+                if !takenIDs.insert(id).inserted { problems.append(.takenID(id)) }
+                guard problems.isEmpty, let imageLink else {
+                    refusals.append(Refusal(goods: goods, variant: variant, problems: problems))
+                    continue
+                }
+                let prices = Self.prices(variant.price, market: variant.marketPrice, prices: context.prices)
+                entries.append(Entry(
+                    goods: goods, variant: variant, id: id, link: link + "?variant=" + variant.id, imageLink: imageLink,
+                    title: title, price: prices.regular, salePrice: prices.sale, isInStock: variant.stock > 0,
+                    gtin: variant.gtin, productType: productType
+                ))
+            }
         }
         self.entries = entries
         self.refusals = refusals
+    }
+
+    /// What Google would refuse of a goods item, judged without the site's address (so an
+    /// image's URL is not): the goods item as a whole, or each variant it would refuse.
+    static func refusalsJudgingNoAddress(of goods: Goods) -> [Refusal] {
+        if goods.variants.isEmpty {
+            let problems = problems(of: goods, imageLink: "")
+            return problems.isEmpty ? [] : [Refusal(goods: goods, variant: nil, problems: problems)]
+        }
+        let groupProblems = groupProblems(of: goods)
+        guard groupProblems.isEmpty else { return [Refusal(goods: goods, variant: nil, problems: groupProblems)] }
+        return goods.variants.compactMap { variant in
+            let problems = problems(of: variant, in: goods, imageLink: "")
+            return problems.isEmpty ? nil : Refusal(goods: goods, variant: variant, problems: problems)
+        }
+    }
+
+    /// A variant's id in the feeds, unique among them: its goods id and its own, `chateau-x:750-2018`.
+    static func itemID(of variant: Variant, in goods: Goods) -> String {
+        goods.id + ":" + variant.id
+    }
+
+    /// A variant's name where it stands alone, as in a feed item's title: its goods item's
+    /// title and its option values, `Château X (750 ml, 2018)`, at most ``titleLimit`` characters.
+    static func title(of variant: Variant, in goods: Goods) -> String {
+        let values = " (" + variant.values.joined(separator: ", ") + ")"
+        return String(goods.title.prefix(max(0, titleLimit - values.count))) + values.prefix(titleLimit)
     }
 
     /// The picture feeds show: the large one, else the thumbnail.
@@ -100,29 +175,64 @@ struct FeedListing: Sendable {
         [goods.image, goods.thumb].lazy.compactMap { $0 }.first { !$0.isEmpty }
     }
 
-    /// Why Google would refuse a goods item, whose picture's absolute URL is `imageLink`;
-    /// none when it would take it.
+    /// A variant's picture: its own large one, else its own thumbnail, else its goods item's
+    /// (a variant's picture that is its goods item's is not its own: a variant with only a
+    /// thumbnail of its own may have its goods item's large picture filled in).
+    static func image(of variant: Variant, in goods: Goods) -> String? {
+        [variant.image, variant.thumb].lazy.compactMap { $0 }.first { !$0.isEmpty && $0 != goods.image && $0 != goods.thumb }
+            ?? image(of: goods)
+    }
+
+    /// Why Google would refuse a goods item without variants, whose picture's absolute URL is
+    /// `imageLink`; none when it would take it.
     static func problems(of goods: Goods, imageLink: String?) -> [Problem] {
-        var problems: [Problem] = []
-        if let image = image(of: goods) {
-            if isSVG(image) {
-                problems.append(.svgImage)
-            } else if imageLink == nil {
-                problems.append(.noAbsoluteImageURL)
-            }
-        } else {
-            problems.append(.noImage)
-        }
-        // Checks that the description has a visible character without reading all of it.
-        if PlainTextExcerpt.make(fromMarkdown: goods.description ?? "", limit: 1).isEmpty { problems.append(.noDescription) }
+        var problems = imageProblems(image(of: goods), imageLink: imageLink)
+        if !hasDescription(goods) { problems.append(.noDescription) }
         if goods.price.cents == 0 { problems.append(.zeroPrice) }
         if goods.id.count > idLimit { problems.append(.longID) }
         return problems
     }
 
+    /// Why Google would refuse a variant, whose picture's absolute URL is `imageLink`, apart
+    /// from what its goods item lacks (``groupProblems(of:)``); none when it would take it.
+    static func problems(of variant: Variant, in goods: Goods, imageLink: String?) -> [Problem] {
+        var problems = imageProblems(image(of: variant, in: goods), imageLink: imageLink)
+        if variant.price.cents == 0 { problems.append(.zeroPrice) }
+        if itemID(of: variant, in: goods).count > idLimit { problems.append(.longID) }
+        return problems
+    }
+
+    /// What a goods item with variants lacks for all of them: a description, a goods id (their
+    /// item group id) of at most ``idLimit`` characters.
+    static func groupProblems(of goods: Goods) -> [Problem] {
+        var problems: [Problem] = []
+        if !hasDescription(goods) { problems.append(.noDescription) }
+        if goods.id.count > idLimit { problems.append(.longGroupID) }
+        return problems
+    }
+
+    /// Whether the description has a visible character, found without reading all of it.
+    private static func hasDescription(_ goods: Goods) -> Bool {
+        !PlainTextExcerpt.make(fromMarkdown: goods.description ?? "", limit: 1).isEmpty
+    }
+
+    private static func imageProblems(_ image: String?, imageLink: String?) -> [Problem] {
+        guard let image else { return [.noImage] }
+        if isSVG(image) { return [.svgImage] }
+        return imageLink == nil ? [.noAbsoluteImageURL] : []
+    }
+
     private static func isSVG(_ image: String) -> Bool {
         let path = image.prefix { $0 != "?" && $0 != "#" }.lowercased()
         return path.hasSuffix(".svg") || path.hasSuffix(".svgz") || path.hasPrefix("data:image/svg")
+    }
+
+    /// The regular price (the market price when it is above the price charged) and the sale
+    /// price (the price charged, when it is below the regular one).
+    private static func prices(_ price: Money, market: Money?, prices: PriceFormatter) -> (regular: String, sale: String?) {
+        let charged = amount(price, prices: prices)
+        let regular = market.flatMap { $0 > price ? amount($0, prices: prices) : nil }
+        return (regular ?? charged, regular == nil ? nil : charged)
     }
 
     /// `238.00 CNY`: the amount with two decimals and the ISO 4217 code, as both feeds want it.

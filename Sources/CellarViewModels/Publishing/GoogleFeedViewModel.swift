@@ -1,12 +1,15 @@
 import CellarModel
 
 /// `feeds/google.xml`: a Google Merchant Center product feed (RSS 2.0 with the `g:` namespace,
-/// https://support.google.com/merchants/answer/7052112), one item per goods item Google would
-/// take (see ``FeedListing``), every link absolute. Only made for a site with an absolute base URL.
+/// https://support.google.com/merchants/answer/7052112), one item per goods item or variant
+/// Google would take (see ``FeedListing``), every link absolute. Only made for a site with an
+/// absolute base URL.
 public struct GoogleFeedViewModel: Sendable, Equatable {
     /// One `<item>`.
     public struct Item: Sendable, Equatable {
         public let id: String
+        /// For a variant, its goods item's title with its option values (`Château X (750 ml, 2018)`),
+        /// as Google asks of variants' titles.
         public let title: String
         public let description: String
         public let link: String
@@ -25,6 +28,14 @@ public struct GoogleFeedViewModel: Sendable, Equatable {
         public let gtin: String?
         /// `no` when the item has no GTIN; `nil` (left out) when it has one.
         public let identifierExists: String?
+        /// A variant's goods id, the same for all its goods item's variants; `nil` otherwise.
+        public let itemGroupID: String?
+        /// A variant's `size`; `nil` otherwise, or when its goods item has no `Size` option.
+        public let size: String?
+        /// A variant's `color`; `nil` otherwise, or when its goods item has no `Color` option.
+        public let color: String?
+        /// A variant's other option values, each a `product_detail`; empty otherwise.
+        public let details: [VariantAttributes.Detail]
     }
 
     /// One `<g:shipping>`, the same for every item: from `store.json`'s `shipping`.
@@ -53,13 +64,17 @@ public struct GoogleFeedViewModel: Sendable, Equatable {
         link = listing.address.root
         description = store.tagline ?? store.name
         items = FeedItems(listing.entries) { entry in
-            Item(
-                id: entry.goods.id, title: entry.title, description: entry.description, link: entry.link,
+            let attributes = entry.attributes
+            return Item(
+                id: entry.id, title: entry.variant.map { FeedListing.title(of: $0, in: entry.goods) } ?? entry.title,
+                description: entry.description, link: entry.link,
                 imageLink: entry.imageLink, availability: entry.isInStock ? "in_stock" : "out_of_stock",
                 price: entry.price, salePrice: entry.salePrice,
                 brand: entry.goods.brand.flatMap { $0.isEmpty ? nil : $0 }, condition: "new",
-                productType: entry.productType, gtin: entry.goods.gtin,
-                identifierExists: entry.goods.gtin == nil ? "no" : nil
+                productType: entry.productType, gtin: entry.gtin,
+                identifierExists: entry.gtin == nil ? "no" : nil,
+                itemGroupID: entry.itemGroupID, size: attributes?.size, color: attributes?.color,
+                details: attributes?.details ?? []
             )
         }
         shipping = store.shipping.map { rate in

@@ -1,9 +1,12 @@
 import CellarModel
 
-/// `feeds/meta.csv`: a Meta commerce catalog data feed (CSV, one row per goods item, the
-/// columns of https://developers.facebook.com/docs/commerce-platform/catalog/fields): the same
-/// goods as the Google feed (see ``FeedListing``), every link absolute. Only made for a site
-/// with an absolute base URL.
+/// `feeds/meta.csv`: a Meta commerce catalog data feed (CSV, one row per goods item or variant,
+/// the columns of https://developers.facebook.com/docs/commerce-platform/catalog/fields): the
+/// same items as the Google feed (see ``FeedListing``), every link absolute. A catalogue with
+/// variants has the variant columns too (`item_group_id`, `size`, `color`,
+/// `additional_variant_attribute`; https://developers.facebook.com/docs/marketing-api/catalog/product-variants/),
+/// and a variant's title is its goods item's, as Meta asks. Only made for a site with an
+/// absolute base URL.
 public struct MetaFeedViewModel: Sendable, Equatable {
     /// One row, in the header's column order.
     public struct Row: Sendable, Equatable {
@@ -20,19 +23,33 @@ public struct MetaFeedViewModel: Sendable, Equatable {
         public let brand: String
         /// Empty when there is no sale price.
         public let salePrice: String
+        /// The goods id of a variant; empty otherwise.
+        public let itemGroupID: String
+        /// A variant's `size`; empty otherwise, or when its goods item has no `Size` option.
+        public let size: String
+        /// A variant's `color`; empty otherwise, or when its goods item has no `Color` option.
+        public let color: String
+        /// A variant's other option values, `Vintage:2018,Pack:6 bottles`; empty otherwise.
+        public let additionalVariantAttribute: String
     }
 
     public let rows: FeedItems<Row>
+    /// Whether the catalogue has variants, so the feed has the variant columns.
+    public let hasVariants: Bool
 
     init(listing: FeedListing) {
         rows = FeedItems(listing.entries) { entry in
-            Row(
-                id: entry.goods.id, title: entry.title, description: entry.description,
+            let attributes = entry.attributes
+            return Row(
+                id: entry.id, title: entry.title, description: entry.description,
                 availability: entry.isInStock ? "in stock" : "out of stock", condition: "new",
                 price: entry.price, link: entry.link, imageLink: entry.imageLink,
-                brand: entry.goods.brand ?? "", salePrice: entry.salePrice ?? ""
+                brand: entry.goods.brand ?? "", salePrice: entry.salePrice ?? "",
+                itemGroupID: entry.itemGroupID ?? "", size: attributes?.size ?? "", color: attributes?.color ?? "",
+                additionalVariantAttribute: attributes?.details.map { $0.name + ":" + $0.value }.joined(separator: ",") ?? ""
             )
         }
+        hasVariants = listing.hasVariants
     }
 }
 

@@ -1,7 +1,8 @@
 import CellarModel
 
-/// What search engines read about a goods item (a schema.org `Product`), as plain values;
-/// a view writes them out as JSON-LD. Optional values are left out when `nil`.
+/// What search engines read about a goods item (a schema.org `Product`, or with variants a
+/// `ProductGroup` of them), as plain values; a view writes them out as JSON-LD. Optional
+/// values are left out when `nil`.
 public struct ProductDataViewModel: Sendable, Equatable {
     /// A shopper's review, from one of the goods item's comments.
     public struct Review: Sendable, Equatable {
@@ -22,12 +23,32 @@ public struct ProductDataViewModel: Sendable, Equatable {
         public let reviewCount: Int
     }
 
+    /// A variant: a `Product` with its own `Offer`, in the goods item's `ProductGroup`
+    /// (https://developers.google.com/search/docs/appearance/structured-data/product-variants).
+    public struct Variant: Sendable, Equatable {
+        /// Its goods item's title with its option values, `Château X (750 ml, 2018)`.
+        public let name: String
+        /// Its SKU, else its id in the product feeds.
+        public let sku: String
+        public let gtin: String?
+        /// Absolute: its own picture, else its goods item's.
+        public let imageURL: String?
+        /// `145.00`: what the shop charges.
+        public let price: String
+        /// The market price when it is above the price; `nil` otherwise.
+        public let marketPrice: String?
+        public let isInStock: Bool
+        /// The goods page's absolute URL with the variant chosen (`?variant=…`).
+        public let url: String?
+        public let attributes: VariantAttributes
+    }
+
     public let name: String
     /// Absolute.
     public let imageURL: String?
     /// A plain-text excerpt of the description.
     public let description: String?
-    /// The goods id.
+    /// The goods id: the `Product`'s `sku`, or the `ProductGroup`'s `productGroupID`.
     public let sku: String
     public let brand: String?
     /// `145.00`: what the shop charges.
@@ -48,6 +69,13 @@ public struct ProductDataViewModel: Sendable, Equatable {
     public let seller: OrganizationDataViewModel?
     /// Home › category › goods item; `nil` without an absolute base URL.
     public let breadcrumbs: BreadcrumbDataViewModel?
+    /// The goods item's variants, in its order; empty when it has none. With variants, the
+    /// goods item is a `ProductGroup` and its own price, stock and GTIN are not shown.
+    public let variants: [Variant]
+    /// What the variants differ in, each option as its schema.org property's URL
+    /// (`https://schema.org/size`, `…/color`; the ones Google reads) or else by its name
+    /// (`Vintage`), as schema.org's `variesBy` allows; empty without variants.
+    public let variesBy: [String]
     static let reviewsShown = 3
 
     init(goods: Goods, description: String?, context: SiteContext) {
@@ -74,6 +102,19 @@ public struct ProductDataViewModel: Sendable, Equatable {
                 datePublished: comment.createdAt.map(Self.date)
             )
         }
+        let pageURL = url
+        variants = goods.variants.map { variant in
+            Variant(
+                name: FeedListing.title(of: variant, in: goods),
+                sku: variant.sku.flatMap { $0.isEmpty ? nil : $0 } ?? FeedListing.itemID(of: variant, in: goods),
+                gtin: variant.gtin, imageURL: context.address?.imageURL(FeedListing.image(of: variant, in: goods)),
+                price: context.prices.decimal(for: variant.price),
+                marketPrice: variant.marketPrice.flatMap { $0 > variant.price ? context.prices.decimal(for: $0) : nil },
+                isInStock: variant.stock > 0, url: pageURL.map { $0 + "?variant=" + variant.id },
+                attributes: VariantAttributes(options: goods.options, values: variant.values)
+            )
+        }
+        variesBy = goods.variants.isEmpty ? [] : goods.options.map { VariantAttributes.property(ofOption: $0)?.schemaURL ?? $0 }
         seller = context.address.map { OrganizationDataViewModel(context: context, address: $0) }
         breadcrumbs = context.address.map { address in
             let levels: [(name: String, path: SitePath)] = [(context.strings[.home], .home)]

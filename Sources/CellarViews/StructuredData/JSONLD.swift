@@ -7,8 +7,8 @@ import CellarViewModels
 /// A page's nodes go in one `@graph`, so a node defined once (the shop, its return policy)
 /// can be referred to by its `@id` from the others.
 enum JSONLD {
-    /// A goods page: its `Product`, and with an absolute base URL its `BreadcrumbList` and the
-    /// shop as `Organization`.
+    /// A goods page: its `Product` (or with variants its `ProductGroup`), and with an absolute
+    /// base URL its `BreadcrumbList` and the shop as `Organization`.
     static func goodsPage(_ product: ProductDataViewModel) -> String {
         graph { json in
             json.element()
@@ -83,9 +83,15 @@ private extension JSONWriter {
 /// the offer's condition, the market price as a `StrikethroughPrice` price specification, the
 /// seller and its return policy referred to by `@id`. No `priceValidUntil`: the fixtures never
 /// say how long a price holds.
+///
+/// A goods item with variants is a `ProductGroup` instead, as Google's product variant
+/// documentation shows (https://developers.google.com/search/docs/appearance/structured-data/product-variants):
+/// what its variants share (name, brand, reviews), its `productGroupID`, `variesBy` and the
+/// page's `url`, and each variant in `hasVariant` as a `Product` with its own offer.
 private extension ProductDataViewModel {
     func write(to json: inout JSONWriter) {
-        json.member("@type", "Product")
+        let isGroup = !variants.isEmpty
+        json.member("@type", isGroup ? "ProductGroup" : "Product")
         if let rating = aggregateRating {
             json.key("aggregateRating")
             json.object { json in
@@ -105,11 +111,25 @@ private extension ProductDataViewModel {
         }
         json.member("category", category)
         json.member("description", description)
-        json.member("gtin", gtin)
+        if isGroup {
+            json.key("hasVariant")
+            json.array { json in
+                for variant in variants {
+                    json.element()
+                    json.object { json in write(variant, to: &json) }
+                }
+            }
+        } else {
+            json.member("gtin", gtin)
+        }
         json.member("image", imageURL)
         json.member("name", name)
-        json.key("offers")
-        json.object { json in writeOffer(to: &json) }
+        if isGroup {
+            json.member("productGroupID", sku)
+        } else {
+            json.key("offers")
+            json.object { json in writeOffer(price: price, marketPrice: marketPrice, isInStock: isInStock, url: url, to: &json) }
+        }
         if !reviews.isEmpty {
             json.key("review")
             json.array { json in
@@ -119,10 +139,51 @@ private extension ProductDataViewModel {
                 }
             }
         }
-        json.member("sku", sku)
+        if isGroup {
+            json.member("url", url)
+            json.key("variesBy")
+            json.array { json in
+                for property in variesBy {
+                    json.element()
+                    json.string(property)
+                }
+            }
+        } else {
+            json.member("sku", sku)
+        }
     }
 
-    private func writeOffer(to json: inout JSONWriter) {
+    /// A variant as a `Product`: its option values as `size`, `color` and `additionalProperty`
+    /// `PropertyValue`s, its group's id as `inProductGroupWithID`.
+    private func write(_ variant: Variant, to json: inout JSONWriter) {
+        json.member("@type", "Product")
+        if !variant.attributes.details.isEmpty {
+            json.key("additionalProperty")
+            json.array { json in
+                for detail in variant.attributes.details {
+                    json.element()
+                    json.object { json in
+                        json.member("@type", "PropertyValue")
+                        json.member("name", detail.name)
+                        json.member("value", detail.value)
+                    }
+                }
+            }
+        }
+        json.member("color", variant.attributes.color)
+        json.member("gtin", variant.gtin)
+        json.member("image", variant.imageURL)
+        json.member("inProductGroupWithID", sku)
+        json.member("name", variant.name)
+        json.key("offers")
+        json.object { json in
+            writeOffer(price: variant.price, marketPrice: variant.marketPrice, isInStock: variant.isInStock, url: variant.url, to: &json)
+        }
+        json.member("size", variant.attributes.size)
+        json.member("sku", variant.sku)
+    }
+
+    private func writeOffer(price: String, marketPrice: String?, isInStock: Bool, url: String?, to json: inout JSONWriter) {
         json.member("@type", "Offer")
         json.member("availability", isInStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock")
         if let policy = seller?.returnPolicy {

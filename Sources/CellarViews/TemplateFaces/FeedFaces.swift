@@ -31,6 +31,17 @@ extension GoogleFeedViewModel.Item: TypedTemplateFace {
         .key("productType") { $0.productType },
         .key("gtin") { $0.gtin },
         .key("identifierExists") { $0.identifierExists },
+        .key("itemGroupID") { $0.itemGroupID },
+        .key("size") { $0.size },
+        .key("color") { $0.color },
+        .key("details") { $0.details },
+    ]
+}
+
+extension VariantAttributes.Detail: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<VariantAttributes.Detail> = [
+        .key("name") { $0.name },
+        .key("value") { $0.value },
     ]
 }
 
@@ -49,6 +60,7 @@ extension GoogleFeedViewModel.Shipping: TypedTemplateFace {
 extension MetaFeedViewModel: TypedTemplateFace {
     static let templateKeys: TemplateKeys<MetaFeedViewModel> = [
         .key("rows") { $0.rows },
+        .key("hasVariants") { $0.hasVariants },
     ]
 }
 
@@ -64,5 +76,9 @@ extension MetaFeedViewModel.Row: TypedTemplateFace {
         .key("imageLink") { $0.imageLink },
         .key("brand") { $0.brand },
         .key("salePrice") { $0.salePrice },
+        .key("itemGroupID") { $0.itemGroupID },
+        .key("size") { $0.size },
+        .key("color") { $0.color },
+        .key("additionalVariantAttribute") { $0.additionalVariantAttribute },
     ]
 }

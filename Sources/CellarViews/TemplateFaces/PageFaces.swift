@@ -206,6 +206,7 @@ extension CatalogueReportViewModel: TypedTemplateFace {
         .key("ratingChart") { $0.ratingChart },
         .key("commentsChart") { $0.commentsChart },
         .key("stockChart") { $0.stockChart },
+        .key("variantStockChart") { $0.variantStockChart },
         .key("readiness") { $0.readiness },
         .key("feedStatus") { $0.feedStatus },
         .key("leftOutOfFeeds") { $0.leftOutOfFeeds },
