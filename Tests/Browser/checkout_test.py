@@ -176,12 +176,15 @@ class Shops:
 
     @classmethod
     def page_of(cls, shop, goods):
-        """A goods page's URL, as the goods page links name it (`goods/<slug>/`)."""
+        """A goods page's URL, as the goods page links name it (`goods/<slug>/`), found by the
+        id its structured data names: a Product's `sku`, or a ProductGroup's `productGroupID`."""
         root = os.path.join(cls.folder, shop, "site", "shop", "goods")
+        id = json.dumps(goods["id"], ensure_ascii=False)
         for slug in os.listdir(root):
             path = os.path.join(root, slug, "index.html")
             with open(path, encoding="utf-8") as file:
-                if '"sku":' + json.dumps(goods["id"], ensure_ascii=False) + "}" in file.read():
+                text = file.read()
+                if '"sku":' + id + "}" in text or '"productGroupID":' + id + "," in text:
                     return cls.urls[shop] + f"goods/{slug}/"
         raise AssertionError("no page for " + goods["id"])
 
