@@ -115,7 +115,7 @@ public struct Catalogue: Sendable {
             item.contentWarnings.map {
                 FixtureWarning(
                     file: goodsSpreadsheet?.file ?? "goods.json", place: goodsSpreadsheet?.place(of: "[\(index)]") ?? "[\(index)]",
-                    problem: $0, goodsID: item.id)
+                    kind: $0.kind, goodsID: item.id, variantID: $0.variantID)
             }
         })
     }

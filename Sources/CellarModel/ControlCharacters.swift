@@ -30,11 +30,6 @@ enum ControlCharacters {
         return (String(kept), removed)
     }
 
-    /// The problem a warning names: `control characters removed (U+0007, U+0085)`.
-    static func problem(removing removed: [String]) -> String {
-        "control character\(removed.count == 1 ? "" : "s") removed (\(removed.joined(separator: ", ")))"
-    }
-
     private static func isC0OrDelete(_ byte: UInt8) -> Bool {
         (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
     }

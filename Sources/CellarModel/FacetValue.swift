@@ -16,23 +16,21 @@ public enum FacetValue {
         return isASCII ? trimmedText : trimmedText.precomposedStringWithCanonicalMapping
     }
 
-    /// What a warning says about a value that ``normalized(_:)`` changed, or `nil` when it
-    /// did not change it. Compares bytes: Swift's `==` already takes an `é` and its
-    /// decomposed form as equal.
-    public static func change(from text: String, to normalized: String) -> String? {
+    /// The warning about a value that ``normalized(_:)`` changed, or `nil` when it did not
+    /// change it. Compares bytes: Swift's `==` already takes an `é` and its decomposed form as
+    /// equal.
+    public static func change(from text: String, to normalized: String) -> FixtureWarning.Kind? {
         guard !text.utf8.elementsEqual(normalized.utf8) else { return nil }
-        if normalized.isEmpty { return "\(quoted(text)) is only spaces; read as no value" }
-        return "\(quoted(text)) is read as \(quoted(normalized)) (spaces around it dropped, Unicode normalised), "
-            + "so shoppers filter it with the other goods of that value"
+        return normalized.isEmpty ? .onlySpaces(text) : .normalized(text, to: normalized)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
-    /// A value in quotes, its invisible spaces made visible as escapes.
-    private static func quoted(_ text: String) -> String {
-        var shown = "\""
+    /// A value with its invisible spaces made visible as escapes (`\u{3000}`), for a warning.
+    public static func visible(_ text: String) -> String {
+        var shown = ""
         for scalar in text.unicodeScalars {
             if scalar.properties.isWhitespace && scalar != " " {
                 shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
@@ -40,6 +38,6 @@ public enum FacetValue {
                 shown.unicodeScalars.append(scalar)
             }
         }
-        return shown + "\""
+        return shown
     }
 }

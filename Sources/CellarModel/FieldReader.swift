@@ -28,11 +28,11 @@ struct FieldReader: Sendable {
         }
     }
 
-    mutating func warn(_ place: String, _ problem: String) {
+    mutating func warn(_ place: String, _ kind: FixtureWarning.Kind) {
         if let spreadsheet {
-            warnings.append(FixtureWarning(file: spreadsheet.file, place: spreadsheet.place(of: place), problem: spreadsheet.problem(problem)))
+            warnings.append(FixtureWarning(file: spreadsheet.file, place: spreadsheet.place(of: place), kind: kind))
         } else {
-            warnings.append(FixtureWarning(file: file, place: place, problem: problem))
+            warnings.append(FixtureWarning(file: file, place: place, kind: kind))
         }
     }
 
@@ -41,8 +41,8 @@ struct FieldReader: Sendable {
         errors.append(FixtureError(file: spreadsheet?.file ?? file, place: Self.spreadsheetPlace(row: row, column: column), problem: problem))
     }
 
-    mutating func warnInSpreadsheet(row: Int?, column: String?, _ problem: String) {
-        warnings.append(FixtureWarning(file: spreadsheet?.file ?? file, place: Self.spreadsheetPlace(row: row, column: column), problem: problem))
+    mutating func warnInSpreadsheet(row: Int?, column: String?, _ kind: FixtureWarning.Kind) {
+        warnings.append(FixtureWarning(file: spreadsheet?.file ?? file, place: Self.spreadsheetPlace(row: row, column: column), kind: kind))
     }
 
     private static func spreadsheetPlace(row: Int?, column: String?) -> String {
@@ -55,13 +55,17 @@ struct FieldReader: Sendable {
         for index in count..<warnings.count { warnings[index].goodsID = id }
     }
 
-    /// Adds who a problem is about to those noted since there were these many errors and
-    /// warnings: `… (goods item "cx", variant "750-2018")`.
-    mutating func name(_ subjects: [String], inProblemsSinceErrors errorCount: Int, warnings warningCount: Int) {
+    /// Names the variant `id` of goods item `goodsID` in the problems noted since there were
+    /// these many errors and warnings: `… (goods item "cx", variant "750-2018")`.
+    mutating func nameVariant(_ id: String?, ofGoods goodsID: String, inProblemsSinceErrors errorCount: Int, warnings warningCount: Int) {
+        let subjects = [goodsID.isEmpty ? nil : "goods item \"\(goodsID)\"", id.map { "variant \"\($0)\"" }].compactMap { $0 }
         guard !subjects.isEmpty else { return }
         let suffix = " (" + subjects.joined(separator: ", ") + ")"
         for index in errorCount..<errors.count { errors[index].problem += suffix }
-        for index in warningCount..<warnings.count { warnings[index].problem += suffix }
+        for index in warningCount..<warnings.count {
+            warnings[index].goodsID = goodsID.isEmpty ? nil : goodsID
+            warnings[index].variantID = id
+        }
     }
 
     /// The value of `key`, with JSON `null` read as absent.
@@ -113,7 +117,7 @@ struct FieldReader: Sendable {
             return nil
         }
         if let cleaned = ControlCharacters.removed(from: text) {
-            warn(place, ControlCharacters.problem(removing: cleaned.removed))
+            warn(place, .controlCharactersRemoved(cleaned.removed))
             text = cleaned.text
         }
         if nonEmpty && text.isEmpty {
@@ -140,7 +144,7 @@ struct FieldReader: Sendable {
     /// Warns when an outside link would be left out of the pages for its scheme.
     mutating func checkLinkScheme(_ url: String, at place: String) {
         if URLSafety.safeLink(url) == nil {
-            warn(place, "URL \"\(url)\" has an unsafe scheme (only http, https, mailto and relative URLs); it is left out")
+            warn(place, .unsafeLink(url))
         }
     }
 
@@ -158,7 +162,7 @@ struct FieldReader: Sendable {
             }
         case .remote(let url):
             if !URLSafety.isSafeRemote(url) {
-                warn(base + "." + key, "image URL \"\(url)\" has an unsafe scheme (only http, https and paths); it is left out")
+                warn(base + "." + key, .unsafeImageURL(url))
             }
         }
         return text

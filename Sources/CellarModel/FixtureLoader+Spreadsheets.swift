@@ -19,7 +19,7 @@ extension FixtureLoader {
         _ columns: SpreadsheetColumns, reader: inout FieldReader, _ body: (Int, JSONValue, Int, inout FieldReader) -> Void
     ) -> Bool {
         if FileManager.default.fileExists(atPath: directory + "/" + columns.jsonFile) {
-            reader.warn("", "ignored: \(columns.file) is read in its place")
+            reader.warn("", .ignoredForSpreadsheet(columns.file))
         }
         reader.spreadsheet = SpreadsheetPlaces(file: columns.file)
         var index = 0

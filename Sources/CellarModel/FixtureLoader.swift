@@ -405,7 +405,7 @@ public struct FixtureLoader: Sendable {
             if let cleaned = ControlCharacters.removed(from: markdown) {
                 let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
                 let first = lines.firstIndex { ControlCharacters.removed(from: String($0)) != nil }.map { String($0 + 1) } ?? ""
-                warnings.append(FixtureWarning(file: file, place: first, problem: ControlCharacters.problem(removing: cleaned.removed)))
+                warnings.append(FixtureWarning(file: file, place: first, kind: .controlCharactersRemoved(cleaned.removed)))
                 markdown = cleaned.text
             }
             for path in MarkdownImage.localPaths(in: markdown) {

@@ -1,23 +1,100 @@
 /// Something in the fixtures that does not stop a build but that a shop owner should hear
 /// about: which file, where in it, and what is wrong (or was changed).
+///
+/// What is wrong is a ``Kind`` with its values, not a text: the command line writes it in
+/// English (``problem``), the catalogue report in the store's language.
 public struct FixtureWarning: Sendable, Equatable, CustomStringConvertible {
     /// The file name relative to the fixtures folder (`goods.json`, `docs/faq.md`).
     public var file: String
     /// Where in the file, as in ``FixtureError/place``.
     public var place: String
-    public var problem: String
+    public var kind: Kind
     /// The goods item the warning is about, when it is about one.
     public var goodsID: String?
+    /// The variant of that goods item the warning is about, when it is about one.
+    public var variantID: String?
 
-    public init(file: String, place: String = "", problem: String, goodsID: String? = nil) {
+    public init(file: String, place: String = "", kind: Kind, goodsID: String? = nil, variantID: String? = nil) {
         self.file = file
         self.place = place
-        self.problem = problem
+        self.kind = kind
         self.goodsID = goodsID
+        self.variantID = variantID
+    }
+
+    /// The problem in English, naming the goods item and variant when it is about a variant:
+    /// `market price 8.00 is below the price 10.00 (goods item "cx", variant "a")`.
+    public var problem: String {
+        guard let variantID else { return kind.description }
+        let subjects = [goodsID.map { "goods item \"\($0)\"" }, "variant \"\(variantID)\""].compactMap { $0 }
+        return kind.description + " (" + subjects.joined(separator: ", ") + ")"
     }
 
     /// Written as a ``FixtureError`` is: `goods.json[3].title: control characters removed (U+0007)`.
     public var description: String {
         FixtureError(file: file, place: place, problem: problem).description
+    }
+}
+
+extension FixtureWarning {
+    /// What a warning is about, with the values it names. Its `description` is the English
+    /// the command line writes; a view model words each kind from its string table.
+    public enum Kind: Sendable, Equatable, CustomStringConvertible {
+        /// Control characters were removed from a text; their code points (`U+0007`).
+        case controlCharactersRemoved([String])
+        /// A filter value is only spaces and is read as no value.
+        case onlySpaces(String)
+        /// A filter value is read as `normalized` (see ``FacetValue/normalized(_:)``).
+        case normalized(String, to: String)
+        /// An outside link with a scheme the pages leave out.
+        case unsafeLink(String)
+        /// An image URL with a scheme the pages leave out.
+        case unsafeImageURL(String)
+        case noImage
+        case noDescription
+        /// A market price below the price it is struck out beside.
+        case marketPriceBelowPrice(marketPrice: Money, price: Money)
+        /// A price of 0 with a checkout that takes money.
+        case freeWithCheckout
+        /// A Stripe checkout where no goods item has a payment link.
+        case stripeWithoutPaymentLinks
+        /// A JSON file ignored because its spreadsheet is read in its place.
+        case ignoredForSpreadsheet(String)
+        /// A spreadsheet column no field has; the columns there are.
+        case unknownColumn(known: [String])
+        /// A base URL that is not absolute, so there are no feeds and no sitemap.
+        case baseURLNotAbsolute(String)
+
+        public var description: String {
+            switch self {
+            case .controlCharactersRemoved(let removed):
+                "control character\(removed.count == 1 ? "" : "s") removed (\(removed.joined(separator: ", ")))"
+            case .onlySpaces(let text):
+                "\"\(FacetValue.visible(text))\" is only spaces; read as no value"
+            case .normalized(let text, let normalized):
+                "\"\(FacetValue.visible(text))\" is read as \"\(FacetValue.visible(normalized))\" (spaces around it dropped, "
+                    + "Unicode normalised), so shoppers filter it with the other goods of that value"
+            case .unsafeLink(let url):
+                "URL \"\(url)\" has an unsafe scheme (only http, https, mailto and relative URLs); it is left out"
+            case .unsafeImageURL(let url):
+                "image URL \"\(url)\" has an unsafe scheme (only http, https and paths); it is left out"
+            case .noImage:
+                "no image"
+            case .noDescription:
+                "no description"
+            case .marketPriceBelowPrice(let marketPrice, let price):
+                "market price \(marketPrice.decimal) is below the price \(price.decimal)"
+            case .freeWithCheckout:
+                "is 0: the checkout would sell it for nothing"
+            case .stripeWithoutPaymentLinks:
+                "is stripe, but no goods item has a paymentLink: every item is ordered through the cart"
+            case .ignoredForSpreadsheet(let spreadsheet):
+                "ignored: \(spreadsheet) is read in its place"
+            case .unknownColumn(let known):
+                "unknown column, ignored (the columns are \(known.joined(separator: ", ")))"
+            case .baseURLNotAbsolute(let baseURL):
+                "\"\(baseURL)\" is not an absolute http(s) URL, so the build makes no product feeds (feeds/google.xml, feeds/meta.csv) and no sitemap"
+            }
+        }
     }
 }

@@ -1,20 +1,21 @@
 extension Goods {
     /// What a shop owner should look at in this item, though it does not stop a build: no
-    /// image, no description, a market price below the price (its own or a variant's).
-    var contentWarnings: [String] {
-        var warnings: [String] = []
+    /// image, no description, a market price below the price (its own or a variant's, named by
+    /// the variant's id).
+    var contentWarnings: [(kind: FixtureWarning.Kind, variantID: String?)] {
+        var warnings: [(kind: FixtureWarning.Kind, variantID: String?)] = []
         if (image ?? "").isEmpty && (thumb ?? "").isEmpty
             && variants.allSatisfy({ ($0.image ?? "").isEmpty && ($0.thumb ?? "").isEmpty }) {
-            warnings.append("no image")
+            warnings.append((.noImage, nil))
         }
         // Stops at the first visible character, where trimming would copy the whole text.
-        if (description ?? "").allSatisfy(\.isWhitespace) { warnings.append("no description") }
+        if (description ?? "").allSatisfy(\.isWhitespace) { warnings.append((.noDescription, nil)) }
         if let marketPrice, marketPrice < price {
-            warnings.append("market price \(marketPrice.decimal) is below the price \(price.decimal)")
+            warnings.append((.marketPriceBelowPrice(marketPrice: marketPrice, price: price), nil))
         }
         for variant in variants {
             if let marketPrice = variant.marketPrice, marketPrice < variant.price {
-                warnings.append("variant \"\(variant.id)\": market price \(marketPrice.decimal) is below the price \(variant.price.decimal)")
+                warnings.append((.marketPriceBelowPrice(marketPrice: marketPrice, price: variant.price), variant.id))
             }
         }
         return warnings

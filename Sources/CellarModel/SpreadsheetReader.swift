@@ -101,7 +101,7 @@ struct SpreadsheetReader {
                 + columns.objectLists.sorted { $0.key < $1.key }.flatMap { list in list.value.map { list.key + "." + $0 } })
             reader.warnInSpreadsheet(
                 row: 1, column: name.isEmpty ? "\(index + 1) (no name)" : name,
-                "unknown column, ignored (the columns are \(known.joined(separator: ", ")))")
+                .unknownColumn(known: known))
             return nil
         }
         for alternatives in columns.required where !alternatives.contains(where: { seen[$0] != nil }) {

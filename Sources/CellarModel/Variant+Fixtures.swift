@@ -52,9 +52,7 @@ extension Goods.FixtureDecoder {
                 specification: reader.optionalString("specification", in: variantObject, at: place) ?? item.specification,
                 paymentLink: reader.paymentLink("paymentLink", in: variantObject, at: place)
             )
-            reader.name(
-                [item.id.isEmpty ? nil : "goods item \"\(item.id)\"", id.map { "variant \"\($0)\"" }].compactMap { $0 },
-                inProblemsSinceErrors: variantErrorCount, warnings: variantWarningCount)
+            reader.nameVariant(id, ofGoods: item.id, inProblemsSinceErrors: variantErrorCount, warnings: variantWarningCount)
             variants.append(variant)
         }
         checkPaymentLinks(of: variants, elements: elements, at: base, reader: &reader)

@@ -125,11 +125,9 @@ public struct SiteBuilder: Sendable {
     private func warnings(of catalogue: Catalogue) -> [String] {
         let baseURL = options.baseURL ?? catalogue.store.baseURL
         guard SiteAddress(baseURL: baseURL) == nil else { return catalogue.warnings.map(\.description) }
-        let problem = "\"\(baseURL)\" is not an absolute http(s) URL, so the build makes no product feeds (feeds/google.xml, feeds/meta.csv) and no sitemap"
-        let noFeeds = options.baseURL == nil
-            ? FixtureWarning(file: "store.json", place: ".baseURL", problem: problem).description
-            : "--base-url: " + problem
-        return catalogue.warnings.map(\.description) + [noFeeds]
+        let noFeeds = FixtureWarning(file: "store.json", place: ".baseURL", kind: .baseURLNotAbsolute(baseURL))
+        let text = options.baseURL == nil ? noFeeds.description : "--base-url: " + noFeeds.problem
+        return catalogue.warnings.map(\.description) + [text]
     }
 
     /// Reads and checks the theme, the built-in one with the `--templates` folder's files over

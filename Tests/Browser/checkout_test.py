@@ -9,7 +9,6 @@ for loading nothing of theirs where it is not needed.
 Run by scripts/browser-tests.sh, which sets CELLAR_BIN (the built cellar), CELLAR_FIXTURES and
 CELLAR_TEMPLATES; CELLAR_SCREENSHOTS, when set, is where the screenshots are written.
 """
-import functools
 import http.server
 import json
 import os
@@ -20,13 +19,11 @@ import tempfile
 import threading
 import time
 import unittest
-import urllib.parse
 
-from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
+from browser_support import PageActions, Quiet, cents, serve, stop
 from chromium import headless_chromium
 
 CELLAR = os.environ["CELLAR_BIN"]
@@ -46,10 +43,6 @@ def free_port():
         return probe.getsockname()[1]
 
 
-def cents(amount):
-    return round(amount * 100)
-
-
 def decimal(cents_value):
     return "{}.{:02d}".format(cents_value // 100, cents_value % 100)
 
@@ -66,10 +59,7 @@ class Receiver:
     def start(self):
         receiver = self
 
-        class Handler(http.server.BaseHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-
+        class Handler(Quiet, http.server.BaseHTTPRequestHandler):
             def cors(self):
                 self.send_header("Access-Control-Allow-Origin", "*")
                 self.send_header("Access-Control-Allow-Methods", "POST")
@@ -101,8 +91,7 @@ class Receiver:
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
     def stop(self):
-        self.server.shutdown()
-        self.server.server_close()
+        stop(self.server)
 
 
 def build_shop(folder, checkout, goods_edit=None, environment=None):
@@ -123,19 +112,6 @@ def build_shop(folder, checkout, goods_edit=None, environment=None):
                     "--output", site, "--base-url", "/shop/"],
                    check=True, env={**os.environ, **(environment or {})})
     return os.path.join(folder, "site")
-
-
-def serve(folder):
-    """Serves `folder` on 127.0.0.1; the server and its URL."""
-    handler = functools.partial(QuietHandler, directory=folder)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}/shop/"
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
 
 
 class Shops:
@@ -172,7 +148,7 @@ class Shops:
             site = build_shop(os.path.join(cls.folder, name), checkout, edit, environment)
             server, url = serve(site)
             cls.servers.append(server)
-            cls.urls[name] = url
+            cls.urls[name] = url + "shop/"
 
     @classmethod
     def page_of(cls, shop, goods):
@@ -189,7 +165,7 @@ class Shops:
         raise AssertionError("no page for " + goods["id"])
 
 
-class CheckoutTests:
+class CheckoutTests(PageActions):
     width = 1280
     height = 1000
 
@@ -209,29 +185,6 @@ class CheckoutTests:
             self.driver.get(url)
             self.driver.execute_script("localStorage.clear();")
         self.driver.get_log("browser")
-        self.allowed_errors = ()
-
-    def tearDown(self):
-        errors = [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
-        errors = [message for message in errors if not any(allowed in message for allowed in self.allowed_errors)]
-        self.assertEqual(errors, [], "console errors")
-
-    def wait(self, condition, message="", timeout=10):
-        try:
-            waiting = WebDriverWait(self.driver, timeout, ignored_exceptions=(StaleElementReferenceException,))
-            return waiting.until(lambda driver: condition())
-        except TimeoutException:
-            self.fail("timed out waiting: " + message)
-
-    def css(self, selector):
-        return self.driver.find_element(By.CSS_SELECTOR, selector)
-
-    def all(self, selector):
-        return self.driver.find_elements(By.CSS_SELECTOR, selector)
-
-    def click(self, element):
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'});", element)
-        element.click()
 
     def screenshot(self, name, showing=None):
         """Saves the window, scrolled to `showing` (a selector) when given, as `name-<width>.png`."""

@@ -1,16 +1,14 @@
 """The storefront under the headers of the `_headers` file the build writes (as Netlify and
 Cloudflare Pages apply them): every page's scripts run under its Content-Security-Policy with no
 violation in the console. Served by a small server here that applies the file's rules."""
-import functools
-import http.server
 import os
 import shutil
 import subprocess
 import tempfile
-import threading
 import unittest
 from urllib.request import urlopen
 
+from browser_support import QuietHandler, serve, stop
 from chromium import headless_chromium
 
 CELLAR = os.environ["CELLAR_BIN"]
@@ -40,10 +38,7 @@ class HeadersServer:
     """Serves `root` on loopback, each answer with the headers of every rule of `rules` its path matches."""
 
     def __init__(self, root, rules):
-        class Handler(http.server.SimpleHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-
+        class Handler(QuietHandler):
             def end_headers(self):
                 path = self.path.split("?", 1)[0]
                 for pattern, headers in rules:
@@ -52,13 +47,10 @@ class HeadersServer:
                             self.send_header(name, value)
                 super().end_headers()
 
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=root))
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.server, self.url = serve(root, Handler)
 
     def stop(self):
-        self.server.shutdown()
-        self.server.server_close()
+        stop(self.server)
 
 
 class ContentSecurityPolicyTests(unittest.TestCase):
@@ -80,19 +72,19 @@ class ContentSecurityPolicyTests(unittest.TestCase):
 
     def open(self, path):
         self.driver.get_log("browser")
-        self.driver.get(self.server.url + "/csp/" + path)
+        self.driver.get(self.server.url + "csp/" + path)
 
     def violations(self):
         return [entry["message"] for entry in self.driver.get_log("browser")
                 if "Content Security Policy" in entry["message"] or entry["level"] == "SEVERE"]
 
     def test_pages_are_served_with_the_policy(self):
-        with urlopen(self.server.url + "/csp/") as response:
+        with urlopen(self.server.url + "csp/") as response:
             policy = response.headers["Content-Security-Policy"]
             self.assertIn("script-src 'self' 'sha256-", policy)
             self.assertEqual(response.headers["X-Content-Type-Options"], "nosniff")
         css = next(name for name in os.listdir(os.path.join(self.work, "csp", "assets")) if name.endswith(".css"))
-        with urlopen(self.server.url + "/csp/assets/" + css) as response:
+        with urlopen(self.server.url + "csp/assets/" + css) as response:
             self.assertEqual(response.headers["Cache-Control"], "public, max-age=31536000, immutable")
 
     def test_every_kind_of_page_runs_its_scripts_without_a_violation(self):
@@ -111,7 +103,7 @@ class ContentSecurityPolicyTests(unittest.TestCase):
         server = HeadersServer(self.work, strict)
         try:
             self.driver.get_log("browser")
-            self.driver.get(server.url + "/csp/")
+            self.driver.get(server.url + "csp/")
             self.assertFalse(self.driver.execute_script("return document.documentElement.classList.contains('js')"))
             self.assertTrue(any("Content Security Policy" in message for message in self.violations()))
         finally:

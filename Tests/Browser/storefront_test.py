@@ -13,11 +13,11 @@ import urllib.parse
 import urllib.request
 
 from selenium import webdriver
-from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
+from browser_support import PageActions, cents
 from chromium import headless_chromium
 
 BASE = os.environ["CELLAR_BASE_URL"]
@@ -33,10 +33,6 @@ with open(os.path.join(FIXTURES, "store.json"), encoding="utf-8") as file:
 GOODS_BY_ID = {goods["id"]: goods for goods in GOODS}
 with open(os.path.join(os.environ["CELLAR_TEMPLATES"], "strings", "en.json"), encoding="utf-8") as file:
     WORDS = json.load(file)
-
-
-def cents(amount):
-    return round(amount * 100)
 
 
 def lowest_price(goods):
@@ -93,7 +89,7 @@ def fold(text):
     return "".join(c for c in unicodedata.normalize("NFKD", text or "") if not unicodedata.combining(c)).lower()
 
 
-class StorefrontTests:
+class StorefrontTests(PageActions):
     """Every scenario; the subclasses run them at a phone's and a desktop's width."""
 
     width = 1280
@@ -114,35 +110,10 @@ class StorefrontTests:
         self.driver.execute_script("localStorage.clear();")
         self.driver.get_log("browser")
 
-    def tearDown(self):
-        errors = [entry for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
-        self.assertEqual(errors, [], "console errors")
-
     # ---------- helpers ----------
 
     def open(self, path):
         self.driver.get(path if path.startswith("http") else BASE + path)
-
-    def wait(self, condition, message="", timeout=10):
-        try:
-            # A condition reading elements the script is replacing just then is tried again.
-            waiting = WebDriverWait(self.driver, timeout, ignored_exceptions=(StaleElementReferenceException,))
-            return waiting.until(lambda driver: condition())
-        except TimeoutException:
-            self.fail("timed out waiting: " + message)
-
-    def css(self, selector):
-        return self.driver.find_element(By.CSS_SELECTOR, selector)
-
-    def all(self, selector):
-        return self.driver.find_elements(By.CSS_SELECTOR, selector)
-
-    def text(self, selector):
-        return self.driver.execute_script("return document.querySelector(arguments[0]).textContent;", selector).strip()
-
-    def click(self, element):
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'});", element)
-        element.click()
 
     def badge(self):
         badge = self.css("[data-cart-count]")
@@ -873,7 +844,7 @@ class StorefrontTests:
         self.assertTrue(self.css("[data-send]").is_enabled())
 
 
-class ChineseShopTests(unittest.TestCase):
+class ChineseShopTests(PageActions, unittest.TestCase):
     """The zh-CN copy of the sample shop (served at /zh/, without `orderEmail`): Chinese words,
     the mainland phone rule, and an order that can only be copied."""
 
@@ -889,17 +860,6 @@ class ChineseShopTests(unittest.TestCase):
     def tearDownClass(cls):
         cls.driver.quit()
 
-    def tearDown(self):
-        errors = [entry for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
-        self.assertEqual(errors, [], "console errors")
-
-    def css(self, selector):
-        return self.driver.find_element(By.CSS_SELECTOR, selector)
-
-    def click(self, element):
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'});", element)
-        element.click()
-
     def test_phone_rule_copy_only_checkout_and_chinese_words(self):
         goods = next(item for item in GOODS if item.get("stock", 0) > 0 and item["id"] in PAGE_URL)
         self.driver.get(PAGE_URL[goods["id"]].replace("/shop/", "/zh/"))
@@ -907,9 +867,9 @@ class ChineseShopTests(unittest.TestCase):
         button = self.css(".product button.add-to-cart")
         self.assertEqual(button.text, "加入购物车")
         self.click(button)
-        WebDriverWait(self.driver, 10).until(lambda d: self.css("[data-cart-count]").text == "1")
+        self.wait(lambda: self.css("[data-cart-count]").text == "1", "the cart badge")
         self.driver.get(self.base + "checkout/")
-        WebDriverWait(self.driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-summary-lines] tr"))
+        self.wait(lambda: self.all("[data-summary-lines] tr"), "the order summary")
         self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "[data-send]"), [], "no e-mail without orderEmail")
         copy = self.css("[data-copy]")
         self.assertEqual(copy.text, "复制订单文本")
@@ -927,7 +887,7 @@ class ChineseShopTests(unittest.TestCase):
         phone.send_keys("138 0013 8000", Keys.TAB)
         self.assertTrue(copy.is_enabled())
         self.click(copy)
-        WebDriverWait(self.driver, 10).until(lambda d: self.css("[data-toast]").text == "已复制")
+        self.wait(lambda: self.css("[data-toast]").text == "已复制", "the copied notice")
         copied = self.driver.execute_async_script(
             "const done = arguments[arguments.length - 1]; navigator.clipboard.readText().then(done, (e) => done(String(e)));")
         for expected in (goods["title"] + " × 1", "合计", "陈波", "138 0013 8000", "王府井大街"):

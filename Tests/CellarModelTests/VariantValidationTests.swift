@@ -173,7 +173,7 @@ struct VariantValidationTests {
         #expect(catalogue.warnings.map(\.description) == [
             #"goods.json[0].variants[0].values.Size: control character removed (U+0007) (goods item "cx", variant "a")"#,
             #"goods.json[0].variants[0].values.Size: " 1.5 L" is read as "1.5 L" (spaces around it dropped, Unicode normalised), so shoppers filter it with the other goods of that value (goods item "cx", variant "a")"#,
-            #"goods.json[0]: variant "a": market price 8.00 is below the price 10.00"#,
+            #"goods.json[0]: market price 8.00 is below the price 10.00 (goods item "cx", variant "a")"#,
         ])
         #expect(catalogue.warnings.allSatisfy { $0.goodsID == "cx" })
     }

@@ -117,13 +117,12 @@ extension Checkout {
                 : item.variants.enumerated().filter { $0.element.price.cents == 0 }.map { "[\(index)].variants[\($0.offset)].price" }
             for place in free {
                 warnings.append(FixtureWarning(
-                    file: "goods.json", place: place, problem: "is 0: the checkout would sell it for nothing", goodsID: item.id))
+                    file: "goods.json", place: place, kind: .freeWithCheckout, goodsID: item.id))
             }
         }
         if self == .stripe, !goods.contains(where: { $0.paymentLink != nil || $0.variants.contains { $0.paymentLink != nil } }) {
             warnings.append(FixtureWarning(
-                file: "store.json", place: ".checkout",
-                problem: "is stripe, but no goods item has a paymentLink: every item is ordered through the cart"))
+                file: "store.json", place: ".checkout", kind: .stripeWithoutPaymentLinks))
         }
         return warnings
     }

@@ -34,6 +34,11 @@ public final class InterfaceStrings: Sendable, Equatable {
         case feedProblemLongIDPattern, feedProblemLongGroupIDPattern, feedProblemTakenIDPattern
         case reportVariantStockTitle, reportVariantsHeading, reportVariantsWithoutImage, reportVariantsWithoutGTIN
         case reportVariantLowStockPattern, reportVariantProblemPattern, reportVariantStockSummaryPattern, reportFeedStatusVariantsPattern
+        // The fixtures' warnings (`FixtureWarning.Kind`), in the report.
+        case warningControlCharacterRemovedPattern, warningControlCharactersRemovedPattern, warningOnlySpacesPattern
+        case warningNormalizedPattern, warningUnsafeLinkPattern, warningUnsafeImageURLPattern, warningMarketPriceBelowPricePattern
+        case warningFreeWithCheckout, warningStripeWithoutPaymentLinks, warningIgnoredForSpreadsheetPattern
+        case warningUnknownColumnPattern, warningBaseURLNotAbsolutePattern
     }
 
     /// The language tag for `<html lang>`: the locale the table is for.

@@ -58,7 +58,15 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
         public let goodsTitle: String
         public let goodsID: String
         public let url: String
+        /// The field of the goods item the problem is in, as the fixtures name it (`scent`,
+        /// `variants[0].price`); `nil` when the problem is the item's.
+        public var field: String? = nil
         public let problem: String
+
+        /// The field and the problem in one text, for a spreadsheet: `scent: " 浓香型" is read as …`.
+        var fieldAndProblem: String {
+            field.map { "\($0): \(problem)" } ?? problem
+        }
     }
 
     /// The figures made from the goods alone: a rebuild after a comment edit keeps them whole.
@@ -342,18 +350,24 @@ extension CatalogueReportViewModel.GoodsFigures {
     ) -> [Report.Warning] {
         let goodsIndices = Dictionary(catalogue.goods.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let noted = catalogue.warnings.compactMap { warning in
-            warning.goodsID.flatMap { id in goodsIndices[id].map { ($0, Report.problem(of: warning)) } }
+            warning.goodsID.flatMap { id in
+                goodsIndices[id].map { ($0, Report.field(of: warning), Report.problem(of: warning, in: strings)) }
+            }
         }
-        let soldOut = catalogue.goods.indices.filter { catalogue.goods[$0].stock == 0 }.map { ($0, strings[.reportSoldOutProblem]) }
+        let soldOut = catalogue.goods.indices.filter { catalogue.goods[$0].stock == 0 }.map { ($0, String?.none, strings[.reportSoldOutProblem]) }
         let shortVariants = (variants?.shortages ?? []).map { shortage in
             let stock = shortage.variant.stock
-            return (shortage.goodsIndex, strings.variantProblem(shortage.variant.id, stock == 0 ? strings[.reportSoldOutProblem] : strings.lowStock(stock)))
+            return (
+                shortage.goodsIndex, String?.none,
+                strings.variantProblem(shortage.variant.id, stock == 0 ? strings[.reportSoldOutProblem] : strings.lowStock(stock))
+            )
         }
         return (noted + soldOut + shortVariants).enumerated()
             .sorted { $0.element.0 != $1.element.0 ? $0.element.0 < $1.element.0 : $0.offset < $1.offset }
             .map { _, entry in
                 let goods = catalogue.goods[entry.0]
-                return Report.Warning(goodsTitle: goods.title, goodsID: goods.id, url: links.url(to: routes.goods(goods.id)), problem: entry.1)
+                return Report.Warning(
+                    goodsTitle: goods.title, goodsID: goods.id, url: links.url(to: routes.goods(goods.id)), field: entry.1, problem: entry.2)
             }
     }
 
@@ -386,7 +400,7 @@ extension CatalogueReportViewModel.GoodsFigures {
                 }),
             ReportTableViewModel(.topSellers, header: ["rank", "id", "title", "sold"], rows:
                 sellers.enumerated().map { [String($0 + 1), $1.id, $1.title, String($1.saleCount)] }),
-            ReportTableViewModel(.warnings, header: ["id", "title", "problem"], rows: warnings.map { [$0.goodsID, $0.goodsTitle, $0.problem] }),
+            ReportTableViewModel(.warnings, header: ["id", "title", "problem"], rows: warnings.map { [$0.goodsID, $0.goodsTitle, $0.fieldAndProblem] }),
             ReportTableViewModel(.priceDistribution, header: ["category", "from", "to", "currency", "goods"], rows:
                 charts.categoryPrices.flatMap { entry in
                     entry.counts.indices.map { band in
@@ -408,10 +422,18 @@ extension CatalogueReportViewModel.GoodsFigures {
 }
 
 extension CatalogueReportViewModel {
-    /// The problem, preceded by the field it is in (`title: control character removed (U+0007)`).
-    static func problem(of warning: FixtureWarning) -> String {
+    /// The field of its goods item a warning is in: its place after the item's index
+    /// (`[3].title` → `title`); `nil` when there is none (or the place is a spreadsheet's row).
+    static func field(of warning: FixtureWarning) -> String? {
         let field = warning.place.drop { $0 != "]" }.dropFirst().drop { $0 == "." }
-        return field.isEmpty ? warning.problem : "\(field): \(warning.problem)"
+        return field.isEmpty ? nil : String(field)
+    }
+
+    /// A warning's problem in the store's language, naming its variant when it is about one
+    /// (`variant "a": market price 8.00 is below the price 10.00`).
+    static func problem(of warning: FixtureWarning, in strings: InterfaceStrings) -> String {
+        let problem = warning.kind.text(in: strings)
+        return warning.variantID.map { strings.variantProblem($0, problem) } ?? problem
     }
 
     static func median(of sorted: [Money]) -> Money {

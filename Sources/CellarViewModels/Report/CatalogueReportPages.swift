@@ -1,50 +1,45 @@
-/// The catalogue report's page, made once per build (``SiteViewModel/report``) and shown by
-/// its Markdown view and its CSV tables too.
-enum CatalogueReportPage: SinglePageKind {
+/// The catalogue report's files, the page, its Markdown and its CSV tables: all made from the
+/// one report view model (``SiteViewModel/report``), from the whole catalogue, none in the sitemap.
+protocol CatalogueReportFile: PageKind {}
+
+extension CatalogueReportFile {
+    static var summaryKind: String { "report" }
+    static var isListedInSitemap: Bool { false }
+    static var isMadeFromWholeCatalogue: Bool { true }
+}
+
+extension CatalogueReportFile where Self: SinglePageKind, ViewModel == CatalogueReportViewModel {
+    static func viewModel(in site: SiteViewModel) -> CatalogueReportViewModel {
+        site.report
+    }
+
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        CatalogueReportViewModel.isAffected(by: changes)
+    }
+}
+
+/// The catalogue report's page, made once per build and shown by its Markdown view and its
+/// CSV tables too.
+enum CatalogueReportPage: SinglePageKind, CatalogueReportFile {
     typealias ViewModel = CatalogueReportViewModel
 
     static let template = "catalogue-report"
-    static let summaryKind = "report"
-    static let isListedInSitemap = false
-    static let isMadeFromWholeCatalogue = true
     static let path = SitePath.catalogueReport
-
-    static func viewModel(in site: SiteViewModel) -> CatalogueReportViewModel {
-        site.report
-    }
-
-    static func isAffected(by changes: SiteChanges) -> Bool {
-        CatalogueReportViewModel.isAffected(by: changes)
-    }
 }
 
 /// The catalogue report as Markdown.
-enum CatalogueReportMarkdownPage: SinglePageKind {
+enum CatalogueReportMarkdownPage: SinglePageKind, CatalogueReportFile {
     typealias ViewModel = CatalogueReportViewModel
 
     static let template = "catalogue-report.md"
-    static let summaryKind = CatalogueReportPage.summaryKind
-    static let isListedInSitemap = false
-    static let isMadeFromWholeCatalogue = true
     static let path = SitePath.catalogueReportMarkdown
-
-    static func viewModel(in site: SiteViewModel) -> CatalogueReportViewModel {
-        site.report
-    }
-
-    static func isAffected(by changes: SiteChanges) -> Bool {
-        CatalogueReportViewModel.isAffected(by: changes)
-    }
 }
 
 /// One of the report's tables as CSV, one page per ``ReportTableViewModel/Name``.
-enum ReportTablePage: PageKind {
+enum ReportTablePage: CatalogueReportFile {
     typealias ViewModel = ReportTableViewModel
 
     static let template = "report-table.csv"
-    static let summaryKind = CatalogueReportPage.summaryKind
-    static let isListedInSitemap = false
-    static let isMadeFromWholeCatalogue = true
 
     static func pages(in listing: PageListing) -> [Page] {
         ReportTableViewModel.Name.allCases.indices.map { Page(self, item: $0) }

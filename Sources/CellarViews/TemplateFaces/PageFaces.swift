@@ -249,6 +249,7 @@ extension CatalogueReportViewModel.Warning: TypedTemplateFace {
         .key("goodsTitle") { $0.goodsTitle },
         .key("goodsID") { $0.goodsID },
         .key("url") { $0.url },
+        .key("field") { $0.field },
         .key("problem") { $0.problem },
     ]
 }
