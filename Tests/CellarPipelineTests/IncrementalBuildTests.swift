@@ -84,9 +84,8 @@ struct IncrementalBuildTests {
         #expect(Repository.files(in: options.output) == Repository.files(in: fresh))
     }
 
-    /// Each edit reaches every page that shows what it changed: the rebuilt site is the one a
-    /// build from scratch makes, whichever pages the view models' statements kept.
-    @Test(arguments: [
+    /// Each edit: what it is, the file it writes and its contents.
+    private static let edits: [(String, String, String)] = [
         ("a comment's stars: the ratings on cards, facets, the search index and the report", "comments.json", TinyShop.comments.replacingOccurrences(of: "\"star\": 4.5", with: "\"star\": 1")),
         ("a price: cards, the cart's data, facets, the report", "goods.json", TinyShop.goods.replacingOccurrences(of: "71.4", with: "61.4")),
         ("a stock, which sells the item out: its page, cards, the cart's data, the feeds", "goods.json", TinyShop.goods.replacingOccurrences(of: #""stock": 3"#, with: #""stock": 0"#)),
@@ -97,7 +96,11 @@ struct IncrementalBuildTests {
         ("a comment's text: its goods item's pages", "comments.json", TinyShop.comments.replacingOccurrences(of: "Lovely", with: "Lovely indeed")),
         ("a comment removed: its item's rating, the report, the sitemap", "comments.json", TinyShop.comments.components(separatedBy: "},\n")[0] + "}]"),
         ("a comment moved to another goods item: both items' pages", "comments.json", TinyShop.comments.replacingOccurrences(of: #"{"id": "c2", "goods": "g-1""#, with: #"{"id": "c2", "goods": "g-2""#)),
-    ])
+        ]
+
+    /// Each edit reaches every page that shows what it changed: the rebuilt site is the one a
+    /// build from scratch makes, whichever pages the view models' statements kept.
+    @Test(arguments: edits)
     func aRebuildAfterAnEditIsTheSameAsABuildFromScratch(edit: String, file: String, contents: String) async throws {
         let shop = TinyShop()
         let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
