@@ -221,8 +221,8 @@ public struct FixtureLoader: Sendable {
             let catalogue: Catalogue
             if let previous, let change = comments.change, keptFiles.isSuperset(of: ["store.json", "categories.json", "docs"]),
                keptFiles.contains("goods.json") || previous.catalogue.goods.lazy.map(\.id).elementsEqual(goods.list.lazy.map(\.id)) {
-                // Nothing changed but goods items' values and comments (compared without warnings
-                // before or after): the rest of the catalogue is kept as it was.
+                // Nothing changed but goods items' values (their warnings made again) and comments
+                // (changed only without warnings before or after): the rest is kept as it was.
                 let goodsKept = keptFiles.contains("goods.json")
                     ? previous.catalogue
                     : previous.catalogue.replacingGoods(with: goods.list, warnings: loaderWarnings, goodsSpreadsheet: goodsReader.spreadsheet)

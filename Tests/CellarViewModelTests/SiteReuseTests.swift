@@ -37,6 +37,16 @@ struct SiteReuseTests {
         }
     }
 
+    /// A fixtures folder with the files above, and a loader that remembers its comments, as `cellar serve`'s does.
+    private static func shop() -> (folder: String, loader: FixtureLoader) {
+        let folder = Repository.scratchFolder("reuse")
+        write([
+            "store.json": store, "categories.json": #"[{"id": "wine", "name": "Wine"}, {"id": "baijiu", "name": "Baijiu"}]"#,
+            "goods.json": goods, "comments.json": commentsFile(comments),
+        ], into: folder)
+        return (folder, FixtureLoader(directory: folder, remembersComments: true))
+    }
+
     /// A comments file with other spacing throughout: no space after a colon or a comma.
     private static func respaced(_ file: String) -> String {
         file.replacingOccurrences(of: ", \"", with: ",\"").replacingOccurrences(of: ": ", with: ":").replacingOccurrences(of: ",\n", with: ",")
@@ -65,12 +75,7 @@ struct SiteReuseTests {
     /// Each edit, then all of them one after the other, each site made after the one before.
     @Test(arguments: edits)
     func aSiteMadeAfterAnEditIsTheSiteMadeFromScratch(edit: String, files: [String: String]) throws {
-        let folder = Repository.scratchFolder("reuse")
-        Self.write([
-            "store.json": Self.store, "categories.json": #"[{"id": "wine", "name": "Wine"}, {"id": "baijiu", "name": "Baijiu"}]"#,
-            "goods.json": Self.goods, "comments.json": Self.commentsFile(Self.comments),
-        ], into: folder)
-        let loader = FixtureLoader(directory: folder, remembersComments: true)
+        let (folder, loader) = Self.shop()
         var fixtures = try loader.load(reusing: nil)
         var site = SiteViewModel(catalogue: fixtures.catalogue, strings: Fixture.english)
         // Each edit alone, then a later edit on the site the first one made.
@@ -96,12 +101,7 @@ struct SiteReuseTests {
     /// own, its category's (where its card is), the home page's best sellers, the feeds and
     /// the report; not the other items' pages, nor the other category's.
     @Test func aPriceEditAffectsThePagesThatShowTheItemAlone() throws {
-        let folder = Repository.scratchFolder("reuse")
-        Self.write([
-            "store.json": Self.store, "categories.json": #"[{"id": "wine", "name": "Wine"}, {"id": "baijiu", "name": "Baijiu"}]"#,
-            "goods.json": Self.goods, "comments.json": Self.commentsFile(Self.comments),
-        ], into: folder)
-        let loader = FixtureLoader(directory: folder, remembersComments: true)
+        let (folder, loader) = Self.shop()
         let fixtures = try loader.load(reusing: nil)
         let site = SiteViewModel(catalogue: fixtures.catalogue, strings: Fixture.english)
         Self.write(["goods.json": Self.goods.replacingOccurrences(of: "1499", with: "1299")], into: folder)

@@ -38,12 +38,13 @@ public struct SiteChanges: Sendable, Equatable {
         let new = after.catalogue
         // Catalogues with the same goods list name the items that may have changed.
         let touched = new.goodsChanges(since: old)?.touched
-        let brandNames = (before.brandIndex.brands.lazy.map(\.name), after.brandIndex.brands.lazy.map(\.name))
+        let oldBrands = before.brandIndex.brands.lazy.map(\.name)
+        let newBrands = after.brandIndex.brands.lazy.map(\.name)
         shared = old.store != new.store || before.strings != after.strings || before.rootPath != after.rootPath || before.address != after.address
             || old.categories != new.categories || old.docs != new.docs || before.assets != after.assets
             || (touched == nil && !old.goods.lazy.map(\.id).elementsEqual(new.goods.lazy.map(\.id)))
-            || brandNames.0.isEmpty != brandNames.1.isEmpty
-        brandList = !brandNames.0.elementsEqual(brandNames.1)
+            || oldBrands.isEmpty != newBrands.isEmpty
+        brandList = !oldBrands.elementsEqual(newBrands)
         var goods = Set<String>()
         var categories = Set<String>()
         var brands = Set<String>()
