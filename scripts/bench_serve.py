@@ -3,25 +3,31 @@
 
 Usage (from anywhere; paths are resolved from the repo root):
 
-    python3 scripts/bench_serve.py [--goods 10000] [--comments-per-goods 10] [--edits 3] [--dir /dev/shm/cellar-serve-bench]
+    python3 scripts/bench_serve.py [--goods 10000] [--comments-per-goods 10] [--edits 3] [--full-builds 3] [--dir /dev/shm/cellar-serve-bench]
 
 What it does:
   * builds Cellar once: `swift build -c release --product cellar`;
   * generates fixtures with ../shared/bench/gen_fixtures.py (--seed 1) into DIR/fixtures-N
     (reused when present) and works on a copy, DIR/work-N, so the generated files stay as made;
-  * full build: `cellar build --quiet` into an empty DIR/site-full, timed from outside;
+  * full build, --full-builds times (median): `cellar build --quiet` into an empty
+    DIR/site-full, timed from outside;
   * starts `cellar serve --port 0` on the copy, waits for its first build, and listens to
     its live-reload event stream (/__cellar/events) as a browser would;
   * one-comment edit, --edits times: saves comments.json with one comment's text changed
     (written beside it, then renamed over it, as careful editors save) and times from the moment the file is closed to the `reload` event;
   * no-change rebuild, --edits times: saves comments.json again with the same bytes (the
     watcher sees a new file) and times the same way;
+  * one price edited, --edits times: saves goods.json with one goods item's price changed;
+  * comments.json reformatted, --edits times: saves it with other spacing (two-space
+    indented, then one comment a line again, in turn), one comment's text changed, as a
+    script that loads and dumps the file would;
   * prints each figure with the rebuild time `cellar serve` logged itself (which leaves out
     the watcher's polling and quiet period), and each as a share of the full build.
 
 Standard library only.
 """
 import argparse
+import json
 import os
 import re
 import shutil
@@ -71,6 +77,7 @@ def main():
     parser.add_argument("--goods", type=int, default=10000)
     parser.add_argument("--comments-per-goods", type=int, default=10)
     parser.add_argument("--edits", type=int, default=3)
+    parser.add_argument("--full-builds", type=int, default=3)
     parser.add_argument("--dir", default="/dev/shm/cellar-serve-bench")
     args = parser.parse_args()
 
@@ -87,11 +94,14 @@ def main():
     shutil.copytree(generated, fixtures)
     templates = os.path.join(REPO, "Templates")
 
-    start = time.monotonic()
-    run([CELLAR, "build", "--quiet", "--fixtures", fixtures, "--templates", templates, "--output", full_site])
-    full = time.monotonic() - start
-    pages = sum(1 for _, _, files in os.walk(full_site) for name in files if name.endswith(".html"))
-    shutil.rmtree(full_site)
+    full_builds = []
+    for _ in range(args.full_builds):
+        start = time.monotonic()
+        run([CELLAR, "build", "--quiet", "--fixtures", fixtures, "--templates", templates, "--output", full_site])
+        full_builds.append(time.monotonic() - start)
+        pages = sum(1 for _, _, files in os.walk(full_site) for name in files if name.endswith(".html"))
+        shutil.rmtree(full_site)
+    full = statistics.median(full_builds)
 
     serve = subprocess.Popen(
         [CELLAR, "serve", "--port", "0", "--fixtures", fixtures, "--templates", templates, "--output", served_site],
@@ -109,17 +119,31 @@ def main():
             raise RuntimeError("cellar serve did not start")
         events = EventStream(port)
         comments_path = os.path.join(fixtures, "comments.json")
+        goods_path = os.path.join(fixtures, "goods.json")
         with open(comments_path, "rb") as file:
             original = file.read()
+        with open(goods_path, "rb") as file:
+            original_goods = file.read()
         first_content = original.index(b'"content":"') + len(b'"content":"')
+        # A goods item halfway down the file: its price, after `"price":`.
+        middle = original_goods.index(b'"price":', len(original_goods) // 2) + len(b'"price":')
+        price_end = middle + re.match(rb"[0-9.]+", original_goods[middle:]).end()
+        comment_list = json.loads(original)
 
-        def save(contents):
+        def save(contents, path=comments_path):
             # As editors that save safely do: write beside, then rename over, so the watcher
             # never sees half a file.
-            with open(comments_path + ".tmp", "wb") as file:
+            with open(path + ".tmp", "wb") as file:
                 file.write(contents)
-            os.replace(comments_path + ".tmp", comments_path)
+            os.replace(path + ".tmp", path)
             return time.monotonic()
+
+        def reformatted(edit):
+            # What a script that loads and dumps the file writes: other spacing throughout.
+            comment_list[len(comment_list) // 2]["content"] = f"(reformatted {edit})"
+            if edit % 2 == 0:
+                return json.dumps(comment_list, ensure_ascii=False, indent=2).encode()
+            return ("[\n" + ",\n".join(json.dumps(c, ensure_ascii=False) for c in comment_list) + "\n]\n").encode()
 
         def rebuild_logged():
             while True:
@@ -129,7 +153,7 @@ def main():
                 if match:
                     return float(match.group(1)), int(match.group(2)), int(match.group(4))
 
-        one_comment, no_change = [], []
+        one_comment, no_change, one_price, comments_reformatted = [], [], [], []
         for edit in range(args.edits):
             edited = original[:first_content] + f"(edit {edit}) ".encode() + original[first_content:]
             saved = save(edited)
@@ -140,14 +164,25 @@ def main():
             reloaded = events.wait_for(b"event: reload", timeout=600)
             no_change.append((reloaded - saved,) + rebuild_logged())
             time.sleep(1)
+            # A whole number other than the price before: a price's value always changes.
+            price = f"{int(float(original_goods[middle:price_end])) + edit + 1}".encode()
+            saved = save(original_goods[:middle] + price + original_goods[price_end:], goods_path)
+            reloaded = events.wait_for(b"event: reload", timeout=600)
+            one_price.append((reloaded - saved,) + rebuild_logged())
+            time.sleep(1)
+            saved = save(reformatted(edit))
+            reloaded = events.wait_for(b"event: reload", timeout=600)
+            comments_reformatted.append((reloaded - saved,) + rebuild_logged())
+            time.sleep(1)
     finally:
         serve.terminate()
         serve.wait(timeout=30)
 
     # Each timing must belong to the rebuild it was taken for: an edit renders pages, saving
     # the same bytes renders none.
-    if any(sample[2] == 0 for sample in one_comment) or any(sample[2] != 0 for sample in no_change):
-        sys.exit(f"a reload came from another rebuild than the one timed: {one_comment} {no_change}")
+    edits = one_comment + one_price + comments_reformatted
+    if any(sample[2] == 0 for sample in edits) or any(sample[2] != 0 for sample in no_change):
+        sys.exit(f"a reload came from another rebuild than the one timed: {edits} {no_change}")
 
     def row(name, samples):
         to_reload = statistics.median(s[0] for s in samples)
@@ -158,12 +193,15 @@ def main():
     print()
     print(f"{args.goods} goods, {len(original.splitlines()) - 2} comments, {pages} HTML pages; medians of {args.edits} runs")
     print()
-    print(f"Full build (`cellar build`, empty output): {full:.2f} s")
+    print(f"Full build (`cellar build`, empty output), median of {args.full_builds}: {full:.2f} s "
+          f"({', '.join(f'{t:.2f}' for t in full_builds)})")
     print()
     print("| rebuild | save → reload event | of full build | rebuild alone (logged) | of full build | pages rendered | files written |")
     print("|---|---:|---:|---:|---:|---:|---:|")
     print(row("one comment edited", one_comment))
     print(row("no change (same bytes saved)", no_change))
+    print(row("one goods item's price edited", one_price))
+    print(row("comments.json reformatted, one comment edited", comments_reformatted))
 
 
 if __name__ == "__main__":

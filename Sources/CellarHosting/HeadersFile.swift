@@ -22,6 +22,9 @@ public struct HeadersFile: Sendable {
     public init(files: some Sequence<String>, rootPath: String, policy: ContentSecurityPolicy) {
         var hashedOnly: [String: Bool] = [:]
         for file in files {
+            // Only those root folders hold content-hashed files, and a file's folders are all
+            // in its root folder: the files of the others (the pages) decide nothing here.
+            guard let root = file.firstIndex(of: "/"), SiteFileKind.contentHashedFolders.contains(String(file[..<root])) else { continue }
             let isHashed = SiteFileKind(path: file) == .contentHashed
             var folder = file
             while let slash = folder.lastIndex(of: "/") {

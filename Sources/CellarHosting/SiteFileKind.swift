@@ -14,11 +14,14 @@ public enum SiteFileKind: Int, Sendable, Comparable, CaseIterable {
     /// What names pages: `sitemap.xml`, `sitemaps/N.xml`, `robots.txt`.
     case index
 
+    /// The folders at the site's root under which files may be content-hashed.
+    static let contentHashedFolders: Set<String> = ["assets", "media", "data"]
+
     /// The kind of the file at `path`, relative to the site's root (`assets/style.3f2a9c81.css`).
     public init(path: String) {
         let folder = path.prefix { $0 != "/" }
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        if ["assets", "media", "data"].contains(folder), Self.namesContentHash(name) {
+        if Self.contentHashedFolders.contains(String(folder)), Self.namesContentHash(name) {
             self = .contentHashed
         } else if path.hasSuffix(".html") {
             self = .page

@@ -30,9 +30,13 @@ public struct Catalogue: Sendable {
     let comments: [Comment]
     /// Aligned with `goods`: where each item's comments are in `comments`.
     private let commentRanges: [Range<Int>]
-    /// The goods list's revision (``Revisions``): the same in a catalogue made from this one
-    /// by ``replacingComments(_:with:)``, which keeps the goods.
-    private let goodsRevision: Int
+    /// The revision (``Revisions``) of the goods list as a list (its ids, in order) and of
+    /// everything but the goods and comments: the same in a catalogue made from this one by
+    /// ``replacingGoods(with:warnings:goodsSpreadsheet:)`` or ``replacingComments(_:with:)``.
+    private let listRevision: Int
+    /// Aligned with `goods`: the revision of each item's own fields, the same in a catalogue
+    /// made from this one when the item was not changed.
+    private let goodsRevisions: [Int]
     /// Aligned with `goods`: the revision of each item's comments, the same in a catalogue
     /// made from this one by ``replacingComments(_:with:)`` when they were not touched.
     private let commentRevisions: [Int]
@@ -58,20 +62,11 @@ public struct Catalogue: Sendable {
         self.docs = docs.sorted { $0.name < $1.name }
         commentCount = comments.count
 
-        var goodsIndexByID: [String: Int] = [:]
-        goodsIndexByID.reserveCapacity(goods.count)
-        var goodsIndicesByCategory: [String: [Int]] = [:]
-        var variantPlaceBySKU: [String: (goods: Int, variant: Int)] = [:]
-        for (index, item) in goods.enumerated() {
-            goodsIndexByID[item.id] = index
-            goodsIndicesByCategory[item.category, default: []].append(index)
-            for (variantIndex, variant) in item.variants.enumerated() {
-                if let sku = variant.sku { variantPlaceBySKU[sku] = (index, variantIndex) }
-            }
-        }
+        let index = GoodsIndex(goods)
+        let goodsIndexByID = index.byID
         self.goodsIndexByID = goodsIndexByID
-        self.variantPlaceBySKU = variantPlaceBySKU
-        self.goodsIndicesByCategory = goodsIndicesByCategory
+        variantPlaceBySKU = index.variantPlaceBySKU
+        goodsIndicesByCategory = index.byCategory
         categoryIndexByID = Dictionary(categories.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
 
         // One array put in order in place, not an array per goods item: millions of comments
@@ -108,16 +103,82 @@ public struct Catalogue: Sendable {
         self.comments = comments
         self.commentRanges = commentRanges
 
-        goodsRevision = Revisions.take(1).lowerBound
+        listRevision = Revisions.take(1).lowerBound
+        goodsRevisions = Array(Revisions.take(goods.count))
         commentRevisions = Array(Revisions.take(goods.count))
         localImagePaths = Self.localImagePaths(store: store, categories: categories, goods: goods, comments: comments, docs: docs)
-        self.warnings = Self.ordered(warnings + goods.enumerated().flatMap { index, item in
+        self.warnings = Self.warnings(warnings, goods: goods, goodsSpreadsheet: goodsSpreadsheet)
+    }
+
+    /// The lookups by id, category and SKU of a goods list.
+    private struct GoodsIndex {
+        var byID: [String: Int] = [:]
+        var byCategory: [String: [Int]] = [:]
+        var variantPlaceBySKU: [String: (goods: Int, variant: Int)] = [:]
+
+        init(_ goods: [Goods]) {
+            byID.reserveCapacity(goods.count)
+            for (index, item) in goods.enumerated() {
+                byID[item.id] = index
+                byCategory[item.category, default: []].append(index)
+                for (variantIndex, variant) in item.variants.enumerated() {
+                    if let sku = variant.sku { variantPlaceBySKU[sku] = (index, variantIndex) }
+                }
+            }
+        }
+    }
+
+    /// The loader's warnings with each goods item's ``Goods/contentWarnings``, in file order.
+    private static func warnings(_ loaderWarnings: [FixtureWarning], goods: [Goods], goodsSpreadsheet: SpreadsheetPlaces?) -> [FixtureWarning] {
+        ordered(loaderWarnings + goods.enumerated().flatMap { index, item in
             item.contentWarnings.map {
                 FixtureWarning(
                     file: goodsSpreadsheet?.file ?? "goods.json", place: goodsSpreadsheet?.place(of: "[\(index)]") ?? "[\(index)]",
                     kind: $0.kind, goodsID: item.id, variantID: $0.variantID)
             }
         })
+    }
+
+    /// The catalogue with its goods replaced by `items`, the same ids in the same order
+    /// (``FixtureLoader`` checks), compared value by value: the items that differ get fresh
+    /// revisions, the others keep theirs, and the comments are kept as they are grouped.
+    /// - Parameters:
+    ///   - warnings: what the loader noted while reading the fixtures, as for ``init(store:categories:goods:comments:docs:warnings:)``.
+    ///   - goodsSpreadsheet: the rows the goods came from, when they were read from `goods.csv`.
+    func replacingGoods(with items: [Goods], warnings: [FixtureWarning], goodsSpreadsheet: SpreadsheetPlaces?) -> Catalogue {
+        precondition(items.count == goods.count, "the same goods ids in the same order")
+        let changed = items.indices.filter { items[$0] != goods[$0] }
+        var goodsRevisions = goodsRevisions
+        for (index, revision) in zip(changed, Revisions.take(changed.count)) { goodsRevisions[index] = revision }
+        // The image paths change only when the items changed name different ones.
+        let localImagePaths = Self.goodsImagePaths(changed.map { goods[$0] }) == Self.goodsImagePaths(changed.map { items[$0] })
+            ? localImagePaths
+            : Self.localImagePaths(store: store, categories: categories, goods: items, comments: comments, docs: docs)
+        return Catalogue(
+            replacingGoodsOf: self, with: items, revisions: goodsRevisions, localImagePaths: localImagePaths,
+            warnings: Self.warnings(warnings, goods: items, goodsSpreadsheet: goodsSpreadsheet))
+    }
+
+    private init(
+        replacingGoodsOf base: Catalogue, with goods: [Goods], revisions: [Int], localImagePaths: [String], warnings: [FixtureWarning]
+    ) {
+        store = base.store
+        categories = base.categories
+        self.goods = goods
+        docs = base.docs
+        self.warnings = warnings
+        let index = GoodsIndex(goods)
+        goodsIndexByID = index.byID
+        categoryIndexByID = base.categoryIndexByID
+        goodsIndicesByCategory = index.byCategory
+        variantPlaceBySKU = index.variantPlaceBySKU
+        listRevision = base.listRevision
+        goodsRevisions = revisions
+        commentCount = base.commentCount
+        comments = base.comments
+        commentRanges = base.commentRanges
+        commentRevisions = base.commentRevisions
+        self.localImagePaths = localImagePaths
     }
 
     /// The catalogue with the comments `removed` (each known by its id) taken out and `added`
@@ -184,7 +245,8 @@ public struct Catalogue: Sendable {
         categoryIndexByID = base.categoryIndexByID
         goodsIndicesByCategory = base.goodsIndicesByCategory
         variantPlaceBySKU = base.variantPlaceBySKU
-        goodsRevision = base.goodsRevision
+        listRevision = base.listRevision
+        goodsRevisions = base.goodsRevisions
         commentCount = base.commentCount + comments.count - base.comments.count
         self.comments = comments
         commentRanges = ranges
@@ -192,13 +254,32 @@ public struct Catalogue: Sendable {
         self.localImagePaths = localImagePaths
     }
 
-    /// When one of this catalogue and `other` was made from the other by replacing comments
-    /// (see ``FixtureLoader/load(reusing:)``), so that they differ in comments alone: the
-    /// indices of the goods items whose comments may differ, in order (those whose comments
-    /// were touched). `nil` when they may differ in anything else.
-    public func goodsIndicesWithCommentsChanged(since other: Catalogue) -> [Int]? {
-        guard goodsRevision == other.goodsRevision else { return nil }
-        return commentRevisions.indices.filter { commentRevisions[$0] != other.commentRevisions[$0] }
+    /// What differs between two catalogues with the same goods list, one made from the other
+    /// by replacing goods items or comments (``FixtureLoader/load(reusing:)``): the indices
+    /// of the goods items, in order, that were replaced or whose comments were touched.
+    public struct GoodsChanges: Sendable, Equatable {
+        /// The items whose own fields may differ.
+        public let items: [Int]
+        /// The items whose comments may differ.
+        public let comments: [Int]
+
+        public init(items: [Int], comments: [Int]) {
+            self.items = items
+            self.comments = comments
+        }
+
+        /// Every item that may differ, in its fields or its comments, in order.
+        public var touched: [Int] { Array(Set(items).union(comments)).sorted() }
+    }
+
+    /// When one of this catalogue and `other` was made from the other by replacing goods
+    /// items or comments, so that they have the same goods list, store, categories and docs:
+    /// the goods items that may differ. `nil` when they may differ in anything else.
+    public func goodsChanges(since other: Catalogue) -> GoodsChanges? {
+        guard listRevision == other.listRevision else { return nil }
+        return GoodsChanges(
+            items: goodsRevisions.indices.filter { goodsRevisions[$0] != other.goodsRevisions[$0] },
+            comments: commentRevisions.indices.filter { commentRevisions[$0] != other.commentRevisions[$0] })
     }
 
     /// Every local image path the fixtures name, sorted, each once.
@@ -210,6 +291,20 @@ public struct Catalogue: Sendable {
             if let image, case .local(let path) = ImageReference(image) { paths.insert(path) }
         }
         store.banners.forEach { note($0.image) }
+        paths.formUnion(goodsImagePaths(goods))
+        for markdown in categories.compactMap(\.description) + docs.map(\.markdown) {
+            MarkdownImage.localPaths(in: markdown).forEach { paths.insert($0) }
+        }
+        return paths.sorted()
+    }
+
+    /// The local image paths goods items name (pictures, variants' pictures, images in their
+    /// descriptions), once for each time named.
+    private static func goodsImagePaths(_ goods: some Sequence<Goods>) -> [String] {
+        var paths: [String] = []
+        func note(_ image: String?) {
+            if let image, case .local(let path) = ImageReference(image) { paths.append(path) }
+        }
         for item in goods {
             note(item.thumb)
             note(item.image)
@@ -217,11 +312,9 @@ public struct Catalogue: Sendable {
                 note(variant.thumb)
                 note(variant.image)
             }
+            if let description = item.description { paths += MarkdownImage.localPaths(in: description) }
         }
-        for markdown in categories.compactMap(\.description) + goods.compactMap(\.description) + docs.map(\.markdown) {
-            MarkdownImage.localPaths(in: markdown).forEach { paths.insert($0) }
-        }
-        return paths.sorted()
+        return paths
     }
 
     /// The local image paths comments name (avatars, pictures), once for each time named.

@@ -154,7 +154,29 @@ public struct FixtureLoader: Sendable {
             }
             let read = loader.readComments(goodsIDs: goods?.ids, reader: commentsReader, stamp: stamps["comments.json"])
             commentsReader = read.reader
+            // Rewritten throughout (other spacing, say): compared with the last load's, value by value.
+            if let previous, let goods, previous.goodsIDs.hasSameIDs(as: goods.ids), let comments = read.comments,
+               previous.warnings["comments.json", default: []].isEmpty, read.reader.errors.isEmpty, read.reader.warnings.isEmpty {
+                return CommentsLoad(comments: comments, file: read.file, change: Self.change(from: previous.catalogue.comments, to: comments))
+            }
             return CommentsLoad(comments: read.comments, file: read.file)
+        }
+
+        /// The comments `before` lost and gained to become `after`, compared value by value,
+        /// each known by its id (unique in each).
+        static func change(from before: [Comment], to after: [Comment]) -> (removed: ArraySlice<Comment>, added: [Comment]) {
+            var unmatched = Dictionary(before.lazy.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            var removed: [Comment] = []
+            var added: [Comment] = []
+            for comment in after {
+                switch unmatched.removeValue(forKey: comment.id) {
+                case comment?: continue
+                case let previous?: removed.append(previous)
+                case nil: break
+                }
+                added.append(comment)
+            }
+            return (removed[...] + unmatched.values, added)
         }
 
         /// `store.json`: kept when unchanged and the goods' and categories' ids are the same.
@@ -180,8 +202,8 @@ public struct FixtureLoader: Sendable {
         }
 
         /// The catalogue, or every problem found, in file order (store, categories, goods,
-        /// comments, docs). When nothing but comments changed, the previous catalogue with
-        /// those comments replaced.
+        /// comments, docs). When nothing changed but goods items' values (the same ids in the
+        /// same order) and comments, the previous catalogue with those replaced.
         mutating func finish(
             store: Store?, categories: CategoriesRead?, goods: GoodsRead?, comments: CommentsLoad, docs: [DocPage]
         ) throws(FixtureErrors) -> LoadedFixtures {
@@ -195,16 +217,20 @@ public struct FixtureLoader: Sendable {
             warnings["docs"] = docWarnings
             // Made anew each time from both files: cheap, and no file's own warnings.
             warnings["checkout"] = store.checkout.warnings(goods: goods.list)
+            let loaderWarnings = ["store.json", "categories.json", "goods.json", "comments.json", "docs", "checkout"].flatMap { warnings[$0] ?? [] }
             let catalogue: Catalogue
-            if let previous, let change = comments.change, keptFiles == ["store.json", "categories.json", "goods.json", "docs"] {
-                // Nothing changed but comments (read element by element, so without warnings before
-                // or after): the rest of the catalogue is kept as it was.
-                catalogue = previous.catalogue.replacingComments(change.removed, with: change.added)
+            if let previous, let change = comments.change, keptFiles.isSuperset(of: ["store.json", "categories.json", "docs"]),
+               keptFiles.contains("goods.json") || previous.catalogue.goods.lazy.map(\.id).elementsEqual(goods.list.lazy.map(\.id)) {
+                // Nothing changed but goods items' values (their warnings made again) and comments
+                // (changed only without warnings before or after): the rest is kept as it was.
+                let goodsKept = keptFiles.contains("goods.json")
+                    ? previous.catalogue
+                    : previous.catalogue.replacingGoods(with: goods.list, warnings: loaderWarnings, goodsSpreadsheet: goodsReader.spreadsheet)
+                catalogue = goodsKept.replacingComments(change.removed, with: change.added)
             } else {
                 catalogue = Catalogue(
                     store: store, categories: categories.list, goods: goods.list, comments: commentList, docs: docs,
-                    warnings: ["store.json", "categories.json", "goods.json", "comments.json", "docs", "checkout"].flatMap { warnings[$0] ?? [] },
-                    goodsSpreadsheet: goodsReader.spreadsheet)
+                    warnings: loaderWarnings, goodsSpreadsheet: goodsReader.spreadsheet)
             }
             return LoadedFixtures(
                 catalogue: catalogue, stamps: stamps, warnings: warnings, categoryIDs: categories.ids, goodsIDs: goods.ids,

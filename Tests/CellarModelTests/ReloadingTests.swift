@@ -177,29 +177,41 @@ struct ReloadingTests {
         #expect(file.updated(to: added, goodsIDs: goodsIDs, images: images) == nil, "a new id: the whole file is read")
     }
 
-    /// A catalogue made from the last by replacing comments names the goods items whose
-    /// comments it touched, which the view models make again; any other change names none.
-    @Test func aCommentsEditNamesTheGoodsItemsItTouched() throws {
+    /// A catalogue made from the last by replacing goods items or comments names the goods
+    /// items it touched, which the view models make again; any other change names none.
+    @Test func anEditNamesTheGoodsItemsItTouched() throws {
         let folder = FixtureFolder(["comments.json": Self.commentsFile(Self.fiveComments)])
         let loader = FixtureLoader(directory: folder.path, remembersComments: true)
+        func comments(_ indices: [Int]) -> Catalogue.GoodsChanges { Catalogue.GoodsChanges(items: [], comments: indices) }
         let first = try loader.load(reusing: nil)
         let same = try loader.load(reusing: first)
-        #expect(same.catalogue.goodsIndicesWithCommentsChanged(since: first.catalogue) == [])
+        #expect(same.catalogue.goodsChanges(since: first.catalogue) == comments([]))
         folder.write("comments.json", Self.commentsFile(Self.fiveComments))
         let sameBytes = try loader.load(reusing: same)
-        #expect(sameBytes.catalogue.goodsIndicesWithCommentsChanged(since: same.catalogue) == [], "the same bytes saved again")
+        #expect(sameBytes.catalogue.goodsChanges(since: same.catalogue) == comments([]), "the same bytes saved again")
         // c3 is on g-2, the second goods item.
         folder.write("comments.json", Self.commentsFile(Self.fiveComments.map { $0.replacingOccurrences(of: "Comment 3", with: "Edited 3") }))
         let edited = try loader.load(reusing: sameBytes)
-        #expect(edited.catalogue.goodsIndicesWithCommentsChanged(since: sameBytes.catalogue) == [1])
+        #expect(edited.catalogue.goodsChanges(since: sameBytes.catalogue) == comments([1]))
         folder.write("comments.json", Self.commentsFile(Self.fiveComments.map { $0.replacingOccurrences(of: "\"g-2\", \"star\": 3", with: "\"g-1\", \"star\": 3") }))
         let moved = try loader.load(reusing: edited)
-        #expect(moved.catalogue.goodsIndicesWithCommentsChanged(since: edited.catalogue) == [0, 1], "the item it left and the one it joined")
-        #expect(moved.catalogue.goodsIndicesWithCommentsChanged(since: sameBytes.catalogue) == [0, 1])
+        #expect(moved.catalogue.goodsChanges(since: edited.catalogue) == comments([0, 1]), "the item it left and the one it joined")
+        #expect(moved.catalogue.goodsChanges(since: sameBytes.catalogue) == comments([0, 1]))
+        // Written with other spacing throughout, one comment changed: compared value by value.
+        let respaced = Self.fiveComments.map { $0.replacingOccurrences(of: ", ", with: ",") }
+        folder.write("comments.json", "[" + respaced.map { $0.replacingOccurrences(of: "Comment 5", with: "Edited 5") }.joined(separator: ",") + "]")
+        let reformatted = try loader.load(reusing: moved)
+        #expect(reformatted.catalogue.goodsChanges(since: moved.catalogue) == comments([0, 1]), "c3 back on g-2, c5 on g-2 edited")
+        #expect(reformatted.catalogue.comments(onGoods: "g-2").map(\.content).sorted() == ["Comment 1", "Comment 3", "Edited 5"])
         folder.write("goods.json", FixtureFolder.goods.replacingOccurrences(of: "71.4", with: "61.4"))
-        let goodsEdited = try loader.load(reusing: moved)
-        #expect(goodsEdited.catalogue.goodsIndicesWithCommentsChanged(since: moved.catalogue) == nil, "the goods may differ")
-        #expect(try loader.load(reusing: nil).catalogue.goodsIndicesWithCommentsChanged(since: goodsEdited.catalogue) == nil)
+        let goodsEdited = try loader.load(reusing: reformatted)
+        #expect(goodsEdited.catalogue.goodsChanges(since: reformatted.catalogue) == Catalogue.GoodsChanges(items: [0], comments: []))
+        #expect(goodsEdited.catalogue.goods(withID: "g-1")?.price == Money(cents: 6140))
+        folder.write("goods.json", FixtureFolder.goods.replacingOccurrences(of: ", ", with: ",").replacingOccurrences(of: "71.4", with: "61.4"))
+        let goodsRespaced = try loader.load(reusing: goodsEdited)
+        #expect(goodsRespaced.catalogue.goodsChanges(since: goodsEdited.catalogue) == comments([]), "the same values with other spacing")
+        let fresh = try loader.load(reusing: nil)
+        #expect(fresh.catalogue.goodsChanges(since: goodsRespaced.catalogue) == nil, "a catalogue made anew may differ in anything")
     }
 
     @Test func aOneOffLoadKeepsNoCommentsFile() throws {

@@ -84,16 +84,23 @@ struct IncrementalBuildTests {
         #expect(Repository.files(in: options.output) == Repository.files(in: fresh))
     }
 
-    /// Each edit reaches every page that shows what it changed: the rebuilt site is the one a
-    /// build from scratch makes, whichever pages the view models' statements kept.
-    @Test(arguments: [
+    /// Each edit: what it is, the file it writes and its contents.
+    private static let edits: [(String, String, String)] = [
         ("a comment's stars: the ratings on cards, facets, the search index and the report", "comments.json", TinyShop.comments.replacingOccurrences(of: "\"star\": 4.5", with: "\"star\": 1")),
         ("a price: cards, the cart's data, facets, the report", "goods.json", TinyShop.goods.replacingOccurrences(of: "71.4", with: "61.4")),
+        ("a stock, which sells the item out: its page, cards, the cart's data, the feeds", "goods.json", TinyShop.goods.replacingOccurrences(of: #""stock": 3"#, with: #""stock": 0"#)),
+        ("a title: its pages and comment tabs, cards, the search index, the cart's data, the feeds", "goods.json", TinyShop.goods.replacingOccurrences(of: "Riesling", with: "Riesling Kabinett")),
+        ("goods.json with other spacing, the same values: nothing", "goods.json", TinyShop.goods.replacingOccurrences(of: ", \"", with: ",\"")),
+        ("comments.json with other spacing, one comment's text changed", "comments.json", TinyShop.comments.replacingOccurrences(of: ", \"", with: ",\"").replacingOccurrences(of: "Lovely", with: "Lovely indeed")),
         ("a comment added: the comment pages and the sitemap", "comments.json", TinyShop.comments.replacingOccurrences(of: #"[{"id": "c1""#, with: #"[{"id": "c9", "goods": "g-2", "star": 2, "content": "Flat"}, {"id": "c1""#)),
         ("a comment's text: its goods item's pages", "comments.json", TinyShop.comments.replacingOccurrences(of: "Lovely", with: "Lovely indeed")),
         ("a comment removed: its item's rating, the report, the sitemap", "comments.json", TinyShop.comments.components(separatedBy: "},\n")[0] + "}]"),
         ("a comment moved to another goods item: both items' pages", "comments.json", TinyShop.comments.replacingOccurrences(of: #"{"id": "c2", "goods": "g-1""#, with: #"{"id": "c2", "goods": "g-2""#)),
-    ])
+        ]
+
+    /// Each edit reaches every page that shows what it changed: the rebuilt site is the one a
+    /// build from scratch makes, whichever pages the view models' statements kept.
+    @Test(arguments: edits)
     func aRebuildAfterAnEditIsTheSameAsABuildFromScratch(edit: String, file: String, contents: String) async throws {
         let shop = TinyShop()
         let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
@@ -105,6 +112,29 @@ struct IncrementalBuildTests {
         let fresh = Repository.scratchFolder("fresh") + "/site"
         _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)).build()
         #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "\(edit)")
+    }
+
+    /// A variant's price edited reaches its goods item's page, cards, the cart's data and the
+    /// feeds, as a build from scratch has them.
+    @Test func aVariantsPriceEditIsTheSameAsABuildFromScratch() async throws {
+        let goods = String(TinyShop.goods.dropLast()) + #"""
+            ,
+             {"id": "g-3", "title": "Chateau X", "category": "wine", "brand": "Chateau", "saleCount": 2, "options": ["Size"], "variants": [
+               {"sku": "CX-750", "values": {"Size": "750 ml"}, "price": 98, "stock": 5},
+               {"sku": "CX-1500", "values": {"Size": "1.5 L"}, "price": 210, "stock": 1}]}]
+            """#
+        let shop = TinyShop(goods: goods)
+        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        let builder = SiteBuilder(options: options)
+        let first = try await builder.build(after: nil)
+        #expect(try Repository.text(options.output + "/goods/g-3/index.html").contains("210.00"))
+        shop.write("goods.json", goods.replacingOccurrences(of: #""price": 210"#, with: #""price": 199"#))
+        let changed = try await builder.build(after: first.record)
+        #expect(changed.summary.pagesRendered < changed.summary.pageCount / 2)
+        #expect(try Repository.text(options.output + "/goods/g-3/index.html").contains("199.00"))
+        let fresh = Repository.scratchFolder("fresh") + "/site"
+        _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)).build()
+        #expect(Repository.files(in: options.output) == Repository.files(in: fresh))
     }
 
     /// A comment more than a page holds adds a page of comments, which the next edit takes away:

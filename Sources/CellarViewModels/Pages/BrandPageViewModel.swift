@@ -154,14 +154,14 @@ extension BrandPageViewModel: PageKind {
         Self(brand: site.context.brandIndex.brands[page.item], page: page.number, context: site.context)
     }
 
-    /// A brand's place among the brands, and its slug, change with the goods' brands.
+    /// A brand's place among the brands, and its slug, change with the brands' names.
     static func pathsAreAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.anyGoodsItem
+        changes.shared || changes.brandList
     }
 
     /// A brand page shows what every page shows and its goods' cards (fields and ratings).
     static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {
-        changes.shared || changes.anyGoodsItem || changes.anyRating
+        changes.shared || changes.brandList || changes.brands.contains(context.brandIndex.brands[page.item].name)
     }
 }
 

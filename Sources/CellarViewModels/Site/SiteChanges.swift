@@ -6,7 +6,8 @@ import CellarModel
 /// changed keeps its view model and its file.
 public struct SiteChanges: Sendable, Equatable {
     /// Something every page shows changed: the store's settings, the interface strings, the base URL, the
-    /// categories, the docs, the goods' ids and order (every goods route), the assets' names.
+    /// categories, the docs, the goods' ids and order (every goods route), the assets' names,
+    /// whether there are brands (the brands link).
     public let shared: Bool
     /// Whether any goods item is new, gone or changed (its own fields, not its comments).
     public let anyGoodsItem: Bool
@@ -18,6 +19,13 @@ public struct SiteChanges: Sendable, Equatable {
     public let warnings: Bool
     /// The goods items, by id, that are new or whose item or comments changed.
     public let goods: Set<String>
+    /// The categories, by id, whose goods' cards may look different: those a goods item that
+    /// is new, gone, or whose own fields or rating changed, is in or was in.
+    public let categories: Set<String>
+    /// The brands, by name, whose goods' cards may look different, as ``categories``.
+    public let brands: Set<String>
+    /// Whether the brands' names (so their places and slugs) changed.
+    public let brandList: Bool
 
     /// What changed from `previous` to `current`.
     init(from previous: SiteViewModel, to current: SiteViewModel) {
@@ -28,29 +36,52 @@ public struct SiteChanges: Sendable, Equatable {
     init(from before: SiteContext, _ previousPages: [Page], to after: SiteContext, _ pages: [Page]) {
         let old = before.catalogue
         let new = after.catalogue
-        // Catalogues with the same goods name the items whose comments may have changed.
-        let touched = new.goodsIndicesWithCommentsChanged(since: old)
+        // Catalogues with the same goods list name the items that may have changed.
+        let touched = new.goodsChanges(since: old)?.touched
+        let oldBrands = before.brandIndex.brands.lazy.map(\.name)
+        let newBrands = after.brandIndex.brands.lazy.map(\.name)
         shared = old.store != new.store || before.strings != after.strings || before.rootPath != after.rootPath || before.address != after.address
             || old.categories != new.categories || old.docs != new.docs || before.assets != after.assets
             || (touched == nil && !old.goods.lazy.map(\.id).elementsEqual(new.goods.lazy.map(\.id)))
+            || oldBrands.isEmpty != newBrands.isEmpty
+        brandList = !oldBrands.elementsEqual(newBrands)
         var goods = Set<String>()
-        var anyGoodsItem = old.goods.count != new.goods.count
-        var anyRating = anyGoodsItem
-        // With the same goods, only the touched items can differ, and only in their comments.
+        var categories = Set<String>()
+        var brands = Set<String>()
+        var anyGoodsItem = false
+        var anyRating = false
+        /// Notes that `item`'s card may look different, where it is and was.
+        func noteCard(of item: Goods, was oldItem: Goods?) {
+            for shown in [item, oldItem].compactMap(\.self) {
+                categories.insert(shown.category)
+                if let brand = shown.brand { brands.insert(brand) }
+            }
+        }
+        // With the same goods list, only the touched items can differ.
         let candidates = touched.map { $0.map { new.goods[$0] } } ?? new.goods
         for item in candidates {
-            let oldItem = touched == nil ? old.goods(withID: item.id) : item
-            if oldItem != item {
-                anyGoodsItem = true
-                goods.insert(item.id)
-            } else if old.comments(onGoods: item.id) != new.comments(onGoods: item.id) {
-                goods.insert(item.id)
-            } else {
+            let oldItem = old.goods(withID: item.id)
+            let itemChanged = oldItem != item
+            let ratingChanged = oldItem.map(before.rating(of:)) != after.rating(of: item)
+            if itemChanged || ratingChanged {
+                noteCard(of: item, was: oldItem)
+            } else if old.comments(onGoods: item.id) == new.comments(onGoods: item.id) {
                 continue
             }
-            if !anyRating, oldItem.map(before.rating(of:)) != after.rating(of: item) { anyRating = true }
+            goods.insert(item.id)
+            anyGoodsItem = anyGoodsItem || itemChanged
+            anyRating = anyRating || ratingChanged
+        }
+        if touched == nil {
+            for item in old.goods where new.goods(withID: item.id) == nil {
+                noteCard(of: item, was: nil)
+                anyGoodsItem = true
+                anyRating = true
+            }
         }
         self.goods = goods
+        self.categories = categories
+        self.brands = brands
         self.anyGoodsItem = anyGoodsItem
         self.anyRating = anyRating
         pageList = previousPages != pages

@@ -45,9 +45,9 @@ final class SiteContext: Sendable {
     }
 
     /// - Parameter previous: the last build's, whose parts that depend on nothing that changed
-    ///   are kept: when the catalogues differ in comments alone
-    ///   (``Catalogue/goodsIndicesWithCommentsChanged(since:)``), all but the ratings and tab
-    ///   indices of the goods items whose comments were touched.
+    ///   are kept: when the catalogues have the same goods list (``Catalogue/goodsChanges(since:)``),
+    ///   the routes and cart shards, the ratings and tab indices of the goods items whose
+    ///   comments were not touched, and the sorted goods of the categories no changed item is in.
     init(catalogue: Catalogue, strings: InterfaceStrings, baseURL: String, assets: AssetNames = AssetNames(), foxySecret: FoxySecret? = nil, reusing previous: SiteContext? = nil) {
         if case .foxy = catalogue.store.checkout {
             precondition(foxySecret != nil, "a Foxy checkout signs with the store's secret: the build reads it before making the site")
@@ -56,35 +56,36 @@ final class SiteContext: Sendable {
         self.foxySecret = foxySecret
         self.strings = strings
         prices = PriceFormatter(currency: catalogue.store.currency)
-        let touched = previous.flatMap { catalogue.goodsIndicesWithCommentsChanged(since: $0.catalogue) }
         var ratings: [String: RatingSummary] = [:]
         var tabIndices: [String: CommentTabIndex] = [:]
-        if let previous, let touched {
+        let routes: Routes
+        if let previous, let changes = catalogue.goodsChanges(since: previous.catalogue) {
             ratings = previous.ratings
             tabIndices = previous.tabIndices
-            for index in touched {
+            for index in changes.comments {
                 Self.summarise(catalogue.goods[index], in: catalogue, ratings: &ratings, tabIndices: &tabIndices)
             }
+            routes = previous.routes
+            cartShards = previous.cartShards
+            var goodsBySales = previous.goodsBySales
+            let categories = Set(changes.items.flatMap { [catalogue.goods[$0].category, previous.catalogue.goods[$0].category] })
+            for id in categories where catalogue.category(withID: id) != nil {
+                goodsBySales[id] = Self.bySales(catalogue.goods(inCategory: id))
+            }
+            self.goodsBySales = goodsBySales
         } else {
             ratings.reserveCapacity(catalogue.goods.count)
             for item in catalogue.goods {
                 Self.summarise(item, in: catalogue, ratings: &ratings, tabIndices: &tabIndices)
             }
-        }
-        self.ratings = ratings
-        self.tabIndices = tabIndices
-        let routes: Routes
-        if let previous, touched != nil {
-            routes = previous.routes
-            goodsBySales = previous.goodsBySales
-            cartShards = previous.cartShards
-        } else {
             routes = Routes(catalogue: catalogue)
             goodsBySales = Dictionary(uniqueKeysWithValues: catalogue.categories.map { category in
                 (category.id, Self.bySales(catalogue.goods(inCategory: category.id)))
             })
             cartShards = CartShards(goods: catalogue.goods)
         }
+        self.ratings = ratings
+        self.tabIndices = tabIndices
         self.routes = routes
         rootPath = Self.path(of: baseURL)
         address = SiteAddress(baseURL: baseURL, assets: assets)
