@@ -200,6 +200,10 @@ class DeployTests(unittest.TestCase):
         self.assertEqual(self.summary(first)[0], len(site_files(site)))
         objects = self.bucket("gz 中文/")
         self.assertIn(odd, objects)
+        stored = self.moto.s3.get_object(Bucket="shop", Key="gz 中文/" + odd)
+        self.assertEqual((stored["ContentType"], stored["ContentEncoding"]), ("image/svg+xml; charset=utf-8", "gzip"))
+        with open(os.path.join(site, odd), "rb") as file:
+            self.assertEqual(gzip.decompress(stored["Body"].read()), file.read())
         page = self.moto.s3.get_object(Bucket="shop", Key="gz 中文/index.html")
         self.assertEqual(page["ContentEncoding"], "gzip")
         with open(os.path.join(site, "index.html"), "rb") as file:
@@ -268,7 +272,7 @@ class DeployTests(unittest.TestCase):
         failed = re.findall(r"^  down/(\S.*): (?:.* did not answer within \d+ s \(a stalled or dropped connection\)|.* could not be reached: .*)$",
                             result.stderr, re.M)
         self.assertTrue(failed, result.stderr)
-        self.assertRegex(result.stderr, rf"^{len(failed)} keys? failed:")
+        self.assertRegex(result.stderr, rf"^error: {len(failed)} keys? failed:")
         self.assertIn("nothing was deleted; rerun to finish the deploy", result.stderr)
         after = self.bucket("down/")
         self.assertLessEqual(set(before), set(after))
@@ -375,8 +379,10 @@ class DeployTests(unittest.TestCase):
             proxy.stop()
         self.assertIn("is it an S3 API endpoint?", result.stderr)
         # A plain web server.
-        web = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(
-            http.server.SimpleHTTPRequestHandler, directory=self.site))
+        class QuietHandler(http.server.SimpleHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+        web = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=self.site))
         threading.Thread(target=web.serve_forever, daemon=True).start()
         try:
             result = self.deploy(self.site, "s3://shop/x", endpoint=f"http://127.0.0.1:{web.server_address[1]}", expect_success=False)
