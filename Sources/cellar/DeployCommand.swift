@@ -28,7 +28,8 @@ struct DeployCommand: AsyncParsableCommand {
     @Flag(help: "List what would be uploaded and deleted; change nothing.")
     var dryRun = false
 
-    @Option(help: "Stop before changing anything when more keys than this would be deleted (-1: no limit).")
+    // Unconditional, so that `--max-deletes -1` is read as a number, not as an option.
+    @Option(parsing: .unconditional, help: "Stop before changing anything when more keys than this would be deleted (-1: no limit).")
     var maxDeletes = DeployOptions.defaultMaxDeletes
 
     @Flag(help: "Store text files (HTML, CSS, JavaScript, JSON, XML, SVG …) gzip-compressed with Content-Encoding: gzip.")

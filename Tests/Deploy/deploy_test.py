@@ -166,7 +166,7 @@ class DeployTests(unittest.TestCase):
         self.assertIn(f"would delete {len(gone)} keys, more than --max-deletes 3", refused.stderr)
         self.assertIn("nothing was changed", refused.stderr)
         self.assertBucketHolds("www/", self.edited)
-        fourth = self.deploy(self.removed, "s3://shop/www")
+        fourth = self.deploy(self.removed, "s3://shop/www", "--max-deletes", "-1")
         self.assertEqual(self.summary(fourth)[2], len(gone))
         self.assertBucketHolds("www/", self.removed)
 
