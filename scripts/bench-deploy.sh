@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Times `cellar deploy` of a generated catalogue to moto's S3 API server on loopback, RUNS times
-# (a fresh server each time): from scratch (every file uploaded), then unchanged (listing and
-# comparing only), with the CPU time of the cellar process alone (per file) and of the server
+# (a fresh server each time): from scratch (every file uploaded), then twice unchanged (listing
+# and comparing only), with the CPU time of the cellar process alone (per file) and of the server
 # over the same span, and the time boto3 takes to list the same bucket (the server's share of
 # an unchanged deploy). Prints each run and the medians. The site is built on /dev/shm.
 # Figures depend on the machine's load: the script prints `uptime` before and after.
@@ -41,13 +41,13 @@ def server_cpu(moto):
 def deploy(moto, env):
     before, server_before, start = resource.getrusage(resource.RUSAGE_CHILDREN), server_cpu(moto), time.time()
     result = subprocess.run([os.environ["CELLAR"], "deploy", "s3://bench/shop", "--site", site, "--endpoint", moto.url,
-                             "--max-deletes", "-1", "--quiet"], env=env, capture_output=True, text=True)
+                             "--max-deletes", "-1"], env=env, capture_output=True, text=True)
     wall = time.time() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if result.returncode != 0:
         sys.exit(result.stderr[-2000:])
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return {"wall": wall, "cpu": cpu, "server": server_cpu(moto) - server_before}
+    return {"wall": wall, "cpu": cpu, "server": server_cpu(moto) - server_before, "summary": result.stdout.strip()}
 
 
 figures = {"from scratch": [], "unchanged": []}
@@ -57,11 +57,11 @@ for run in range(1, int(os.environ["RUNS"]) + 1):
     try:
         moto.s3.create_bucket(Bucket="bench")
         env = dict(os.environ, AWS_ACCESS_KEY_ID=moto.access_key_id, AWS_SECRET_ACCESS_KEY=moto.secret_access_key)
-        for kind in figures:
+        for kind in ("from scratch", "unchanged", "unchanged"):
             figure = deploy(moto, env)
             figures[kind].append(figure)
             print(f"run {run}, {kind}: {figure['wall']:.1f} s wall; cellar CPU {figure['cpu']:.2f} s "
-                  f"({figure['cpu'] / files * 1e6:.0f} µs per file of {files}); server CPU {figure['server']:.1f} s", flush=True)
+                  f"({figure['cpu'] / files * 1e6:.0f} µs per file of {files}); server CPU {figure['server']:.1f} s\n  {figure['summary']}", flush=True)
         start = time.time()
         keys = sum(len(page.get("Contents", [])) for page in
                    moto.s3.get_paginator("list_objects_v2").paginate(Bucket="bench", Prefix="shop/"))

@@ -46,16 +46,18 @@ private final class WatchedTransfer: @unchecked Sendable {
         let timer = DispatchSource.makeTimerSource(queue: .global())
         timer.schedule(deadline: .now() + seconds)
         timer.setEventHandler { self.finish(.failure(URLError(.timedOut))) }
+        // Resumed at once: libdispatch traps on releasing a source never resumed.
+        timer.resume()
         let cancelledAlready = lock.withLock {
             guard !state.isFinished else { return true }
             state = State(continuation: continuation, task: task, timer: timer)
             return false
         }
         if cancelledAlready {
+            timer.cancel()
             continuation.resume(throwing: CancellationError())
             return
         }
-        timer.resume()
         task.resume()
     }
 
