@@ -12,8 +12,9 @@ public enum DeployError: Error, Sendable, Equatable, CustomStringConvertible {
     case remote(String)
     /// More keys would be deleted than `--max-deletes` allows; nothing was changed.
     case tooManyDeletes(count: Int, limit: Int, examples: [String])
-    /// Some files could not be uploaded or keys deleted, after retries.
-    case failedKeys(failures: [KeyFailure], deletesSkipped: Bool)
+    /// Some files could not be uploaded or keys deleted, after retries; `untried` uploads
+    /// did not start after that.
+    case failedKeys(failures: [KeyFailure], untried: Int, deletesSkipped: Bool)
 
     public var description: String {
         switch self {
@@ -30,9 +31,10 @@ public enum DeployError: Error, Sendable, Equatable, CustomStringConvertible {
         case .tooManyDeletes(let count, let limit, let examples):
             "the deploy would delete \(count) keys, more than --max-deletes \(limit) allows (\(examples.joined(separator: ", "))\(count > examples.count ? ", …" : "")); "
                 + "nothing was changed. Check the destination, or rerun with --max-deletes \(count)"
-        case .failedKeys(let failures, let deletesSkipped):
+        case .failedKeys(let failures, let untried, let deletesSkipped):
             "\(failures.count) key\(failures.count == 1 ? "" : "s") failed:\n"
                 + failures.map { "  \($0.key): \($0.problem)" }.joined(separator: "\n")
+                + (untried > 0 ? "\n\(untried) other file\(untried == 1 ? " was" : "s were") not tried after that" : "")
                 + (deletesSkipped ? "\nnothing was deleted; rerun to finish the deploy" : "\nrerun to finish the deploy")
         }
     }

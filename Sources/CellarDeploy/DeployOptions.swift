@@ -17,13 +17,15 @@ public struct DeployOptions: Sendable {
     /// Uploads at once.
     public var jobs: Int
     public var retries: RetryPolicy
+    public var timeout: RequestTimeout
 
     /// Hugo's default for `maxDeletes`.
     public static let defaultMaxDeletes = 256
 
     public init(
         site: String = "site", destination: S3Location, endpoint: String? = nil, region: String = "us-east-1", dryRun: Bool = false,
-        maxDeletes: Int = defaultMaxDeletes, gzip: Bool = false, force: Bool = false, jobs: Int = 16, retries: RetryPolicy = RetryPolicy()
+        maxDeletes: Int = defaultMaxDeletes, gzip: Bool = false, force: Bool = false, jobs: Int = 16, retries: RetryPolicy = RetryPolicy(),
+        timeout: RequestTimeout = RequestTimeout()
     ) {
         self.site = site
         self.destination = destination
@@ -35,5 +37,6 @@ public struct DeployOptions: Sendable {
         self.force = force
         self.jobs = max(1, jobs)
         self.retries = retries
+        self.timeout = timeout
     }
 }

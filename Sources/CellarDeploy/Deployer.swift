@@ -48,7 +48,7 @@ public struct Deployer: Sendable {
         try site.check()
         let files = try site.files()
         let endpoint = try S3Endpoint(url: options.endpoint, region: options.region, bucket: options.destination.bucket)
-        let client = S3Client(endpoint: endpoint, credentials: credentials, region: options.region, connections: options.jobs, retries: options.retries)
+        let client = S3Client(endpoint: endpoint, credentials: credentials, region: options.region, connections: options.jobs, retries: options.retries, timeout: options.timeout)
         let remote: [String: S3Client.Object]
         do {
             remote = try await client.objects(withPrefix: options.destination.prefix)
@@ -82,7 +82,9 @@ public struct Deployer: Sendable {
             }
             failures += result
             // Pages must not name files that did not arrive.
-            if !failures.isEmpty { throw .failedKeys(failures: failures, deletesSkipped: true) }
+            if !failures.isEmpty {
+                throw .failedKeys(failures: failures, untried: uploads.count - done - failures.count, deletesSkipped: true)
+            }
         }
         for start in stride(from: 0, to: deletes.count, by: 1000) {
             let keys = Array(deletes[start..<min(start + 1000, deletes.count)])
@@ -92,7 +94,7 @@ public struct Deployer: Sendable {
                 failures += keys.map { KeyFailure(key: $0, problem: error.problem) }
             }
         }
-        if !failures.isEmpty { throw .failedKeys(failures: failures, deletesSkipped: false) }
+        if !failures.isEmpty { throw .failedKeys(failures: failures, untried: 0, deletesSkipped: false) }
         summary.seconds = Date().timeIntervalSince(start)
         return summary
     }
@@ -145,7 +147,9 @@ public struct Deployer: Sendable {
     }
 
     /// Uploads `batch`, at most ``DeployOptions/jobs`` at once, calling `uploaded` on this
-    /// task with each upload done and the bytes it stored.
+    /// task with each upload done and the bytes it stored. Once a key has failed after its
+    /// retries no upload starts (those under way finish): when the network or the server is
+    /// down, every other key would spend its retries too.
     /// - Returns: the keys that failed after their retries.
     private func upload(
         _ batch: [Upload], with client: S3Client, in site: SiteFolder, uploaded: (Upload, Int) -> Void
@@ -177,7 +181,7 @@ public struct Deployer: Sendable {
                 case .success(let (upload, bytes)): uploaded(upload, bytes)
                 case .failure(let failure): failures.append(failure)
                 }
-                addNext()
+                if failures.isEmpty { addNext() }
             }
             return failures.sorted { $0.key < $1.key }
         }

@@ -6,25 +6,28 @@ import FoundationNetworking
 
 /// The S3 calls a deploy makes (ListObjectsV2, PutObject, DeleteObjects), each signed with
 /// Signature V4 and retried with backoff when the server or the network fails for a while
-/// (5xx, `SlowDown`, `RequestTimeout`, a dropped connection).
+/// (5xx, `SlowDown`, `RequestTimeout`, a dropped connection, a request stalled past its
+/// ``RequestTimeout``).
 final class S3Client: Sendable {
     let endpoint: S3Endpoint
     private let signer: SignatureV4
     private let session: URLSession
     private let retries: RetryPolicy
+    private let timeout: RequestTimeout
     private let credentials: AWSCredentials
 
-    init(endpoint: S3Endpoint, credentials: AWSCredentials, region: String, connections: Int, retries: RetryPolicy) {
+    init(endpoint: S3Endpoint, credentials: AWSCredentials, region: String, connections: Int, retries: RetryPolicy, timeout: RequestTimeout) {
         self.endpoint = endpoint
         self.credentials = credentials
         signer = SignatureV4(credentials: credentials, region: region)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = connections
-        configuration.timeoutIntervalForRequest = 60
+        configuration.timeoutIntervalForRequest = timeout.seconds
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         session = URLSession(configuration: configuration)
         self.retries = retries
+        self.timeout = timeout
     }
 
     /// An object in the bucket as listed.
@@ -114,10 +117,14 @@ final class S3Client: Sendable {
         for (name, value) in signed.headers where name != "host" { request.setValue(value, forHTTPHeaderField: name) }
         request.setValue(signer.authorization(for: signed, at: now), forHTTPHeaderField: "authorization")
         if !body.isEmpty || method == "PUT" { request.httpBody = body }
+        let limit = timeout.limit(forBodyOf: body.count)
+        request.timeoutInterval = limit
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: request)
+            (data, response) = try await session.data(for: request, within: limit)
+        } catch let error as URLError where error.code == .timedOut {
+            throw S3RequestError(problem: "\(endpoint.name) did not answer within \(Int(limit.rounded(.up))) s (a stalled or dropped connection)", isTransient: true)
         } catch {
             throw S3RequestError(problem: "\(endpoint.name) could not be reached: \(redacted(error.localizedDescription))", isTransient: true)
         }

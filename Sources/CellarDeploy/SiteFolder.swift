@@ -32,19 +32,35 @@ struct SiteFolder: Sendable {
         }
     }
 
-    /// Every file to deploy, by path.
+    /// Every file to deploy, by path: regular files (or links to them), hidden ones skipped.
+    /// Read with `readdir` and `lstat`: Foundation's URL resource values cost about 100 µs a
+    /// file on Linux, most of an unchanged deploy's time.
     func files() throws(DeployError) -> [File] {
-        let root = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey], options: [.skipsHiddenFiles]
-        ) else { throw .site("cannot read \(path)") }
         var files: [File] = []
-        let rootLength = root.path.hasSuffix("/") ? root.path.count : root.path.count + 1
-        for case let url as URL in enumerator {
-            guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]), values.isRegularFile == true else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(rootLength))
-            if Self.hostConfigurationFiles.contains(relative) { continue }
-            files.append(File(path: relative, size: values.fileSize ?? 0))
+        var folders = [""]
+        while let folder = folders.popLast() {
+            let fullFolder = folder.isEmpty ? path : path + "/" + folder
+            guard let directory = opendir(fullFolder) else { throw .site("cannot read \(fullFolder)") }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name.hasPrefix(".") { continue }
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                let full = path + "/" + relative
+                var status = stat()
+                guard lstat(full, &status) == 0 else { continue }
+                if status.st_mode & S_IFMT == S_IFLNK, stat(full, &status) != 0 || status.st_mode & S_IFMT != S_IFREG { continue }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR:
+                    folders.append(relative)
+                case S_IFREG where !Self.hostConfigurationFiles.contains(relative):
+                    files.append(File(path: relative, size: Int(status.st_size)))
+                default:
+                    continue
+                }
+            }
         }
         return files
     }

@@ -14,7 +14,8 @@ struct XMLElements {
     func all(_ name: String) -> [XMLElements] {
         var found: [XMLElements] = []
         var rest = text[...]
-        while let open = rest.range(of: "<\(name)") {
+        let openTag = Array("<\(name)".utf8), closeTag = Array("</\(name)>".utf8)
+        while let open = Self.range(of: openTag, in: rest) {
             let afterName = rest[open.upperBound...]
             guard let next = afterName.first, next == ">" || next == " " || next == "/",
                   let tagEnd = afterName.firstIndex(of: ">")
@@ -28,11 +29,29 @@ struct XMLElements {
                 continue
             }
             let contentStart = afterName.index(after: tagEnd)
-            guard let close = rest[contentStart...].range(of: "</\(name)>") else { break }
+            guard let close = Self.range(of: closeTag, in: rest[contentStart...]) else { break }
             found.append(XMLElements(rest[contentStart..<close.lowerBound]))
             rest = rest[close.upperBound...]
         }
         return found
+    }
+
+    /// Where `pattern` first occurs in `text`, found byte by byte: Foundation's `range(of:)`
+    /// copies the text it searches on Linux, which made reading a listing page quadratic.
+    private static func range(of pattern: [UInt8], in text: Substring) -> Range<String.Index>? {
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        while let found = bytes[start...].firstIndex(of: pattern[0]) {
+            var end = found
+            var rest = pattern[...]
+            while let byte = rest.first, end < bytes.endIndex, bytes[end] == byte {
+                rest = rest.dropFirst()
+                end = bytes.index(after: end)
+            }
+            if rest.isEmpty { return found..<end }
+            start = bytes.index(after: found)
+        }
+        return nil
     }
 
     /// The first `<name>…</name>`'s text, its entities decoded.

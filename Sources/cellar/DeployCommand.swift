@@ -28,7 +28,8 @@ struct DeployCommand: AsyncParsableCommand {
     @Flag(help: "List what would be uploaded and deleted; change nothing.")
     var dryRun = false
 
-    @Option(help: "Stop before changing anything when more keys than this would be deleted (-1: no limit).")
+    // Unconditional, so that `--max-deletes -1` is read as a number, not as an option.
+    @Option(parsing: .unconditional, help: "Stop before changing anything when more keys than this would be deleted (-1: no limit).")
     var maxDeletes = DeployOptions.defaultMaxDeletes
 
     @Flag(help: "Store text files (HTML, CSS, JavaScript, JSON, XML, SVG …) gzip-compressed with Content-Encoding: gzip.")
@@ -40,8 +41,18 @@ struct DeployCommand: AsyncParsableCommand {
     @Option(help: "Uploads at once.")
     var jobs = 16
 
+    @Option(help: ArgumentHelp(
+        "Seconds a request may wait for the server before it is abandoned as stalled and retried.",
+        discussion: "A file's upload gets, besides, the time its bytes take at 64 KiB/s."
+    ))
+    var timeout = RequestTimeout().seconds
+
     @Flag(help: "Print nothing but errors.")
     var quiet = false
+
+    func validate() throws {
+        guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds") }
+    }
 
     func run() async throws {
         guard let location = S3Location(destination) else { fail(DeployError.location(destination)) }
@@ -49,7 +60,8 @@ struct DeployCommand: AsyncParsableCommand {
         let region = region ?? environment["AWS_REGION"] ?? environment["AWS_DEFAULT_REGION"] ?? "us-east-1"
         let options = DeployOptions(
             site: site, destination: location, endpoint: endpoint, region: region, dryRun: dryRun,
-            maxDeletes: maxDeletes, gzip: gzip, force: force, jobs: jobs
+            maxDeletes: maxDeletes, gzip: gzip, force: force, jobs: jobs,
+            timeout: RequestTimeout(seconds: timeout)
         )
         let progress = quiet ? nil : UploadProgressLine.forTerminal()
         do {

@@ -6,6 +6,7 @@ import http.server
 import json
 import os
 import socket
+import struct
 import subprocess
 import threading
 import time
@@ -120,3 +121,117 @@ class FaultProxy:
     def stop(self):
         self.server.shutdown()
         self.server.server_close()
+
+
+class NetworkFaultProxy:
+    """A TCP proxy in front of `target_port` that breaks connections as a failing network does.
+    It reads each HTTP request's head and body and asks `fault(method, path, attempt)`: None
+    forwards the request (the answer comes back byte for byte); "drop" forwards the head and
+    half the body, then resets both connections; "stall" takes the head and half the body and
+    then neither reads, forwards nor answers, holding the connection open until the proxy
+    stops; "trickle" takes the whole request and answers with a head, then a byte of its body
+    every half second: a transfer that never quite stops (so an idle timeout never fires)
+    and never ends; a
+    threading.Event waits for it to be set, then forwards. `attempt` counts the
+    requests for that method and path, from 1."""
+
+    def __init__(self, target_port, fault):
+        self.target_port = target_port
+        self.fault = fault
+        self.attempts = {}
+        self.faults = {"drop": 0, "stall": 0, "trickle": 0}
+        self.lock = threading.Lock()
+        self.stopped = threading.Event()
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.url = f"http://127.0.0.1:{self.listener.getsockname()[1]}"
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def stop(self):
+        self.stopped.set()
+        self.listener.close()
+
+    def _accept(self):
+        while not self.stopped.is_set():
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            threading.Thread(target=self._serve, args=(client,), daemon=True).start()
+
+    def _serve(self, client):
+        upstream = socket.create_connection(("127.0.0.1", self.target_port))
+        threading.Thread(target=self._pipe, args=(upstream, client), daemon=True).start()
+        buffer = b""
+        try:
+            while True:
+                while b"\r\n\r\n" not in buffer:
+                    chunk = client.recv(65536)
+                    if not chunk:
+                        return
+                    buffer += chunk
+                head, buffer = buffer.split(b"\r\n\r\n", 1)
+                head += b"\r\n\r\n"
+                request_line, *header_lines = head.decode("latin-1").split("\r\n")
+                method, path, _ = request_line.split(" ", 2)
+                length = next((int(line.split(":", 1)[1]) for line in header_lines
+                               if line.lower().startswith("content-length:")), 0)
+                with self.lock:
+                    attempt = self.attempts[(method, path)] = self.attempts.get((method, path), 0) + 1
+                    action = self.fault(method, path, attempt)
+                    if action in self.faults:
+                        self.faults[action] += 1
+                if action == "trickle":
+                    while len(buffer) < length:
+                        chunk = client.recv(65536)
+                        if not chunk:
+                            return
+                        buffer += chunk
+                    client.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nContent-Length: 100000\r\n\r\n")
+                    while not self.stopped.wait(0.5):
+                        client.sendall(b" ")
+                    return
+                if action in ("drop", "stall"):
+                    while len(buffer) < length // 2:
+                        chunk = client.recv(65536)
+                        if not chunk:
+                            return
+                        buffer += chunk
+                    if action == "stall":
+                        self.stopped.wait()
+                        return
+                    upstream.sendall(head + buffer[:length // 2])
+                    for connection in (client, upstream):
+                        connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                    return
+                if isinstance(action, threading.Event):
+                    action.wait()
+                upstream.sendall(head)
+                sent = min(len(buffer), length)
+                upstream.sendall(buffer[:sent])
+                buffer = buffer[sent:]
+                while sent < length:
+                    chunk = client.recv(min(65536, length - sent))
+                    if not chunk:
+                        return
+                    upstream.sendall(chunk)
+                    sent += len(chunk)
+        except OSError:
+            pass
+        finally:
+            client.close()
+            upstream.close()
+
+    @staticmethod
+    def _pipe(source, destination):
+        try:
+            while True:
+                chunk = source.recv(65536)
+                if not chunk:
+                    break
+                destination.sendall(chunk)
+        except OSError:
+            pass
+        try:
+            destination.shutdown(socket.SHUT_WR)
+        except OSError:
+            pass
