@@ -12,6 +12,13 @@ public struct HostLimits: Sendable, Equatable {
     /// How large one file may be; `nil` for no limit.
     public let fileBytes: Int?
 
+    public init(name: String, files: Int?, entriesPerFolder: Int?, fileBytes: Int?) {
+        self.name = name
+        self.files = files
+        self.entriesPerFolder = entriesPerFolder
+        self.fileBytes = fileBytes
+    }
+
     public static let cloudflarePages = HostLimits(name: "Cloudflare Pages' free plan", files: 20_000, entriesPerFolder: nil, fileBytes: 25 << 20)
     public static let cloudflarePagesPaid = HostLimits(name: "Cloudflare Pages' paid plans", files: 100_000, entriesPerFolder: nil, fileBytes: 25 << 20)
     public static let netlify = HostLimits(name: "Netlify", files: nil, entriesPerFolder: 54_000, fileBytes: nil)

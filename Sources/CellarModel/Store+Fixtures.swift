@@ -33,10 +33,10 @@ extension Store {
         )
     }
 
-    private static func readHost(in object: JSONObject, reader: inout FieldReader) -> Host? {
+    private static func readHost(in object: JSONObject, reader: inout FieldReader) -> SiteHost? {
         guard let name = reader.optionalString("host", in: object, at: "") else { return nil }
-        guard let host = Host(rawValue: name) else {
-            reader.report(".host", "must be one of \(Host.names), found \"\(name)\"")
+        guard let host = SiteHost(rawValue: name) else {
+            reader.report(".host", "must be one of \(SiteHost.names), found \"\(name)\"")
             return nil
         }
         return host

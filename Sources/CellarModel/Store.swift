@@ -23,12 +23,12 @@ public struct Store: Sendable, Equatable {
     public var checkout: Checkout
     /// Where the site is published, so the build warns when the site is past that host's
     /// limits; `nil` when absent.
-    public var host: Host?
+    public var host: SiteHost?
 
     public init(
         name: String, tagline: String? = nil, baseURL: String = "/", currency: String,
         locale: String = "en", banners: [Banner] = [], featured: [String]? = nil, orderEmail: String? = nil,
-        shipping: [ShippingRate] = [], returns: ReturnPolicy? = nil, checkout: Checkout = .order, host: Host? = nil
+        shipping: [ShippingRate] = [], returns: ReturnPolicy? = nil, checkout: Checkout = .order, host: SiteHost? = nil
     ) {
         self.name = name
         self.tagline = tagline

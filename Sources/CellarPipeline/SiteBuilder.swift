@@ -83,9 +83,10 @@ public struct SiteBuilder: Sendable {
         let inventory = previous == nil ? files.inventory : nil
         let hostProblems = try checkHost(inventory, against: host, staging: output)
         let stale = plan.staleFiles(pageFiles: files.pages.files, otherFiles: files.otherFiles, in: output) + leftOut.map(\.path)
+        try publish(files, removing: stale, in: output)
         let summary = summarise(
-            site, fixtures: fixtures, theme: theme, photos: photos, files: files, inventory: inventory, hostProblems: hostProblems,
-            stale: stale, since: start)
+            site, fixtures: fixtures, theme: theme, photos: photos, files: files, inventory: inventory,
+            hostProblems: leftOut.map(\.note) + hostProblems, stale: stale, since: start)
         return Run(summary: summary, fixtures: fixtures, theme: theme, site: site, files: files)
     }
 

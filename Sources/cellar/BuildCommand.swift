@@ -17,9 +17,9 @@ struct BuildCommand: AsyncParsableCommand {
     var jobs: Int?
 
     @Option(help: ArgumentHelp(
-        "Warn when the site is past this host's limits (with --strict, fail): \(Host.allCases.map(\.rawValue).joined(separator: ", ")). Overrides store.json's host.",
+        "Warn when the site is past this host's limits (with --strict, fail): \(SiteHost.allCases.map(\.rawValue).joined(separator: ", ")). Overrides store.json's host.",
         valueName: "host"))
-    var host: Host?
+    var host: SiteHost?
 
     @Flag(help: "Print nothing but errors.")
     var quiet = false
@@ -45,4 +45,4 @@ struct BuildCommand: AsyncParsableCommand {
     }
 }
 
-extension Host: ExpressibleByArgument {}
+extension SiteHost: ExpressibleByArgument {}

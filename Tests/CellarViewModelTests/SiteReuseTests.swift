@@ -41,6 +41,9 @@ struct SiteReuseTests {
         ("a comment moved to an item without comments", ["comments.json": editing("a3") { $0.replacingOccurrences(of: "g-1", with: "g-3") }]),
         ("a comment's date, which moves it among its item's", ["comments.json": editing("a20") { $0.replacingOccurrences(of: "2024-01-12", with: "2025-06-01") }]),
         ("the same bytes saved again", ["comments.json": commentsFile(comments)]),
+        ("comments added past a tab's first page, which gives the tab a page of its own", ["comments.json": commentsFile(comments
+            + (4...21).map { #"{"id": "b\#($0)", "goods": "g-2", "star": 4, "content": "On two \#($0)", "createdAt": "2024-03-0\#($0 % 9 + 1) 10:00"}"# })]),
+        ("comments removed down to one page, which takes the tab's second page away", ["comments.json": commentsFile(Array(comments[..<20] + comments[25...]))]),
         ("a goods item's price", ["goods.json": goods.replacingOccurrences(of: "1499", with: "1299")]),
         ("a goods item's sales, which puts it first among the best sellers", ["goods.json": goods.replacingOccurrences(of: #""saleCount": 1}"#, with: #""saleCount": 90}"#)]),
         ("the store's name", ["store.json": store.replacingOccurrences(of: "Cellar", with: "Cave")]),

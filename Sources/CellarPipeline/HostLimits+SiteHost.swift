@@ -3,7 +3,7 @@ import CellarModel
 
 extension HostLimits {
     /// The limits of a host a shop names (`store.json`'s `host`, `cellar build --host`).
-    public init(_ host: Host) {
+    public init(_ host: SiteHost) {
         self = switch host {
         case .cloudflarePages: .cloudflarePages
         case .cloudflarePagesPaid: .cloudflarePagesPaid

@@ -1,6 +1,6 @@
 /// Where a shop says its site is published (`store.json`'s `host`, or `cellar build --host`),
 /// so the build can warn when the site is past what that host takes.
-public enum Host: String, Sendable, CaseIterable {
+public enum SiteHost: String, Sendable, CaseIterable {
     /// Cloudflare Pages on its free plan.
     case cloudflarePages = "cloudflare-pages"
     /// Cloudflare Pages on a paid plan.
