@@ -879,6 +879,7 @@ class StorefrontTests:
         tabs = self.css(".comment-tabs").rect
         self.assertGreaterEqual(tabs["y"] - self.driver.execute_script("return window.scrollY;"), 0, "the tabs are not scrolled away")
         # The second page is a page of its own, whose page 1 link goes back to the panel.
+        self.open(PAGE_URL[goods["id"]] + "#reviews-all")
         self.click(self.css("#reviews-all .pagination a[rel=next]"))
         self.wait(lambda: self.driver.current_url.endswith("comments/page/2/"), "the all tab's second page")
         self.assertEqual(len(self.all(".comments .comment")), min(20, COMMENT_COUNTS[goods["id"]] - 20))
