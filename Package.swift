@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "CellarBuiltIns", plugins: ["EmbedFolders"]),
         .executableTarget(name: "FolderEmbedder"),
         .plugin(name: "EmbedFolders", capability: .buildTool(), dependencies: ["FolderEmbedder"]),
-        .target(name: "CellarPipeline", dependencies: ["CellarModel", "CellarViewModels", "CellarViews", "CellarBuiltIns", "CellarImages", "CellarHosting"]),
+        .target(name: "CellarPipeline", dependencies: ["CellarModel", "CellarViewModels", "CellarViews", "CellarBuiltIns", "CellarImages", "CellarHosting", "CZlib"]),
         // What a built site's files are to a host (media types, cache policy, limits), by path alone.
         .target(name: "CellarHosting", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // The preview server knows files and URLs only, nothing of the shop.

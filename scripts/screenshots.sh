@@ -39,7 +39,9 @@ else
     if [ -n "$first_goods" ]; then
         goods_page="${first_goods%index.html}"
         pages+=("$goods_page")
-        [ -f "$site_dir/${goods_page}comments/index.html" ] && pages+=("${goods_page}comments/")
+        pages+=("${goods_page}#reviews-bad")
+        second_comments="$(cd "$site_dir" && find goods -path '*/comments/page/2/index.html' 2>/dev/null | LC_ALL=C sort | head -n 1 || true)"
+        [ -n "$second_comments" ] && pages+=("${second_comments%index.html}")
     fi
     [ -f "$site_dir/categories/index.html" ] && pages+=("categories/")
     first_category="$(cd "$site_dir" && find category -mindepth 2 -maxdepth 2 -name index.html 2>/dev/null | LC_ALL=C sort | head -n 1 || true)"
@@ -62,7 +64,7 @@ base="${server_url}shop/"
 mkdir -p screenshots
 for page in "${pages[@]}"; do
     page="${page#/}"
-    name="$(printf '%s' "${page%/}" | tr '/' '-')"
+    name="$(printf '%s' "${page%/}" | tr '/#' '--')"
     name="${name%.html}"
     [ -n "$name" ] || name="home"
     for width in 375 1280; do

@@ -24,11 +24,22 @@ extension Store {
         let shipping = readShipping(in: object, reader: &reader)
         let returns = readReturns(in: object, reader: &reader)
         let checkout = Checkout.decodeFixture(in: object, currency: currency, reader: &reader)
+        let host = readHost(in: object, reader: &reader)
         guard let name, let currency, let checkout else { return nil }
         return Store(
             name: name, tagline: tagline, baseURL: baseURL, currency: currency, locale: locale,
-            banners: banners, featured: featured, orderEmail: orderEmail, shipping: shipping, returns: returns, checkout: checkout
+            banners: banners, featured: featured, orderEmail: orderEmail, shipping: shipping, returns: returns, checkout: checkout,
+            host: host
         )
+    }
+
+    private static func readHost(in object: JSONObject, reader: inout FieldReader) -> SiteHost? {
+        guard let name = reader.optionalString("host", in: object, at: "") else { return nil }
+        guard let host = SiteHost(rawValue: name) else {
+            reader.report(".host", "must be one of \(SiteHost.names), found \"\(name)\"")
+            return nil
+        }
+        return host
     }
 
     private static func readBaseURL(in object: JSONObject, reader: inout FieldReader) -> String {

@@ -21,11 +21,14 @@ public struct Store: Sendable, Equatable {
     public var returns: ReturnPolicy?
     /// How orders are taken; `.order` when absent.
     public var checkout: Checkout
+    /// Where the site is published, so the build warns when the site is past that host's
+    /// limits; `nil` when absent.
+    public var host: SiteHost?
 
     public init(
         name: String, tagline: String? = nil, baseURL: String = "/", currency: String,
         locale: String = "en", banners: [Banner] = [], featured: [String]? = nil, orderEmail: String? = nil,
-        shipping: [ShippingRate] = [], returns: ReturnPolicy? = nil, checkout: Checkout = .order
+        shipping: [ShippingRate] = [], returns: ReturnPolicy? = nil, checkout: Checkout = .order, host: SiteHost? = nil
     ) {
         self.name = name
         self.tagline = tagline
@@ -38,5 +41,6 @@ public struct Store: Sendable, Equatable {
         self.shipping = shipping
         self.returns = returns
         self.checkout = checkout
+        self.host = host
     }
 }

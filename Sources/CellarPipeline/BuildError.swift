@@ -18,6 +18,9 @@ public struct BuildError: Error, Sendable, CustomStringConvertible {
         case files(String)
         /// There were warnings and ``BuildOptions/strict`` makes them errors.
         case warnings([String])
+        /// The site is past what its host takes (``HostLimits``) and ``BuildOptions/strict``
+        /// makes that an error.
+        case host(String, [String])
         /// The checkout needs a secret from the environment variable named, which is not set.
         /// The message names the variable, never a value.
         case missingSecret(variable: String)
@@ -32,6 +35,7 @@ public struct BuildError: Error, Sendable, CustomStringConvertible {
         case .files(let message): [message]
         case .images(let problems): problems
         case .warnings(let warnings): warnings
+        case .host(_, let problems): problems
         case .missingSecret: [description]
         }
     }
@@ -50,6 +54,8 @@ public struct BuildError: Error, Sendable, CustomStringConvertible {
         case .warnings(let warnings):
             "\(warnings.count) warning\(warnings.count == 1 ? "" : "s") (--strict makes them errors):\n"
                 + warnings.joined(separator: "\n")
+        case .host(let name, let problems):
+            "the site does not fit \(name) (--strict makes that an error):\n" + problems.joined(separator: "\n")
         case .missingSecret(let variable):
             "store.json: .checkout: Foxy's add-to-cart forms are signed with the store's secret, read from the environment "
                 + "variable \(variable), which is not set; set it to the secret in Foxy's admin (Advanced settings) before building"

@@ -1,3 +1,4 @@
+import CellarHosting
 import CellarImages
 import Foundation
 
@@ -12,8 +13,11 @@ public struct BuildOptions: Sendable {
     public var baseURL: String?
     /// How many pages render at once; defaults to the number of cores.
     public var jobs: Int
-    /// Whether warnings stop the build as errors do (for CI).
+    /// Whether warnings, and a site past its host's limits, stop the build as errors do (for CI).
     public var strict: Bool
+    /// The limits of the host the site is published to, checked after staging; overrides
+    /// store.json's `host`. `nil` for the store's host, or none.
+    public var hostLimits: HostLimits?
     /// Where encoded photos are kept between builds (outside the output).
     public var cacheDirectory: String
     /// Where secrets are read from (the Foxy store's, at `checkout.secretVariable`): the
@@ -22,7 +26,7 @@ public struct BuildOptions: Sendable {
 
     public init(
         fixtures: String = "Fixtures", templates: String? = nil, output: String = "site", baseURL: String? = nil,
-        jobs: Int? = nil, strict: Bool = false, cacheDirectory: String? = nil,
+        jobs: Int? = nil, strict: Bool = false, hostLimits: HostLimits? = nil, cacheDirectory: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.fixtures = fixtures
@@ -31,6 +35,7 @@ public struct BuildOptions: Sendable {
         self.baseURL = baseURL
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         self.strict = strict
+        self.hostLimits = hostLimits
         self.cacheDirectory = cacheDirectory ?? ImageCache.defaultDirectory
         self.environment = environment
     }

@@ -19,6 +19,9 @@ public enum BuildStep: String, Sendable, CustomStringConvertible {
     /// Make the staging folder beside the output and write into it each file whose bytes
     /// changed (pages, data files, assets, images).
     case stage = "stage the files"
+    /// Check that the site fits the host it is published to (``HostLimits``): its problems are
+    /// warnings, or with ``BuildOptions/strict`` errors.
+    case checkHost = "check the host's limits"
     /// Put the staged files in place and remove the ones the site no longer has.
     case publish = "publish the site"
 

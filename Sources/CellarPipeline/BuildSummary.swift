@@ -1,3 +1,5 @@
+import CellarHosting
+
 /// What a build made, for the summary line.
 public struct BuildSummary: Sendable, Equatable {
     /// Pages per kind (`goods`, `comments` …).
@@ -14,18 +16,28 @@ public struct BuildSummary: Sendable, Equatable {
     public var imagesEncoded: Int = 0
     /// The base URL's path (`/shop/`), where the site is served.
     public var rootPath: String
+    /// The site's files and their bytes together, every file counted (pages, data files,
+    /// assets, photos); `nil` for a rebuild, which does not write or compare the files it keeps.
+    public var fileCount: Int?
+    public var byteCount: Int?
     /// What does not stop a build but a shop owner should hear about, each naming its file,
     /// place and problem (`goods.json[3]: no image`).
     public var warnings: [String] = []
 
     public var pageCount: Int { pagesByKind.values.reduce(0, +) }
 
-    /// "Built 512 pages (category 14, comments 430, …) in 0.42 s → site", then the image files
-    /// encoded and ", 2 warnings" when there are any.
+    /// "Built 512 pages (category 14, comments 430, …) in 0.42 s → site: 1,204 files, 8.3 MiB",
+    /// then the image files encoded and ", 2 warnings" when there are any.
     public var line: String {
         let kinds = pagesByKind.keys.sorted().map { "\($0) \(pagesByKind[$0]!)" }.joined(separator: ", ")
         let time = (seconds * 100).rounded() / 100
-        return "Built \(pageCount) pages (\(kinds)) in \(time) s → \(output)" + encodedCount + warningCount
+        return "Built \(pageCount) pages (\(kinds)) in \(time) s → \(output)" + siteSize + encodedCount + warningCount
+    }
+
+    /// ": 1,204 files, 8.3 MiB" when every file was counted.
+    private var siteSize: String {
+        guard let fileCount, let byteCount else { return "" }
+        return ": \(SizeText.grouped(fileCount)) file\(fileCount == 1 ? "" : "s"), \(SizeText.bytes(byteCount))"
     }
 
     /// "Rebuilt in 0.05 s: 3 pages rendered, 3 files written, 0 removed", then the warnings' count.

@@ -72,12 +72,21 @@ public struct SiteBuilder: Sendable {
         let site = try makeViewModels(
             of: fixtures.catalogue, with: theme, photos: photos, foxySecret: foxySecret, reusing: previous?.site)
         let plan = try plan(site, with: theme.theme, after: previous)
-        let files = try await renderAndStage(
+        var files = try await renderAndStage(
             site, with: theme, photos: photos, checkoutSources: fixtures.catalogue.store.checkout.contentSecurityPolicySources,
             following: plan, into: output, keepingViewModels: keepingViewModels, progress: progress)
-        let stale = plan.staleFiles(pageFiles: files.pages.files, otherFiles: files.otherFiles, in: output)
+        // A rebuild keeps most files without writing them: only a build that wrote (or
+        // compared) every file knows them all. The host's fit is checked by `cellar build`,
+        // not by `cellar serve`'s builds, which are for looking at the site.
+        let host = keepingViewModels ? nil : options.hostLimits ?? fixtures.catalogue.store.host.map(HostLimits.init)
+        let leftOut = host.map { leaveOutPagesTooLarge(for: $0, from: &files, staging: output) } ?? []
+        let inventory = previous == nil ? files.inventory : nil
+        let hostProblems = try checkHost(inventory, against: host, staging: output)
+        let stale = plan.staleFiles(pageFiles: files.pages.files, otherFiles: files.otherFiles, in: output) + leftOut.map(\.path)
         try publish(files, removing: stale, in: output)
-        let summary = summarise(site, fixtures: fixtures, theme: theme, photos: photos, files: files, stale: stale, since: start)
+        let summary = summarise(
+            site, fixtures: fixtures, theme: theme, photos: photos, files: files, inventory: inventory,
+            hostProblems: leftOut.map(\.note) + hostProblems, stale: stale, since: start)
         return Run(summary: summary, fixtures: fixtures, theme: theme, site: site, files: files)
     }
 
@@ -180,10 +189,14 @@ public struct SiteBuilder: Sendable {
         /// Every file but the pages', the data files included.
         var otherFiles: Set<String> = []
         var staged: [String]
+        /// Every file made, with its size: complete when every page was rendered and every
+        /// data file made.
+        var inventory: SiteInventory
 
         init(pages: RenderedPages) {
             self.pages = pages
             staged = pages.staged
+            inventory = SiteInventory(files: pages.inventory)
         }
     }
 
@@ -195,8 +208,8 @@ public struct SiteBuilder: Sendable {
         into output: OutputFolder, keepingViewModels: Bool, progress: (@Sendable (Int, Int) -> Void)?
     ) async throws(BuildError) -> StagedFiles {
         try BuildStep.stage.run { () throws(BuildError.Reason) in try output.prepareStaging() }
-        async let stagedDataFiles = Result { () throws(BuildError) -> (files: [String], staged: [String]) in
-            if let kept = plan.keptDataFiles { return (Array(kept), []) }
+        async let stagedDataFiles = Result { () throws(BuildError) -> (files: [String], staged: [String], inventory: [SiteInventory.File]) in
+            if let kept = plan.keptDataFiles { return (Array(kept), [], []) }
             return try stageDataFiles(of: site, into: output)
         }
         do {
@@ -204,8 +217,9 @@ public struct SiteBuilder: Sendable {
                 site, with: theme.theme, following: plan, into: output, keepingViewModels: keepingViewModels, progress: progress))
             let data = try await stagedDataFiles.get()
             files.dataFiles = Set(data.files)
-            files.otherFiles = files.dataFiles
+            files.otherFiles = files.dataFiles.union(files.pages.compressedCopies)
             files.staged += data.staged
+            for file in data.inventory { files.inventory.add(file) }
             try stageAssetsAndPhotos(of: theme, photos: photos, into: output, adding: &files)
             try stageHeadersFile(for: site, theme: theme, checkoutSources: checkoutSources, into: output, adding: &files)
             return files
@@ -222,18 +236,23 @@ public struct SiteBuilder: Sendable {
     private func stageAssetsAndPhotos(
         of theme: LoadedTheme, photos: PublishedPhotos, into output: OutputFolder, adding files: inout StagedFiles
     ) throws(BuildError) {
-        func stage(_ contents: () throws(BuildError.Reason) -> Data, as path: String) throws(BuildError) {
+        func stage(_ contents: () throws(BuildError.Reason) -> Data, as path: String, kind: String) throws(BuildError) {
             files.otherFiles.insert(path)
-            if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(contents(), as: path) }) { files.staged.append(path) }
+            let staged = try BuildStep.stage.run { () throws(BuildError.Reason) in
+                let contents = try contents()
+                files.inventory.add(SiteInventory.File(path: path, bytes: contents.count, kind: kind))
+                return try output.stage(contents, as: path)
+            }
+            if staged { files.staged.append(path) }
         }
         for asset in theme.assets {
-            try stage({ asset.contents }, as: asset.publishedPath)
+            try stage({ asset.contents }, as: asset.publishedPath, kind: "theme assets")
         }
         for file in photos.files {
             try stage({ () throws(BuildError.Reason) in
                 guard let contents = FileManager.default.contents(atPath: file.source) else { throw .files("cannot read \(file.source)") }
                 return contents
-            }, as: file.sitePath)
+            }, as: file.sitePath, kind: "photos")
         }
     }
 
@@ -246,9 +265,46 @@ public struct SiteBuilder: Sendable {
             files: files.pages.files + files.otherFiles, rootPath: site.rootPath,
             policy: ContentSecurityPolicy(templates: theme.theme.sources.values, extraSources: checkoutSources))
         files.otherFiles.insert(HeadersFile.path)
-        if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(Data(headers.text.utf8), as: HeadersFile.path) }) {
+        let contents = Data(headers.text.utf8)
+        files.inventory.add(SiteInventory.File(path: HeadersFile.path, bytes: contents.count, kind: HeadersFile.path))
+        if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(contents, as: HeadersFile.path) }) {
             files.staged.append(HeadersFile.path)
         }
+    }
+
+    /// Leaves out each page with a compressed copy that is larger than the host takes in one
+    /// file while its copy is not (the Google feed at 100,000 goods on Cloudflare Pages): the
+    /// site has it compressed alone.
+    /// - Returns: each page's file left out, and the note that says so.
+    private func leaveOutPagesTooLarge(
+        for host: HostLimits, from files: inout StagedFiles, staging output: OutputFolder
+    ) -> [(path: String, note: String)] {
+        guard let limit = host.fileBytes else { return [] }
+        var leftOut: [(path: String, note: String)] = []
+        for copyPath in files.pages.compressedCopies {
+            let path = String(copyPath.dropLast(".gz".count))
+            guard let page = files.inventory.file(at: path), let copy = files.inventory.file(at: copyPath),
+                  page.bytes > limit, copy.bytes <= limit else { continue }
+            files.inventory.remove(path)
+            files.staged.removeAll { $0 == path }
+            unlink(output.staging + "/" + path)
+            leftOut.append((path, "\(path) (\(SizeText.bytes(page.bytes))) is larger than \(host.name) takes in one file "
+                + "(\(SizeText.bytes(limit))), so the site has it gzip-compressed alone: \(copyPath) (\(SizeText.bytes(copy.bytes)))"))
+        }
+        return leftOut
+    }
+
+    /// How the site is past the limits of its host (`--host`'s, else store.json's `host`), as
+    /// warnings; with ``BuildOptions/strict``, an error that discards the staging folder, so the
+    /// previous site stays as it was. Nothing to check without a host, or without every file's size.
+    private func checkHost(_ site: SiteInventory?, against host: HostLimits?, staging output: OutputFolder) throws(BuildError) -> [String] {
+        guard let site, let host else { return [] }
+        let problems = host.problems(with: site)
+        if options.strict && !problems.isEmpty {
+            output.discardStaging()
+            throw BuildError(step: .checkHost, reason: .host(host.name, problems))
+        }
+        return problems
     }
 
     /// Puts the staged files in place and removes the stale ones; a failure discards the staging folder.
@@ -265,7 +321,7 @@ public struct SiteBuilder: Sendable {
     /// written and removed, and the warnings.
     private func summarise(
         _ site: SiteViewModel, fixtures: LoadedFixtures, theme: LoadedTheme, photos: PublishedPhotos, files: StagedFiles,
-        stale: [String], since start: Date
+        inventory: SiteInventory?, hostProblems: [String], stale: [String], since start: Date
     ) -> BuildSummary {
         var pagesByKind: [String: Int] = [:]
         for page in site.pages { pagesByKind[page.summaryKind, default: 0] += 1 }
@@ -273,9 +329,11 @@ public struct SiteBuilder: Sendable {
         var summary = BuildSummary(
             pagesByKind: pagesByKind, seconds: Date().timeIntervalSince(start), output: options.output,
             pagesRendered: files.pages.count, filesWritten: files.staged.count, filesRemoved: stale.count, rootPath: site.rootPath,
-            warnings: warnings(of: fixtures.catalogue) + theme.warnings
+            warnings: warnings(of: fixtures.catalogue) + theme.warnings + hostProblems
         )
         summary.imagesEncoded = photos.encodedFiles
+        summary.fileCount = inventory?.files.count
+        summary.byteCount = inventory?.bytes
         return summary
     }
 
@@ -288,6 +346,10 @@ public struct SiteBuilder: Sendable {
         var viewModels: [String: PageViewModel] = [:]
         var staged: [String] = []
         var count = 0
+        /// The pages rendered, with their sizes (and their compressed copies').
+        var inventory: [SiteInventory.File] = []
+        /// The files of the pages' compressed copies, rendered or kept.
+        var compressedCopies: [String] = []
     }
 
     /// Renders the pages `plan` does not keep, in chunks, at most `jobs` chunks at once,
@@ -317,6 +379,8 @@ public struct SiteBuilder: Sendable {
                     for (index, file) in result.indexedFiles { all.files[index] = file }
                     all.viewModels.merge(result.viewModels) { first, _ in first }
                     all.staged += result.staged
+                    all.inventory += result.inventory
+                    all.compressedCopies += result.compressedCopies
                     all.count += result.count
                     finished += done
                     progress?(finished, pages.count)
@@ -344,18 +408,63 @@ public struct SiteBuilder: Sendable {
             try Task.checkCancellation()
             let file = plan.keptPageFiles?[index] ?? site.path(of: page).file
             result.indexedFiles.append((index, file))
+            let copy = page.hasCompressedCopy ? file + ".gz" : nil
+            if let copy { result.compressedCopies.append(copy) }
             guard let viewModel = plan.viewModelToRender(for: page, at: file, in: site, theme: theme) else { continue }
             if keepingViewModels { result.viewModels[file] = viewModel }
             result.count += 1
-            let staged = try BuildStep.stage.run { () throws(BuildError.Reason) in
-                // A page of the whole catalogue is written as it renders, never held whole.
-                try page.isMadeFromWholeCatalogue
-                    ? output.stage(as: file) { writePart in theme.render(viewModel, sharing: sharedSections) { writePart($0.bytes) } }
-                    : output.stage(theme.render(viewModel, sharing: sharedSections).bytes, as: file)
+            let written = try stage(viewModel, of: page, as: file, compressedAs: copy, with: theme, sharing: sharedSections, into: output)
+            for (path, bytes, staged) in written {
+                result.inventory.append(SiteInventory.File(path: path, bytes: bytes, kind: "\(page.summaryKind) pages"))
+                if staged { result.staged.append(path) }
             }
-            if staged { result.staged.append(file) }
         }
         return result
+    }
+
+    /// Renders a page and stages its file, and its compressed copy at `copy` when it has one.
+    /// - Returns: each file's path, size, and whether it was staged (new or changed).
+    private func stage(
+        _ viewModel: PageViewModel, of page: Page, as file: String, compressedAs copy: String?, with theme: Theme,
+        sharing sharedSections: SharedSections, into output: OutputFolder
+    ) throws(BuildError) -> [(path: String, bytes: Int, staged: Bool)] {
+        try BuildStep.stage.run { () throws(BuildError.Reason) in
+            guard page.isMadeFromWholeCatalogue || copy != nil else {
+                let rendered = theme.render(viewModel, sharing: sharedSections).bytes
+                return [(file, rendered.count, try output.stage(rendered, as: file))]
+            }
+            // A page of the whole catalogue is written as it renders, never held whole; its
+            // copy is compressed and written alongside.
+            var bytes = 0
+            var copyBytes = 0
+            var copyStaged: Result<Bool, BuildError.Reason>?
+            let staged = try output.stage(as: file) { writeFile in
+                guard let copy else {
+                    theme.render(viewModel, sharing: sharedSections) {
+                        bytes += $0.bytes.count
+                        writeFile($0.bytes)
+                    }
+                    return
+                }
+                copyStaged = Result { () throws(BuildError.Reason) -> Bool in
+                    try output.stage(as: copy) { writeCopy in
+                        let gzip = GzipStream()
+                        func writeCompressed(_ part: [UInt8]) {
+                            copyBytes += part.count
+                            if !part.isEmpty { writeCopy(part) }
+                        }
+                        theme.render(viewModel, sharing: sharedSections) {
+                            bytes += $0.bytes.count
+                            writeFile($0.bytes)
+                            writeCompressed(gzip.compress($0.bytes))
+                        }
+                        writeCompressed(gzip.finish())
+                    }
+                }
+            }
+            guard let copy, let copyStaged else { return [(file, bytes, staged)] }
+            return [(file, bytes, staged), (copy, copyBytes, try copyStaged.get())]
+        }
     }
 
     /// Every page's view model, by file: the plan's kept one or the one made anew. The kept
@@ -383,17 +492,21 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Stages the data files, one shard set at a time, so only one set is held at once.
-    /// - Returns: every data file, and those staged (new or changed).
-    private func stageDataFiles(of site: SiteViewModel, into output: OutputFolder) throws(BuildError) -> (files: [String], staged: [String]) {
+    /// - Returns: every data file, those staged (new or changed), and their sizes.
+    private func stageDataFiles(
+        of site: SiteViewModel, into output: OutputFolder
+    ) throws(BuildError) -> (files: [String], staged: [String], inventory: [SiteInventory.File]) {
         var files: [String] = []
         var staged: [String] = []
+        var inventory: [SiteInventory.File] = []
         for data in site.dataFiles() {
             for (path, contents) in DataFileContents(data).files {
                 files.append(path)
+                inventory.append(SiteInventory.File(path: path, bytes: contents.count, kind: "data files"))
                 if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(contents, as: path) }) { staged.append(path) }
             }
         }
-        return (files, staged)
+        return (files, staged, inventory)
     }
 
     /// Publishes the local images the fixtures name: photos as their ladders, from the image

@@ -1,4 +1,6 @@
 import ArgumentParser
+import CellarHosting
+import CellarModel
 import CellarPipeline
 import Foundation
 
@@ -14,11 +16,18 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(help: "How many pages to render at once (default: all cores).")
     var jobs: Int?
 
+    @Option(help: ArgumentHelp(
+        "Warn when the site is past this host's limits (with --strict, fail): \(SiteHost.allCases.map(\.rawValue).joined(separator: ", ")). Overrides store.json's host.",
+        valueName: "host"))
+    var host: SiteHost?
+
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
     func run() async throws {
-        let builder = SiteBuilder(options: site.buildOptions(jobs: jobs))
+        var options = site.buildOptions(jobs: jobs)
+        options.hostLimits = host.map(HostLimits.init)
+        let builder = SiteBuilder(options: options)
         let progress = quiet ? nil : ProgressLine.forTerminal()
         do {
             let summary = try await builder.build { done, total in progress?.show(done, of: total) }
@@ -35,3 +44,5 @@ struct BuildCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension SiteHost: ExpressibleByArgument {}

@@ -77,9 +77,9 @@ class LiveReloadTests(unittest.TestCase):
         counts = {}
         for comment in comments:
             counts[comment["goods"]] = counts.get(comment["goods"], 0) + 1
-        # A comment of an item whose comments all fit the first page of its comments.
+        # A comment of an item whose comments all fit the first page of its all tab, on its goods page.
         edited = next(comment for comment in comments if counts[comment["goods"]] <= 20)
-        self.driver.get(self.base + "goods/" + edited["goods"] + "/comments/")
+        self.driver.get(self.base + "goods/" + edited["goods"] + "/")
         self.assertNotIn("Edited while the page was open", self.driver.page_source)
         self.driver.execute_script("window.openBeforeTheEdit = true;")
 

@@ -77,6 +77,11 @@ def cart_key(goods_id):
 
 # A variant's row links to its goods page opening on it (`?variant=`); the page itself is without.
 PAGE_URL = {item["id"]: item["url"].split("?")[0] for item in shard_records("cart", "goods")}
+with open(os.path.join(FIXTURES, "comments.json"), encoding="utf-8") as file:
+    COMMENTS = json.load(file)
+COMMENT_COUNTS = {}
+for comment in COMMENTS:
+    COMMENT_COUNTS[comment["goods"]] = COMMENT_COUNTS.get(comment["goods"], 0) + 1
 VARIANT_GOODS = [goods for goods in GOODS if "variants" in goods]
 
 
@@ -767,7 +772,8 @@ class StorefrontTests(PageActions):
             "home": "",
             "category": "",
             "goods": PAGE_URL[goods["id"]],
-            "comments": PAGE_URL[goods["id"]] + "comments/",
+            "goods, bad reviews tab": PAGE_URL[goods["id"]] + "#reviews-bad",
+            "comments, second page": PAGE_URL[self.goods_with_a_second_page_of_comments()["id"]] + "comments/page/2/",
             "cart": "cart/",
             "checkout": "checkout/",
             "search": "search/?q=wine",
@@ -808,6 +814,61 @@ class StorefrontTests(PageActions):
                 self.assertLessEqual(widths["page"], widths["window"])
                 self.assertLessEqual(widths["tableRight"], widths["proseRight"] + 0.5)
                 self.assertTrue(widths["scrolls"])
+
+    # ---------- comment tabs ----------
+
+    def goods_with_a_second_page_of_comments(self):
+        return next(item for item in GOODS if item["id"] in PAGE_URL and COMMENT_COUNTS.get(item["id"], 0) > 20)
+
+    def shown_panels(self):
+        return [panel.get_attribute("id") for panel in self.all(".comment-panel") if panel.is_displayed()]
+
+    def chosen_tab(self):
+        """The tab drawn as chosen: the one in white on the accent."""
+        return self.driver.execute_script("""
+            return [...document.querySelectorAll('.comment-tabs a')]
+                .filter((tab) => getComputedStyle(tab).color === 'rgb(255, 255, 255)')
+                .map((tab) => tab.dataset.tab);""")
+
+    def test_comment_tabs_switch_within_the_goods_page_and_each_has_a_url(self):
+        goods = self.goods_with_a_second_page_of_comments()
+        bad = [comment for comment in COMMENTS if comment["goods"] == goods["id"] and comment["star"] < 3]
+        self.open(PAGE_URL[goods["id"]])
+        self.assertEqual(self.shown_panels(), ["reviews-all"], "the all tab without a fragment")
+        self.assertEqual(self.chosen_tab(), ["all"])
+        self.assertEqual(len(self.all("#reviews-all .comment")), 20, "the all tab's first page")
+        self.click(self.css('.comment-tabs a[data-tab="bad"]'))
+        self.wait(lambda: self.shown_panels() == ["reviews-bad"], "the bad tab's panel")
+        self.assertTrue(self.driver.current_url.endswith("#reviews-bad"))
+        self.assertEqual(self.chosen_tab(), ["bad"])
+        shown = self.all("#reviews-bad .comment")
+        self.assertEqual(len(shown), min(20, len(bad)))
+        self.assertEqual(self.text("#reviews-bad h3"), WORDS["reviewTabPattern"].replace("{tab}", WORDS["tabBad"]))
+        # Its URL opens the page on that tab; the tabs stay in view above it.
+        self.open(PAGE_URL[goods["id"]] + "#reviews-pictures")
+        self.assertEqual(self.shown_panels(), ["reviews-pictures"])
+        tabs = self.css(".comment-tabs").rect
+        self.assertGreaterEqual(tabs["y"] - self.driver.execute_script("return window.scrollY;"), 0, "the tabs are not scrolled away")
+        # The second page is a page of its own, whose page 1 link goes back to the panel.
+        self.open(PAGE_URL[goods["id"]] + "#reviews-all")
+        self.click(self.css("#reviews-all .pagination a[rel=next]"))
+        self.wait(lambda: self.driver.current_url.endswith("comments/page/2/"), "the all tab's second page")
+        self.assertEqual(len(self.all(".comments .comment")), min(20, COMMENT_COUNTS[goods["id"]] - 20))
+        self.click(self.css(".pagination a[rel=prev]"))
+        self.wait(lambda: self.driver.current_url == PAGE_URL[goods["id"]] + "#reviews-all", "back on the goods page's panel")
+        self.assertEqual(self.shown_panels(), ["reviews-all"])
+
+    def test_comment_tabs_work_from_the_keyboard(self):
+        goods = self.goods_with_a_second_page_of_comments()
+        self.open(PAGE_URL[goods["id"]])
+        self.focus_by_tab("""return document.activeElement.matches('.comment-tabs a[data-tab="good"]');""")
+        self.press(Keys.ENTER)
+        self.wait(lambda: self.shown_panels() == ["reviews-good"], "the good tab's panel")
+        self.assertEqual(self.driver.execute_script("return document.activeElement.id;"), "reviews-good",
+                         "focus moves to the panel, whose heading names the tab")
+        self.press(Keys.TAB)
+        self.assertTrue(self.driver.execute_script("return document.activeElement.closest('#reviews-good') !== null;"),
+                        "the next stop is in the shown panel")
 
     def focus_by_tab(self, predicate, limit=120, backwards=False):
         for _ in range(limit):

@@ -73,6 +73,7 @@ struct StoreValidationTests {
         #expect(store.tagline == nil)
         #expect(store.shipping.isEmpty)
         #expect(store.returns == nil)
+        #expect(store.host == nil)
     }
 
     @Test func requiresANameAndACurrency() {
@@ -110,6 +111,13 @@ struct StoreValidationTests {
     @Test(arguments: ["", "f", "../en", "en/", "en_US", "english-language", "zh-", "en-a"])
     func rejectsALocaleThatIsNoLanguageTag(locale: String) {
         #expect(problems(store: #", "locale": "\#(locale)""#) == [#".locale: must be a language tag like "en" or "zh-CN", found "\#(locale)""#])
+    }
+
+    @Test func readsTheHost() throws {
+        #expect(problems(store: #", "host": "cloudflare-pages""#).isEmpty)
+        #expect(try FixtureFolder(["store.json": #"{"name": "S", "currency": "CNY", "host": "s3"}"#]).load().store.host == .s3)
+        #expect(problems(store: #", "host": "github-pages""#)
+            == [#".host: must be one of "cloudflare-pages", "cloudflare-pages-paid", "netlify", "s3", found "github-pages""#])
     }
 
     @Test func checksBanners() {

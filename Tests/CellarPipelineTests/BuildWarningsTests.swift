@@ -12,7 +12,7 @@ struct BuildWarningsTests {
         let output = Repository.scratchFolder("out") + "/site"
         let summary = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output)).build()
         #expect(summary.warnings == ["goods.json[0].title: control characters removed (U+0007, U+0085)"])
-        #expect(summary.line.hasSuffix("→ \(output), 1 warning"))
+        #expect(summary.line.contains("→ \(output): \(Repository.files(in: output).count) files, ") && summary.line.hasSuffix(" KiB, 1 warning"))
         let page = try Repository.text(output + "/goods/g-1/index.html")
         #expect(page.contains("<h1 class=\"product__title\">Riesling</h1>"))
         #expect(!page.unicodeScalars.contains { $0.value == 0x07 || $0.value == 0x85 })

@@ -17,54 +17,68 @@ struct CommentsPagingTests {
         }
     }
 
-    @Test func allTabHasThreePages() {
-        #expect(commentPages(.all) == [1, 2, 3])
-        #expect(commentPages(.good) == [1, 2, 3])
+    private func panel(_ bucket: CommentBucket) throws -> CommentTabPanelViewModel {
+        let page = try #require(site.viewModel(for: .goods(index: 0)).goods)
+        return try #require(page.tabPanels.first { $0.name == bucket.rawValue })
+    }
+
+    @Test func aTabHasPagesOfItsOwnFromItsSecond() {
+        #expect(commentPages(.all) == [2, 3])
+        #expect(commentPages(.good) == [2, 3])
     }
 
     @Test(arguments: [CommentBucket.middle, .bad, .pictures])
-    func emptyTabHasExactlyOneEmptyPage(bucket: CommentBucket) throws {
-        #expect(commentPages(bucket) == [1])
-        let page = try #require(site.viewModel(for: .comments(goodsIndex: 0, bucket: bucket, page: 1)).comments)
-        #expect(page.comments.isEmpty)
-        #expect(page.emptyText == Fixture.english.emptyTab(bucket))
-        #expect(!page.pagination.isNeeded)
+    func anEmptyTabIsAnEmptyPanelWithNoPageOfItsOwn(bucket: CommentBucket) throws {
+        #expect(commentPages(bucket) == [])
+        let panel = try panel(bucket)
+        #expect(panel.comments.isEmpty)
+        #expect(panel.emptyText == Fixture.english.emptyTab(bucket))
+        #expect(!panel.pagination.isNeeded)
     }
 
     @Test func emptyTabTexts() throws {
-        let middle = try #require(site.viewModel(for: .comments(goodsIndex: 0, bucket: .middle, page: 1)).comments)
+        let (middle, pictures) = (try panel(.middle), try panel(.pictures))
         #expect(middle.emptyText == "No middle reviews yet.")
-        let pictures = try #require(site.viewModel(for: .comments(goodsIndex: 0, bucket: .pictures, page: 1)).comments)
         #expect(pictures.emptyText == "No reviews with pictures yet.")
     }
 
-    @Test(arguments: [(1, 20), (2, 20), (3, 1)])
-    func commentsPerPage(page: Int, count: Int) throws {
-        let model = try #require(site.viewModel(for: .comments(goodsIndex: 0, bucket: .all, page: page)).comments)
-        #expect(model.comments.count == count)
-        #expect(model.emptyText == nil)
-        #expect(model.pagination.label == "Page \(page) of 3")
+    @Test func theFirstPageIsThePanelAndTheOthersArePagesOfTheirOwn() throws {
+        let first = try panel(.all)
+        #expect(first.comments.count == 20)
+        #expect(first.emptyText == nil)
+        #expect(first.pagination.label == "Page 1 of 3")
+        for (page, count) in [(2, 20), (3, 1)] {
+            let model = try #require(site.viewModel(for: .comments(goodsIndex: 0, bucket: .all, page: page)).comments)
+            #expect(model.comments.count == count)
+            #expect(model.emptyText == nil)
+            #expect(model.pagination.label == "Page \(page) of 3")
+        }
     }
 
     @Test func pathsOfCommentPages() {
-        #expect(site.path(of: .comments(goodsIndex: 0, bucket: .all, page: 1)).value == "goods/g/comments/")
         #expect(site.path(of: .comments(goodsIndex: 0, bucket: .all, page: 3)).value == "goods/g/comments/page/3/")
         #expect(site.path(of: .comments(goodsIndex: 0, bucket: .good, page: 2)).value == "goods/g/comments/good/page/2/")
     }
 
-    @Test func paginationLinksFromTheLastPage() throws {
-        let model = try #require(site.viewModel(for: .comments(goodsIndex: 0, bucket: .all, page: 3)).comments)
-        let up = String(repeating: "../", count: 5)
-        #expect(model.pagination.previous?.url == up + "goods/g/comments/page/2/")
-        #expect(model.pagination.pages.first?.url == up + "goods/g/comments/")
+    @Test func paginationLinksPageOneToThePanelOnTheGoodsPage() throws {
+        let model = try #require(site.viewModel(for: .comments(goodsIndex: 0, bucket: .good, page: 3)).comments)
+        let up = String(repeating: "../", count: 6)
+        #expect(model.pagination.previous?.url == up + "goods/g/comments/good/page/2/")
+        #expect(model.pagination.pages.first?.url == up + "goods/g/#reviews-good")
         #expect(model.pagination.next == nil)
+        let good = try panel(.good)
+        #expect(good.pagination.pages.map(\.url) == ["#reviews-good", "../../goods/g/comments/good/page/2/", "../../goods/g/comments/good/page/3/"])
+        #expect(good.pagination.next?.url == "../../goods/g/comments/good/page/2/")
+        #expect(good.pagination.previous == nil)
     }
 
-    @Test func tabsShowCountsAndTheCurrentTab() throws {
-        let model = try #require(site.viewModel(for: .comments(goodsIndex: 0, bucket: .good, page: 1)).comments)
+    @Test func tabsShowCountsAndTheCurrentTabAndLinkToThePanels() throws {
+        let model = try #require(site.viewModel(for: .comments(goodsIndex: 0, bucket: .good, page: 2)).comments)
         #expect(model.tabs.map(\.label) == ["All", "Good", "Middle", "Bad", "With pictures"])
         #expect(model.tabs.map(\.count) == ["41", "41", "0", "0", "0"])
         #expect(model.tabs.map(\.isCurrent) == [false, true, false, false, false])
+        let up = String(repeating: "../", count: 6)
+        #expect(model.tabs.map(\.url) == ["all", "good", "middle", "bad", "pictures"].map { up + "goods/g/#reviews-\($0)" })
         #expect(model.goodRate == "100% positive")
     }
 
@@ -91,12 +105,15 @@ struct CommentsPagingTests {
             .all: { _ in true }, .good: { $0.star >= 4 }, .middle: { $0.star >= 3 && $0.star < 4 },
             .bad: { $0.star < 3 }, .pictures: { !$0.pictures.isEmpty },
         ]
+        let goodsPage = try #require(site.viewModel(for: .goods(index: 1)).goods)
         for bucket in CommentBucket.allCases {
             let expected = newestFirst.filter(rules[bucket]!).map(\.content)
+            let panel = try #require(goodsPage.tabPanels.first { $0.name == bucket.rawValue })
             let pages = site.pages.filter { $0 == .comments(goodsIndex: 1, bucket: bucket, page: $0.number) }
-            let shown = try pages.flatMap { try #require(site.viewModel(for: $0).comments).comments.map(\.content) }
+            let shown = try panel.comments.map(\.content)
+                + pages.flatMap { try #require(site.viewModel(for: $0).comments).comments.map(\.content) }
             #expect(shown == expected, "\(bucket)")
-            #expect(pages.count == max(1, (expected.count + 19) / 20), "\(bucket)")
+            #expect(pages.map(\.number) == Array(2..<max(2, (expected.count + 19) / 20 + 1)), "\(bucket)")
         }
     }
 }

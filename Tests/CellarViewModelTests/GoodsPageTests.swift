@@ -22,29 +22,33 @@ struct GoodsPageTests {
         try #require(Self.site.viewModel(for: .goods(index: index)).goods)
     }
 
-    @Test func showsTheFiveNewestComments() throws {
+    @Test func carriesEachTabsFirstPageInAPanel() throws {
         let page = try page(0)
-        #expect(page.comments.count == 5)
-        #expect(page.comments.map(\.date) == (3...7).reversed().map { "2024-01-0\($0) 12:00" })
+        #expect(page.tabPanels.map(\.name) == ["all", "good", "middle", "bad", "pictures"])
+        #expect(page.tabPanels.map(\.id) == ["reviews-all", "reviews-good", "reviews-middle", "reviews-bad", "reviews-pictures"])
+        #expect(page.tabPanels.map(\.heading) == ["Reviews: All", "Reviews: Good", "Reviews: Middle", "Reviews: Bad", "Reviews: With pictures"])
+        #expect(page.tabPanels[0].comments.map(\.date) == (1...7).reversed().map { "2024-01-0\($0) 12:00" })
+        #expect(page.tabPanels[1].comments.map(\.date) == (3...7).reversed().map { "2024-01-0\($0) 12:00" })
+        #expect(page.tabPanels[3].comments.map(\.date) == ["2024-01-02 12:00", "2024-01-01 12:00"])
+        #expect(page.tabPanels.map(\.emptyText) == [nil, nil, "No middle reviews yet.", nil, "No reviews with pictures yet."])
+        #expect(page.tabPanels.allSatisfy { !$0.pagination.isNeeded })
     }
 
-    @Test func linksToAllComments() throws {
+    @Test func tabsLinkToTheirPanelsInThePage() throws {
         let page = try page(0)
-        #expect(page.allCommentsLink == LinkViewModel(label: "See all 7 reviews", url: "../../goods/g/comments/"))
         #expect(page.reviewCountText == "7 reviews")
-        #expect(page.emptyText == nil)
         #expect(page.goodRate == "71% positive")
         #expect(page.rating.value == "4.1")
         #expect(page.tabs.map(\.count) == ["7", "5", "0", "2", "0"])
-        #expect(page.tabs.map(\.url).first == "../../goods/g/comments/")
+        #expect(page.tabs.map(\.url) == page.tabPanels.map { "#" + $0.id })
+        #expect(page.tabs.map(\.panelID) == page.tabPanels.map(\.id))
         #expect(page.tabs.allSatisfy { !$0.isCurrent })
     }
 
     @Test func withoutComments() throws {
         let page = try page(1)
-        #expect(page.comments.isEmpty)
-        #expect(page.allCommentsLink == nil)
-        #expect(page.emptyText == "No reviews yet.")
+        #expect(page.tabPanels.allSatisfy { $0.comments.isEmpty })
+        #expect(page.tabPanels.first?.emptyText == "No reviews yet.")
         #expect(page.goodRate == nil)
         #expect(!page.rating.hasRating)
         #expect(page.reviewCountText == "0 reviews")
@@ -71,7 +75,7 @@ struct GoodsPageTests {
         let comment = CellarModel.Comment(id: "x", goods: "g", author: "", star: 4, pictures: [.init(thumb: "t.jpg", full: "f.jpg")])
         let site = SiteViewModel(catalogue: Fixture.catalogue(goods: [Fixture.goods("g")], comments: [comment]))
         let page = try #require(site.viewModel(for: .goods(index: 0)).goods)
-        let shown = try #require(page.comments.first)
+        let shown = try #require(page.tabPanels.first?.comments.first)
         #expect(shown.author == "Anonymous")
         #expect(shown.date == nil)
         #expect(shown.pictures.map(\.thumb.src) == ["../../media/t.jpg"])

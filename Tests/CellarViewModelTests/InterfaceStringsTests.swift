@@ -29,7 +29,7 @@ struct InterfaceStringsTests {
     @Test func englishPhrases() {
         #expect(english.reviewCount(1) == "1 review")
         #expect(english.reviewCount(23) == "23 reviews")
-        #expect(english.seeAllReviews(1_000) == "See all 1,000 reviews")
+        #expect(english.reviewTab(.pictures) == "Reviews: With pictures")
         #expect(english.goodsCount(12) == "12 goods")
         #expect(english.soldCount(1_234_567) == "1,234,567 sold")
         #expect(english.inStock(700) == "700 in stock")
@@ -43,7 +43,8 @@ struct InterfaceStringsTests {
         let site = SiteViewModel(catalogue: Fixture.catalogue(store: Fixture.store(locale: "zh-CN"), goods: [Fixture.goods("g", stock: 0)]))
         let page = try #require(site.viewModel(for: .goods(index: 0)).goods)
         #expect(page.layout.frame.language == "zh-CN")
-        #expect(page.emptyText == "暂无评价。")
+        #expect(page.tabPanels.first?.emptyText == "暂无评价。")
+        #expect(page.tabPanels.last?.heading == "评价：有图")
         #expect(page.facts.last?.value == "已售罄")
         #expect(page.rating.label == "暂无评分")
     }

@@ -15,9 +15,8 @@ struct RoutesTests {
         #expect(routes.category("wine").value == "category/wine/")
         #expect(routes.category("wine", page: 1).value == "category/wine/")
         #expect(routes.category("wine", page: 2).value == "category/wine/page/2/")
-        #expect(routes.comments("abc").value == "goods/abc/comments/")
         #expect(routes.comments("abc", bucket: .all, page: 2).value == "goods/abc/comments/page/2/")
-        #expect(routes.comments("abc", bucket: .pictures).value == "goods/abc/comments/pictures/")
+        #expect(routes.comments("abc", bucket: .pictures, page: 2).value == "goods/abc/comments/pictures/page/2/")
         #expect(routes.comments("abc", bucket: .bad, page: 3).value == "goods/abc/comments/bad/page/3/")
         #expect(routes.doc("delivery").value == "docs/delivery/")
     }

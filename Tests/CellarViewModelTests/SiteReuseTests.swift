@@ -61,6 +61,9 @@ struct SiteReuseTests {
         ("a comment's date, which moves it among its item's", ["comments.json": editing("a20") { $0.replacingOccurrences(of: "2024-01-12", with: "2025-06-01") }]),
         ("the same bytes saved again", ["comments.json": commentsFile(comments)]),
         ("comments.json written with other spacing, one comment's text changed", ["comments.json": respaced(editing("a9") { $0.replacingOccurrences(of: "On one 9", with: "Edited") })]),
+        ("comments added past a tab's first page, which gives the tab a page of its own", ["comments.json": commentsFile(comments
+            + (4...21).map { #"{"id": "b\#($0)", "goods": "g-2", "star": 4, "content": "On two \#($0)", "createdAt": "2024-03-0\#($0 % 9 + 1) 10:00"}"# })]),
+        ("comments removed down to one page, which takes the tab's second page away", ["comments.json": commentsFile(Array(comments[..<20] + comments[25...]))]),
         ("a goods item's price", ["goods.json": goods.replacingOccurrences(of: "1499", with: "1299")]),
         ("a goods item's stock, which sells it out", ["goods.json": goods.replacingOccurrences(of: #""stock": 3"#, with: #""stock": 0"#)]),
         ("a goods item's title", ["goods.json": goods.replacingOccurrences(of: "Riesling", with: "Riesling Kabinett")]),

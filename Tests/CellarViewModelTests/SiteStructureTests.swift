@@ -27,7 +27,6 @@ struct SiteStructureTests {
             "home": 1,
             "category": 1 + 2 + 1,
             "goods": 25,
-            "comments": 25 * CommentBucket.allCases.count,
             "docs": 1,
             "404": 1,
             "report": 2 + ReportTableViewModel.Name.allCases.count,
@@ -145,9 +144,9 @@ struct SiteStructureTests {
         #expect(first.frame === second.frame)
         #expect(first.pageTitle != second.pageTitle)
         // A comments page is deeper: its links start elsewhere.
-        let comments = try #require(site.viewModel(for: .comments(goodsIndex: 0, bucket: .all, page: 1)).comments).layout
+        let comments = try #require(site.viewModel(for: .comments(goodsIndex: 0, bucket: .all, page: 2)).comments).layout
         #expect(comments.frame !== first.frame)
-        #expect(comments.frame.homeURL == "../../../")
+        #expect(comments.frame.homeURL == "../../../../../")
         // Another current category, another frame.
         let wine = try #require(site.viewModel(for: .category(index: 0, page: 1)).category).layout
         let empty = try #require(site.viewModel(for: .category(index: 1, page: 1)).category).layout

@@ -79,7 +79,7 @@ struct VariantViewModelTests {
     }
 
     @Test func aCommentNamingAVariantShowsItsOptionValues() throws {
-        let comments = try goodsPage(0).comments
+        let comments = try #require(goodsPage(0).tabPanels.first).comments
         #expect(comments.map(\.variant) == ["Size: 750 ml · Vintage: 2019", nil])
     }
 

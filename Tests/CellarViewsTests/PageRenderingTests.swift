@@ -9,15 +9,16 @@ import Testing
 struct PageRenderingTests {
     static let catalogue = Catalogue(
         store: Store(name: "Tiny <Cellar>", baseURL: "https://host/shop/", currency: "CNY"),
-        categories: [Category(id: "wine", name: "Wine")],
+        categories: [Category(id: "wine", name: "Wine"), Category(id: "beer", name: "Beer")],
         goods: [
             Goods(id: "g-1", title: "Riesling", category: "wine", price: Money(cents: 7140), marketPrice: Money(cents: 9900), stock: 4, saleCount: 3, description: "# Notes\n\nDry and *crisp*.\n\n<script>alert(1)</script>"),
             Goods(id: "g-2", title: "Moutai", category: "wine", price: Money(cents: 149_900), stock: 0, saleCount: 9),
+            Goods(id: "g-3", title: "Lager", category: "beer", price: Money(cents: 900), stock: 9, saleCount: 0),
         ],
         comments: [
             Comment(id: "c1", goods: "g-1", author: "Ann", star: 4.5, content: "Lovely"),
             Comment(id: "c2", goods: "g-1", star: 5, pictures: [.init(thumb: "images/t.svg", full: "images/f.svg")]),
-        ],
+        ] + (1...21).map { Comment(id: "b\($0)", goods: "g-3", star: 1, content: "Flat \($0)") },
         docs: []
     )
 
@@ -50,7 +51,9 @@ struct PageRenderingTests {
         #expect(html.contains("<h3>Notes</h3>"), "description headings sit under the page's Description heading")
         #expect(!html.contains("<script>alert(1)"))
         #expect(html.contains(#"href="../../category/wine/""#))
-        #expect(html.contains(#"href="../../goods/g-1/comments/""#))
+        #expect(html.contains(##"<a href="#reviews-all" data-tab="all">All <span class="count">2</span></a>"##))
+        #expect(html.contains(#"<section class="comment-panel comment-panel--bad" id="reviews-bad" tabindex="-1" aria-labelledby="reviews-bad-heading">"#))
+        #expect(html.contains(#"<h3 class="visually-hidden" id="reviews-bad-heading">Reviews: Bad</h3>"#))
         #expect(html.contains(#"src="../../media/images/t.svg""#))
         #expect(html.contains("Tiny &lt;Cellar&gt;"))
         #expect(html.contains("100% positive"))
@@ -73,10 +76,25 @@ struct PageRenderingTests {
         #expect(html.contains(#"href="../../goods/g-2/""#))
     }
 
-    @Test func emptyCommentTabSaysSo() throws {
-        let html = try render(.comments(goodsIndex: 0, bucket: .bad, page: 1))
-        #expect(html.contains("No bad reviews yet."))
-        #expect(html.contains(#"aria-current="page""#))
+    @Test func theGoodsPageCarriesEveryTabsFirstPage() throws {
+        let html = try render(.goods(index: 0))
+        let panels = html.components(separatedBy: #"<section class="comment-panel"#).dropFirst()
+        #expect(panels.count == 5)
+        let bad = try #require(panels.first { $0.contains(#"id="reviews-bad""#) })
+        #expect(bad.contains("No bad reviews yet."))
+        let all = try #require(panels.first)
+        #expect(all.contains("Lovely") && !all.contains("No reviews yet."))
+        #expect(!html.contains(#"aria-current="true""#), "the shown tab is the URL's fragment's, not marked in the page")
+    }
+
+    @Test func aTabsSecondPageLinksBackToThePanels() throws {
+        let panel = try render(.goods(index: 2))
+        #expect(panel.contains(#"<a class="pagination__step" href="../../goods/g-3/comments/bad/page/2/" rel="next">"#))
+        let html = try render(.comments(goodsIndex: 2, bucket: .bad, page: 2))
+        let up = String(repeating: "../", count: 6)
+        #expect(html.contains(##"<a href="\##(up)goods/g-3/#reviews-bad" data-tab="bad" aria-current="true">Bad"##))
+        #expect(html.contains(##"<a class="pagination__step" href="\##(up)goods/g-3/#reviews-bad" rel="prev">"##))
+        #expect(html.components(separatedBy: "Flat ").count - 1 == 1, "the 21st comment alone")
     }
 
     @Test func reportMarkdownHasPipeTables() throws {

@@ -52,6 +52,7 @@ INVALID = [
     ("store", lambda s: s["banners"][0].update(link={"goods": "house-red", "category": "wine"}), "a banner link to two places"),
     ("store", lambda s: s.update(shipping=[{"country": "China", "price": 0}]), "a country that is no ISO code"),
     ("store", lambda s: s.update(returns={"country": "CN", "days": 7, "fees": "shopper"}), "return fees neither free nor customer"),
+    ("store", lambda s: s.update(host="github-pages"), "a host Cellar knows no limits of"),
     ("comments", lambda c: c[0].update(star=6), "six stars"),
     ("comments", lambda c: c[0].pop("goods"), "a comment about no goods item"),
     ("comments", lambda c: c[0].update(pictures=[{"thumb": "https://i/t.jpg"}]), "a picture without its full size"),

@@ -17,7 +17,7 @@ public final class InterfaceStrings: Sendable, Equatable {
         case origin, pagination, previous, scent, search, searchResults, soldOut, specification, stock, viewAll
         case phonePattern, ratedPattern, addToCartNamedPattern, quantityOfPattern, goodsCountPattern
         case priceBelowPattern, priceBetweenPattern, priceFromPattern, reviewCountOnePattern, reviewCountPattern
-        case seeAllReviewsPattern, soldCountPattern, inStockPattern, savingPattern, goodRatePattern, pagePattern
+        case reviewTabPattern, soldCountPattern, inStockPattern, savingPattern, goodRatePattern, pagePattern
         case reviewsOfPattern, picturePattern, lowestPricePattern, optionValuePattern
         case providerCartNote, paymentLinksNote
         case tabAll, tabGood, tabMiddle, tabBad, tabPictures
@@ -140,9 +140,9 @@ public final class InterfaceStrings: Sendable, Equatable {
         fill(count == 1 ? .reviewCountOnePattern : .reviewCountPattern, ["n": NumberText.grouped(count)])
     }
 
-    /// "See all 23 reviews".
-    public func seeAllReviews(_ count: Int) -> String {
-        fill(.seeAllReviewsPattern, ["reviews": reviewCount(count)])
+    /// "Reviews: Good": names a comment tab's panel.
+    public func reviewTab(_ bucket: CommentBucket) -> String {
+        fill(.reviewTabPattern, ["tab": tabLabel(bucket)])
     }
 
     /// "400 comments".

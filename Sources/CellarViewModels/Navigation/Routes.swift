@@ -26,8 +26,10 @@ public struct Routes: Sendable {
         SitePath("goods/\(goodsSlugs[id] ?? Slug.make(from: id))/")
     }
 
-    /// The comments of a goods item: the "all" tab at `comments/`, the others at `comments/<tab>/`.
-    public func comments(_ goodsID: String, bucket: CommentBucket = .all, page: Int = 1) -> SitePath {
+    /// Page `page` (from 2) of a comment tab of a goods item: the "all" tab's at
+    /// `comments/page/<page>/`, the others' at `comments/<tab>/page/<page>/`. (A tab's first
+    /// page is its panel on the goods page.)
+    public func comments(_ goodsID: String, bucket: CommentBucket, page: Int) -> SitePath {
         let folder = bucket == .all ? "" : "\(bucket.rawValue)/"
         return Self.paged(goods(goodsID).value + "comments/" + folder, page: page)
     }

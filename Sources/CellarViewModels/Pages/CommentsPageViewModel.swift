@@ -1,6 +1,8 @@
 import CellarModel
 
-/// One page of one comment tab of a goods item, 20 comments a page.
+/// A later page of one comment tab of a goods item, 20 comments a page: a tab's first page
+/// is its panel on the goods page (``CommentTabPanelViewModel``), so only a tab with more
+/// than 20 comments has pages of its own, from its second.
 public struct CommentsPageViewModel: Sendable, Equatable {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings
@@ -33,17 +35,18 @@ public struct CommentsPageViewModel: Sendable, Equatable {
             currentCategoryID: goods.category, currentPath: path
         )
         self.strings = strings
-        goodsLink = LinkViewModel(label: goods.title, url: links.url(to: context.routes.goods(goods.id)))
+        let goodsPageURL = links.url(to: context.routes.goods(goods.id))
+        goodsLink = LinkViewModel(label: goods.title, url: goodsPageURL)
         goodsThumb = PictureViewModel(image: goods.thumb ?? goods.image, alt: "", priority: .eager, links: links)
         rating = context.starRating(summary.average)
         goodRate = summary.goodRatePercent.map(strings.goodRate)
-        tabs = CommentTabViewModel.tabs(goodsID: goods.id, summary: summary, current: bucket, context: context, links: links)
+        tabs = CommentTabViewModel.tabs(summary: summary, current: bucket, goodsPageURL: goodsPageURL, strings: strings)
         comments = context.comments(on: goods, in: bucket, at: pagination.range(ofPage: page)).map {
             CommentViewModel(comment: $0, context: context, links: links)
         }
         emptyText = pagination.itemCount == 0 ? strings.emptyTab(bucket) : nil
         self.pagination = PaginationViewModel(pagination: pagination, currentPage: page, strings: strings) {
-            links.url(to: context.routes.comments(goods.id, bucket: bucket, page: $0))
+            CommentTabViewModel.url(ofPage: $0, of: bucket, goodsID: goods.id, goodsPageURL: goodsPageURL, context: context, links: links)
         }
     }
 }
@@ -53,14 +56,15 @@ extension CommentsPageViewModel: PageKind {
     static let summaryKind = "comments"
     static let isListedInSitemap = true
 
-    /// Each goods item's comment tabs, ``pageSize`` comments a page; an empty tab has one.
+    /// Each goods item's comment tabs' pages from the second, ``pageSize`` comments a page
+    /// (the first is on the goods page).
     static func pages(in listing: PageListing) -> [Page] {
         let context = listing.context
         return context.catalogue.goods.indices.flatMap { index in
             let summary = context.rating(of: context.catalogue.goods[index])
             return CommentBucket.allCases.enumerated().flatMap { part, bucket in
                 let count = Pagination(itemCount: summary.count(bucket), pageSize: pageSize).pageCount
-                return (1...count).map { Page(self, item: index, part: part, number: $0) }
+                return (2..<count + 1).map { Page(self, item: index, part: part, number: $0) }
             }
         }
     }
@@ -83,7 +87,7 @@ extension CommentsPageViewModel: PageKind {
 }
 
 extension Page {
-    /// Page `page` of the `bucket` tab of the comments on the goods item at `goodsIndex`.
+    /// Page `page` (from 2) of the `bucket` tab of the comments on the goods item at `goodsIndex`.
     public static func comments(goodsIndex: Int, bucket: CommentBucket, page: Int) -> Page {
         Page(CommentsPageViewModel.self, item: goodsIndex, part: CommentBucket.allCases.firstIndex(of: bucket)!, number: page)
     }

@@ -1,6 +1,7 @@
 import CellarModel
 
-/// A goods item's own page: picture, prices, facts, description, rating and first comments.
+/// A goods item's own page: picture, prices, facts, description, rating, and each comment
+/// tab's first page in a panel of its own (``CommentTabPanelViewModel``).
 public struct GoodsPageViewModel: Sendable, Equatable {
     /// A row of the facts table.
     public struct Fact: Sendable, Equatable {
@@ -46,18 +47,14 @@ public struct GoodsPageViewModel: Sendable, Equatable {
     public let reviewCountText: String
     /// "92% positive"; `nil` with no comments.
     public let goodRate: String?
+    /// The comment tabs, each linking to its panel in this page.
     public let tabs: [CommentTabViewModel]
-    public let comments: [CommentViewModel]
-    /// "See all 23 reviews"; `nil` with no comments.
-    public let allCommentsLink: LinkViewModel?
-    /// Shown when there are no comments.
-    public let emptyText: String?
+    /// Each tab's first page, in the order of `tabs`.
+    public let tabPanels: [CommentTabPanelViewModel]
     /// Open Graph and Twitter card tags for link previews.
     public let metaTags: [MetaTag]
     /// The schema.org `Product` for search engines.
     public let productData: ProductDataViewModel
-
-    static let commentsShown = 5
 
     init(goods: Goods, context: SiteContext) {
         let path = context.routes.goods(goods.id)
@@ -108,17 +105,10 @@ public struct GoodsPageViewModel: Sendable, Equatable {
         self.category = category.map { LinkViewModel(label: $0.name, url: links.url(to: context.routes.category($0.id))) }
         let summary = context.rating(of: goods)
         rating = context.starRating(summary.average)
-        let total = summary.count(.all)
-        reviewCountText = strings.reviewCount(total)
+        reviewCountText = strings.reviewCount(summary.count(.all))
         goodRate = summary.goodRatePercent.map(strings.goodRate)
-        tabs = CommentTabViewModel.tabs(goodsID: goods.id, summary: summary, current: nil, context: context, links: links)
-        comments = context.catalogue.comments(onGoods: goods.id).prefix(Self.commentsShown).map {
-            CommentViewModel(comment: $0, context: context, links: links)
-        }
-        allCommentsLink = total > 0
-            ? LinkViewModel(label: strings.seeAllReviews(total), url: links.url(to: context.routes.comments(goods.id)))
-            : nil
-        emptyText = total == 0 ? strings[.noReviewsYet] : nil
+        tabs = CommentTabViewModel.tabs(summary: summary, current: nil, goodsPageURL: "", strings: strings)
+        tabPanels = CommentTabPanelViewModel.panels(of: goods, summary: summary, context: context, links: links)
         productData = ProductDataViewModel(goods: goods, description: excerpt, context: context)
         metaTags = Self.metaTags(product: productData, layout: layout)
     }
@@ -158,7 +148,8 @@ extension GoodsPageViewModel: PageKind {
     }
 
     /// Whether the page can look different after `changes`.
-    /// A goods page shows what every page shows, its item, and its comments and rating.
+    /// A goods page shows what every page shows, its item, and its rating and comments (each
+    /// tab's first page, and how many pages each tab has).
     static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {
         // The catalogue is read in place, not copied, for each of a rebuild's 100,000s of pages.
         changes.shared || changes.goods.contains(context.catalogue.goods[page.item].id)

@@ -26,6 +26,9 @@ public struct Page: Sendable, Hashable {
     /// these takes as long to render as hundreds of other pages.
     public var isMadeFromWholeCatalogue: Bool { kind.isMadeFromWholeCatalogue }
 
+    /// Whether the page is also written gzip-compressed beside it (`feeds/google.xml.gz`).
+    public var hasCompressedCopy: Bool { kind.hasCompressedCopy }
+
     /// What a build summary counts the page as.
     public var summaryKind: String { kind.summaryKind }
 

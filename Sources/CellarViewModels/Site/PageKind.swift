@@ -22,6 +22,9 @@ protocol PageKind: Sendable {
     /// one of these takes as long to render as hundreds of other pages, so it is rendered
     /// alone and written as it renders.
     static var isMadeFromWholeCatalogue: Bool { get }
+    /// Whether each of its pages is also written gzip-compressed beside it, at its file's
+    /// path with `.gz` added (`feeds/google.xml.gz`).
+    static var hasCompressedCopy: Bool { get }
 
     /// Its pages, in order; `listing` holds the site and the pages of the kinds before it.
     static func pages(in listing: PageListing) -> [Page]
@@ -40,6 +43,7 @@ protocol PageKind: Sendable {
 
 extension PageKind {
     static var isMadeFromWholeCatalogue: Bool { false }
+    static var hasCompressedCopy: Bool { false }
 
     static func pathsAreAffected(by changes: SiteChanges) -> Bool {
         changes.shared

@@ -197,10 +197,23 @@ extension PictureViewModel.Source: TypedTemplateFace {
 
 extension CommentTabViewModel: TypedTemplateFace {
     static let templateKeys: TemplateKeys<CommentTabViewModel> = [
+        .key("name") { $0.name },
         .key("label") { $0.label },
         .key("count") { $0.count },
         .key("url") { $0.url },
+        .key("panelID") { $0.panelID },
         .key("isCurrent") { $0.isCurrent },
+    ]
+}
+
+extension CommentTabPanelViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<CommentTabPanelViewModel> = [
+        .key("name") { $0.name },
+        .key("id") { $0.id },
+        .key("heading") { $0.heading },
+        .key("comments") { $0.comments },
+        .key("emptyText") { $0.emptyText },
+        .key("pagination") { $0.pagination },
     ]
 }
 

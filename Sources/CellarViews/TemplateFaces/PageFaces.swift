@@ -94,9 +94,7 @@ extension GoodsPageViewModel: TypedTemplateFace {
         .key("reviewCountText") { $0.reviewCountText },
         .key("goodRate") { $0.goodRate },
         .key("tabs") { $0.tabs },
-        .key("comments") { $0.comments },
-        .key("allCommentsLink") { $0.allCommentsLink },
-        .key("emptyText") { $0.emptyText },
+        .key("tabPanels") { $0.tabPanels },
         .key("metaTags") { $0.metaTags },
         // JSON-LD, already safe inside `<script>`: the one key besides `html` for `{{{…}}}`.
         .key("jsonLD") { JSONLD.goodsPage($0.productData) },
