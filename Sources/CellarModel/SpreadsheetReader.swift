@@ -60,7 +60,7 @@ struct SpreadsheetReader {
                 decimalComma = format.delimiter == .semicolon
                 return roles != nil
             }, row: { row in
-                guard let roles else { return }
+                guard roles != nil else { return }
                 if row.fields.count != columnCount
                     // Spreadsheets pad short rows; a longer row only matters when its extra cells hold something.
                     && !(row.fields.count > columnCount && row.fields[columnCount...].allSatisfy(\.isEmpty)) {

@@ -15,7 +15,9 @@ GENERATOR = os.path.join(ROOT, "..", "shared", "bench", "gen_fixtures.py")
 
 
 def run(*arguments):
-    subprocess.run(arguments, check=True, capture_output=True)
+    result = subprocess.run(arguments, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise AssertionError(f"{' '.join(map(str, arguments))} failed:\n{result.stdout}{result.stderr}")
 
 
 def files(folder):
