@@ -19,7 +19,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "CellarModel", dependencies: ["CellarMarkdown", "CellarCSV"]),
-        // RFC 4180 CSV files as spreadsheets write them: goods.csv and the platforms' exports.
+        // RFC 4180 CSV files as spreadsheets write them (goods.csv, the platforms' exports), read
+        // from files mapped into memory a page at a time, as the JSON fixtures are too.
         .target(name: "CellarCSV"),
         // Product descriptions in HTML read through libxml2's HTML parser.
         .systemLibrary(

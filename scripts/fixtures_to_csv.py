@@ -11,8 +11,9 @@ import os
 import sys
 
 GOODS = ["id", "title", "category", "price", "marketPrice", "brand", "manufacturer", "origin", "scent",
-         "specification", "stock", "saleCount", "tags", "thumb", "image", "description", "gtin", "options"]
-VARIANT = ["id", "sku", "price", "marketPrice", "stock", "gtin", "image", "thumb", "specification"]
+         "specification", "stock", "saleCount", "tags", "thumb", "image", "description", "gtin", "paymentLink",
+         "seoTitle", "seoDescription", "options"]
+VARIANT = ["id", "sku", "price", "marketPrice", "stock", "gtin", "image", "thumb", "specification", "paymentLink"]
 CATEGORIES = ["id", "name", "description"]
 COMMENTS = ["id", "goods", "star", "author", "avatar", "content", "createdAt", "specification"]
 
@@ -47,6 +48,10 @@ def main():
         goods = json.load(file)
     options = []
     for item in goods:
+        unknown = set(item) - set(GOODS) - {"variants"} | {"variants." + k for v in item.get("variants", []) for k in v} - {
+            "variants." + k for k in VARIANT + ["values"]}
+        if unknown:
+            sys.exit(f"goods item {item.get('id')!r} has fields goods.csv has no column for: {', '.join(sorted(unknown))}")
         for name in item.get("options", []):
             if name not in options:
                 options.append(name)

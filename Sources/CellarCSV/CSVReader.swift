@@ -25,14 +25,12 @@ public enum CSVReader {
     public static func read(
         contentsOf path: String, header: ([String], CSVFormat) -> Bool, row: (CSVRow) -> Void
     ) throws(CSVProblem) {
-        // Mapped, not read: the cells are copied out as they are parsed.
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
+        // Mapped, not read: the cells are copied out as they are parsed, and the pages behind
+        // the parser given back, so a 200 MB file never sits in memory whole.
+        guard let file = MappedFile(path: path) else {
             throw CSVProblem(row: nil, problem: "file cannot be read")
         }
-        let result = data.withUnsafeBytes { raw in
-            Result { () throws(CSVProblem) in try read(raw.bindMemory(to: UInt8.self), header: header, row: row) }
-        }
-        try result.get()
+        try read(file.bytes, header: header, row: row, reached: file.release(upTo:))
     }
 
     /// How the file at `path` is written, read from its first rows; `nil` when it cannot be read.
@@ -56,27 +54,31 @@ public enum CSVReader {
         try read(bytes, header: { header, format in
             table = CSVTable(header: header, rows: [], delimiter: format.delimiter, encoding: format.encoding)
             return true
-        }, row: { table?.rows.append($0) })
+        }, row: { table?.rows.append($0) }, reached: { _ in })
         return table!
     }
 
+    /// `reached` gets the offset in `bytes` up to which every row has been handed over.
     private static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, header: ([String], CSVFormat) -> Bool, row: (CSVRow) -> Void
+        _ bytes: UnsafeBufferPointer<UInt8>, header: ([String], CSVFormat) -> Bool, row: (CSVRow) -> Void,
+        reached: (Int) -> Void
     ) throws(CSVProblem) {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             var utf8 = Array(utf16Text(bytes, littleEndian: bytes[0] == 0xFF).utf8)
             try utf8.withUnsafeMutableBufferPointer { (buffer) throws(CSVProblem) in
-                try parse(UnsafeBufferPointer(buffer), encoding: .utf16, header: header, row: row)
+                try parse(UnsafeBufferPointer(buffer), encoding: .utf16, header: header, row: row, reached: { _ in })
             }
             return
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            return try parse(UnsafeBufferPointer(rebasing: bytes[3...]), encoding: .utf8WithBOM, header: header, row: row)
+            return try parse(
+                UnsafeBufferPointer(rebasing: bytes[3...]), encoding: .utf8WithBOM, header: header, row: row,
+                reached: { reached($0 + 3) })
         }
         if looksLikeUTF16WithoutMark(bytes) {
             throw CSVProblem(row: nil, problem: "looks like UTF-16 text without a byte order mark; save it as “CSV UTF-8”")
         }
-        try parse(bytes, encoding: .utf8, header: header, row: row)
+        try parse(bytes, encoding: .utf8, header: header, row: row, reached: reached)
     }
 
     private static func utf16Text(_ bytes: UnsafeBufferPointer<UInt8>, littleEndian: Bool) -> String {
@@ -101,7 +103,8 @@ public enum CSVReader {
     private static let carriageReturn = UInt8(ascii: "\r")
 
     private static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, encoding: CSVEncoding, header: ([String], CSVFormat) -> Bool, row: (CSVRow) -> Void
+        _ bytes: UnsafeBufferPointer<UInt8>, encoding: CSVEncoding, header: ([String], CSVFormat) -> Bool, row: (CSVRow) -> Void,
+        reached: (Int) -> Void
     ) throws(CSVProblem) {
         let delimiter = detectDelimiter(bytes)
         var parser = RecordParser(bytes: bytes, delimiter: delimiter.rawValue)
@@ -112,6 +115,7 @@ public enum CSVReader {
         while let fields = try parser.next() {
             if fields.count == 1 && fields[0].isEmpty { continue }
             row(CSVRow(number: parser.rowNumber, fields: fields))
+            reached(parser.index)
         }
     }
 
@@ -140,6 +144,8 @@ public enum CSVReader {
         /// The spreadsheet number of the record last returned.
         private(set) var rowNumber = 0
         private var scratch: [UInt8] = []
+        /// The most fields a record has had, for the next record's array.
+        private var fieldCount = 0
 
         init(bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8) {
             self.bytes = bytes
@@ -151,6 +157,8 @@ public enum CSVReader {
             guard index < bytes.count else { return nil }
             rowNumber += 1
             var fields: [String] = []
+            fields.reserveCapacity(fieldCount)
+            defer { fieldCount = max(fieldCount, fields.count) }
             while true {
                 fields.append(try field())
                 guard index < bytes.count else { return fields }
@@ -167,40 +175,56 @@ public enum CSVReader {
         private mutating func field() throws(CSVProblem) -> String {
             let start = index
             guard index < bytes.count, bytes[index] == quote else {
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    if byte == delimiter || byte == lineFeed || byte == carriageReturn { break }
-                    index += 1
-                }
+                index = endOfUnquotedText(from: index)
                 return try text(UnsafeBufferPointer(rebasing: bytes[start..<index]))
             }
             index += 1
-            scratch.removeAll(keepingCapacity: true)
+            // A quoted field is a slice of the file unless it holds a doubled quote or text after
+            // its closing quote; then its pieces are put together in `scratch`.
+            var pieceStart = index
+            var joined = false
             while true {
-                guard index < bytes.count else {
+                guard let closing = nextQuote(from: index) else {
                     throw CSVProblem(
                         row: rowNumber,
                         problem: "a quoted field starts here and is never closed (a \" is missing; the rest of the file would be one cell)")
                 }
-                let byte = bytes[index]
-                index += 1
-                if byte != quote {
-                    scratch.append(byte)
-                } else if index < bytes.count, bytes[index] == quote {
-                    scratch.append(quote)
-                    index += 1
-                } else {
-                    break
+                if closing + 1 < bytes.count, bytes[closing + 1] == quote {
+                    if !joined { scratch.removeAll(keepingCapacity: true) }
+                    joined = true
+                    scratch.append(contentsOf: bytes[pieceStart...closing])
+                    index = closing + 2
+                    pieceStart = index
+                    continue
                 }
+                index = closing + 1
+                // Text after the closing quote is kept, as spreadsheet programs keep it.
+                let end = endOfUnquotedText(from: index)
+                guard joined || end > index else { return try text(UnsafeBufferPointer(rebasing: bytes[pieceStart..<closing])) }
+                if !joined { scratch.removeAll(keepingCapacity: true) }
+                scratch.append(contentsOf: bytes[pieceStart..<closing])
+                scratch.append(contentsOf: bytes[index..<end])
+                index = end
+                return try scratch.withUnsafeBufferPointer { (buffer) throws(CSVProblem) -> String in try text(buffer) }
             }
-            // Text after the closing quote is kept, as spreadsheet programs keep it.
-            while index < bytes.count {
-                let byte = bytes[index]
+        }
+
+        /// Where the unquoted text from `start` ends: the next separator or line break, or the end.
+        private func endOfUnquotedText(from start: Int) -> Int {
+            var end = start
+            while end < bytes.count {
+                let byte = bytes[end]
                 if byte == delimiter || byte == lineFeed || byte == carriageReturn { break }
-                scratch.append(byte)
-                index += 1
+                end += 1
             }
-            return try scratch.withUnsafeBufferPointer { (buffer) throws(CSVProblem) -> String in try text(buffer) }
+            return end
+        }
+
+        /// The offset of the next `"` from `start`, or `nil`.
+        private func nextQuote(from start: Int) -> Int? {
+            guard start < bytes.count, let base = bytes.baseAddress,
+                  let found = memchr(base + start, Int32(quote), bytes.count - start) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
 
         private func text(_ bytes: UnsafeBufferPointer<UInt8>) throws(CSVProblem) -> String {

@@ -36,6 +36,15 @@ public struct ImportSummary: Sendable, Equatable, CustomStringConvertible {
         return order.map { ($0, counts[$0]!) }.sorted { $0.count > $1.count }
     }
 
+    /// What stock not tracked on the platform became, and what it means for the shop: Cellar's
+    /// goods always have a count, which is the most the cart takes and which says "in stock".
+    static func untrackedStockWarning(count: Int, stock: Int) -> String {
+        let what = count == 1 ? "1 goods item or variant has" : "\(count) goods items or variants have"
+        return "Warning: \(what) no stock count (inventory not tracked on the platform), and a Cellar shop counts every item's stock: "
+            + "written with stock \(stock) (--untracked-stock), so the shop shows \(count == 1 ? "it" : "them") in stock and the cart takes at most \(stock) of each. "
+            + "Put the real stock in goods.json, or import again with --untracked-stock set to what you can sell."
+    }
+
     public var description: String {
         var lines = ["Read a \(platform) product export (\(format)): \(rowCount) \(rowCount == 1 ? "row" : "rows")."]
         lines.append("Imported \(goodsCount) goods \(goodsCount == 1 ? "item" : "items") (\(variantCount) variants) in \(categoryCount) \(categoryCount == 1 ? "category" : "categories").")
@@ -45,7 +54,7 @@ public struct ImportSummary: Sendable, Equatable, CustomStringConvertible {
             lines += skipped.map { "  \($0)" }
         }
         if untrackedStockCount > 0 {
-            lines.append("\(untrackedStockCount) goods items or variants have no stock count (inventory not tracked): written with stock \(untrackedStock) (--untracked-stock).")
+            lines.append(Self.untrackedStockWarning(count: untrackedStockCount, stock: untrackedStock))
         }
         if extraImageCount > 0 {
             lines.append("\(extraImageCount) more pictures left out: a goods item shows one picture, and each variant its own.")

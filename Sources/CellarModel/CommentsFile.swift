@@ -1,3 +1,4 @@
+import CellarCSV
 import Foundation
 
 /// `comments.json` as last read: its bytes, where each element ends and each element's

@@ -1,3 +1,4 @@
+import CellarCSV
 import Foundation
 
 /// Reads a fixtures folder (see `FIXTURES.md`), checks every rule, and builds a ``Catalogue``.

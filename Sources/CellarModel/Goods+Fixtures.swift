@@ -1,3 +1,5 @@
+import Foundation
+
 extension Goods {
     /// Reads `goods.json` one element at a time, as the parser hands them over, checking each.
     struct FixtureDecoder {
@@ -42,6 +44,8 @@ extension Goods {
                 gtin: hasVariants ? nil : Self.readGTIN(in: object, at: base, reader: &reader),
                 paymentLink: hasVariants ? nil : reader.paymentLink("paymentLink", in: object, at: base)
             )
+            item.seoTitle = reader.optionalString("seoTitle", in: object, at: base).flatMap(Self.nonBlank)
+            item.seoDescription = reader.optionalString("seoDescription", in: object, at: base).flatMap(Self.nonBlank)
             var variantsRead = true
             if hasVariants {
                 variantsRead = readVariants(of: &item, in: object, at: base, reader: &reader)
@@ -52,6 +56,12 @@ extension Goods {
             if id != nil, title != nil, category != nil, price != nil || hasVariants, variantsRead {
                 goods.append(item)
             }
+        }
+
+        /// The text with spaces around it trimmed, or `nil` when that leaves nothing.
+        private static func nonBlank(_ text: String) -> String? {
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed.isEmpty ? nil : trimmed
         }
 
         /// A GTIN (UPC, EAN, ITF-14), checked by ``GTIN/problem(with:)``.

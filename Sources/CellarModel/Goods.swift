@@ -29,6 +29,11 @@ public struct Goods: Sendable, Equatable {
     /// A Stripe Payment Link (`https://buy.stripe.com/…`) selling the item at its price; `nil`
     /// when absent, and with variants (each has its own).
     public var paymentLink: String?
+    /// The page's title as the shop wrote it for search engines (Shopify's and WooCommerce's
+    /// SEO title); `nil` when absent or blank.
+    public var seoTitle: String? = nil
+    /// The page's summary for search engines and link previews; `nil` when absent or blank.
+    public var seoDescription: String? = nil
     /// The names of the options its variants differ in (`Size`, `Vintage`), 1 to 3 in display
     /// order; empty when it has no variants.
     public var options: [String]

@@ -30,12 +30,12 @@ struct SpreadsheetColumns: Sendable {
             "id": .text, "title": .text, "category": .text, "price": .number, "marketPrice": .number, "brand": .text,
             "manufacturer": .text, "origin": .text, "scent": .text, "specification": .text, "stock": .number,
             "saleCount": .number, "tags": .list, "thumb": .text, "image": .text, "description": .text, "gtin": .text,
-            "options": .list,
+            "paymentLink": .text, "seoTitle": .text, "seoDescription": .text, "options": .list,
         ],
         required: [["id"], ["title"], ["category"], ["price", "variants.price"]],
         variantFields: [
             "id": .text, "sku": .text, "price": .number, "marketPrice": .number, "stock": .number, "gtin": .text,
-            "image": .text, "thumb": .text, "specification": .text,
+            "image": .text, "thumb": .text, "specification": .text, "paymentLink": .text,
         ],
         objectLists: [:])
 

@@ -10,7 +10,8 @@ import Foundation
 /// it must be a number); a list column's cell its `|`-separated entries. What only a
 /// spreadsheet can get wrong is noted here: a row with more or fewer cells than the header, a
 /// required column missing, a decimal comma in a comma-separated file, a goods item's field
-/// that differs between its rows, and (as a warning, once) an unknown column.
+/// that differs between its rows, a goods item's rows apart from one another (the file is read
+/// a row at a time, so they must follow one another), and (as a warning, once) an unknown column.
 struct SpreadsheetReader {
     let columns: SpreadsheetColumns
     let path: String
@@ -35,19 +36,31 @@ struct SpreadsheetReader {
         var decimalComma = false
         var cellsOK = true
         var group: [CSVRow] = []
+        var idColumn: Int?
+        var variantColumns: [Int] = []
+        /// The goods items handed over, by id: their first row, and whether they have variants.
+        var itemsRead: [String: (row: Int, hasVariants: Bool)] = [:]
         func handOver() {
-            guard let roles, !group.isEmpty else { return }
-            if cellsOK { body(element(group, roles: roles, decimalComma: decimalComma, reader: &reader), group.map(\.number), &reader) }
+            guard let roles, let first = group.first else { return }
+            let hasVariants = group.contains { hasVariantCells($0, variantColumns) }
+            if cellsOK {
+                body(element(group, roles: roles, hasVariants: hasVariants, decimalComma: decimalComma, reader: &reader), group.map(\.number), &reader)
+            }
+            if let idColumn, !first[idColumn].isEmpty, itemsRead[first[idColumn]] == nil {
+                itemsRead[first[idColumn]] = (first.number, hasVariants)
+            }
             group.removeAll(keepingCapacity: true)
         }
         do {
             try CSVReader.read(contentsOf: path, header: { header, format in
                 roles = self.roles(of: header, reader: &reader)
+                idColumn = columns.variantFields.isEmpty ? nil : roles?.firstIndex { if case .field("id", _) = $0 { true } else { false } }
+                variantColumns = roles.map(Self.variantColumns) ?? []
                 columnCount = header.count
                 decimalComma = format.delimiter == .semicolon
                 return roles != nil
             }, row: { row in
-                guard let roles else { return }
+                guard roles != nil else { return }
                 if row.fields.count != columnCount
                     // Spreadsheets pad short rows; a longer row only matters when its extra cells hold something.
                     && !(row.fields.count > columnCount && row.fields[columnCount...].allSatisfy(\.isEmpty)) {
@@ -58,7 +71,16 @@ struct SpreadsheetReader {
                     cellsOK = false
                     return
                 }
-                if let first = group.first, !belongsToGroup(row, first: first, roles: roles) { handOver() }
+                if let first = group.first, !belongsToGroup(row, first: first, idColumn: idColumn, variantColumns: variantColumns) {
+                    handOver()
+                }
+                if group.isEmpty, let idColumn, let earlier = itemsRead[row[idColumn]],
+                   earlier.hasVariants || hasVariantCells(row, variantColumns) {
+                    reader.reportInSpreadsheet(
+                        row: row.number, column: "id",
+                        "is a row of goods item \"\(row[idColumn])\", whose rows start at row \(earlier.row), apart from this one: a goods item's rows follow one another (sort the sheet by id to bring them together)")
+                    return
+                }
                 group.append(row)
             })
         } catch {
@@ -71,10 +93,10 @@ struct SpreadsheetReader {
 
     /// Whether `row` is another variant of the goods item whose first row is `first`: the rows
     /// of one goods item follow one another, share its id and fill variant cells.
-    private func belongsToGroup(_ row: CSVRow, first: CSVRow, roles: [Role?]) -> Bool {
-        guard !columns.variantFields.isEmpty, let idColumn = roles.firstIndex(where: { if case .field("id", _) = $0 { true } else { false } })
-        else { return false }
-        return !row[idColumn].isEmpty && row[idColumn] == first[idColumn] && (hasVariantCells(row, roles) || hasVariantCells(first, roles))
+    private func belongsToGroup(_ row: CSVRow, first: CSVRow, idColumn: Int?, variantColumns: [Int]) -> Bool {
+        guard let idColumn else { return false }
+        return !row[idColumn].isEmpty && row[idColumn] == first[idColumn]
+            && (hasVariantCells(row, variantColumns) || hasVariantCells(first, variantColumns))
     }
 
     // MARK: Header
@@ -114,17 +136,21 @@ struct SpreadsheetReader {
 
     // MARK: Rows
 
-    private func hasVariantCells(_ row: CSVRow, _ roles: [Role?]) -> Bool {
-        roles.indices.contains { index in
+    /// The columns whose cells make a row a variant: `variants.…` and `options`.
+    private static func variantColumns(_ roles: [Role?]) -> [Int] {
+        roles.indices.filter { index in
             switch roles[index] {
-            case .variantField, .optionValue: return !row[index].isEmpty
-            case .field("options", _): return !row[index].isEmpty
+            case .variantField, .optionValue, .field("options", _): return true
             default: return false
             }
         }
     }
 
-    private func element(_ rows: [CSVRow], roles: [Role?], decimalComma: Bool, reader: inout FieldReader) -> JSONValue {
+    private func hasVariantCells(_ row: CSVRow, _ variantColumns: [Int]) -> Bool {
+        variantColumns.contains { !row[$0].isEmpty }
+    }
+
+    private func element(_ rows: [CSVRow], roles: [Role?], hasVariants: Bool, decimalComma: Bool, reader: inout FieldReader) -> JSONValue {
         let first = rows[0]
         var members: [JSONObject.Member] = []
         var lists: [String: [String: [String]]] = [:]
@@ -153,7 +179,7 @@ struct SpreadsheetReader {
             }
             members.append(.init(key: list, value: .array(objects)))
         }
-        if rows.contains(where: { hasVariantCells($0, roles) }) {
+        if hasVariants {
             if !members.contains(where: { $0.key == "options" }) {
                 // Without an `options` cell, the options are the value columns the rows fill, in column order.
                 let names = roles.indices.compactMap { index -> String? in
@@ -196,7 +222,7 @@ struct SpreadsheetReader {
         case .list:
             return .array(Self.entries(cell).map(JSONValue.string))
         case .number:
-            let trimmed = cell.trimmingCharacters(in: .whitespaces)
+            let trimmed = cell.first?.isWhitespace == true || cell.last?.isWhitespace == true ? cell.trimmingCharacters(in: .whitespaces) : cell
             if let number = Self.number(trimmed) { return .number(number) }
             if Self.hasDecimalComma(trimmed) {
                 if decimalComma, let number = Self.number(trimmed.replacingOccurrences(of: ",", with: ".")) { return .number(number) }
@@ -215,7 +241,13 @@ struct SpreadsheetReader {
 
     /// A JSON number (`12`, `-3`, `71.4`, `1e3`), or `nil`.
     private static func number(_ text: String) -> JSONNumber? {
-        let bytes = Array(text.utf8)
+        var text = text
+        guard let isInteger = text.withUTF8(numberShape), let value = Double(text) else { return nil }
+        return JSONNumber(value: value, isIntegerLiteral: isInteger, literal: text)
+    }
+
+    /// Whether the bytes are a JSON number and it is an integer literal; `nil` when not a number.
+    private static func numberShape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         var index = 0
         func digits() -> Int {
             let start = index
@@ -236,8 +268,7 @@ struct SpreadsheetReader {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { return nil }
         }
-        guard index == bytes.count, let value = Double(text) else { return nil }
-        return JSONNumber(value: value, isIntegerLiteral: isInteger, literal: text)
+        return index == bytes.count ? isInteger : nil
     }
 
     /// Digits, one comma, digits: `12,50`.

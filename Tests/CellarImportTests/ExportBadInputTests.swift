@@ -43,6 +43,22 @@ struct ExportBadInputTests {
         #expect(shop.goods.first?.variants.map(\.stock) == [0])
     }
 
+    @Test func groupsAHandlesRowsWhereverTheyAre() throws {
+        // A spreadsheet sorted by price: the product row of "tee" after one of its variant rows, a hat between them.
+        let (shop, summary) = try shopify("""
+            tee,,,,,,,,M,,,T-M,shopify,1,11,,,https://i/t2.jpg,2,
+            hat,Hat,,,Hats,,TRUE,Title,Default Title,,,HAT-1,shopify,4,12,,,,,active
+            tee,Tee,,Acme,Shirts,,TRUE,Size,S,,,T-S,shopify,2,13,,,https://i/t1.jpg,1,active
+            """)
+        #expect(summary.skipped == [] && summary.warnings == [])
+        #expect(shop.goods.map(\.id) == ["tee", "hat"])
+        let tee = shop.goods[0]
+        #expect(tee.title == "Tee" && tee.brand == "Acme")
+        #expect(tee.variants.map(\.values) == [["M"], ["S"]])
+        #expect(tee.variants.map(\.sku) == ["T-M", "T-S"])
+        #expect(tee.image == "https://i/t1.jpg", "the picture at position 1, wherever its row is")
+    }
+
     @Test func skipsVariantRowsWithoutAProductRowAndDuplicateSKUs() throws {
         let (shop, summary) = try shopify("""
             orphan,,,,,,,,Red,,,O-1,,,5,,,,,
@@ -60,6 +76,8 @@ struct ExportBadInputTests {
         #expect(shop.goods.map { $0.variants.map(\.sku) } == [["DUP"], [nil]])
         #expect(shop.goods.map { $0.variants.map(\.id) } == [["dup"], ["s"]])
         #expect(summary.untrackedStockCount == 2)
+        #expect(summary.description.contains(
+            "Warning: 2 goods items or variants have no stock count (inventory not tracked on the platform), and a Cellar shop counts every item's stock: written with stock 7 (--untracked-stock), so the shop shows them in stock and the cart takes at most 7 of each."))
     }
 
     @Test func refusesAFileWithoutThePlatformsColumnsOrInAnotherEncoding() {

@@ -26,6 +26,16 @@ struct GoodsValidationTests {
         )])
     }
 
+    @Test func readsTheSearchTitleAndDescriptionBlankAsNone() throws {
+        let goods = try FixtureFolder(["goods.json": #"""
+            [{"id": "a", "title": "T", "category": "wine", "price": 1, "seoTitle": " Dry Riesling | Cellar ", "seoDescription": "Crisp."},
+             {"id": "b", "title": "T", "category": "wine", "price": 1, "seoTitle": "  ", "seoDescription": null}]
+            """#]).load().goods
+        #expect(goods.map(\.seoTitle) == ["Dry Riesling | Cellar", nil])
+        #expect(goods.map(\.seoDescription) == ["Crisp.", nil])
+        #expect(problem(item: #", "seoTitle": 12"#) == ["[0].seoTitle: must be a string, found 12"])
+    }
+
     @Test(arguments: ["96385074", "036000291452", "4006381333931", "10036000291459"])
     func acceptsGTINsOfEveryLength(gtin: String) {
         #expect(problem(item: ", \"gtin\": \"\(gtin)\"") == [])

@@ -147,13 +147,38 @@ struct SpreadsheetLoadingTests {
         #expect(wine.variants.map(\.price) == [Money(cents: 9800), Money(cents: 21000)])
         #expect(wine.variants.map(\.stock) == [5, 0])
         #expect(catalogue.goods[1].variants.isEmpty)
-        // A goods item's rows follow one another: a row of it after another item's is a second item.
+    }
+
+    @Test func reportsAGoodsItemsRowsApartNamingBoth() {
+        // A sheet sorted by price: the file is read a row at a time, so a goods item's rows follow one another.
         #expect(problems("""
             id,title,category,variants.sku,variants.price,variants.values.Size
             cx,X,wine,CX-1,98,S
-            g-2,Y,wine,G-1,5,S
-            cx,,,CX-2,99,M
-            """).contains("goods.csv, row 4, column id: duplicate id \"cx\" (first at row 2)"))
+            g-2,Y,wine,G-1,99,S
+            cx,,,CX-2,100,M
+            g-2,,,G-2,101,M
+            """) == [
+            "goods.csv, row 4, column id: is a row of goods item \"cx\", whose rows start at row 2, apart from this one: a goods item's rows follow one another (sort the sheet by id to bring them together)",
+            "goods.csv, row 5, column id: is a row of goods item \"g-2\", whose rows start at row 3, apart from this one: a goods item's rows follow one another (sort the sheet by id to bring them together)",
+        ])
+        // Two rows of one id without variants are two goods items with the same id.
+        #expect(problems("""
+            \(Self.header)
+            g-1,A,wine,1
+            g-2,B,wine,2
+            g-1,C,wine,3
+            """) == ["goods.csv, row 4, column id: duplicate id \"g-1\" (first at row 2)"])
+    }
+
+    @Test func readsTheSearchTitleAndDescriptionColumns() throws {
+        let catalogue = try folder(goods: """
+            \(Self.header),seoTitle,seoDescription
+            g-1,Riesling,wine,7,"Riesling, dry | Cellar",Crisp and dry.
+            g-2,Lager,beer,2,,
+            """).load()
+        #expect(catalogue.goods.map(\.seoTitle) == ["Riesling, dry | Cellar", nil])
+        #expect(catalogue.goods.map(\.seoDescription) == ["Crisp and dry.", nil])
+        #expect(!catalogue.warnings.contains { $0.problem.contains("unknown column") })
     }
 
     @Test func reportsVariantProblemsAtTheirRows() {

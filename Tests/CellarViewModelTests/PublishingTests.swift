@@ -110,6 +110,28 @@ struct PublishingTests {
         #expect(PlainTextExcerpt.make(fromMarkdown: "<b>Bold</b> <script>x</script>") == "Bold x")
     }
 
+    @Test func searchTitleAndDescriptionReplaceTheTitleAndExcerpt() throws {
+        var item = Fixture.goods("g", description: "Dry and crisp.")
+        item.seoTitle = "Riesling 2021, dry"
+        item.seoDescription = "Our driest Riesling & more"
+        var named = Fixture.goods("named")
+        named.seoTitle = "Old vines | Cellar"
+        let site = SiteViewModel(catalogue: Fixture.catalogue(goods: [item, named]), baseURL: "https://host/shop")
+        let page = try #require(site.viewModel(for: .goods(index: 0)).goods)
+        #expect(page.layout.pageTitle == "Riesling 2021, dry — Cellar")
+        #expect(page.layout.metaDescription == "Our driest Riesling & more")
+        #expect(page.metaTags.first { $0.key == "og:title" }?.content == "Riesling 2021, dry")
+        #expect(page.metaTags.first { $0.key == "og:description" }?.content == "Our driest Riesling & more")
+        #expect(page.title == "Title g", "the page's heading stays the goods item's title")
+        #expect(page.productData.name == "Title g")
+        let namesTheStore = try #require(site.viewModel(for: .goods(index: 1)).goods)
+        #expect(namesTheStore.layout.pageTitle == "Old vines | Cellar", "a title naming the store is taken as written")
+        // Without them, today's title and excerpt.
+        let plain = try goodsPage(0)
+        #expect(plain.layout.pageTitle == "Title g — Cellar")
+        #expect(plain.metaTags.first { $0.key == "og:title" }?.content == "Title g")
+    }
+
     @Test func openGraphImageIsAbsoluteOrLeftOut() throws {
         let tags = try goodsPage(0).metaTags
         func content(_ key: String) -> String? { tags.first { $0.key == key }?.content }

@@ -44,6 +44,8 @@ INVALID = [
     ("goods", lambda g: g[0].update(gtin="123"), "a GTIN of three digits"),
     ("goods", lambda g: g[0].update(tags="new"), "tags that are no list"),
     ("goods", lambda g: g[0].update(marketPrice="N/A"), "N/A as a market price"),
+    ("goods", lambda g: g[0].update(seoTitle=12), "an SEO title that is no text"),
+    ("goods", lambda g: g[0].update(seoDescription=["x"]), "an SEO description that is no text"),
     ("categories", lambda c: c[0].pop("name"), "a category without a name"),
     ("categories", lambda c: c.append("wine"), "a category that is no object"),
     ("store", lambda s: s.update(currency="usd"), "a currency in lowercase"),
@@ -57,6 +59,21 @@ INVALID = [
     ("comments", lambda c: c[0].pop("goods"), "a comment about no goods item"),
     ("comments", lambda c: c[0].update(pictures=[{"thumb": "https://i/t.jpg"}]), "a picture without its full size"),
 ]
+
+# Each: the file, a change to the valid starter that both must accept, and what it is.
+VALID = [
+    ("goods", lambda g: g[0].update(seoTitle="Rioja at its best | Cellar", seoDescription="A red for every table."), "SEO title and description"),
+    ("goods", lambda g: g[0].update(seoTitle="", seoDescription=None), "a blank SEO title and a null SEO description"),
+]
+
+
+def write_changed(starter, folder, name, change):
+    shutil.copytree(starter, folder)
+    document = load(folder, name)
+    change(document)
+    with open(os.path.join(folder, name + ".json"), "w", encoding="utf-8") as file:
+        json.dump(document, file, ensure_ascii=False)
+    return document
 
 
 class SchemaTests(unittest.TestCase):
@@ -97,13 +114,17 @@ class SchemaTests(unittest.TestCase):
         for index, (name, change, what) in enumerate(INVALID):
             with self.subTest(what):
                 folder = os.path.join(self.work, f"invalid-{index}")
-                shutil.copytree(self.starter_fixtures, folder)
-                document = load(folder, name)
-                change(document)
-                with open(os.path.join(folder, name + ".json"), "w", encoding="utf-8") as file:
-                    json.dump(document, file, ensure_ascii=False)
+                document = write_changed(self.starter_fixtures, folder, name, change)
                 self.assertFalse(check_passes(folder), "cellar check accepts " + what)
                 self.assertNotEqual(schema_errors(name, document), [], "the schema accepts " + what)
+
+    def test_what_the_loader_accepts_the_schema_accepts(self):
+        for index, (name, change, what) in enumerate(VALID):
+            with self.subTest(what):
+                folder = os.path.join(self.work, f"valid-{index}")
+                document = write_changed(self.starter_fixtures, folder, name, change)
+                self.assertTrue(check_passes(folder), "cellar check rejects " + what)
+                self.assertEqual(schema_errors(name, document), [], "the schema rejects " + what)
 
 
 if __name__ == "__main__":

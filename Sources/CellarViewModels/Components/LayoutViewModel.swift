@@ -3,7 +3,8 @@ import CellarModel
 /// The frame every page has: its title, summary and address in `<head>`, and what every page
 /// at its depth shows alike (``LayoutFrameViewModel``).
 public struct LayoutViewModel: Sendable, Equatable {
-    /// The `<title>`: "Page — Store", or the store's name alone on the home page.
+    /// The `<title>`: "Page — Store", or the store's name alone on the home page; a title the
+    /// shop wrote for search engines as written, with " — Store" added unless it names the store.
     public let pageTitle: String
     /// The `<meta name="description">`: the page's own summary, or the store's tagline.
     public let metaDescription: String?
@@ -13,13 +14,19 @@ public struct LayoutViewModel: Sendable, Equatable {
     /// Header, navigation and footer, shared with the other pages at this depth in this category.
     public let frame: Shared<LayoutFrameViewModel>
 
-    /// - Parameter description: the page's own summary; the tagline stands in when `nil`.
+    /// - Parameters:
+    ///   - searchTitle: the page's title as the shop wrote it for search engines, in place of `title`.
+    ///   - description: the page's own summary; the tagline stands in when `nil`.
     init(
-        context: SiteContext, links: LinkBuilder, title: String?, description: String? = nil,
+        context: SiteContext, links: LinkBuilder, title: String?, searchTitle: String? = nil, description: String? = nil,
         currentCategoryID: String? = nil, currentPath: SitePath
     ) {
         let store = context.catalogue.store
-        pageTitle = title.map { "\($0) — \(store.name)" } ?? store.name
+        if let searchTitle {
+            pageTitle = searchTitle.contains(store.name) ? searchTitle : "\(searchTitle) — \(store.name)"
+        } else {
+            pageTitle = title.map { "\($0) — \(store.name)" } ?? store.name
+        }
         metaDescription = description ?? store.tagline
         canonicalURL = currentPath == .notFound ? nil : context.address?.url(to: currentPath)
         frame = context.layoutFrame(links: links, currentCategoryID: currentCategoryID, currentPath: currentPath)

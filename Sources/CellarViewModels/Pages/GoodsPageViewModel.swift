@@ -63,7 +63,8 @@ public struct GoodsPageViewModel: Sendable, Equatable {
         let category = context.catalogue.category(withID: goods.category)
         let excerpt = goods.description.map { PlainTextExcerpt.make(fromMarkdown: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         layout = LayoutViewModel(
-            context: context, links: links, title: goods.title, description: excerpt,
+            context: context, links: links, title: goods.title, searchTitle: goods.seoTitle,
+            description: goods.seoDescription ?? excerpt,
             currentCategoryID: goods.category, currentPath: path
         )
         self.strings = strings
@@ -110,14 +111,14 @@ public struct GoodsPageViewModel: Sendable, Equatable {
         tabs = CommentTabViewModel.tabs(summary: summary, current: nil, goodsPageURL: "", strings: strings)
         tabPanels = CommentTabPanelViewModel.panels(of: goods, summary: summary, context: context, links: links)
         productData = ProductDataViewModel(goods: goods, description: excerpt, context: context)
-        metaTags = Self.metaTags(product: productData, layout: layout)
+        metaTags = Self.metaTags(product: productData, title: goods.seoTitle ?? productData.name, layout: layout)
     }
 
     /// `og:…`, `product:price:…` and `twitter:card`; tags without a value are left out.
-    private static func metaTags(product: ProductDataViewModel, layout: LayoutViewModel) -> [MetaTag] {
+    private static func metaTags(product: ProductDataViewModel, title: String, layout: LayoutViewModel) -> [MetaTag] {
         let optional: [MetaTag?] = [
             .property("og:type", "product"),
-            .property("og:title", product.name),
+            .property("og:title", title),
             layout.metaDescription.map { .property("og:description", $0) },
             product.url.map { .property("og:url", $0) },
             product.imageURL.map { .property("og:image", $0) },

@@ -5,16 +5,16 @@ import Darwin
 #endif
 
 /// A file's bytes mapped read-only into memory, read front to back, giving back the pages
-/// already read: a 500 MB `comments.json` then never sits in memory whole.
-final class MappedFile {
-    let bytes: UnsafeBufferPointer<UInt8>
+/// already read: a 500 MB `comments.json` or `goods.csv` then never sits in memory whole.
+public final class MappedFile {
+    public let bytes: UnsafeBufferPointer<UInt8>
     private var released = 0
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
     /// Pages are given back in steps of this size, not after every element.
     private static let releaseStep = 16 << 20
 
     /// Maps the regular file at `path`; `nil` when it cannot be opened or mapped.
-    init?(path: String) {
+    public init?(path: String) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -31,7 +31,7 @@ final class MappedFile {
     }
 
     /// Gives back the pages before `offset`, which will not be read again.
-    func release(upTo offset: Int) {
+    public func release(upTo offset: Int) {
         guard let start = bytes.baseAddress, offset - released >= Self.releaseStep else { return }
         let end = offset / Self.pageSize * Self.pageSize
         madvise(UnsafeMutableRawPointer(mutating: start) + released, end - released, MADV_DONTNEED)
