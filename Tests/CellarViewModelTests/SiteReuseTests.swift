@@ -117,7 +117,6 @@ struct SiteReuseTests {
             #expect(affected.contains(page), "\(page)")
         }
         let unaffected = [Page.goods(index: 0), .goods(index: 3), .category(index: 0, page: 1), .brand(index: 0, page: 1), .sitemap, .search]
-            + CommentBucket.allCases.map { .comments(goodsIndex: 0, bucket: $0, page: 1) }
         for page in unaffected {
             #expect(reused.pages.contains(page) && !affected.contains(page), "\(page)")
         }
