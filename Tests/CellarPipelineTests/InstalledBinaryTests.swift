@@ -54,7 +54,7 @@ struct InstalledBinaryTests {
         #expect(built.output.hasPrefix("Built ") && !built.output.contains("warning"), "\(built.output)")
         let site = folder + "/myshop/site"
         let pages = Repository.files(in: site).keys.filter { $0.hasSuffix(".html") }
-        #expect(pages.count > 20)
+        #expect(pages.count > 10, "the starter shop's home, categories, goods, docs, cart and search pages")
         #expect(LinkChecker.brokenLinks(in: site) == [])
         #expect(try Repository.text(site + "/index.html").contains("Corner Shop"))
         #expect(try run(cellar, ["--version"], in: folder).output == "0.1.0\n")
