@@ -29,7 +29,8 @@ new PerformanceObserver(list => {
 IN_VIEW_LOADED = """
 return Array.from(document.images).every(image => {
   const box = image.getBoundingClientRect();
-  return image.complete || box.bottom < 0 || box.top > window.innerHeight;
+  // An image in a hidden panel (a comment tab not chosen) has no box and is not in view.
+  return image.complete || (box.width === 0 && box.height === 0) || box.bottom < 0 || box.top > window.innerHeight;
 });
 """
 
