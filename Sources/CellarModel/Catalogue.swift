@@ -7,7 +7,7 @@ public struct Catalogue: Sendable {
     /// In display order.
     public let categories: [Category]
     /// In file order.
-    public let goods: [Goods]
+    public let goods: [GoodsItem]
     /// Sorted by name.
     public let docs: [DocPage]
     /// Every local image path the fixtures name, in their JSON files and their Markdown texts
@@ -17,7 +17,7 @@ public struct Catalogue: Sendable {
     public let commentCount: Int
     /// What does not stop a build but a shop owner should hear about, in file order: what the
     /// loader noted (control characters removed, unsafe URLs) and each goods item's
-    /// ``Goods/contentWarnings``.
+    /// ``GoodsItem/contentWarnings``.
     public let warnings: [FixtureWarning]
 
     private let goodsIndexByID: [String: Int]
@@ -43,7 +43,7 @@ public struct Catalogue: Sendable {
 
     /// - Parameter warnings: what the loader noted while reading the fixtures.
     public init(
-        store: Store, categories: [Category], goods: [Goods], comments: consuming [Comment], docs: [DocPage],
+        store: Store, categories: [Category], goods: [GoodsItem], comments: consuming [Comment], docs: [DocPage],
         warnings: [FixtureWarning] = []
     ) {
         self.init(store: store, categories: categories, goods: goods, comments: comments, docs: docs, warnings: warnings, goodsSpreadsheet: nil)
@@ -53,7 +53,7 @@ public struct Catalogue: Sendable {
     ///   - warnings: what the loader noted while reading the fixtures.
     ///   - goodsSpreadsheet: the rows the goods came from, when they were read from `goods.csv`.
     init(
-        store: Store, categories: [Category], goods: [Goods], comments: consuming [Comment], docs: [DocPage],
+        store: Store, categories: [Category], goods: [GoodsItem], comments: consuming [Comment], docs: [DocPage],
         warnings: [FixtureWarning] = [], goodsSpreadsheet: SpreadsheetPlaces?
     ) {
         self.store = store
@@ -73,7 +73,7 @@ public struct Catalogue: Sendable {
         // are held once. Grouped by goods with a counting sort on goods indices, looked up once
         // per comment (sorting by id strings hashed them on every comparison).
         var comments = comments
-        let goodsIndices = comments.map { goodsIndexByID[$0.goods] }
+        let goodsIndices = comments.map { goodsIndexByID[$0.goodsID] }
         var commentRanges = [Range<Int>](repeating: 0..<0, count: goods.count)
         var rangeStart = 0
         var counts = [Int](repeating: 0, count: goods.count)
@@ -116,7 +116,7 @@ public struct Catalogue: Sendable {
         var byCategory: [String: [Int]] = [:]
         var variantPlaceBySKU: [String: (goods: Int, variant: Int)] = [:]
 
-        init(_ goods: [Goods]) {
+        init(_ goods: [GoodsItem]) {
             byID.reserveCapacity(goods.count)
             for (index, item) in goods.enumerated() {
                 byID[item.id] = index
@@ -128,8 +128,8 @@ public struct Catalogue: Sendable {
         }
     }
 
-    /// The loader's warnings with each goods item's ``Goods/contentWarnings``, in file order.
-    private static func warnings(_ loaderWarnings: [FixtureWarning], goods: [Goods], goodsSpreadsheet: SpreadsheetPlaces?) -> [FixtureWarning] {
+    /// The loader's warnings with each goods item's ``GoodsItem/contentWarnings``, in file order.
+    private static func warnings(_ loaderWarnings: [FixtureWarning], goods: [GoodsItem], goodsSpreadsheet: SpreadsheetPlaces?) -> [FixtureWarning] {
         ordered(loaderWarnings + goods.enumerated().flatMap { index, item in
             item.contentWarnings.map {
                 FixtureWarning(
@@ -145,7 +145,7 @@ public struct Catalogue: Sendable {
     /// - Parameters:
     ///   - warnings: what the loader noted while reading the fixtures, as for ``init(store:categories:goods:comments:docs:warnings:)``.
     ///   - goodsSpreadsheet: the rows the goods came from, when they were read from `goods.csv`.
-    func replacingGoods(with items: [Goods], warnings: [FixtureWarning], goodsSpreadsheet: SpreadsheetPlaces?) -> Catalogue {
+    func replacingGoods(with items: [GoodsItem], warnings: [FixtureWarning], goodsSpreadsheet: SpreadsheetPlaces?) -> Catalogue {
         precondition(items.count == goods.count, "the same goods ids in the same order")
         let changed = items.indices.filter { items[$0] != goods[$0] }
         var goodsRevisions = goodsRevisions
@@ -160,7 +160,7 @@ public struct Catalogue: Sendable {
     }
 
     private init(
-        replacingGoodsOf base: Catalogue, with goods: [Goods], revisions: [Int], localImagePaths: [String], warnings: [FixtureWarning]
+        replacingGoodsOf base: Catalogue, with goods: [GoodsItem], revisions: [Int], localImagePaths: [String], warnings: [FixtureWarning]
     ) {
         store = base.store
         categories = base.categories
@@ -190,11 +190,11 @@ public struct Catalogue: Sendable {
         let removedIDs = Set(removed.lazy.map(\.id))
         var addedByGoods: [Int: [Comment]] = [:]
         for comment in added {
-            guard let index = goodsIndexByID[comment.goods] else { preconditionFailure("comment \(comment.id) on goods \(comment.goods), which is not there") }
+            guard let index = goodsIndexByID[comment.goodsID] else { preconditionFailure("comment \(comment.id) on goods \(comment.goodsID), which is not there") }
             addedByGoods[index, default: []].append(comment)
         }
         var groups: [Int: [Comment]] = [:]
-        for index in Set(removed.lazy.compactMap { goodsIndexByID[$0.goods] }).union(addedByGoods.keys) {
+        for index in Set(removed.lazy.compactMap { goodsIndexByID[$0.goodsID] }).union(addedByGoods.keys) {
             var group = comments[commentRanges[index]].filter { !removedIDs.contains($0.id) } + (addedByGoods[index] ?? [])
             group.sort(by: Self.newestFirst)
             groups[index] = group
@@ -284,7 +284,7 @@ public struct Catalogue: Sendable {
 
     /// Every local image path the fixtures name, sorted, each once.
     private static func localImagePaths(
-        store: Store, categories: [Category], goods: [Goods], comments: [Comment], docs: [DocPage]
+        store: Store, categories: [Category], goods: [GoodsItem], comments: [Comment], docs: [DocPage]
     ) -> [String] {
         var paths = Set(commentImagePaths(comments))
         func note(_ image: String?) {
@@ -300,7 +300,7 @@ public struct Catalogue: Sendable {
 
     /// The local image paths goods items name (pictures, variants' pictures, images in their
     /// descriptions), once for each time named.
-    private static func goodsImagePaths(_ goods: some Sequence<Goods>) -> [String] {
+    private static func goodsImagePaths(_ goods: some Sequence<GoodsItem>) -> [String] {
         var paths: [String] = []
         func note(_ image: String?) {
             if let image, case .local(let path) = ImageReference(image) { paths.append(path) }
@@ -344,12 +344,12 @@ public struct Catalogue: Sendable {
             .map(\.element)
     }
 
-    public func goods(withID id: String) -> Goods? {
+    public func goods(withID id: String) -> GoodsItem? {
         goodsIndexByID[id].map { goods[$0] }
     }
 
     /// The goods item and its variant with this SKU, or `nil`.
-    public func variant(withSKU sku: String) -> (goods: Goods, variant: Variant)? {
+    public func variant(withSKU sku: String) -> (goods: GoodsItem, variant: Variant)? {
         variantPlaceBySKU[sku].map { (goods[$0.goods], goods[$0.goods].variants[$0.variant]) }
     }
 
@@ -358,7 +358,7 @@ public struct Catalogue: Sendable {
     }
 
     /// The goods of a category, in file order.
-    public func goods(inCategory id: String) -> [Goods] {
+    public func goods(inCategory id: String) -> [GoodsItem] {
         (goodsIndicesByCategory[id] ?? []).map { goods[$0] }
     }
 

@@ -2,7 +2,7 @@
 public struct Comment: Sendable, Equatable {
     public var id: String
     /// The id of the goods item it is about.
-    public var goods: String
+    public var goodsID: String
     public var author: String?
     public var avatar: String?
     /// From 0 to 5; halves and other fractions allowed.
@@ -25,11 +25,11 @@ public struct Comment: Sendable, Equatable {
     }
 
     public init(
-        id: String, goods: String, author: String? = nil, avatar: String? = nil, star: Double,
+        id: String, goodsID: String, author: String? = nil, avatar: String? = nil, star: Double,
         content: String = "", createdAt: Timestamp? = nil, specification: String? = nil, pictures: [Picture] = []
     ) {
         self.id = id
-        self.goods = goods
+        self.goodsID = goodsID
         self.author = author
         self.avatar = avatar
         self.star = star

@@ -66,7 +66,7 @@ public struct FixtureLoader: Sendable {
         /// The files kept from `previous` as they were.
         var keptFiles: Set<String> = []
 
-        typealias GoodsRead = (ids: IDRegistry, list: [Goods])
+        typealias GoodsRead = (ids: IDRegistry, list: [GoodsItem])
         typealias CategoriesRead = (ids: IDRegistry, list: [Category])
 
         init(loader: FixtureLoader, previous: LoadedFixtures?) {
@@ -249,9 +249,9 @@ public struct FixtureLoader: Sendable {
     }
 
     /// Reads `goods.json`, checking its references against `categoryIDs` (unless `nil`).
-    private func readGoods(categoryIDs: IDRegistry?, reader: FieldReader) -> ((ids: IDRegistry, list: [Goods])?, FieldReader) {
+    private func readGoods(categoryIDs: IDRegistry?, reader: FieldReader) -> ((ids: IDRegistry, list: [GoodsItem])?, FieldReader) {
         var reader = reader
-        var decoder = Goods.FixtureDecoder(categoryIDs: categoryIDs)
+        var decoder = GoodsItem.FixtureDecoder(categoryIDs: categoryIDs)
         let read = readJSONArray(of: "goods", reader: &reader) { decoder.decode($1, at: $0, reader: &$3) }
         return (read ? (decoder.ids, decoder.goods) : nil, reader)
     }

@@ -1,10 +1,10 @@
-extension Goods.FixtureDecoder {
+extension GoodsItem.FixtureDecoder {
     /// Reads a goods item's `options` and `variants` into `item`, which has read its other
     /// fields: its price becomes the lowest variant price and its stock theirs added up.
     /// Every problem is noted, those in a variant naming the goods item and the variant.
     ///
     /// - Returns: Whether they were read without a problem.
-    mutating func readVariants(of item: inout Goods, in object: JSONObject, at base: String, reader: inout FieldReader) -> Bool {
+    mutating func readVariants(of item: inout GoodsItem, in object: JSONObject, at base: String, reader: inout FieldReader) -> Bool {
         let errorCount = reader.errors.count
         for key in ["price", "marketPrice", "stock", "gtin", "paymentLink"] where FieldReader.value(key, in: object) != nil {
             reader.report(base + "." + key, "is set on a goods item with variants: each variant has its own \(key)")
@@ -57,7 +57,7 @@ extension Goods.FixtureDecoder {
         }
         checkPaymentLinks(of: variants, elements: elements, at: base, reader: &reader)
         guard reader.errors.count == errorCount, let options else { return false }
-        item = Goods(
+        item = GoodsItem(
             id: item.id, title: item.title, category: item.category, options: options, variants: variants,
             brand: item.brand, manufacturer: item.manufacturer, origin: item.origin, scent: item.scent,
             specification: item.specification, saleCount: item.saleCount, tags: item.tags, thumb: item.thumb,

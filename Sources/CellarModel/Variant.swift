@@ -6,7 +6,7 @@ public struct Variant: Sendable, Equatable {
     public var id: String
     /// The stock keeping unit, unique across the catalogue; `nil` when absent.
     public var sku: String?
-    /// One value for each of its goods item's ``Goods/options``, in that order.
+    /// One value for each of its goods item's ``GoodsItem/options``, in that order.
     public var values: [String]
     public var price: Money
     public var marketPrice: Money?

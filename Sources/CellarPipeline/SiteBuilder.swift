@@ -361,14 +361,14 @@ public struct SiteBuilder: Sendable {
         let pages = site.pages
         var chunks = Self.chunks(of: pages).makeIterator()
         // What pages share (the layout's frame at each depth) is rendered once for this build.
-        let sharedSections = SharedSections()
+        let sectionCache = SectionCache()
         do {
             return try await withThrowingTaskGroup(of: (RenderedPages, Int).self) { group in
                 func addNextChunk() -> Bool {
                     guard let chunk = chunks.next() else { return false }
                     group.addTask {
                         try (renderChunk(chunk, of: site, with: theme, following: plan, into: output,
-                                         sharing: sharedSections, keepingViewModels: keepingViewModels), chunk.count)
+                                         sharing: sectionCache, keepingViewModels: keepingViewModels), chunk.count)
                     }
                     return true
                 }
@@ -400,7 +400,7 @@ public struct SiteBuilder: Sendable {
     /// whose files the plan keeps.
     private func renderChunk(
         _ chunk: [Int], of site: SiteViewModel, with theme: Theme, following plan: RenderPlan, into output: OutputFolder,
-        sharing sharedSections: SharedSections, keepingViewModels: Bool
+        sharing sectionCache: SectionCache, keepingViewModels: Bool
     ) throws -> RenderedPages {
         var result = RenderedPages()
         for index in chunk {
@@ -413,7 +413,7 @@ public struct SiteBuilder: Sendable {
             guard let viewModel = plan.viewModelToRender(for: page, at: file, in: site, theme: theme) else { continue }
             if keepingViewModels { result.viewModels[file] = viewModel }
             result.count += 1
-            let written = try stage(viewModel, of: page, as: file, compressedAs: copy, with: theme, sharing: sharedSections, into: output)
+            let written = try stage(viewModel, of: page, as: file, compressedAs: copy, with: theme, sharing: sectionCache, into: output)
             for (path, bytes, staged) in written {
                 result.inventory.append(SiteInventory.File(path: path, bytes: bytes, kind: "\(page.summaryKind) pages"))
                 if staged { result.staged.append(path) }
@@ -426,11 +426,11 @@ public struct SiteBuilder: Sendable {
     /// - Returns: each file's path, size, and whether it was staged (new or changed).
     private func stage(
         _ viewModel: PageViewModel, of page: Page, as file: String, compressedAs copy: String?, with theme: Theme,
-        sharing sharedSections: SharedSections, into output: OutputFolder
+        sharing sectionCache: SectionCache, into output: OutputFolder
     ) throws(BuildError) -> [(path: String, bytes: Int, staged: Bool)] {
         try BuildStep.stage.run { () throws(BuildError.Reason) in
             guard page.isMadeFromWholeCatalogue || copy != nil else {
-                let rendered = theme.render(viewModel, sharing: sharedSections).bytes
+                let rendered = theme.render(viewModel, sharing: sectionCache).bytes
                 return [(file, rendered.count, try output.stage(rendered, as: file))]
             }
             // A page of the whole catalogue is written as it renders, never held whole; its
@@ -440,7 +440,7 @@ public struct SiteBuilder: Sendable {
             var copyStaged: Result<Bool, BuildError.Reason>?
             let staged = try output.stage(as: file) { writeFile in
                 guard let copy else {
-                    theme.render(viewModel, sharing: sharedSections) {
+                    theme.render(viewModel, sharing: sectionCache) {
                         bytes += $0.bytes.count
                         writeFile($0.bytes)
                     }
@@ -453,7 +453,7 @@ public struct SiteBuilder: Sendable {
                             copyBytes += part.count
                             if !part.isEmpty { writeCopy(part) }
                         }
-                        theme.render(viewModel, sharing: sharedSections) {
+                        theme.render(viewModel, sharing: sectionCache) {
                             bytes += $0.bytes.count
                             writeFile($0.bytes)
                             writeCompressed(gzip.compress($0.bytes))

@@ -51,12 +51,12 @@ struct CatalogueTests {
     }
 
     @Test func groupsInterleavedCommentsByGoodsAndDropsThoseOnUnknownGoods() {
-        let goods = (0..<7).map { Goods(id: "g-\($0)", title: "T", category: "wine", price: Money(cents: 100)) }
+        let goods = (0..<7).map { GoodsItem(id: "g-\($0)", title: "T", category: "wine", price: Money(cents: 100)) }
         // Comments spread over the goods in a scrambled order, some on goods that do not exist.
         let comments = (0..<200).map { number in
             let day = 1 + (number * 7) % 28
             return Comment(
-                id: String(format: "c-%03d", number), goods: number % 9 < 7 ? "g-\((number * 5) % 7)" : "gone-\(number)",
+                id: String(format: "c-%03d", number), goodsID: number % 9 < 7 ? "g-\((number * 5) % 7)" : "gone-\(number)",
                 star: 3, createdAt: number % 11 == 0 ? nil : Timestamp(year: 2025, month: 1, day: day, hour: 0, minute: 0)
             )
         }
@@ -64,7 +64,7 @@ struct CatalogueTests {
             store: Store(name: "S", currency: "CNY"), categories: [], goods: goods, comments: comments, docs: []
         )
         for item in goods {
-            let expected = comments.filter { $0.goods == item.id }.sorted { lhs, rhs in
+            let expected = comments.filter { $0.goodsID == item.id }.sorted { lhs, rhs in
                 switch (lhs.createdAt, rhs.createdAt) {
                 case let (left?, right?) where left != right: left > right
                 case (.some, nil): true

@@ -14,7 +14,7 @@ struct CommentValidationTests {
               "pictures": [{"thumb": "https://img/t0.jpg", "full": "https://img/0.jpg"}]}]
             """#])
         #expect(try folder.load().comments(onGoods: "g-1") == [Comment(
-            id: "5810", goods: "g-1", author: "匿名用户", avatar: "https://img/a.png", star: 4.5, content: "还行",
+            id: "5810", goodsID: "g-1", author: "匿名用户", avatar: "https://img/a.png", star: 4.5, content: "还行",
             createdAt: Timestamp(year: 2016, month: 10, day: 26, hour: 18, minute: 10), specification: "330ml",
             pictures: [Comment.Picture(thumb: "https://img/t0.jpg", full: "https://img/0.jpg")]
         )])
@@ -22,7 +22,7 @@ struct CommentValidationTests {
 
     @Test func defaultsContentAndPictures() throws {
         let folder = FixtureFolder(["comments.json": #"[{"id": "c", "goods": "g-2", "star": 0, "content": null, "pictures": []}]"#])
-        #expect(try folder.load().comments(onGoods: "g-2") == [Comment(id: "c", goods: "g-2", star: 0)])
+        #expect(try folder.load().comments(onGoods: "g-2") == [Comment(id: "c", goodsID: "g-2", star: 0)])
     }
 
     @Test func requiresIdGoodsAndStar() {

@@ -83,7 +83,7 @@ struct FixtureLoaderTests {
             "comments.json": #"[{"id": "c1", "goods": "g-1", "star": 3, "likes": 12}]"#,
         ])
         let catalogue = try folder.load()
-        #expect(catalogue.goods == [Goods(id: "g-1", title: "R", category: "wine", price: Money(cents: 100))])
+        #expect(catalogue.goods == [GoodsItem(id: "g-1", title: "R", category: "wine", price: Money(cents: 100))])
     }
 
     @Test func checksOtherFilesWhenOneIsBroken() {

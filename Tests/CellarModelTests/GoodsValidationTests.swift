@@ -18,7 +18,7 @@ struct GoodsValidationTests {
               "stock": 700, "saleCount": 111, "tags": ["促销", "new"], "thumb": "https://img/t.jpg",
               "image": "//img/i.jpg", "description": "**Nice**", "gtin": "4006381333931"}]
             """#])
-        #expect(try folder.load().goods == [Goods(
+        #expect(try folder.load().goods == [GoodsItem(
             id: "573d", title: "52° 高粱酒", category: "wine", price: Money(cents: 14500), marketPrice: Money(cents: 24850),
             brand: "一同发财", manufacturer: "M", origin: "台湾", scent: "清香型", specification: "500ml",
             stock: 700, saleCount: 111, tags: ["促销", "new"], thumb: "https://img/t.jpg", image: "//img/i.jpg",
@@ -54,7 +54,7 @@ struct GoodsValidationTests {
         let folder = FixtureFolder(["goods.json": #"""
             [{"id": "g", "title": "T", "category": "wine", "price": 0, "brand": null, "stock": null, "tags": null, "thumb": null}]
             """#])
-        #expect(try folder.load().goods == [Goods(id: "g", title: "T", category: "wine", price: Money(cents: 0))])
+        #expect(try folder.load().goods == [GoodsItem(id: "g", title: "T", category: "wine", price: Money(cents: 0))])
     }
 
     @Test func requiresIdTitleCategoryAndPrice() {

@@ -24,9 +24,9 @@ struct SpreadsheetLoadingTests {
             g-2,Lager,beer,12,,,,,
             """).load()
         #expect(catalogue.goods == [
-            Goods(id: "g-1", title: "Riesling", category: "wine", price: Money(cents: 7140), marketPrice: Money(cents: 8000),
+            GoodsItem(id: "g-1", title: "Riesling", category: "wine", price: Money(cents: 7140), marketPrice: Money(cents: 8000),
                   brand: "Dr. L", stock: 5, tags: ["促销", "new"], description: "**Dry**, with \"quotes\"\nand a second line"),
-            Goods(id: "g-2", title: "Lager", category: "beer", price: Money(cents: 1200)),
+            GoodsItem(id: "g-2", title: "Lager", category: "beer", price: Money(cents: 1200)),
         ])
         // The brand's leading space is taken off, with a warning at its cell.
         #expect(catalogue.warnings.contains { $0.file == "goods.csv" && $0.place == "row 2, column brand" })

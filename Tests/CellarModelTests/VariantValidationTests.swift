@@ -26,7 +26,7 @@ struct VariantValidationTests {
             variants: bottle + "," + Self.magnum, extra: #", "thumb": "https://img/t.jpg", "specification": "瓶", "saleCount": 3"#
         ) + "]"])
         let item = try #require(try folder.load().goods.first)
-        #expect(item == Goods(
+        #expect(item == GoodsItem(
             id: "cx", title: "Château X", category: "wine", options: ["Size", "Vintage"],
             variants: [
                 Variant(

@@ -8,15 +8,15 @@ import Testing
 struct BrandPagesTests {
     static let catalogue: Catalogue = {
         var goods = (1...30).map { index in
-            var item = Fixture.goods("p\(index)", sales: index == 7 ? 100 : index)
+            var item = TestData.goods("p\(index)", sales: index == 7 ? 100 : index)
             item.brand = "Penfolds"
             return item
         }
-        var antinori = Fixture.goods("a1")
+        var antinori = TestData.goods("a1")
         antinori.brand = "antinori"
         goods.append(antinori)
-        goods.append(Fixture.goods("plain"))
-        return Fixture.catalogue(store: Fixture.store(baseURL: "https://host/shop/"), goods: goods)
+        goods.append(TestData.goods("plain"))
+        return TestData.catalogue(store: TestData.store(baseURL: "https://host/shop/"), goods: goods)
     }()
     let site = SiteViewModel(catalogue: catalogue)
 
@@ -63,14 +63,14 @@ struct BrandPagesTests {
     }
 
     @Test func aShopWithoutBrandsHasNoBrandPages() {
-        let plain = SiteViewModel(catalogue: Fixture.catalogue(goods: [Fixture.goods("plain")]))
+        let plain = SiteViewModel(catalogue: TestData.catalogue(goods: [TestData.goods("plain")]))
         #expect(!plain.pages.contains { $0.summaryKind == "brand" })
     }
 
     @Test func renamingABrandMovesItsPagesAndRebuildsThem() throws {
         var renamed = Self.catalogue.goods
         renamed[30].brand = "Aalto"
-        let after = SiteViewModel(catalogue: Fixture.catalogue(store: Self.catalogue.store, goods: renamed), strings: Fixture.english, reusing: site)
+        let after = SiteViewModel(catalogue: TestData.catalogue(store: Self.catalogue.store, goods: renamed), strings: TestData.english, reusing: site)
         let changes = after.changes(since: site)
         // The same pages, but brand 0 is now Aalto, at another path.
         #expect(after.pages == site.pages)

@@ -4,8 +4,8 @@ import CellarViewModels
 import Testing
 
 struct CatalogueReportTests {
-    private static func report(goods: [Goods], comments: [CellarModel.Comment] = [], categories: [CellarModel.Category]? = nil) throws -> CatalogueReportViewModel {
-        let catalogue = Fixture.catalogue(
+    private static func report(goods: [GoodsItem], comments: [CellarModel.Comment] = [], categories: [CellarModel.Category]? = nil) throws -> CatalogueReportViewModel {
+        let catalogue = TestData.catalogue(
             categories: categories ?? [Category(id: "wine", name: "Wine"), Category(id: "beer", name: "Beer"), Category(id: "none", name: "None")],
             goods: goods, comments: comments
         )
@@ -14,13 +14,13 @@ struct CatalogueReportTests {
 
     @Test func pricesPerCategory() throws {
         let report = try Self.report(goods: [
-            Fixture.goods("w1", category: "wine", price: 400, stock: 1),
-            Fixture.goods("w2", category: "wine", price: 100, stock: 2),
-            Fixture.goods("w3", category: "wine", price: 301, stock: 3),
-            Fixture.goods("w4", category: "wine", price: 200, stock: 4),
-            Fixture.goods("b1", category: "beer", price: 900),
-            Fixture.goods("b2", category: "beer", price: 100),
-            Fixture.goods("b3", category: "beer", price: 500),
+            TestData.goods("w1", category: "wine", price: 400, stock: 1),
+            TestData.goods("w2", category: "wine", price: 100, stock: 2),
+            TestData.goods("w3", category: "wine", price: 301, stock: 3),
+            TestData.goods("w4", category: "wine", price: 200, stock: 4),
+            TestData.goods("b1", category: "beer", price: 900),
+            TestData.goods("b2", category: "beer", price: 100),
+            TestData.goods("b3", category: "beer", price: 500),
         ])
         let wine = report.categories[0]
         #expect(wine.goodsCount == "4")
@@ -37,11 +37,11 @@ struct CatalogueReportTests {
 
     @Test func topRatedNeedsThreeComments() throws {
         let comments = [
-            Fixture.comment("a1", on: "a", star: 4), Fixture.comment("a2", on: "a", star: 4), Fixture.comment("a3", on: "a", star: 5),
-            Fixture.comment("b1", on: "b", star: 5), Fixture.comment("b2", on: "b", star: 5),
-            Fixture.comment("c1", on: "c", star: 5), Fixture.comment("c2", on: "c", star: 5), Fixture.comment("c3", on: "c", star: 5),
+            TestData.comment("a1", on: "a", star: 4), TestData.comment("a2", on: "a", star: 4), TestData.comment("a3", on: "a", star: 5),
+            TestData.comment("b1", on: "b", star: 5), TestData.comment("b2", on: "b", star: 5),
+            TestData.comment("c1", on: "c", star: 5), TestData.comment("c2", on: "c", star: 5), TestData.comment("c3", on: "c", star: 5),
         ]
-        let report = try Self.report(goods: ["a", "b", "c"].map { Fixture.goods($0) }, comments: comments)
+        let report = try Self.report(goods: ["a", "b", "c"].map { TestData.goods($0) }, comments: comments)
         #expect(report.topRated.map(\.title) == ["Title c", "Title a"])
         #expect(report.topRated.map(\.value) == ["5.0", "4.3"])
         #expect(report.topRated.map(\.detail) == ["3 reviews", "3 reviews"])
@@ -52,7 +52,7 @@ struct CatalogueReportTests {
 
     @Test func topSellers() throws {
         let report = try Self.report(goods: [
-            Fixture.goods("a", sales: 5), Fixture.goods("b", sales: 1_500), Fixture.goods("c", sales: 5),
+            TestData.goods("a", sales: 5), TestData.goods("b", sales: 1_500), TestData.goods("c", sales: 5),
         ])
         #expect(report.topSellers.map(\.title) == ["Title b", "Title a", "Title c"])
         #expect(report.topSellers.map(\.value) == ["1,500", "5", "5"])
@@ -61,11 +61,11 @@ struct CatalogueReportTests {
 
     @Test func warningsNameTheGoods() throws {
         let report = try Self.report(goods: [
-            Fixture.goods("fine", price: 100, market: 200),
-            Fixture.goods("bare", thumb: nil, image: nil),
-            Fixture.goods("blank", description: "  \n"),
-            Fixture.goods("cheap", price: 14_500, market: 9_900),
-            Fixture.goods("gone", stock: 0),
+            TestData.goods("fine", price: 100, market: 200),
+            TestData.goods("bare", thumb: nil, image: nil),
+            TestData.goods("blank", description: "  \n"),
+            TestData.goods("cheap", price: 14_500, market: 9_900),
+            TestData.goods("gone", stock: 0),
         ])
         #expect(report.hasWarnings)
         let found = report.warnings.map { "\($0.goodsID): \($0.problem)" }
@@ -80,7 +80,7 @@ struct CatalogueReportTests {
     }
 
     @Test func noWarnings() throws {
-        let report = try Self.report(goods: [Fixture.goods("fine")])
+        let report = try Self.report(goods: [TestData.goods("fine")])
         #expect(!report.hasWarnings)
         #expect(report.goodsCount == "1")
         #expect(report.title == "Catalogue report")
@@ -88,7 +88,7 @@ struct CatalogueReportTests {
     }
 
     @Test func theMarkdownReportShowsTheFiguresWithLinksFromTheReportsFolder() throws {
-        let site = SiteViewModel(catalogue: Fixture.catalogue(goods: [Fixture.goods("a", price: 1_250, sales: 3)]))
+        let site = SiteViewModel(catalogue: TestData.catalogue(goods: [TestData.goods("a", price: 1_250, sales: 3)]))
         let page = site.viewModel(for: .catalogueReportMarkdown)
         #expect(page.template == "catalogue-report.md")
         let markdown = try #require(page.report)

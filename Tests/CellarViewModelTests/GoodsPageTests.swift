@@ -7,13 +7,13 @@ struct GoodsPageTests {
     /// "g" has 7 comments on days 1…7 (given out of order); "quiet" has none.
     private static let site: SiteViewModel = {
         let days = [3, 7, 1, 5, 2, 6, 4]
-        let comments = days.map { Fixture.comment("c\($0)", on: "g", star: $0 <= 2 ? 2 : 5, day: $0) }
-        var item = Fixture.goods("g", price: 14_500, market: 24_800, stock: 700, sales: 1_234, image: "images/big.jpg")
+        let comments = days.map { TestData.comment("c\($0)", on: "g", star: $0 <= 2 ? 2 : 5, day: $0) }
+        var item = TestData.goods("g", price: 14_500, market: 24_800, stock: 700, sales: 1_234, image: "images/big.jpg")
         item.brand = "Moutai"
         item.origin = ""
         item.tags = ["gift"]
-        return SiteViewModel(catalogue: Fixture.catalogue(
-            goods: [item, Fixture.goods("quiet")],
+        return SiteViewModel(catalogue: TestData.catalogue(
+            goods: [item, TestData.goods("quiet")],
             comments: comments
         ))
     }()
@@ -72,8 +72,8 @@ struct GoodsPageTests {
     }
 
     @Test func commentAuthorFallsBackToAnonymous() throws {
-        let comment = CellarModel.Comment(id: "x", goods: "g", author: "", star: 4, pictures: [.init(thumb: "t.jpg", full: "f.jpg")])
-        let site = SiteViewModel(catalogue: Fixture.catalogue(goods: [Fixture.goods("g")], comments: [comment]))
+        let comment = CellarModel.Comment(id: "x", goodsID: "g", author: "", star: 4, pictures: [.init(thumb: "t.jpg", full: "f.jpg")])
+        let site = SiteViewModel(catalogue: TestData.catalogue(goods: [TestData.goods("g")], comments: [comment]))
         let page = try #require(site.viewModel(for: .goods(index: 0)).goods)
         let shown = try #require(page.tabPanels.first?.comments.first)
         #expect(shown.author == "Anonymous")

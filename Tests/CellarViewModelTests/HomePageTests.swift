@@ -4,10 +4,10 @@ import CellarViewModels
 import Testing
 
 struct HomePageTests {
-    private static let goods = (1...10).map { Fixture.goods("g\($0)", sales: $0 * 10) }
+    private static let goods = (1...10).map { TestData.goods("g\($0)", sales: $0 * 10) }
 
     private func home(featured: [String]?, banners: [Banner] = []) throws -> HomePageViewModel {
-        let catalogue = Fixture.catalogue(store: Fixture.store(featured: featured, banners: banners), goods: Self.goods)
+        let catalogue = TestData.catalogue(store: TestData.store(featured: featured, banners: banners), goods: Self.goods)
         return try #require(SiteViewModel(catalogue: catalogue).viewModel(for: .home).home)
     }
 

@@ -40,7 +40,7 @@ struct InterfaceStringsTests {
     }
 
     @Test func chineseStoreUsesChineseEverywhere() throws {
-        let site = SiteViewModel(catalogue: Fixture.catalogue(store: Fixture.store(locale: "zh-CN"), goods: [Fixture.goods("g", stock: 0)]))
+        let site = SiteViewModel(catalogue: TestData.catalogue(store: TestData.store(locale: "zh-CN"), goods: [TestData.goods("g", stock: 0)]))
         let page = try #require(site.viewModel(for: .goods(index: 0)).goods)
         #expect(page.layout.frame.language == "zh-CN")
         #expect(page.tabPanels.first?.emptyText == "暂无评价。")

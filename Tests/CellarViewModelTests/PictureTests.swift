@@ -20,15 +20,15 @@ struct PictureTests {
     }()
 
     private static let site = SiteViewModel(
-        catalogue: Fixture.catalogue(
-            store: Fixture.store(baseURL: "https://shop.example/", banners: [
+        catalogue: TestData.catalogue(
+            store: TestData.store(baseURL: "https://shop.example/", banners: [
                 Banner(id: "a", image: "images/wine.jpg", title: "A", link: .goods(id: "g")),
                 Banner(id: "b", image: "images/wine.jpg", title: "B", link: .goods(id: "g")),
             ]),
-            goods: [Fixture.goods("g", thumb: "images/wine.jpg", image: "images/wine.jpg")],
-            comments: [Comment(id: "c", goods: "g", star: 5, pictures: [.init(thumb: "images/wine.jpg", full: "images/wine.jpg")])]
+            goods: [TestData.goods("g", thumb: "images/wine.jpg", image: "images/wine.jpg")],
+            comments: [Comment(id: "c", goodsID: "g", star: 5, pictures: [.init(thumb: "images/wine.jpg", full: "images/wine.jpg")])]
         ),
-        strings: Fixture.english, assets: AssetNames(images: ["images/wine.jpg": wine])
+        strings: TestData.english, assets: AssetNames(images: ["images/wine.jpg": wine])
     )
 
     @Test func theGoodsPhotoIsThePagesMainImage() throws {
@@ -77,12 +77,12 @@ struct PictureTests {
     /// A docs page and a goods description showing a published photo, an SVG that gives its
     /// size, a remote image and an unsafe one; a comment whose author has an SVG avatar.
     private static let markdownSite = SiteViewModel(
-        catalogue: Fixture.catalogue(
-            goods: [Fixture.goods("g", thumb: "images/wine.jpg", description: "![Cellar *door*](images/wine.jpg) ![x](javascript:alert(1))")],
-            comments: [Comment(id: "c", goods: "g", avatar: "images/ann.svg", star: 5)],
+        catalogue: TestData.catalogue(
+            goods: [TestData.goods("g", thumb: "images/wine.jpg", description: "![Cellar *door*](images/wine.jpg) ![x](javascript:alert(1))")],
+            comments: [Comment(id: "c", goodsID: "g", avatar: "images/ann.svg", star: 5)],
             docs: [DocPage(name: "about", title: "About", markdown: "![Map](images/map.svg) ![Far](https://cdn.example/far.jpg) ![Cellar door](images/wine.jpg)")]
         ),
-        strings: Fixture.english,
+        strings: TestData.english,
         assets: AssetNames(images: ["images/wine.jpg": wine], svgSizes: ["images/map.svg": ImageSize(width: 300, height: 200), "images/ann.svg": ImageSize(width: 96, height: 96)])
     )
 
@@ -107,7 +107,7 @@ struct PictureTests {
         let avatar = try #require(goods.tabPanels.first?.comments.first?.avatar)
         #expect(avatar.src == "../../media/images/ann.svg" && avatar.width == 96 && avatar.height == 96 && avatar.alt == "")
         #expect(avatar.isDeferred)
-        let comments = try #require(Self.markdownSite.viewModel(for: .comments(goodsIndex: 0, bucket: .all, page: 2)).comments)
+        let comments = try #require(Self.markdownSite.viewModel(for: .comments(goodsIndex: 0, tab: .all, page: 2)).comments)
         let thumb = try #require(comments.goodsThumb)
         let up = String(repeating: "../", count: 5)
         #expect(thumb.srcset == "\(up)media/images/wine-320.c.jpg 320w, \(up)media/images/wine-640.d.jpg 640w")

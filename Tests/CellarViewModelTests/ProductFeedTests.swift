@@ -5,16 +5,16 @@ import Testing
 
 @Suite("Product feeds")
 struct ProductFeedTests {
-    private static func site(goods: [Goods], store: Store = Fixture.store(baseURL: "https://host/shop/")) -> SiteViewModel {
-        SiteViewModel(catalogue: Fixture.catalogue(store: store, goods: goods))
+    private static func site(goods: [GoodsItem], store: Store = TestData.store(baseURL: "https://host/shop/")) -> SiteViewModel {
+        SiteViewModel(catalogue: TestData.catalogue(store: store, goods: goods))
     }
 
-    private static func google(_ goods: [Goods], store: Store = Fixture.store(baseURL: "https://host/shop/")) throws -> GoogleFeedViewModel {
+    private static func google(_ goods: [GoodsItem], store: Store = TestData.store(baseURL: "https://host/shop/")) throws -> GoogleFeedViewModel {
         try #require(site(goods: goods, store: store).viewModel(for: .googleFeed).googleFeed)
     }
 
-    private static func goods(_ id: String, price: Int = 23_800, market: Int? = nil, stock: Int = 5, image: String? = "https://img.example.com/\(0).jpg") -> Goods {
-        var item = Fixture.goods(id, price: price, market: market, stock: stock, thumb: nil, image: image)
+    private static func goods(_ id: String, price: Int = 23_800, market: Int? = nil, stock: Int = 5, image: String? = "https://img.example.com/\(0).jpg") -> GoodsItem {
+        var item = TestData.goods(id, price: price, market: market, stock: stock, thumb: nil, image: image)
         item.brand = "Penfolds"
         return item
     }
@@ -63,7 +63,7 @@ struct ProductFeedTests {
             Self.goods("ok"),
             Self.goods("no-image", image: nil),
             Self.goods("free", price: 0),
-            Fixture.goods("bare", thumb: "https://img.example.com/b.jpg", description: "## "),
+            TestData.goods("bare", thumb: "https://img.example.com/b.jpg", description: "## "),
             Self.goods("svg", image: "https://img.example.com/x.SVG?v=2"),
             Self.goods("relative", image: "/img/x.jpg"),
             Self.goods(String(repeating: "x", count: 51)),
@@ -81,7 +81,7 @@ struct ProductFeedTests {
     }
 
     @Test func noFeedsWithoutAnAbsoluteBaseURL() throws {
-        let site = Self.site(goods: [Self.goods("a")], store: Fixture.store(baseURL: "/shop/"))
+        let site = Self.site(goods: [Self.goods("a")], store: TestData.store(baseURL: "/shop/"))
         #expect(!site.pages.contains(.googleFeed))
         #expect(!site.pages.contains(.metaFeed))
         let report = try #require(site.viewModel(for: .catalogueReport).report)
@@ -89,7 +89,7 @@ struct ProductFeedTests {
     }
 
     @Test func shippingFromTheStoreIsOnEveryItem() throws {
-        var store = Fixture.store(baseURL: "https://host/")
+        var store = TestData.store(baseURL: "https://host/")
         store.shipping = [ShippingRate(country: "CN", service: "Standard", price: Money(cents: 1_200), handlingDays: 0...1, transitDays: 2...4)]
         let feed = try Self.google([Self.goods("a")], store: store)
         let shipping = try #require(feed.shipping.first)

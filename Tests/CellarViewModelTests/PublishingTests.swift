@@ -10,14 +10,14 @@ struct PublishingTests {
     private static func site(
         baseURL: String = "https://host/shop", sitemapURLLimit: Int = SitemapViewModel.urlLimit
     ) -> SiteViewModel {
-        var item = Fixture.goods(
+        var item = TestData.goods(
             "g", price: 14_500, image: "images/big shot.jpg",
             description: "# Notes\n\nDry and *crisp*, see [our guide](https://x.example/guide) or <https://x.example>.\n\n> Quote_here"
         )
         item.brand = "Moutai"
-        return SiteViewModel(catalogue: Fixture.catalogue(
-            goods: [item, Fixture.goods("plain", stock: 0, thumb: "/pictures/plain.jpg", description: nil)],
-            comments: [Fixture.comment("c1", on: "g", star: 4), Fixture.comment("c2", on: "g", star: 5, day: 2)],
+        return SiteViewModel(catalogue: TestData.catalogue(
+            goods: [item, TestData.goods("plain", stock: 0, thumb: "/pictures/plain.jpg", description: nil)],
+            comments: [TestData.comment("c1", on: "g", star: 4), TestData.comment("c2", on: "g", star: 5, day: 2)],
             docs: [DocPage(name: "about", title: "About", markdown: "# About")]
         ), baseURL: baseURL, sitemapURLLimit: sitemapURLLimit)
     }
@@ -111,12 +111,12 @@ struct PublishingTests {
     }
 
     @Test func searchTitleAndDescriptionReplaceTheTitleAndExcerpt() throws {
-        var item = Fixture.goods("g", description: "Dry and crisp.")
+        var item = TestData.goods("g", description: "Dry and crisp.")
         item.seoTitle = "Riesling 2021, dry"
         item.seoDescription = "Our driest Riesling & more"
-        var named = Fixture.goods("named")
+        var named = TestData.goods("named")
         named.seoTitle = "Old vines | Cellar"
-        let site = SiteViewModel(catalogue: Fixture.catalogue(goods: [item, named]), baseURL: "https://host/shop")
+        let site = SiteViewModel(catalogue: TestData.catalogue(goods: [item, named]), baseURL: "https://host/shop")
         let page = try #require(site.viewModel(for: .goods(index: 0)).goods)
         #expect(page.layout.pageTitle == "Riesling 2021, dry — Cellar")
         #expect(page.layout.metaDescription == "Our driest Riesling & more")

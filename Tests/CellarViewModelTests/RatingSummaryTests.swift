@@ -5,21 +5,21 @@ import Testing
 
 struct RatingSummaryTests {
     @Test(arguments: [
-        (5.0, CommentBucket.good),
+        (5.0, CommentTab.good),
         (4.0, .good),
         (3.9, .middle),
         (3.0, .middle),
         (2.9, .bad),
         (0.0, .bad),
     ])
-    func bucketOfAStar(star: Double, bucket: CommentBucket) {
-        let comment = Fixture.comment("c", on: "g", star: star)
+    func bucketOfAStar(star: Double, tab: CommentTab) {
+        let comment = TestData.comment("c", on: "g", star: star)
         let summary = RatingSummary(comments: [comment])
-        #expect(bucket.contains(comment))
-        #expect(CommentBucket.all.contains(comment))
-        #expect(summary.count(bucket) == 1)
+        #expect(tab.contains(comment))
+        #expect(CommentTab.all.contains(comment))
+        #expect(summary.count(tab) == 1)
         #expect(summary.count(.all) == 1)
-        for other in [CommentBucket.good, .middle, .bad] where other != bucket {
+        for other in [CommentTab.good, .middle, .bad] where other != tab {
             #expect(!other.contains(comment))
             #expect(summary.count(other) == 0)
         }
@@ -27,9 +27,9 @@ struct RatingSummaryTests {
 
     @Test func picturesBucketCountsCommentsWithPictures() {
         let comments = [
-            Fixture.comment("a", on: "g", star: 5, pictures: 2),
-            Fixture.comment("b", on: "g", star: 1, pictures: 1),
-            Fixture.comment("c", on: "g", star: 4),
+            TestData.comment("a", on: "g", star: 5, pictures: 2),
+            TestData.comment("b", on: "g", star: 1, pictures: 1),
+            TestData.comment("c", on: "g", star: 4),
         ]
         let summary = RatingSummary(comments: comments)
         #expect(summary.count(.pictures) == 2)
@@ -46,7 +46,7 @@ struct RatingSummaryTests {
         ([0.0, 0], 0.0),
     ])
     func averageToOneDecimal(stars: [Double], expected: Double) {
-        let comments = stars.enumerated().map { Fixture.comment("c\($0.offset)", on: "g", star: $0.element) }
+        let comments = stars.enumerated().map { TestData.comment("c\($0.offset)", on: "g", star: $0.element) }
         #expect(RatingSummary(comments: comments).average == expected)
     }
 
@@ -57,7 +57,7 @@ struct RatingSummaryTests {
         ([4.0], 100),
     ])
     func goodRatePercent(stars: [Double], expected: Int) {
-        let comments = stars.enumerated().map { Fixture.comment("c\($0.offset)", on: "g", star: $0.element) }
+        let comments = stars.enumerated().map { TestData.comment("c\($0.offset)", on: "g", star: $0.element) }
         #expect(RatingSummary(comments: comments).goodRatePercent == expected)
     }
 
@@ -65,8 +65,8 @@ struct RatingSummaryTests {
         let summary = RatingSummary(comments: [])
         #expect(summary.average == nil)
         #expect(summary.goodRatePercent == nil)
-        for bucket in CommentBucket.allCases {
-            #expect(summary.count(bucket) == 0)
+        for tab in CommentTab.allCases {
+            #expect(summary.count(tab) == 0)
         }
     }
 }

@@ -5,21 +5,21 @@ import Testing
 
 @Suite("Report charts")
 struct ReportChartTests {
-    private static func report(goods: [Goods], comments: [CellarModel.Comment] = []) throws -> CatalogueReportViewModel {
-        let catalogue = Fixture.catalogue(
+    private static func report(goods: [GoodsItem], comments: [CellarModel.Comment] = []) throws -> CatalogueReportViewModel {
+        let catalogue = TestData.catalogue(
             categories: [Category(id: "wine", name: "Wine"), Category(id: "beer", name: "Beer")], goods: goods, comments: comments
         )
         return try #require(SiteViewModel(catalogue: catalogue).viewModel(for: .catalogueReport).report)
     }
 
     private static func comment(_ id: String, star: Double, year: Int, month: Int) -> CellarModel.Comment {
-        Comment(id: id, goods: "a", star: star, createdAt: Timestamp(year: year, month: month, day: 3, hour: 0, minute: 0))
+        Comment(id: id, goodsID: "a", star: star, createdAt: Timestamp(year: year, month: month, day: 3, hour: 0, minute: 0))
     }
 
     @Test func pricesPerCategoryInSharedBands() throws {
         let report = try Self.report(goods: [
-            Fixture.goods("a", category: "wine", price: 1_500), Fixture.goods("b", category: "wine", price: 4_999),
-            Fixture.goods("c", category: "wine", price: 25_000), Fixture.goods("d", category: "beer", price: 1_000),
+            TestData.goods("a", category: "wine", price: 1_500), TestData.goods("b", category: "wine", price: 4_999),
+            TestData.goods("c", category: "wine", price: 25_000), TestData.goods("d", category: "beer", price: 1_000),
         ])
         #expect(report.priceBandLabels == ["¥10–20", "¥20–50", "¥50–100", "¥100–200", "¥200–500"])
         #expect(report.priceCharts.map { $0.bars.map(\.value) } == [[1, 1, 0, 0, 1], [1, 0, 0, 0, 0]])
@@ -38,7 +38,7 @@ struct ReportChartTests {
     @Test func ratingsCountEachCommentAtItsRoundedStars() throws {
         let stars = [5, 4.5, 4.4, 3, 0.2, 1, 2.5]
         let report = try Self.report(
-            goods: [Fixture.goods("a")],
+            goods: [TestData.goods("a")],
             comments: stars.enumerated().map { Self.comment("c\($0)", star: $1, year: 2024, month: 1) }
         )
         #expect(report.ratingChart.bars.map(\.label) == ["5 stars", "4 stars", "3 stars", "2 stars", "1 star"])
@@ -48,10 +48,10 @@ struct ReportChartTests {
     }
 
     @Test func commentsPerMonthFillEmptyMonthsAndLabelYears() throws {
-        let report = try Self.report(goods: [Fixture.goods("a")], comments: [
+        let report = try Self.report(goods: [TestData.goods("a")], comments: [
             Self.comment("c1", star: 5, year: 2023, month: 11), Self.comment("c2", star: 5, year: 2023, month: 11),
             Self.comment("c3", star: 5, year: 2024, month: 2),
-            Comment(id: "undated", goods: "a", star: 5),
+            Comment(id: "undated", goodsID: "a", star: 5),
         ] + (0..<10).map { Self.comment("d\($0)", star: 4, year: 2025, month: 1) })
         let chart = report.commentsChart
         #expect(chart.bars.map(\.label) == (11...12).map { "2023-\($0)" } + (1...12).map { "2024-\($0 < 10 ? "0" : "")\($0)" } + ["2025-01"])
@@ -71,7 +71,7 @@ struct ReportChartTests {
     @Test func axisLabelsThatWouldRunIntoEachOtherAreLeftOut() throws {
         // Eleven years in 348 units: 32 a year, less than a year's label takes (50).
         let comments = (2015...2025).flatMap { year in (1...12).map { Self.comment("c\(year)-\($0)", star: 5, year: year, month: $0) } }
-        let chart = try Self.report(goods: [Fixture.goods("a")], comments: comments).commentsChart
+        let chart = try Self.report(goods: [TestData.goods("a")], comments: comments).commentsChart
         #expect(chart.bars.count == 132)
         #expect(chart.bars.compactMap(\.axisLabel) == ["2015", "2017", "2019", "2021", "2023", "2025"])
         let xs = chart.bars.compactMap { $0.axisLabel == nil ? nil : $0.axisLabelX }
@@ -80,14 +80,14 @@ struct ReportChartTests {
 
     @Test func stockStatus() throws {
         let report = try Self.report(goods: [
-            Fixture.goods("a", stock: 0), Fixture.goods("b", stock: 1), Fixture.goods("c", stock: 10), Fixture.goods("d", stock: 11),
+            TestData.goods("a", stock: 0), TestData.goods("b", stock: 1), TestData.goods("c", stock: 10), TestData.goods("d", stock: 11),
         ])
         #expect(report.stockChart.bars.map(\.value) == [1, 2, 1])
         #expect(report.tables[.stock]?.rows.map { $0.cells[1] } == ["1", "2", "1"])
     }
 
     @Test func oneGoodsItemAndNoCommentsStillMakeSensibleCharts() throws {
-        let report = try Self.report(goods: [Fixture.goods("a", price: 0, stock: 0)])
+        let report = try Self.report(goods: [TestData.goods("a", price: 0, stock: 0)])
         #expect(report.priceCharts[0].hasData)
         #expect(report.priceCharts[0].bars.map(\.value) == [1])
         #expect(report.priceCharts[0].bars.map(\.width) == [240])
@@ -101,16 +101,16 @@ struct ReportChartTests {
     }
 
     @Test func feedReadinessCountsWhatIsMissing() throws {
-        var branded = Fixture.goods("a", thumb: nil)
+        var branded = TestData.goods("a", thumb: nil)
         branded.brand = "Penfolds"
         branded.gtin = "4006381333931"
-        let report = try Self.report(goods: [branded, Fixture.goods("b", description: "  ")])
+        let report = try Self.report(goods: [branded, TestData.goods("b", description: "  ")])
         #expect(report.readiness.map(\.label) == ["No image", "No brand", "No description", "No GTIN"])
         #expect(report.readiness.map(\.count) == ["1", "1", "1", "1"])
     }
 
     @Test func everyTableIsACSVWithPlainNumbers() throws {
-        let catalogue = Fixture.catalogue(goods: [Fixture.goods("a", price: 123_456, stock: 1_500)])
+        let catalogue = TestData.catalogue(goods: [TestData.goods("a", price: 123_456, stock: 1_500)])
         let site = SiteViewModel(catalogue: catalogue)
         for name in ReportTableViewModel.Name.allCases {
             let table = try #require(site.viewModel(for: .reportTable(name)).reportTable)

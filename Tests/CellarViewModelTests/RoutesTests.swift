@@ -4,9 +4,9 @@ import CellarViewModels
 import Testing
 
 struct RoutesTests {
-    private let routes = Routes(catalogue: Fixture.catalogue(
+    private let routes = Routes(catalogue: TestData.catalogue(
         categories: [Category(id: "wine", name: "Wine"), Category(id: "Wine", name: "WINE"), Category(id: "白酒", name: "Baijiu")],
-        goods: [Fixture.goods("abc"), Fixture.goods("ABC"), Fixture.goods("Abc"), Fixture.goods("a b")],
+        goods: [TestData.goods("abc"), TestData.goods("ABC"), TestData.goods("Abc"), TestData.goods("a b")],
         docs: [DocPage(name: "delivery", title: "Delivery", markdown: ""), DocPage(name: "FAQ", title: "FAQ", markdown: "")]
     ))
 
@@ -15,9 +15,9 @@ struct RoutesTests {
         #expect(routes.category("wine").value == "category/wine/")
         #expect(routes.category("wine", page: 1).value == "category/wine/")
         #expect(routes.category("wine", page: 2).value == "category/wine/page/2/")
-        #expect(routes.comments("abc", bucket: .all, page: 2).value == "goods/abc/comments/page/2/")
-        #expect(routes.comments("abc", bucket: .pictures, page: 2).value == "goods/abc/comments/pictures/page/2/")
-        #expect(routes.comments("abc", bucket: .bad, page: 3).value == "goods/abc/comments/bad/page/3/")
+        #expect(routes.comments("abc", tab: .all, page: 2).value == "goods/abc/comments/page/2/")
+        #expect(routes.comments("abc", tab: .pictures, page: 2).value == "goods/abc/comments/pictures/page/2/")
+        #expect(routes.comments("abc", tab: .bad, page: 3).value == "goods/abc/comments/bad/page/3/")
         #expect(routes.doc("delivery").value == "docs/delivery/")
     }
 

@@ -6,12 +6,12 @@ import Testing
 /// The goods page's market price and saving, and the card's struck-through price.
 struct SavingTests {
     private func goodsPage(price: Int, market: Int?) throws -> GoodsPageViewModel {
-        let site = SiteViewModel(catalogue: Fixture.catalogue(goods: [Fixture.goods("g", price: price, market: market)]))
+        let site = SiteViewModel(catalogue: TestData.catalogue(goods: [TestData.goods("g", price: price, market: market)]))
         return try #require(site.viewModel(for: .goods(index: 0)).goods)
     }
 
     private func card(price: Int, market: Int?) throws -> GoodsCardViewModel {
-        let site = SiteViewModel(catalogue: Fixture.catalogue(goods: [Fixture.goods("g", price: price, market: market)]))
+        let site = SiteViewModel(catalogue: TestData.catalogue(goods: [TestData.goods("g", price: price, market: market)]))
         let page = try #require(site.viewModel(for: .category(index: 0, page: 1)).category)
         return try #require(page.goods.first)
     }
@@ -40,9 +40,9 @@ struct SavingTests {
     }
 
     @Test func savingUsesTheStoreCurrencyAndLanguage() throws {
-        let catalogue = Fixture.catalogue(
-            store: Fixture.store(currency: "USD", locale: "zh-CN"),
-            goods: [Fixture.goods("g", price: 7_500, market: 10_000)]
+        let catalogue = TestData.catalogue(
+            store: TestData.store(currency: "USD", locale: "zh-CN"),
+            goods: [TestData.goods("g", price: 7_500, market: 10_000)]
         )
         let page = try #require(SiteViewModel(catalogue: catalogue).viewModel(for: .goods(index: 0)).goods)
         #expect(page.saving == "省 $25.00（25%）")

@@ -8,22 +8,22 @@ import Testing
 struct ScriptDataTests {
     static let catalogue: Catalogue = {
         var goods = [
-            Fixture.goods("a", price: 5_000, stock: 3, sales: 1),
-            Fixture.goods("b", price: 12_000, stock: 0, sales: 9, thumb: nil),
-            Fixture.goods("c", category: "beer", price: 900, sales: 5),
-            Fixture.goods("d", price: 38_800, sales: 4),
-            Fixture.goods("e", price: 150_000, sales: 2),
+            TestData.goods("a", price: 5_000, stock: 3, sales: 1),
+            TestData.goods("b", price: 12_000, stock: 0, sales: 9, thumb: nil),
+            TestData.goods("c", category: "beer", price: 900, sales: 5),
+            TestData.goods("d", price: 38_800, sales: 4),
+            TestData.goods("e", price: 150_000, sales: 2),
         ]
         goods[0].brand = "Penfolds"
         goods[0].origin = "Australia"
         goods[1].brand = "Torres"
         goods[3].brand = "Penfolds"
         goods[3].scent = ""
-        return Fixture.catalogue(
-            store: Fixture.store(baseURL: "https://host/shop/"),
+        return TestData.catalogue(
+            store: TestData.store(baseURL: "https://host/shop/"),
             categories: [Category(id: "wine", name: "Wine"), Category(id: "beer", name: "Beer & Ale"), Category(id: "empty", name: "Empty")],
             goods: goods,
-            comments: [Fixture.comment("c1", on: "d", star: 4), Fixture.comment("c2", on: "d", star: 5)]
+            comments: [TestData.comment("c1", on: "d", star: 4), TestData.comment("c2", on: "d", star: 5)]
         )
     }()
     let site = SiteViewModel(catalogue: catalogue)
@@ -67,7 +67,7 @@ struct ScriptDataTests {
 
     @Test(arguments: [(0, 1), (1, 1), (100, 1), (101, 2), (250, 4), (10_000, 128), (100_000, 1_024)])
     func shardsAreAPowerOfTwoForAboutAHundredGoodsEach(_ goodsCount: Int, _ shardCount: Int) {
-        let goods = (0..<goodsCount).map { Fixture.goods("g-\($0)") }
+        let goods = (0..<goodsCount).map { TestData.goods("g-\($0)") }
         let shards = CartShards(goods: goods)
         #expect(shards.count == shardCount)
         #expect(shards.members.map(\.count).reduce(0, +) == goodsCount)
@@ -77,8 +77,8 @@ struct ScriptDataTests {
     }
 
     @Test func cartShardsHoldEveryGoodsPriceAndStockOnceInTheShardOfItsKey() throws {
-        let goods = (0..<250).map { Fixture.goods("g-\($0)", price: 100 + $0, stock: $0 % 7) }
-        let site = SiteViewModel(catalogue: Fixture.catalogue(goods: goods))
+        let goods = (0..<250).map { TestData.goods("g-\($0)", price: 100 + $0, stock: $0 % 7) }
+        let site = SiteViewModel(catalogue: TestData.catalogue(goods: goods))
         let set = try #require(site.dataShardSets().first { $0.kind == "cart" })
         #expect(set.groups.map(\.name) == ["goods"])
         // Their hashes in index shards, so an add-to-cart's manifest stays small at 100,000 goods.
@@ -153,8 +153,8 @@ struct ScriptDataTests {
     }
 
     @Test func aCategoryOfManyGoodsHasAShardOfCardsPerSixteenPlaces() throws {
-        let goods = (0..<40).map { Fixture.goods("g-\($0)", sales: 100 - $0) }
-        let site = SiteViewModel(catalogue: Fixture.catalogue(goods: goods))
+        let goods = (0..<40).map { TestData.goods("g-\($0)", sales: 100 - $0) }
+        let site = SiteViewModel(catalogue: TestData.catalogue(goods: goods))
         let set = try #require(site.dataShardSets().first { $0.kind == "category-wine" })
         let cards = set.groups[1].shards
         #expect(try cards.map { try records($0).count } == [16, 16, 8])
@@ -208,13 +208,13 @@ struct ScriptDataTests {
 
     @Test func oneGoodsOrOnePriceMakesNoBands() {
         let formatter = PriceFormatter(currency: "CNY")
-        #expect(CategoryFacetsViewModel.bands(prices: [Money(cents: 100)], prices: formatter, strings: Fixture.english).isEmpty)
-        #expect(CategoryFacetsViewModel.bands(prices: [Money(cents: 100), Money(cents: 100)], prices: formatter, strings: Fixture.english).isEmpty)
+        #expect(CategoryFacetsViewModel.bands(prices: [Money(cents: 100)], prices: formatter, strings: TestData.english).isEmpty)
+        #expect(CategoryFacetsViewModel.bands(prices: [Money(cents: 100), Money(cents: 100)], prices: formatter, strings: TestData.english).isEmpty)
     }
 
     @Test func bandsForASpreadOfPrices() {
         let prices = [30, 60, 90, 120, 150, 300, 450, 800, 1_200, 2_500].map { Money(cents: $0 * 100) }
-        let bands = CategoryFacetsViewModel.bands(prices: prices, prices: PriceFormatter(currency: "CNY"), strings: Fixture.english)
+        let bands = CategoryFacetsViewModel.bands(prices: prices, prices: PriceFormatter(currency: "CNY"), strings: TestData.english)
         #expect(bands.map(\.id) == ["0-100", "100-200", "200-1000", "1000-"])
         #expect(bands.map(\.label) == ["Under ¥100", "¥100 – ¥200", "¥200 – ¥1,000", "¥1,000 and above"])
         #expect(bands.map(\.count) == [3, 2, 3, 2])
@@ -261,9 +261,9 @@ struct ScriptDataTests {
         #expect(try englishPhone.wholeMatch(in: "1234567890123456") == nil)
         #expect(try englishPhone.wholeMatch(in: "12-34567") == nil)
 
-        var store = Fixture.store(locale: "zh-CN")
+        var store = TestData.store(locale: "zh-CN")
         store.orderEmail = "orders@example.com"
-        let chinese = SiteViewModel(catalogue: Fixture.catalogue(store: store))
+        let chinese = SiteViewModel(catalogue: TestData.catalogue(store: store))
         guard let model = chinese.viewModel(for: .checkout).checkout else { Issue.record("not checkout"); return }
         #expect(model.orderEmail == "orders@example.com")
         #expect(model.heading == "去结算")

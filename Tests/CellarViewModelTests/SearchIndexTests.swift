@@ -36,19 +36,19 @@ struct SearchIndexTests {
 
     private static let catalogue: Catalogue = {
         var goods = [
-            Fixture.goods("a", price: 5_000, stock: 3, sales: 1),
-            Fixture.goods("b", category: "baijiu", price: 12_000, stock: 0, sales: 9, thumb: nil),
-            Fixture.goods("c", price: 900, sales: 5),
+            TestData.goods("a", price: 5_000, stock: 3, sales: 1),
+            TestData.goods("b", category: "baijiu", price: 12_000, stock: 0, sales: 9, thumb: nil),
+            TestData.goods("c", price: 900, sales: 5),
         ]
         goods[0].title = "Château Margaux 2015"
         goods[0].brand = "Penfolds"
         goods[1].title = "茅台飞天 Penfolds"
         goods[2].title = "Old Penfolds"
-        return Fixture.catalogue(
-            store: Fixture.store(baseURL: "https://host/shop/"),
+        return TestData.catalogue(
+            store: TestData.store(baseURL: "https://host/shop/"),
             categories: [Category(id: "wine", name: "Wine"), Category(id: "baijiu", name: "白酒")],
             goods: goods,
-            comments: [Fixture.comment("c1", on: "c", star: 4), Fixture.comment("c2", on: "c", star: 5)]
+            comments: [TestData.comment("c1", on: "c", star: 4), TestData.comment("c2", on: "c", star: 5)]
         )
     }()
 

@@ -80,7 +80,7 @@ struct SiteReuseTests {
     func aSiteMadeAfterAnEditIsTheSiteMadeFromScratch(edit: String, files: [String: String]) throws {
         let (folder, loader) = Self.shop()
         var fixtures = try loader.load(reusing: nil)
-        var site = SiteViewModel(catalogue: fixtures.catalogue, strings: Fixture.english)
+        var site = SiteViewModel(catalogue: fixtures.catalogue, strings: TestData.english)
         // Each edit alone, then a later edit on the site the first one made.
         for round in 1...2 {
             Self.write(files, into: folder)
@@ -88,8 +88,8 @@ struct SiteReuseTests {
                 Self.write(["comments.json": Self.editing("a1") { $0.replacingOccurrences(of: "On one 1\"", with: "Second edit\"") }], into: folder)
             }
             let reloaded = try loader.load(reusing: fixtures)
-            let reused = SiteViewModel(catalogue: reloaded.catalogue, strings: Fixture.english, reusing: site)
-            let fresh = SiteViewModel(catalogue: try loader.load(reusing: nil).catalogue, strings: Fixture.english)
+            let reused = SiteViewModel(catalogue: reloaded.catalogue, strings: TestData.english, reusing: site)
+            let fresh = SiteViewModel(catalogue: try loader.load(reusing: nil).catalogue, strings: TestData.english)
             #expect(reused.pages == fresh.pages, "\(edit), round \(round)")
             for page in fresh.pages {
                 #expect(reused.viewModel(for: page) == fresh.viewModel(for: page), "\(edit), round \(round): \(page)")
@@ -106,11 +106,11 @@ struct SiteReuseTests {
     @Test func aPriceEditAffectsThePagesThatShowTheItemAlone() throws {
         let (folder, loader) = Self.shop()
         let fixtures = try loader.load(reusing: nil)
-        let site = SiteViewModel(catalogue: fixtures.catalogue, strings: Fixture.english)
+        let site = SiteViewModel(catalogue: fixtures.catalogue, strings: TestData.english)
         Self.write(["goods.json": Self.goods.replacingOccurrences(of: "1499", with: "1299")], into: folder)
         let reloaded = try loader.load(reusing: fixtures)
         #expect(reloaded.catalogue.goodsChanges(since: fixtures.catalogue) == Catalogue.GoodsChanges(items: [1], comments: []))
-        let reused = SiteViewModel(catalogue: reloaded.catalogue, strings: Fixture.english, reusing: site)
+        let reused = SiteViewModel(catalogue: reloaded.catalogue, strings: TestData.english, reusing: site)
         let changes = reused.changes(since: site)
         let affected = Set(reused.pages.filter { reused.page($0, isAffectedBy: changes) })
         for page in [Page.goods(index: 1), .category(index: 1, page: 1), .home, .googleFeed, .metaFeed, .catalogueReport] {

@@ -9,11 +9,11 @@ struct SiteStructureTests {
     static let catalogue: Catalogue = {
         let goods = (1...25).map { index in
             // Sales chosen so file order differs from sales order; w13 and w14 tie.
-            Fixture.goods("w\(index)", category: "wine", stock: index == 3 ? 0 : 5,
+            TestData.goods("w\(index)", category: "wine", stock: index == 3 ? 0 : 5,
                           sales: index == 14 ? 13 * 7 % 26 : index * 7 % 26)
         }
-        return Fixture.catalogue(
-            store: Fixture.store(baseURL: "https://host/shop/"),
+        return TestData.catalogue(
+            store: TestData.store(baseURL: "https://host/shop/"),
             categories: [Category(id: "wine", name: "Wine"), Category(id: "empty", name: "Empty")],
             goods: goods,
             docs: [DocPage(name: "delivery", title: "Delivery", markdown: "# Delivery")]
@@ -144,7 +144,7 @@ struct SiteStructureTests {
         #expect(first.frame === second.frame)
         #expect(first.pageTitle != second.pageTitle)
         // A comments page is deeper: its links start elsewhere.
-        let comments = try #require(site.viewModel(for: .comments(goodsIndex: 0, bucket: .all, page: 2)).comments).layout
+        let comments = try #require(site.viewModel(for: .comments(goodsIndex: 0, tab: .all, page: 2)).comments).layout
         #expect(comments.frame !== first.frame)
         #expect(comments.frame.homeURL == "../../../../../")
         // Another current category, another frame.

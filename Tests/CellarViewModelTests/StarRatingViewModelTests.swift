@@ -13,7 +13,7 @@ struct StarRatingViewModelTests {
         (5.0, 5, 0, 0, "5.0"),
     ])
     func starPattern(rating: Double, full: Int, half: Int, empty: Int, value: String) {
-        let model = StarRatingViewModel(rating: rating, strings: Fixture.english)
+        let model = StarRatingViewModel(rating: rating, strings: TestData.english)
         #expect(model.hasRating)
         #expect(model.stars.count == 5)
         #expect(model.stars.filter(\.isFull).count == full)
@@ -32,14 +32,14 @@ struct StarRatingViewModelTests {
     }
 
     @Test func zeroIsARatingNotTheAbsenceOfOne() {
-        let model = StarRatingViewModel(rating: 0, strings: Fixture.english)
+        let model = StarRatingViewModel(rating: 0, strings: TestData.english)
         #expect(model.hasRating)
         #expect(model.stars.allSatisfy { $0.isEmpty })
         #expect(model.label == "Rated 0.0 out of 5")
     }
 
     @Test func noRating() {
-        let model = StarRatingViewModel(rating: nil, strings: Fixture.english)
+        let model = StarRatingViewModel(rating: nil, strings: TestData.english)
         #expect(!model.hasRating)
         #expect(model.stars.isEmpty)
         #expect(model.value == "")
@@ -48,13 +48,13 @@ struct StarRatingViewModelTests {
     }
 
     @Test func label() {
-        #expect(StarRatingViewModel(rating: 4.5, strings: Fixture.english).label == "Rated 4.5 out of 5")
+        #expect(StarRatingViewModel(rating: 4.5, strings: TestData.english).label == "Rated 4.5 out of 5")
         #expect(StarRatingViewModel(rating: 4.5, strings: InterfaceStrings.theme("zh-CN")).label == "评分 4.5（满分 5 分）")
     }
 
     @Test(arguments: [(-1.0, "0.0", 0), (7.0, "5.0", 5)])
     func outOfRangeRatingsAreClamped(rating: Double, value: String, full: Int) {
-        let model = StarRatingViewModel(rating: rating, strings: Fixture.english)
+        let model = StarRatingViewModel(rating: rating, strings: TestData.english)
         #expect(model.value == value)
         #expect(model.stars.count == 5)
         #expect(model.stars.filter(\.isFull).count == full)
@@ -63,15 +63,15 @@ struct StarRatingViewModelTests {
     /// A build makes each rating's stars once and shares them: by the tenths it shows, which
     /// decide its stars too, so every rating gets the stars it would get on its own.
     @Test func aBuildSharesTheStarsOfRatingsThatShowTheSame() {
-        let context = SiteContext(catalogue: Fixture.catalogue(), strings: Fixture.english, baseURL: "/")
+        let context = SiteContext(catalogue: TestData.catalogue(), strings: TestData.english, baseURL: "/")
         #expect(context.starRating(4.0) === context.starRating(4.0))
         #expect(context.starRating(4.04) === context.starRating(3.96))
         #expect(context.starRating(4.0) !== context.starRating(4.1))
         #expect(context.starRating(nil) === context.starRating(nil))
-        #expect(context.starRating(nil).model == StarRatingViewModel(rating: nil, strings: Fixture.english))
+        #expect(context.starRating(nil).model == StarRatingViewModel(rating: nil, strings: TestData.english))
         for step in -20...1020 {
             let rating = Double(step) * 0.005
-            #expect(context.starRating(rating).model == StarRatingViewModel(rating: rating, strings: Fixture.english), "\(rating)")
+            #expect(context.starRating(rating).model == StarRatingViewModel(rating: rating, strings: TestData.english), "\(rating)")
         }
     }
 }

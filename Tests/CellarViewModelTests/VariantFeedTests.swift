@@ -7,7 +7,7 @@ import Testing
 struct VariantFeedTests {
     /// A wine in two sizes and two vintages: one variant with its own photo, GTIN and a higher
     /// market price, one sold out and on its goods item's photo.
-    static let wine = Goods(
+    static let wine = GoodsItem(
         id: "cx", title: "Château X", category: "wine", options: ["Size", "Vintage"],
         variants: [
             Variant(id: "750-2018", sku: "CX-750-18", values: ["750 ml", "2018"], price: Money(cents: 9_800),
@@ -18,23 +18,23 @@ struct VariantFeedTests {
     )
 
     /// A shirt-like goods item whose option is a colour, spelled the British way, and a pack.
-    static let glass = Goods(
+    static let glass = GoodsItem(
         id: "glass", title: "Glass", category: "wine", options: ["Colour", "Pack"],
         variants: [Variant(id: "red-2", values: ["Red", "2 glasses"], price: Money(cents: 3_000), stock: 12)],
         image: "https://img.example.com/glass.png", description: "Clear."
     )
 
-    static let plain = Fixture.goods("plain", image: "https://img.example.com/plain.jpg")
+    static let plain = TestData.goods("plain", image: "https://img.example.com/plain.jpg")
 
-    private static func site(_ goods: [Goods]) -> SiteViewModel {
-        SiteViewModel(catalogue: Fixture.catalogue(store: Fixture.store(baseURL: "https://host/shop/"), goods: goods))
+    private static func site(_ goods: [GoodsItem]) -> SiteViewModel {
+        SiteViewModel(catalogue: TestData.catalogue(store: TestData.store(baseURL: "https://host/shop/"), goods: goods))
     }
 
-    private static func google(_ goods: [Goods]) throws -> GoogleFeedViewModel {
+    private static func google(_ goods: [GoodsItem]) throws -> GoogleFeedViewModel {
         try #require(site(goods).viewModel(for: .googleFeed).googleFeed)
     }
 
-    private static func meta(_ goods: [Goods]) throws -> MetaFeedViewModel {
+    private static func meta(_ goods: [GoodsItem]) throws -> MetaFeedViewModel {
         try #require(site(goods).viewModel(for: .metaFeed).metaFeed)
     }
 

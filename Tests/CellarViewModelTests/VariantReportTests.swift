@@ -5,12 +5,12 @@ import Testing
 
 @Suite("Catalogue report with variants")
 struct VariantReportTests {
-    private static func report(_ goods: [Goods]) throws -> CatalogueReportViewModel {
-        try #require(SiteViewModel(catalogue: Fixture.catalogue(goods: goods)).viewModel(for: .catalogueReport).report)
+    private static func report(_ goods: [GoodsItem]) throws -> CatalogueReportViewModel {
+        try #require(SiteViewModel(catalogue: TestData.catalogue(goods: goods)).viewModel(for: .catalogueReport).report)
     }
 
-    private static func beer(_ id: String, stocks: [Int], gtin: String? = nil, image: String? = nil) -> Goods {
-        Goods(
+    private static func beer(_ id: String, stocks: [Int], gtin: String? = nil, image: String? = nil) -> GoodsItem {
+        GoodsItem(
             id: id, title: "Beer \(id)", category: "wine", options: ["Pack"],
             variants: stocks.enumerated().map { index, stock in
                 Variant(id: "p\(index)", values: ["\(index) pack"], price: Money(cents: 500), stock: stock, gtin: gtin, image: image)
@@ -20,7 +20,7 @@ struct VariantReportTests {
     }
 
     @Test func variantStockIsChartedPerVariant() throws {
-        let report = try Self.report([Fixture.goods("plain", stock: 0), Self.beer("a", stocks: [0, 3, 50, 11]), Self.beer("b", stocks: [10])])
+        let report = try Self.report([TestData.goods("plain", stock: 0), Self.beer("a", stocks: [0, 3, 50, 11]), Self.beer("b", stocks: [10])])
         let chart = try #require(report.variantStockChart)
         #expect(chart.title == "Variant stock")
         #expect(chart.valueHeading == "Variants")
@@ -46,7 +46,7 @@ struct VariantReportTests {
         let withGTIN = Self.beer("a", stocks: [1, 2], gtin: "4006381333931")
         var bare = Self.beer("b", stocks: [1, 2, 3])
         bare.thumb = nil
-        let report = try Self.report([Fixture.goods("plain"), withGTIN, bare])
+        let report = try Self.report([TestData.goods("plain"), withGTIN, bare])
         #expect(report.readiness.map { "\($0.label): \($0.count)" } == [
             "No image: 0", "No brand: 1", "No description: 0", "No GTIN: 1",
             "Variants without image: 3", "Variants without GTIN: 3",
@@ -58,7 +58,7 @@ struct VariantReportTests {
     }
 
     @Test func withoutVariantsTheReportIsAsItWas() throws {
-        let report = try Self.report([Fixture.goods("plain", stock: 3)])
+        let report = try Self.report([TestData.goods("plain", stock: 3)])
         #expect(report.variantStockChart == nil)
         #expect(report.tables[.stock]?.header == ["status", "goods"])
         #expect(report.readiness.map(\.label) == ["No image", "No brand", "No description", "No GTIN"])

@@ -9,7 +9,7 @@ struct VariantViewModelTests {
     /// "w": a wine in 750 ml (2018, 2019) and 1.5 L (2018, sold out), the magnum with its own
     /// picture; "p": a plain goods item; "s": a beer whose two packs are both sold out.
     static let catalogue: Catalogue = {
-        let wine = Goods(
+        let wine = GoodsItem(
             id: "w", title: "Château X", category: "wine", options: ["Size", "Vintage"],
             variants: [
                 Variant(id: "1500-18", sku: "CX-1500-18", values: ["1.5 L", "2018"], price: Money(cents: 21_000),
@@ -20,19 +20,19 @@ struct VariantViewModelTests {
                 Variant(id: "750-19", values: ["750 ml", "2019"], price: Money(cents: 9_900), stock: 2, thumb: "images/a.svg"),
             ],
             specification: "bottle", saleCount: 9, thumb: "images/a.svg")
-        let beer = Goods(
+        let beer = GoodsItem(
             id: "s", title: "Stout", category: "wine", options: ["Pack"],
             variants: [
                 Variant(id: "can", values: ["Can"], price: Money(cents: 600)),
                 Variant(id: "six", values: ["6-pack"], price: Money(cents: 600)),
             ],
             saleCount: 1)
-        var comment = Fixture.comment("c1", on: "w")
+        var comment = TestData.comment("c1", on: "w")
         comment.specification = "750 ml / 2019"
-        var other = Fixture.comment("c2", on: "w")
+        var other = TestData.comment("c2", on: "w")
         other.specification = "magnum"
-        return Fixture.catalogue(
-            goods: [wine, Fixture.goods("p", price: 5_000, sales: 5), beer], comments: [comment, other])
+        return TestData.catalogue(
+            goods: [wine, TestData.goods("p", price: 5_000, sales: 5), beer], comments: [comment, other])
     }()
     let site = SiteViewModel(catalogue: catalogue)
 
@@ -123,7 +123,7 @@ struct VariantViewModelTests {
     }
 
     @Test func withoutVariantsTheDataKeepsItsFields() throws {
-        let plain = SiteViewModel(catalogue: Fixture.catalogue(goods: [Fixture.goods("p")]))
+        let plain = SiteViewModel(catalogue: TestData.catalogue(goods: [TestData.goods("p")]))
         let sets = plain.dataShardSets()
         let cart = try #require(sets.first { $0.kind == "cart" })
         guard case .object(let shard) = cart.groups[0].shards[0] else { throw Unexpected() }
@@ -168,7 +168,7 @@ struct VariantViewModelTests {
     }
 
     @Test func anOptionNamedAsAnotherFilterGetsAKeyOfItsOwn() {
-        let goods = Goods(id: "x", title: "X", category: "wine", options: ["Brand"],
+        let goods = GoodsItem(id: "x", title: "X", category: "wine", options: ["Brand"],
                           variants: [Variant(id: "a", values: ["A"], price: Money(cents: 1))])
         #expect(CategoryFacetsViewModel.optionFacets(of: [goods]).map(\.key) == ["option-Brand"])
     }

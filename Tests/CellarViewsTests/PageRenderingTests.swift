@@ -11,14 +11,14 @@ struct PageRenderingTests {
         store: Store(name: "Tiny <Cellar>", baseURL: "https://host/shop/", currency: "CNY"),
         categories: [Category(id: "wine", name: "Wine"), Category(id: "beer", name: "Beer")],
         goods: [
-            Goods(id: "g-1", title: "Riesling", category: "wine", price: Money(cents: 7140), marketPrice: Money(cents: 9900), stock: 4, saleCount: 3, description: "# Notes\n\nDry and *crisp*.\n\n<script>alert(1)</script>"),
-            Goods(id: "g-2", title: "Moutai", category: "wine", price: Money(cents: 149_900), stock: 0, saleCount: 9),
-            Goods(id: "g-3", title: "Lager", category: "beer", price: Money(cents: 900), stock: 9, saleCount: 0),
+            GoodsItem(id: "g-1", title: "Riesling", category: "wine", price: Money(cents: 7140), marketPrice: Money(cents: 9900), stock: 4, saleCount: 3, description: "# Notes\n\nDry and *crisp*.\n\n<script>alert(1)</script>"),
+            GoodsItem(id: "g-2", title: "Moutai", category: "wine", price: Money(cents: 149_900), stock: 0, saleCount: 9),
+            GoodsItem(id: "g-3", title: "Lager", category: "beer", price: Money(cents: 900), stock: 9, saleCount: 0),
         ],
         comments: [
-            Comment(id: "c1", goods: "g-1", author: "Ann", star: 4.5, content: "Lovely"),
-            Comment(id: "c2", goods: "g-1", star: 5, pictures: [.init(thumb: "images/t.svg", full: "images/f.svg")]),
-        ] + (1...21).map { Comment(id: "b\($0)", goods: "g-3", star: 1, content: "Flat \($0)") },
+            Comment(id: "c1", goodsID: "g-1", author: "Ann", star: 4.5, content: "Lovely"),
+            Comment(id: "c2", goodsID: "g-1", star: 5, pictures: [.init(thumb: "images/t.svg", full: "images/f.svg")]),
+        ] + (1...21).map { Comment(id: "b\($0)", goodsID: "g-3", star: 1, content: "Flat \($0)") },
         docs: []
     )
 
@@ -90,7 +90,7 @@ struct PageRenderingTests {
     @Test func aTabsSecondPageLinksBackToThePanels() throws {
         let panel = try render(.goods(index: 2))
         #expect(panel.contains(#"<a class="pagination__step" href="../../goods/g-3/comments/bad/page/2/" rel="next">"#))
-        let html = try render(.comments(goodsIndex: 2, bucket: .bad, page: 2))
+        let html = try render(.comments(goodsIndex: 2, tab: .bad, page: 2))
         let up = String(repeating: "../", count: 6)
         #expect(html.contains(##"<a href="\##(up)goods/g-3/#reviews-bad" data-tab="bad" aria-current="true">Bad"##))
         #expect(html.contains(##"<a class="pagination__step" href="\##(up)goods/g-3/#reviews-bad" rel="prev">"##))

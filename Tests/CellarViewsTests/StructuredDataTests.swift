@@ -17,14 +17,14 @@ struct StructuredDataTests {
         ),
         categories: [Category(id: "wine", name: "Wine")],
         goods: [
-            Goods(id: "g-1", title: "Riesling \(attack)", category: "wine", price: Money(cents: 14_500), marketPrice: Money(cents: 19_900),
+            GoodsItem(id: "g-1", title: "Riesling \(attack)", category: "wine", price: Money(cents: 14_500), marketPrice: Money(cents: 19_900),
                   brand: "Dr. Loosen", stock: 4, saleCount: 3, image: "images/r.jpg", description: "Dry & *crisp* \(attack)", gtin: "4006381333931"),
-            Goods(id: "g-2", title: "Moutai", category: "wine", price: Money(cents: 149_900), stock: 0, saleCount: 9),
+            GoodsItem(id: "g-2", title: "Moutai", category: "wine", price: Money(cents: 149_900), stock: 0, saleCount: 9),
         ],
         comments: [
-            Comment(id: "c1", goods: "g-1", author: "Ann", star: 4.5, content: "Lovely \(attack)",
+            Comment(id: "c1", goodsID: "g-1", author: "Ann", star: 4.5, content: "Lovely \(attack)",
                     createdAt: Timestamp(year: 2024, month: 3, day: 9, hour: 10, minute: 0)),
-            Comment(id: "c2", goods: "g-1", star: 5),
+            Comment(id: "c2", goodsID: "g-1", star: 5),
         ],
         docs: []
     )

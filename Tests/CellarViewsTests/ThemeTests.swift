@@ -19,22 +19,22 @@ struct ThemeTests {
         _ = try Theme(directory: Repository.templates)
     }
 
-    /// What many pages show alike is rendered once a build for each (``SharedSections``): the
+    /// What many pages show alike is rendered once a build for each (``SectionCache``): the
     /// layout's frame for each depth and category, the stars for each rating.
-    @Test func theShippedFrameAndStarsAreSharedSections() throws {
-        func sharedSections(in nodes: [Template.Node]) -> [String] {
+    @Test func theShippedFrameAndStarsAreCachedSections() throws {
+        func sectionCache(in nodes: [Template.Node]) -> [String] {
             nodes.flatMap { node -> [String] in
                 switch node {
-                case .sharedSection(let name, let content, _): [name.path.joined(separator: ".")] + sharedSections(in: content)
-                case .section(_, _, let content), .included(let content, _): sharedSections(in: content)
-                case .filledBlock(_, let block): sharedSections(in: block.nodes)
+                case .cachedSection(let name, let content, _): [name.path.joined(separator: ".")] + sectionCache(in: content)
+                case .section(_, _, let content), .included(let content, _): sectionCache(in: content)
+                case .filledBlock(_, let block): sectionCache(in: block.nodes)
                 default: []
                 }
             }
         }
         let theme = try Theme(directory: Repository.templates)
         for page in ["home", "category", "goods", "comments", "doc", "cart", "checkout", "search"] {
-            let shared = sharedSections(in: try #require(theme.renderer.templates[page]).nodes)
+            let shared = sectionCache(in: try #require(theme.renderer.templates[page]).nodes)
             #expect(shared.filter { $0 == "layout.frame" }.count == 3, "\(page)")
             // The goods and comments pages' own stars and their comments', the cards' (the
             // search page's is the script's card template).

@@ -12,7 +12,7 @@ struct VariantRenderingTests {
         store: Store(name: "Shop", baseURL: "https://host/", currency: "CNY"),
         categories: [Category(id: "wine", name: "Wine")],
         goods: [
-            Goods(
+            GoodsItem(
                 id: "w", title: "Château X", category: "wine", options: ["Size", "Cask & <Age>"],
                 variants: [
                     Variant(id: "a", sku: "CX-1", values: ["750 ml", "\"12\" & up"], price: Money(cents: 9800),
@@ -20,7 +20,7 @@ struct VariantRenderingTests {
                     Variant(id: "b", values: ["1.5 L", "\"12\" & up"], price: Money(cents: 21000), stock: 0, image: "images/m.svg"),
                 ],
                 thumb: "images/t.svg"),
-            Goods(id: "p", title: "Plain", category: "wine", price: Money(cents: 100), stock: 1),
+            GoodsItem(id: "p", title: "Plain", category: "wine", price: Money(cents: 100), stock: 1),
         ],
         comments: [], docs: [])
 

@@ -12,7 +12,7 @@ struct VariantStructuredDataTests {
                      returns: ReturnPolicy(country: "CN", days: 7, fees: .customer, method: .mail)),
         categories: [Category(id: "wine", name: "Wine")],
         goods: [
-            Goods(
+            GoodsItem(
                 id: "cx", title: "Château X", category: "wine", options: ["Size", "Vintage"],
                 variants: [
                     Variant(id: "750-2018", sku: "CX-750-18", values: ["750 ml", "2018"], price: Money(cents: 9_800),
@@ -22,7 +22,7 @@ struct VariantStructuredDataTests {
                 brand: "Château X", image: "images/cx.jpg", description: "Firm & *dry* tannins."
             ),
         ],
-        comments: [Comment(id: "c1", goods: "cx", author: "Ann", star: 4, content: "Lovely")],
+        comments: [Comment(id: "c1", goodsID: "cx", author: "Ann", star: 4, content: "Lovely")],
         docs: []
     )
 

@@ -108,7 +108,7 @@ extension Checkout {
     /// What does not stop a build but would surprise the owner once a provider takes money: a
     /// goods item or variant priced 0 (it would be sold for nothing), a Stripe checkout with no
     /// payment link at all (every item goes through the cart, as with `order`).
-    func warnings(goods: [Goods]) -> [FixtureWarning] {
+    func warnings(goods: [GoodsItem]) -> [FixtureWarning] {
         guard self != .order, !isEndpoint else { return [] }
         var warnings: [FixtureWarning] = []
         for (index, item) in goods.enumerated() {

@@ -10,7 +10,7 @@ public struct PaymentLinkViewModel: Sendable, Equatable {
     public let isSoldOut: Bool
 
     /// The goods item's links: its own, or each variant's; none when it has none.
-    static func links(of goods: Goods, prices: PriceFormatter) -> [PaymentLinkViewModel] {
+    static func links(of goods: GoodsItem, prices: PriceFormatter) -> [PaymentLinkViewModel] {
         if goods.variants.isEmpty {
             return goods.paymentLink.map {
                 [PaymentLinkViewModel(label: nil, price: prices.string(for: goods.price), url: $0, isSoldOut: goods.stock == 0)]

@@ -14,7 +14,7 @@ public struct PurchaseViewModel: Sendable, Equatable {
     /// Set when the page loads Snipcart's script: only pages with its buy button or cart do.
     public let snipcartSetup: SnipcartSetupViewModel?
 
-    init(goods: Goods, context: SiteContext) {
+    init(goods: GoodsItem, context: SiteContext) {
         var snipcart: SnipcartProductViewModel?
         var foxy: FoxyFormViewModel?
         var paymentLinks: [PaymentLinkViewModel] = []

@@ -30,7 +30,7 @@ public struct SnipcartProductViewModel: Sendable, Equatable {
     public let stock: Int
     public let customFields: [CustomField]
 
-    init(goods: Goods, context: SiteContext) {
+    init(goods: GoodsItem, context: SiteContext) {
         id = goods.id
         name = goods.title
         price = context.prices.decimal(for: goods.price)
@@ -69,7 +69,7 @@ extension SnipcartProductViewModel: DataFileKind {
 
     /// The definitions show the goods items' own fields, and their routes and the base URL.
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.anyGoodsItem
+        changes.everyPage || changes.anyGoodsItem
     }
 
     /// The product in Snipcart's JSON crawler format.

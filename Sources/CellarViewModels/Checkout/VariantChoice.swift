@@ -11,7 +11,7 @@ struct VariantChoice: Sendable, Equatable {
     let priceDifference: String
 
     /// The goods item's variants that are in stock, in file order.
-    static func inStock(of goods: Goods, prices: PriceFormatter) -> [VariantChoice] {
+    static func inStock(of goods: GoodsItem, prices: PriceFormatter) -> [VariantChoice] {
         goods.variants.filter { $0.stock > 0 }.map { variant in
             let label = variant.values.joined(separator: " / ").map { "|[]{}".contains($0) ? " " : $0 }
             return VariantChoice(

@@ -17,23 +17,23 @@ public struct CommentTabPanelViewModel: Sendable, Equatable {
     /// Page 1 of the tab's pages; the later ones are pages of their own.
     public let pagination: PaginationViewModel
 
-    init(goods: Goods, bucket: CommentBucket, summary: RatingSummary, context: SiteContext, links: LinkBuilder) {
+    init(goods: GoodsItem, tab: CommentTab, summary: RatingSummary, context: SiteContext, links: LinkBuilder) {
         let strings = context.strings
-        let pagination = Pagination(itemCount: summary.count(bucket), pageSize: CommentsPageViewModel.pageSize)
-        name = bucket.rawValue
-        id = CommentTabViewModel.panelID(of: bucket)
-        heading = strings.reviewTab(bucket)
-        comments = context.comments(on: goods, in: bucket, at: pagination.range(ofPage: 1)).map {
+        let pagination = Pagination(itemCount: summary.count(tab), pageSize: CommentsPageViewModel.pageSize)
+        name = tab.rawValue
+        id = CommentTabViewModel.panelID(of: tab)
+        heading = strings.reviewTab(tab)
+        comments = context.comments(on: goods, in: tab, at: pagination.range(ofPage: 1)).map {
             CommentViewModel(comment: $0, context: context, links: links)
         }
-        emptyText = pagination.itemCount == 0 ? strings.emptyTab(bucket) : nil
+        emptyText = pagination.itemCount == 0 ? strings.emptyTab(tab) : nil
         self.pagination = PaginationViewModel(pagination: pagination, currentPage: 1, strings: strings) {
-            CommentTabViewModel.url(ofPage: $0, of: bucket, goodsID: goods.id, goodsPageURL: "", context: context, links: links)
+            CommentTabViewModel.url(ofPage: $0, of: tab, goodsID: goods.id, goodsPageURL: "", context: context, links: links)
         }
     }
 
     /// The five tabs' panels of a goods item.
-    static func panels(of goods: Goods, summary: RatingSummary, context: SiteContext, links: LinkBuilder) -> [CommentTabPanelViewModel] {
-        CommentBucket.allCases.map { CommentTabPanelViewModel(goods: goods, bucket: $0, summary: summary, context: context, links: links) }
+    static func panels(of goods: GoodsItem, summary: RatingSummary, context: SiteContext, links: LinkBuilder) -> [CommentTabPanelViewModel] {
+        CommentTab.allCases.map { CommentTabPanelViewModel(goods: goods, tab: $0, summary: summary, context: context, links: links) }
     }
 }

@@ -12,38 +12,38 @@ public struct CommentTabViewModel: Sendable, Equatable {
     /// shown tab is the one its URL's fragment names).
     public let isCurrent: Bool
 
-    init(bucket: CommentBucket, summary: RatingSummary, current: CommentBucket?, goodsPageURL: String, strings: InterfaceStrings) {
-        name = bucket.rawValue
-        label = strings.tabLabel(bucket)
-        count = NumberText.grouped(summary.count(bucket))
-        panelID = Self.panelID(of: bucket)
+    init(tab: CommentTab, summary: RatingSummary, current: CommentTab?, goodsPageURL: String, strings: InterfaceStrings) {
+        name = tab.rawValue
+        label = strings.tabLabel(tab)
+        count = NumberText.grouped(summary.count(tab))
+        panelID = Self.panelID(of: tab)
         url = goodsPageURL + "#" + panelID
-        isCurrent = bucket == current
+        isCurrent = tab == current
     }
 
     /// The five tabs of a goods item.
     /// - Parameters:
     ///   - current: the tab a page of comments shows; `nil` on the goods page.
     ///   - goodsPageURL: the goods page's URL from the page showing the tabs; empty on the goods page.
-    static func tabs(summary: RatingSummary, current: CommentBucket?, goodsPageURL: String, strings: InterfaceStrings) -> [CommentTabViewModel] {
-        CommentBucket.allCases.map {
-            CommentTabViewModel(bucket: $0, summary: summary, current: current, goodsPageURL: goodsPageURL, strings: strings)
+    static func tabs(summary: RatingSummary, current: CommentTab?, goodsPageURL: String, strings: InterfaceStrings) -> [CommentTabViewModel] {
+        CommentTab.allCases.map {
+            CommentTabViewModel(tab: $0, summary: summary, current: current, goodsPageURL: goodsPageURL, strings: strings)
         }
     }
 
     /// `reviews-good`: the id of a tab's panel on the goods page.
-    static func panelID(of bucket: CommentBucket) -> String {
-        "reviews-\(bucket.rawValue)"
+    static func panelID(of tab: CommentTab) -> String {
+        "reviews-\(tab.rawValue)"
     }
 
     /// The URL of page `page` of a tab, from a page whose links `links` makes: the first page
     /// is the tab's panel on the goods page, the others pages of their own.
     /// - Parameter goodsPageURL: the goods page's URL from that page; empty on the goods page.
     static func url(
-        ofPage page: Int, of bucket: CommentBucket, goodsID: String, goodsPageURL: String, context: SiteContext, links: LinkBuilder
+        ofPage page: Int, of tab: CommentTab, goodsID: String, goodsPageURL: String, context: SiteContext, links: LinkBuilder
     ) -> String {
         page <= 1
-            ? goodsPageURL + "#" + panelID(of: bucket)
-            : links.url(to: context.routes.comments(goodsID, bucket: bucket, page: page))
+            ? goodsPageURL + "#" + panelID(of: tab)
+            : links.url(to: context.routes.comments(goodsID, tab: tab, page: page))
     }
 }

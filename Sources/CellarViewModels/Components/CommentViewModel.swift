@@ -12,7 +12,7 @@ public struct CommentViewModel: Sendable, Equatable {
     /// The author's picture, shown small beside the name; `nil` → the default theme shows the
     /// author's first letter.
     public let avatar: PictureViewModel?
-    public let rating: Shared<StarRatingViewModel>
+    public let rating: Common<StarRatingViewModel>
     /// Empty for a comment without text.
     public let content: String
     public let date: String?
@@ -32,7 +32,7 @@ public struct CommentViewModel: Sendable, Equatable {
         date = comment.createdAt.map(Self.text)
         specification = comment.specification
         variant = comment.specification.flatMap { specification in
-            context.catalogue.goods(withID: comment.goods).flatMap { goods in
+            context.catalogue.goods(withID: comment.goodsID).flatMap { goods in
                 goods.variant(namedBy: specification).map { context.strings.optionValues(goods.options, $0.values) }
             }
         }

@@ -21,7 +21,7 @@ public struct GoodsCardViewModel: Sendable, Equatable {
     public let isSoldOut: Bool
     /// "111 sold".
     public let salesText: String
-    public let rating: Shared<StarRatingViewModel>
+    public let rating: Common<StarRatingViewModel>
     /// The accessible name of the card's add-to-cart button: "Add … to cart".
     public let addToCartLabel: String
     /// Which shard of the cart's data holds the goods item (``CartShards``), for the button.
@@ -30,7 +30,7 @@ public struct GoodsCardViewModel: Sendable, Equatable {
     public let variantID: String?
 
     /// - Parameter links: links relative to where the card is shown (a page, or a data file).
-    init(goods: Goods, context: SiteContext, links: LinkBuilder) {
+    init(goods: GoodsItem, context: SiteContext, links: LinkBuilder) {
         id = goods.id
         title = goods.title
         url = links.url(to: context.routes.goods(goods.id))
@@ -60,14 +60,14 @@ public struct GoodsCardViewModel: Sendable, Equatable {
     static func template(strings: InterfaceStrings) -> GoodsCardViewModel {
         GoodsCardViewModel(
             id: "", title: "", url: "", thumb: .scriptTemplate, thumbURL: "", showsPlaceholder: true, price: "", marketPrice: "", brand: "",
-            isSoldOut: true, salesText: "", rating: Shared(.template(strings: strings)), addToCartLabel: "", cartKey: 0,
+            isSoldOut: true, salesText: "", rating: Common(.template(strings: strings)), addToCartLabel: "", cartKey: 0,
             variantID: nil
         )
     }
 
     private init(
         id: String, title: String, url: String, thumb: PictureViewModel?, thumbURL: String?, showsPlaceholder: Bool, price: String,
-        marketPrice: String?, brand: String?, isSoldOut: Bool, salesText: String, rating: Shared<StarRatingViewModel>,
+        marketPrice: String?, brand: String?, isSoldOut: Bool, salesText: String, rating: Common<StarRatingViewModel>,
         addToCartLabel: String, cartKey: Int, variantID: String?
     ) {
         self.id = id

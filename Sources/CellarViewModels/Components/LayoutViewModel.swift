@@ -12,7 +12,7 @@ public struct LayoutViewModel: Sendable, Equatable {
     /// URL, and on the 404 page, which has no address of its own.
     public let canonicalURL: String?
     /// Header, navigation and footer, shared with the other pages at this depth in this category.
-    public let frame: Shared<LayoutFrameViewModel>
+    public let frame: Common<LayoutFrameViewModel>
 
     /// - Parameters:
     ///   - searchTitle: the page's title as the shop wrote it for search engines, in place of `title`.

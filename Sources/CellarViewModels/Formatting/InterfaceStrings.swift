@@ -141,8 +141,8 @@ public final class InterfaceStrings: Sendable, Equatable {
     }
 
     /// "Reviews: Good": names a comment tab's panel.
-    public func reviewTab(_ bucket: CommentBucket) -> String {
-        fill(.reviewTabPattern, ["tab": tabLabel(bucket)])
+    public func reviewTab(_ tab: CommentTab) -> String {
+        fill(.reviewTabPattern, ["tab": tabLabel(tab)])
     }
 
     /// "400 comments".
@@ -214,8 +214,8 @@ public final class InterfaceStrings: Sendable, Equatable {
     }
 
     /// The label of a comment tab.
-    public func tabLabel(_ bucket: CommentBucket) -> String {
-        switch bucket {
+    public func tabLabel(_ tab: CommentTab) -> String {
+        switch tab {
         case .all: self[.tabAll]
         case .good: self[.tabGood]
         case .middle: self[.tabMiddle]
@@ -225,8 +225,8 @@ public final class InterfaceStrings: Sendable, Equatable {
     }
 
     /// What an empty comment tab says.
-    public func emptyTab(_ bucket: CommentBucket) -> String {
-        switch bucket {
+    public func emptyTab(_ tab: CommentTab) -> String {
+        switch tab {
         case .all: self[.noReviewsYet]
         case .good: self[.emptyTabGood]
         case .middle: self[.emptyTabMiddle]

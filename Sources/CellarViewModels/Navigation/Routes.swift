@@ -29,8 +29,8 @@ public struct Routes: Sendable {
     /// Page `page` (from 2) of a comment tab of a goods item: the "all" tab's at
     /// `comments/page/<page>/`, the others' at `comments/<tab>/page/<page>/`. (A tab's first
     /// page is its panel on the goods page.)
-    public func comments(_ goodsID: String, bucket: CommentBucket, page: Int) -> SitePath {
-        let folder = bucket == .all ? "" : "\(bucket.rawValue)/"
+    public func comments(_ goodsID: String, tab: CommentTab, page: Int) -> SitePath {
+        let folder = tab == .all ? "" : "\(tab.rawValue)/"
         return Self.paged(goods(goodsID).value + "comments/" + folder, page: page)
     }
 

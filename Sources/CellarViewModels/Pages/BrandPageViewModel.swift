@@ -77,7 +77,7 @@ struct BrandIndex: Sendable {
     struct Brand: Sendable {
         let name: String
         let slug: String
-        let goods: [Goods]
+        let goods: [GoodsItem]
 
         func path(page: Int = 1) -> SitePath {
             Routes.paged("brand/\(slug)/", page: page)
@@ -88,7 +88,7 @@ struct BrandIndex: Sendable {
     let brands: [Brand]
 
     init(context: SiteContext) {
-        var goodsByBrand: [String: [Goods]] = [:]
+        var goodsByBrand: [String: [GoodsItem]] = [:]
         for item in context.catalogue.goods {
             guard let brand = item.brand, !brand.isEmpty else { continue }
             goodsByBrand[brand, default: []].append(item)
@@ -128,7 +128,7 @@ extension BrandsPageViewModel: SinglePageKind {
 
     /// The index shows what every page shows and each brand's goods count.
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.anyGoodsItem
+        changes.everyPage || changes.anyGoodsItem
     }
 }
 
@@ -156,12 +156,12 @@ extension BrandPageViewModel: PageKind {
 
     /// A brand's place among the brands, and its slug, change with the brands' names.
     static func pathsAreAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.brandList
+        changes.everyPage || changes.brandList
     }
 
     /// A brand page shows what every page shows and its goods' cards (fields and ratings).
     static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {
-        changes.shared || changes.brandList || changes.brands.contains(context.brandIndex.brands[page.item].name)
+        changes.everyPage || changes.brandList || changes.brands.contains(context.brandIndex.brands[page.item].name)
     }
 }
 

@@ -37,7 +37,7 @@ extension CartPageViewModel: SinglePageKind {
     /// The cart page shows what every page shows and, in a Stripe shop, whether every goods
     /// item has a payment link.
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.anyGoodsItem
+        changes.everyPage || changes.anyGoodsItem
     }
 }
 

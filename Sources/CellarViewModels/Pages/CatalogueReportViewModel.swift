@@ -29,7 +29,7 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
         public let detail: String
     }
 
-    /// How many comments fall in a bucket.
+    /// How many comments fall in a tab.
     public struct BucketRow: Sendable, Equatable {
         public let label: String
         public let count: String
@@ -182,11 +182,11 @@ extension CatalogueReportViewModel.CommentFigures {
                 value: NumberText.oneDecimal(entry.1), detail: strings.reviewCount(entry.2)
             )
         }
-        var totals = [CommentBucket: Int]()
+        var totals = [CommentTab: Int]()
         for summary in context.ratings.values {
-            for bucket in CommentBucket.allCases { totals[bucket, default: 0] += summary.count(bucket) }
+            for tab in CommentTab.allCases { totals[tab, default: 0] += summary.count(tab) }
         }
-        commentTotals = CommentBucket.allCases.map {
+        commentTotals = CommentTab.allCases.map {
             CatalogueReportViewModel.BucketRow(label: strings.tabLabel($0), count: NumberText.grouped(totals[$0] ?? 0))
         }
         let charts = CommentCharts(catalogue: catalogue)
@@ -197,7 +197,7 @@ extension CatalogueReportViewModel.CommentFigures {
             ReportTableViewModel(.topRated, header: ["rank", "id", "title", "rating", "reviews"], rows:
                 ranked.enumerated().map { [String($0 + 1), $1.0.id, $1.0.title, NumberText.oneDecimal($1.1), String($1.2)] }),
             ReportTableViewModel(.commentTabs, header: ["tab", "comments"], rows:
-                CommentBucket.allCases.map { [strings.tabLabel($0), String(totals[$0] ?? 0)] }),
+                CommentTab.allCases.map { [strings.tabLabel($0), String(totals[$0] ?? 0)] }),
             ReportTableViewModel(.ratings, header: ["stars", "comments"], rows: (1...5).map { [String($0), String(charts.starCounts[$0 - 1])] }),
             ReportTableViewModel(.commentsPerMonth, header: ["month", "comments"], rows: zip(monthNames, charts.months).map { [$0, String($1.count)] }),
         ]
@@ -322,14 +322,14 @@ extension CatalogueReportViewModel.GoodsFigures {
 
     /// What the feeds want that a goods item can lack, for the readiness table. A variant's
     /// image and GTIN are its own: they are counted per variant (``VariantFigures``).
-    private static let missing: [(label: InterfaceStrings.Key, lacks: @Sendable (Goods) -> Bool)] = [
+    private static let missing: [(label: InterfaceStrings.Key, lacks: @Sendable (GoodsItem) -> Bool)] = [
         (.reportNoImage, { $0.variants.isEmpty && FeedListing.image(of: $0) == nil }),
         (.reportNoBrand, { ($0.brand ?? "").isEmpty }),
         (.reportNoDescription, { ($0.description ?? "").allSatisfy(\.isWhitespace) }),
         (.reportNoGTIN, { $0.variants.isEmpty && $0.gtin == nil }),
     ]
 
-    private static func categoryRow(_ category: Category, goods: [Goods], url: String, prices: PriceFormatter) -> Report.CategoryRow {
+    private static func categoryRow(_ category: Category, goods: [GoodsItem], url: String, prices: PriceFormatter) -> Report.CategoryRow {
         let none = "—"
         let sorted = goods.map(\.price).sorted()
         let median = sorted.isEmpty ? nil : Report.median(of: sorted)
@@ -385,9 +385,9 @@ extension CatalogueReportViewModel.GoodsFigures {
 
     /// The tables made from the goods alone, with plain values for a spreadsheet.
     private static func tables(
-        categories: [[Goods]], catalogue: Catalogue, prices: PriceFormatter, sellers: [Goods], warnings: [Report.Warning],
+        categories: [[GoodsItem]], catalogue: Catalogue, prices: PriceFormatter, sellers: [GoodsItem], warnings: [Report.Warning],
         charts: CatalogueCharts, variants: VariantFigures?, stockLabels: [String], readiness: [(String, Int)],
-        refusals: [(goods: Goods, problems: [String])]
+        refusals: [(goods: GoodsItem, problems: [String])]
     ) -> [ReportTableViewModel] {
         let decimal = prices.decimal(for:)
         return [
@@ -449,13 +449,13 @@ extension CatalogueReportViewModel {
     /// The report (and each of its tables) shows every goods item's fields and ratings, the
     /// comments' totals and dates (comments per month) and the fixtures' warnings.
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.anyGoodsItem || changes.anyRating || changes.warnings || !changes.goods.isEmpty
+        changes.everyPage || changes.anyGoodsItem || changes.anyRating || changes.warnings || !changes.goods.isEmpty
     }
 
     /// Whether the figures made from the goods alone can differ after `changes`: all but the
     /// comment count, the best rated, the comment totals, the ratings and comments-per-month
     /// charts and their tables, which the comments make.
     static func goodsFiguresAreAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.anyGoodsItem || changes.warnings
+        changes.everyPage || changes.anyGoodsItem || changes.warnings
     }
 }

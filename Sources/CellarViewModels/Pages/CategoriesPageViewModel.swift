@@ -53,7 +53,7 @@ extension CategoriesPageViewModel: SinglePageKind {
     /// Whether the page can look different after `changes`.
     /// The categories page shows what every page shows and each category's best sellers.
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.anyGoodsItem || changes.anyRating
+        changes.everyPage || changes.anyGoodsItem || changes.anyRating
     }
 }
 

@@ -77,7 +77,7 @@ extension CategoryPageViewModel: PageKind {
     /// Whether the page can look different after `changes`.
     /// A category page shows what every page shows and its goods' cards (fields and ratings).
     static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {
-        changes.shared || changes.categories.contains(context.catalogue.categories[page.item].id)
+        changes.everyPage || changes.categories.contains(context.catalogue.categories[page.item].id)
     }
 }
 

@@ -42,7 +42,7 @@ extension CheckoutPageViewModel: SinglePageKind {
     /// Whether the page can look different after `changes`.
     /// The checkout page shows only what every page shows (the store's settings among it).
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared
+        changes.everyPage
     }
 }
 

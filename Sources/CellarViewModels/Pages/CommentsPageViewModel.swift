@@ -11,7 +11,7 @@ public struct CommentsPageViewModel: Sendable, Equatable {
     public let goodsLink: LinkViewModel
     /// Beside the heading, linking to the goods page (decoration: its alt is empty).
     public let goodsThumb: PictureViewModel?
-    public let rating: Shared<StarRatingViewModel>
+    public let rating: Common<StarRatingViewModel>
     public let goodRate: String?
     public let tabs: [CommentTabViewModel]
     public let comments: [CommentViewModel]
@@ -21,14 +21,14 @@ public struct CommentsPageViewModel: Sendable, Equatable {
 
     public static let pageSize = 20
 
-    init(goods: Goods, bucket: CommentBucket, page: Int, context: SiteContext) {
-        let path = context.routes.comments(goods.id, bucket: bucket, page: page)
+    init(goods: GoodsItem, tab: CommentTab, page: Int, context: SiteContext) {
+        let path = context.routes.comments(goods.id, tab: tab, page: page)
         let links = LinkBuilder(relativeTo: path, assets: context.assets)
         let strings = context.strings
         let summary = context.rating(of: goods)
-        let pagination = Pagination(itemCount: summary.count(bucket), pageSize: Self.pageSize)
+        let pagination = Pagination(itemCount: summary.count(tab), pageSize: Self.pageSize)
         heading = strings.reviewsOf(goods.title)
-        let tabTitle = "\(heading) · \(strings.tabLabel(bucket))"
+        let tabTitle = "\(heading) · \(strings.tabLabel(tab))"
         layout = LayoutViewModel(
             context: context, links: links,
             title: page > 1 ? "\(tabTitle) · \(strings.page(page, of: pagination.pageCount))" : tabTitle,
@@ -40,13 +40,13 @@ public struct CommentsPageViewModel: Sendable, Equatable {
         goodsThumb = PictureViewModel(image: goods.thumb ?? goods.image, alt: "", priority: .eager, links: links)
         rating = context.starRating(summary.average)
         goodRate = summary.goodRatePercent.map(strings.goodRate)
-        tabs = CommentTabViewModel.tabs(summary: summary, current: bucket, goodsPageURL: goodsPageURL, strings: strings)
-        comments = context.comments(on: goods, in: bucket, at: pagination.range(ofPage: page)).map {
+        tabs = CommentTabViewModel.tabs(summary: summary, current: tab, goodsPageURL: goodsPageURL, strings: strings)
+        comments = context.comments(on: goods, in: tab, at: pagination.range(ofPage: page)).map {
             CommentViewModel(comment: $0, context: context, links: links)
         }
-        emptyText = pagination.itemCount == 0 ? strings.emptyTab(bucket) : nil
+        emptyText = pagination.itemCount == 0 ? strings.emptyTab(tab) : nil
         self.pagination = PaginationViewModel(pagination: pagination, currentPage: page, strings: strings) {
-            CommentTabViewModel.url(ofPage: $0, of: bucket, goodsID: goods.id, goodsPageURL: goodsPageURL, context: context, links: links)
+            CommentTabViewModel.url(ofPage: $0, of: tab, goodsID: goods.id, goodsPageURL: goodsPageURL, context: context, links: links)
         }
     }
 }
@@ -62,19 +62,19 @@ extension CommentsPageViewModel: PageKind {
         let context = listing.context
         return context.catalogue.goods.indices.flatMap { index in
             let summary = context.rating(of: context.catalogue.goods[index])
-            return CommentBucket.allCases.enumerated().flatMap { part, bucket in
-                let count = Pagination(itemCount: summary.count(bucket), pageSize: pageSize).pageCount
+            return CommentTab.allCases.enumerated().flatMap { part, tab in
+                let count = Pagination(itemCount: summary.count(tab), pageSize: pageSize).pageCount
                 return (2..<count + 1).map { Page(self, item: index, part: part, number: $0) }
             }
         }
     }
 
     static func path(of page: Page, in context: SiteContext) -> SitePath {
-        context.routes.comments(context.catalogue.goods[page.item].id, bucket: CommentBucket.allCases[page.part], page: page.number)
+        context.routes.comments(context.catalogue.goods[page.item].id, tab: CommentTab.allCases[page.part], page: page.number)
     }
 
     static func viewModel(of page: Page, in site: SiteViewModel) -> Self {
-        Self(goods: site.context.catalogue.goods[page.item], bucket: CommentBucket.allCases[page.part], page: page.number, context: site.context)
+        Self(goods: site.context.catalogue.goods[page.item], tab: CommentTab.allCases[page.part], page: page.number, context: site.context)
     }
 
     /// Whether the page can look different after `changes`.
@@ -82,13 +82,13 @@ extension CommentsPageViewModel: PageKind {
     /// item's title and link.
     static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {
         // The catalogue is read in place, not copied, for each of a rebuild's 100,000s of pages.
-        changes.shared || changes.goods.contains(context.catalogue.goods[page.item].id)
+        changes.everyPage || changes.goods.contains(context.catalogue.goods[page.item].id)
     }
 }
 
 extension Page {
-    /// Page `page` (from 2) of the `bucket` tab of the comments on the goods item at `goodsIndex`.
-    public static func comments(goodsIndex: Int, bucket: CommentBucket, page: Int) -> Page {
-        Page(CommentsPageViewModel.self, item: goodsIndex, part: CommentBucket.allCases.firstIndex(of: bucket)!, number: page)
+    /// Page `page` (from 2) of the `tab` tab of the comments on the goods item at `goodsIndex`.
+    public static func comments(goodsIndex: Int, tab: CommentTab, page: Int) -> Page {
+        Page(CommentsPageViewModel.self, item: goodsIndex, part: CommentTab.allCases.firstIndex(of: tab)!, number: page)
     }
 }

@@ -37,7 +37,7 @@ extension DocPageViewModel: PageKind {
     /// Whether the page can look different after `changes`.
     /// A docs page shows what every page shows, the docs among it.
     static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {
-        changes.shared
+        changes.everyPage
     }
 }
 

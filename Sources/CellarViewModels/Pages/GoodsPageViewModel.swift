@@ -42,7 +42,7 @@ public struct GoodsPageViewModel: Sendable, Equatable {
     public let facts: [Fact]
     public let description: MarkdownText?
     public let category: LinkViewModel?
-    public let rating: Shared<StarRatingViewModel>
+    public let rating: Common<StarRatingViewModel>
     /// "23 reviews".
     public let reviewCountText: String
     /// "92% positive"; `nil` with no comments.
@@ -56,7 +56,7 @@ public struct GoodsPageViewModel: Sendable, Equatable {
     /// The schema.org `Product` for search engines.
     public let productData: ProductDataViewModel
 
-    init(goods: Goods, context: SiteContext) {
+    init(goods: GoodsItem, context: SiteContext) {
         let path = context.routes.goods(goods.id)
         let links = LinkBuilder(relativeTo: path, assets: context.assets)
         let strings = context.strings
@@ -153,7 +153,7 @@ extension GoodsPageViewModel: PageKind {
     /// tab's first page, and how many pages each tab has).
     static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {
         // The catalogue is read in place, not copied, for each of a rebuild's 100,000s of pages.
-        changes.shared || changes.goods.contains(context.catalogue.goods[page.item].id)
+        changes.everyPage || changes.goods.contains(context.catalogue.goods[page.item].id)
     }
 }
 

@@ -47,7 +47,7 @@ public struct HomePageViewModel: Sendable, Equatable {
             let image = PictureViewModel(image: banner.image, alt: "", priority: offset == 0 ? .main : .deferred, links: links)
             return Banner(title: banner.title, image: image, url: url, anchor: "banner-\(offset + 1)")
         }
-        let shown: [Goods]
+        let shown: [GoodsItem]
         if let featured = catalogue.store.featured {
             goodsHeading = context.strings[.featured]
             shown = featured.compactMap(catalogue.goods(withID:))
@@ -81,7 +81,7 @@ extension HomePageViewModel: SinglePageKind {
     /// Whether the page can look different after `changes`.
     /// The home page shows what every page shows and goods cards (fields and ratings).
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.anyGoodsItem || changes.anyRating
+        changes.everyPage || changes.anyGoodsItem || changes.anyRating
     }
 }
 

@@ -30,7 +30,7 @@ extension NotFoundPageViewModel: SinglePageKind {
     /// Whether the page can look different after `changes`.
     /// The 404 page shows only what every page shows.
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared
+        changes.everyPage
     }
 }
 

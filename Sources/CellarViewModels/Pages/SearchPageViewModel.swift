@@ -33,7 +33,7 @@ extension SearchPageViewModel: SinglePageKind {
     /// Whether the page can look different after `changes`.
     /// The search page shows only what every page shows.
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared
+        changes.everyPage
     }
 }
 

@@ -12,7 +12,7 @@ import CellarModel
 struct FeedListing: Sendable {
     /// A goods item, or one of its variants, as the feeds show it.
     struct Entry: Sendable, Equatable {
-        let goods: Goods
+        let goods: GoodsItem
         /// The variant this item is; `nil` for a goods item without variants.
         let variant: Variant?
         /// The goods id, or for a variant ``itemID(of:in:)``.
@@ -50,7 +50,7 @@ struct FeedListing: Sendable {
 
     /// A goods item, or one of its variants, left out of the feeds.
     struct Refusal: Sendable, Equatable {
-        let goods: Goods
+        let goods: GoodsItem
         /// The variant left out; `nil` when it is the goods item (with all its variants).
         let variant: Variant?
         let problems: [Problem]
@@ -145,7 +145,7 @@ struct FeedListing: Sendable {
 
     /// What Google would refuse of a goods item, judged without the site's address (so an
     /// image's URL is not): the goods item as a whole, or each variant it would refuse.
-    static func refusalsJudgingNoAddress(of goods: Goods) -> [Refusal] {
+    static func refusalsJudgingNoAddress(of goods: GoodsItem) -> [Refusal] {
         if goods.variants.isEmpty {
             let problems = problems(of: goods, imageLink: "")
             return problems.isEmpty ? [] : [Refusal(goods: goods, variant: nil, problems: problems)]
@@ -159,33 +159,33 @@ struct FeedListing: Sendable {
     }
 
     /// A variant's id in the feeds, unique among them: its goods id and its own, `chateau-x:750-2018`.
-    static func itemID(of variant: Variant, in goods: Goods) -> String {
+    static func itemID(of variant: Variant, in goods: GoodsItem) -> String {
         goods.id + ":" + variant.id
     }
 
     /// A variant's name where it stands alone, as in a feed item's title: its goods item's
     /// title and its option values, `Château X (750 ml, 2018)`, at most ``titleLimit`` characters.
-    static func title(of variant: Variant, in goods: Goods) -> String {
+    static func title(of variant: Variant, in goods: GoodsItem) -> String {
         let values = " (" + variant.values.joined(separator: ", ") + ")"
         return String(goods.title.prefix(max(0, titleLimit - values.count))) + values.prefix(titleLimit)
     }
 
     /// The picture feeds show: the large one, else the thumbnail.
-    static func image(of goods: Goods) -> String? {
+    static func image(of goods: GoodsItem) -> String? {
         [goods.image, goods.thumb].lazy.compactMap { $0 }.first { !$0.isEmpty }
     }
 
     /// A variant's picture: its own large one, else its own thumbnail, else its goods item's
     /// (a variant's picture that is its goods item's is not its own: a variant with only a
     /// thumbnail of its own may have its goods item's large picture filled in).
-    static func image(of variant: Variant, in goods: Goods) -> String? {
+    static func image(of variant: Variant, in goods: GoodsItem) -> String? {
         [variant.image, variant.thumb].lazy.compactMap { $0 }.first { !$0.isEmpty && $0 != goods.image && $0 != goods.thumb }
             ?? image(of: goods)
     }
 
     /// Why Google would refuse a goods item without variants, whose picture's absolute URL is
     /// `imageLink`; none when it would take it.
-    static func problems(of goods: Goods, imageLink: String?) -> [Problem] {
+    static func problems(of goods: GoodsItem, imageLink: String?) -> [Problem] {
         var problems = imageProblems(image(of: goods), imageLink: imageLink)
         if !hasDescription(goods) { problems.append(.noDescription) }
         if goods.price.cents == 0 { problems.append(.zeroPrice) }
@@ -195,7 +195,7 @@ struct FeedListing: Sendable {
 
     /// Why Google would refuse a variant, whose picture's absolute URL is `imageLink`, apart
     /// from what its goods item lacks (``groupProblems(of:)``); none when it would take it.
-    static func problems(of variant: Variant, in goods: Goods, imageLink: String?) -> [Problem] {
+    static func problems(of variant: Variant, in goods: GoodsItem, imageLink: String?) -> [Problem] {
         var problems = imageProblems(image(of: variant, in: goods), imageLink: imageLink)
         if variant.price.cents == 0 { problems.append(.zeroPrice) }
         if itemID(of: variant, in: goods).count > idLimit { problems.append(.longID) }
@@ -204,7 +204,7 @@ struct FeedListing: Sendable {
 
     /// What a goods item with variants lacks for all of them: a description, a goods id (their
     /// item group id) of at most ``idLimit`` characters.
-    static func groupProblems(of goods: Goods) -> [Problem] {
+    static func groupProblems(of goods: GoodsItem) -> [Problem] {
         var problems: [Problem] = []
         if !hasDescription(goods) { problems.append(.noDescription) }
         if goods.id.count > idLimit { problems.append(.longGroupID) }
@@ -212,7 +212,7 @@ struct FeedListing: Sendable {
     }
 
     /// Whether the description has a visible character, found without reading all of it.
-    private static func hasDescription(_ goods: Goods) -> Bool {
+    private static func hasDescription(_ goods: GoodsItem) -> Bool {
         !PlainTextExcerpt.make(fromMarkdown: goods.description ?? "", limit: 1).isEmpty
     }
 
@@ -245,6 +245,6 @@ extension FeedListing {
     /// Whether the feeds can look different after `changes`: they show the store, the
     /// categories' names and the goods items' own fields, not their comments.
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.anyGoodsItem
+        changes.everyPage || changes.anyGoodsItem
     }
 }

@@ -21,7 +21,7 @@ extension RobotsViewModel: SinglePageKind {
     /// Whether the page can look different after `changes`.
     /// `robots.txt` names the sitemap at the base URL.
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared
+        changes.everyPage
     }
 }
 

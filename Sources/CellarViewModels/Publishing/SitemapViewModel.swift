@@ -22,6 +22,6 @@ extension SitemapViewModel {
     /// Whether the page can look different after `changes`.
     /// The sitemap lists every page by its URL.
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.pageList
+        changes.everyPage || changes.pageList
     }
 }

@@ -5,22 +5,22 @@ import CellarModel
 /// 100,000 comments has thousands of pages a tab.
 struct CommentTabIndex: Sendable {
     /// By tab, the offsets of its comments among the item's; the "all" tab needs none.
-    private let offsets: [CommentBucket: [Int]]
+    private let offsets: [CommentTab: [Int]]
 
     init(comments: some Collection<Comment>) {
-        var offsets: [CommentBucket: [Int]] = [:]
+        var offsets: [CommentTab: [Int]] = [:]
         for (offset, comment) in comments.enumerated() {
-            for bucket in CommentBucket.allCases where bucket != .all && bucket.contains(comment) {
-                offsets[bucket, default: []].append(offset)
+            for tab in CommentTab.allCases where tab != .all && tab.contains(comment) {
+                offsets[tab, default: []].append(offset)
             }
         }
         self.offsets = offsets
     }
 
     /// The comments at `range` of the tab, from the goods item's comments.
-    func comments(in bucket: CommentBucket, at range: Range<Int>, of comments: ArraySlice<Comment>) -> [Comment] {
-        guard bucket != .all else { return Array(comments.dropFirst(range.lowerBound).prefix(range.count)) }
-        let places = offsets[bucket] ?? []
+    func comments(in tab: CommentTab, at range: Range<Int>, of comments: ArraySlice<Comment>) -> [Comment] {
+        guard tab != .all else { return Array(comments.dropFirst(range.lowerBound).prefix(range.count)) }
+        let places = offsets[tab] ?? []
         return places[range.clamped(to: places.indices)].map { comments[comments.startIndex + $0] }
     }
 }

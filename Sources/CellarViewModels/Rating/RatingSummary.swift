@@ -2,26 +2,26 @@ import CellarModel
 
 /// What a goods item's comments add up to, counted in one pass.
 public struct RatingSummary: Sendable, Equatable {
-    /// Comments per bucket.
-    public private(set) var counts: [CommentBucket: Int]
+    /// Comments per tab.
+    public private(set) var counts: [CommentTab: Int]
     /// The mean of the stars to one decimal; `nil` with no comments (no rating, not zero).
     public let average: Double?
 
     public init(comments: some Collection<Comment>) {
-        var counts = Dictionary(uniqueKeysWithValues: CommentBucket.allCases.map { ($0, 0) })
+        var counts = Dictionary(uniqueKeysWithValues: CommentTab.allCases.map { ($0, 0) })
         var total = 0.0
         for comment in comments {
             total += comment.star
-            for bucket in CommentBucket.allCases where bucket.contains(comment) {
-                counts[bucket, default: 0] += 1
+            for tab in CommentTab.allCases where tab.contains(comment) {
+                counts[tab, default: 0] += 1
             }
         }
         self.counts = counts
         average = comments.isEmpty ? nil : (total / Double(comments.count) * 10).rounded(.toNearestOrAwayFromZero) / 10
     }
 
-    public func count(_ bucket: CommentBucket) -> Int {
-        counts[bucket] ?? 0
+    public func count(_ tab: CommentTab) -> Int {
+        counts[tab] ?? 0
     }
 
     /// Good comments as a whole percentage of all; `nil` with no comments.

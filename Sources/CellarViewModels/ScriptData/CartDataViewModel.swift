@@ -63,6 +63,6 @@ extension CartDataViewModel: DataFileKind {
 
     /// The cart's data shows the goods items' own fields and ratings, and what every page shares.
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.anyGoodsItem || changes.anyRating
+        changes.everyPage || changes.anyGoodsItem || changes.anyRating
     }
 }

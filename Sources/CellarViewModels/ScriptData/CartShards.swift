@@ -16,7 +16,7 @@ public struct CartShards: Sendable {
     /// The indices into the catalogue's goods of each shard's goods, in file order.
     let members: [[Int]]
 
-    init(goods: [Goods]) {
+    init(goods: [GoodsItem]) {
         var count = 1
         while count * Self.goodsPerShard < goods.count, count < Self.keyLimit { count *= 2 }
         var members = [[Int]](repeating: [], count: count)

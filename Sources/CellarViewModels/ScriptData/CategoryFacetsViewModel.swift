@@ -119,7 +119,7 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
     /// A facet per option the goods' variants have (by name, in the order first met), whose
     /// values are those of any of a goods item's variants: a shopper filtering by `1.5 L` sees
     /// the goods sold in that size.
-    static func optionFacets(of goods: [Goods]) -> [Facet] {
+    static func optionFacets(of goods: [GoodsItem]) -> [Facet] {
         var names: [String] = []
         for item in goods {
             for name in item.options where !names.contains(name) { names.append(name) }
@@ -206,6 +206,6 @@ extension CategoryFacetsViewModel: DataFileKind {
 
     /// A category's filters show its goods items' own fields and ratings, and what every page shares.
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.anyGoodsItem || changes.anyRating
+        changes.everyPage || changes.anyGoodsItem || changes.anyRating
     }
 }

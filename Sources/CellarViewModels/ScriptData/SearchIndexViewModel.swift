@@ -141,6 +141,6 @@ extension SearchIndexViewModel: DataFileKind {
     /// The index shows the goods items' own fields and ratings, and what every page shares
     /// (the store, the interface strings, the categories, the names of the assets).
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.shared || changes.anyGoodsItem || changes.anyRating
+        changes.everyPage || changes.anyGoodsItem || changes.anyRating
     }
 }

@@ -46,7 +46,7 @@ extension PageKind {
     static var hasCompressedCopy: Bool { false }
 
     static func pathsAreAffected(by changes: SiteChanges) -> Bool {
-        changes.shared
+        changes.everyPage
     }
 
     /// Whether `lhs` and `rhs`, two of this kind's view models, are equal.

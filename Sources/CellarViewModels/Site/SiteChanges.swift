@@ -8,7 +8,7 @@ public struct SiteChanges: Sendable, Equatable {
     /// Something every page shows changed: the store's settings, the interface strings, the base URL, the
     /// categories, the docs, the goods' ids and order (every goods route), the assets' names,
     /// whether there are brands (the brands link).
-    public let shared: Bool
+    public let everyPage: Bool
     /// Whether any goods item is new, gone or changed (its own fields, not its comments).
     public let anyGoodsItem: Bool
     /// Whether any goods item's rating summary (its stars and counts per tab) changed.
@@ -40,7 +40,7 @@ public struct SiteChanges: Sendable, Equatable {
         let touched = new.goodsChanges(since: old)?.touched
         let oldBrands = before.brandIndex.brands.lazy.map(\.name)
         let newBrands = after.brandIndex.brands.lazy.map(\.name)
-        shared = old.store != new.store || before.strings != after.strings || before.rootPath != after.rootPath || before.address != after.address
+        everyPage = old.store != new.store || before.strings != after.strings || before.rootPath != after.rootPath || before.address != after.address
             || old.categories != new.categories || old.docs != new.docs || before.assets != after.assets
             || (touched == nil && !old.goods.lazy.map(\.id).elementsEqual(new.goods.lazy.map(\.id)))
             || oldBrands.isEmpty != newBrands.isEmpty
@@ -51,7 +51,7 @@ public struct SiteChanges: Sendable, Equatable {
         var anyGoodsItem = false
         var anyRating = false
         /// Notes that `item`'s card may look different, where it is and was.
-        func noteCard(of item: Goods, was oldItem: Goods?) {
+        func noteCard(of item: GoodsItem, was oldItem: GoodsItem?) {
             for shown in [item, oldItem].compactMap(\.self) {
                 categories.insert(shown.category)
                 if let brand = shown.brand { brands.insert(brand) }

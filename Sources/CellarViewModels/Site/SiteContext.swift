@@ -14,7 +14,7 @@ final class SiteContext: Sendable {
     /// By goods id, for the goods items with more comments than one page shows.
     private let tabIndices: [String: CommentTabIndex]
     /// Each category's goods, best sellers first, by category id: sorted once, not per page.
-    private let goodsBySales: [String: [Goods]]
+    private let goodsBySales: [String: [GoodsItem]]
     /// The base URL's path (`/shop/`), for pages served at any URL.
     let rootPath: String
     /// The base URL as an absolute address; `nil` when it has no scheme and host.
@@ -32,9 +32,9 @@ final class SiteContext: Sendable {
     private let docPaths: Set<SitePath>
     /// The star ratings made so far, by the rating in tenths (`nil`: none): its number shows
     /// tenths, and its stars halves, which the tenths decide.
-    private let starRatings = MadeOnce<Int?, Shared<StarRatingViewModel>>()
+    private let starRatings = MadeOnce<Int?, Common<StarRatingViewModel>>()
     /// The layout frames made so far: one for each depth and current category.
-    private let layoutFrames = MadeOnce<LayoutFrameKey, Shared<LayoutFrameViewModel>>()
+    private let layoutFrames = MadeOnce<LayoutFrameKey, Common<LayoutFrameViewModel>>()
     /// What page kinds make once per build for all their pages (an index of their items), by type.
     private let kindIndices = MadeOnce<ObjectIdentifier, any Sendable>()
 
@@ -96,7 +96,7 @@ final class SiteContext: Sendable {
 
     /// Notes a goods item's rating, and its comments' tab index when it has more than a page.
     private static func summarise(
-        _ item: Goods, in catalogue: Catalogue, ratings: inout [String: RatingSummary], tabIndices: inout [String: CommentTabIndex]
+        _ item: GoodsItem, in catalogue: Catalogue, ratings: inout [String: RatingSummary], tabIndices: inout [String: CommentTabIndex]
     ) {
         let comments = catalogue.comments(onGoods: item.id)
         ratings[item.id] = RatingSummary(comments: comments)
@@ -105,16 +105,16 @@ final class SiteContext: Sendable {
 
     /// The stars of `rating`: the same for every rating that shows the same, made the first
     /// time it is asked for.
-    func starRating(_ rating: Double?) -> Shared<StarRatingViewModel> {
+    func starRating(_ rating: Double?) -> Common<StarRatingViewModel> {
         let tenths = rating.map { Int((min(max($0, 0), 5) * 10).rounded(.toNearestOrAwayFromZero)) }
-        return starRatings.value(for: tenths) { Shared(StarRatingViewModel(rating: tenths.map { Double($0) / 10 }, strings: strings)) }
+        return starRatings.value(for: tenths) { Common(StarRatingViewModel(rating: tenths.map { Double($0) / 10 }, strings: strings)) }
     }
 
     /// The frame of a page whose links are made by `links`: the one the other pages at its
     /// depth in its category have, made the first time it is asked for.
-    func layoutFrame(links: LinkBuilder, currentCategoryID: String?, currentPath: SitePath) -> Shared<LayoutFrameViewModel> {
-        func make() -> Shared<LayoutFrameViewModel> {
-            Shared(LayoutFrameViewModel(context: self, links: links, currentCategoryID: currentCategoryID, currentPath: currentPath))
+    func layoutFrame(links: LinkBuilder, currentCategoryID: String?, currentPath: SitePath) -> Common<LayoutFrameViewModel> {
+        func make() -> Common<LayoutFrameViewModel> {
+            Common(LayoutFrameViewModel(context: self, links: links, currentCategoryID: currentCategoryID, currentPath: currentPath))
         }
         // A doc's page and the report's mark themselves in the footer: their frames are their own.
         guard currentPath != .catalogueReport, !docPaths.contains(currentPath) else { return make() }
@@ -128,31 +128,31 @@ final class SiteContext: Sendable {
         kindIndices.value(for: ObjectIdentifier(Value.self), making: make) as! Value
     }
 
-    func rating(of goods: Goods) -> RatingSummary {
+    func rating(of goods: GoodsItem) -> RatingSummary {
         ratings[goods.id] ?? RatingSummary(comments: [])
     }
 
     /// The comments at `range` of a goods item's tab, newest first.
-    func comments(on goods: Goods, in bucket: CommentBucket, at range: Range<Int>) -> [Comment] {
+    func comments(on goods: GoodsItem, in tab: CommentTab, at range: Range<Int>) -> [Comment] {
         let comments = catalogue.comments(onGoods: goods.id)
         if let index = tabIndices[goods.id] {
-            return index.comments(in: bucket, at: range, of: comments)
+            return index.comments(in: tab, at: range, of: comments)
         }
         // One page at most: walking it is as quick as looking it up.
-        return Array(comments.lazy.filter(bucket.contains).dropFirst(range.lowerBound).prefix(range.count))
+        return Array(comments.lazy.filter(tab.contains).dropFirst(range.lowerBound).prefix(range.count))
     }
 
     /// A category's goods sorted by sales, best first; equal sales keep their file order.
-    func goodsBySales(inCategory id: String) -> [Goods] {
+    func goodsBySales(inCategory id: String) -> [GoodsItem] {
         goodsBySales[id] ?? []
     }
 
     /// Goods sorted by sales, best first; equal sales keep their file order.
-    func bySales(_ goods: [Goods]) -> [Goods] {
+    func bySales(_ goods: [GoodsItem]) -> [GoodsItem] {
         Self.bySales(goods)
     }
 
-    private static func bySales(_ goods: [Goods]) -> [Goods] {
+    private static func bySales(_ goods: [GoodsItem]) -> [GoodsItem] {
         goods.enumerated().sorted { lhs, rhs in
             lhs.element.saleCount != rhs.element.saleCount
                 ? lhs.element.saleCount > rhs.element.saleCount

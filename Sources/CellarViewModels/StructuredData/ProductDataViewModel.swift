@@ -78,7 +78,7 @@ public struct ProductDataViewModel: Sendable, Equatable {
     public let variesBy: [String]
     static let reviewsShown = 3
 
-    init(goods: Goods, description: String?, context: SiteContext) {
+    init(goods: GoodsItem, description: String?, context: SiteContext) {
         name = goods.title
         imageURL = context.address?.imageURL(goods.image ?? goods.thumb)
         self.description = description

@@ -54,7 +54,7 @@ public struct VariantListViewModel: Sendable, Equatable {
     public var chosen: Row { rows.first(where: \.isChosen) ?? rows[0] }
 
     /// `nil` for a goods item without variants.
-    init?(goods: Goods, context: SiteContext, links: LinkBuilder) {
+    init?(goods: GoodsItem, context: SiteContext, links: LinkBuilder) {
         guard !goods.variants.isEmpty else { return nil }
         let chosenIndex = Self.chosenIndex(of: goods)
         let chosen = goods.variants[chosenIndex]
@@ -81,7 +81,7 @@ public struct VariantListViewModel: Sendable, Equatable {
     }
 
     /// The variant a goods page and card open on: the first in stock, else the first.
-    static func chosenIndex(of goods: Goods) -> Int {
+    static func chosenIndex(of goods: GoodsItem) -> Int {
         goods.variants.firstIndex { $0.stock > 0 } ?? 0
     }
 }

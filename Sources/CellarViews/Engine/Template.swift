@@ -19,11 +19,11 @@ struct Template: Sendable {
         case included([Node], indentation: String?)
         /// A block with what fills it chosen by ``TemplateBinder``: the block's own indentation and the content.
         case filledBlock(siteIndentation: String?, Block)
-        /// A section over a shared face (``TemplateValueKind/shared``) that reads nothing outside
+        /// A section over a common face (``TemplateValueKind/shared``) that reads nothing outside
         /// it, marked by ``TemplateBinder``: it renders the same text for the same face, so with a
-        /// ``SharedSections`` it is rendered once for each face and then copied. `slot` tells the
+        /// ``SectionCache`` it is rendered once for each face and then copied. `slot` tells the
         /// theme's such sections apart.
-        case sharedSection(TemplateName, [Node], slot: Int)
+        case cachedSection(TemplateName, [Node], slot: Int)
         /// Text whose lines ``TemplateBinder`` re-indented for where it is put: as written after
         /// other output on its first line, as written at the start of a line, and whether it ends one.
         case reindentedText(String, startingLine: String, endsLine: Bool)

@@ -12,7 +12,7 @@ struct TemplateBinder {
     /// `language`, then its string table's keys, sorted.
     let stringKeys: [String]
     /// The slots of the shared sections marked so far, one each across the theme's templates.
-    private let sharedSlots = SlotCounter()
+    private let cachedSlots = SlotCounter()
 
     init(templates: [String: Template], stringKeys: [String]) {
         self.templates = templates
@@ -40,7 +40,7 @@ struct TemplateBinder {
         /// The frames of ``stack`` that list sections push, innermost last: `first()` and
         /// `last()` read the innermost.
         var listFrames: [Int] = []
-        /// For each section over a shared face being bound, innermost last: the outermost frame
+        /// For each section over a common face being bound, innermost last: the outermost frame
         /// of ``stack`` that what is inside it reads.
         var reaches: [FrameReach] = []
 
@@ -86,12 +86,12 @@ struct TemplateBinder {
                 startingLine: context.reindentation.apply(to: text, startsLine: true),
                 endsLine: text.utf8.last == UInt8(ascii: "\n")
             )
-        case .included, .filledBlock, .reindentedText, .sharedSection:
+        case .included, .filledBlock, .reindentedText, .cachedSection:
             return node
         case .variable(var name, let isEscaped):
             if let kind = try bind(&name, in: context) {
                 switch kind {
-                case .face, .shared, .list, .strings: throw writesNothing(name, kind, in: context)
+                case .face, .common, .list, .strings: throw writesNothing(name, kind, in: context)
                 case .text, .flag, .number: break
                 }
             }
@@ -105,18 +105,18 @@ struct TemplateBinder {
                     inner.stack.append(element)
                     inner.listFrames.append(inner.stack.count - 1)
                 case .flag: break
-                case .shared:
+                case .common:
                     inner.stack.append(kind)
-                    let sharedReach = FrameReach(outermost: inner.stack.count - 1)
-                    inner.reaches.append(sharedReach)
-                    reach = sharedReach
+                    let cachedReach = FrameReach(outermost: inner.stack.count - 1)
+                    inner.reaches.append(cachedReach)
+                    reach = cachedReach
                 case .text, .number, .face, .strings: inner.stack.append(kind)
                 }
             }
             let content = try bind(content, in: inner)
             // Its text depends on its face alone when nothing inside reads a frame outside it.
             if let reach, reach.outermost >= context.stack.count {
-                return .sharedSection(name, content, slot: sharedSlots.next())
+                return .cachedSection(name, content, slot: cachedSlots.next())
             }
             return .section(name, isInverted: isInverted, content)
         case .partial(let name, let indentation):
@@ -189,7 +189,7 @@ struct TemplateBinder {
     /// Whether values of `kind` have keys: faces and the strings.
     private func hasKeys(_ kind: TemplateValueKind) -> Bool {
         switch kind {
-        case .face, .shared, .strings: true
+        case .face, .common, .strings: true
         case .text, .flag, .number, .list: false
         }
     }
@@ -197,7 +197,7 @@ struct TemplateBinder {
     /// The position and kind of the key `name` in values of `kind`, or `nil` when they have no such key.
     private func key(named name: String, in kind: TemplateValueKind) -> (position: Int, kind: TemplateValueKind)? {
         switch kind {
-        case .face(let face), .shared(let face): face.key(named: name)
+        case .face(let face), .common(let face): face.key(named: name)
         case .strings: stringKeys.firstIndex(of: name).map { ($0, .text) }
         case .text, .flag, .number, .list: nil
         }
@@ -206,7 +206,7 @@ struct TemplateBinder {
     /// The names of the keys of values of `kind`.
     private func keyNames(of kind: TemplateValueKind) -> [String] {
         switch kind {
-        case .face(let face), .shared(let face): face.keyNames
+        case .face(let face), .common(let face): face.keyNames
         case .strings: stringKeys
         case .text, .flag, .number, .list: []
         }
@@ -230,7 +230,7 @@ struct TemplateBinder {
         case .text: "text"
         case .flag: "a flag"
         case .number: "a number"
-        case .face(let face), .shared(let face): "a \(face)"
+        case .face(let face), .common(let face): "a \(face)"
         case .strings: "the interface strings"
         case .list: "a list"
         }

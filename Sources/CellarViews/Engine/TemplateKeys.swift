@@ -70,9 +70,9 @@ indirect enum TemplateValueKind: Sendable {
     case number
     /// A face of this type (its keys are its ``TypedTemplateFace/templateKeys``).
     case face(any TypedTemplateFace.Type)
-    /// A face of this type made once and shown by many pages (``SharedTemplateFace``): its
+    /// A face of this type made once and shown by many pages (``CommonTemplateFace``): its
     /// keys are the type's, as with ``face(_:)``.
-    case shared(any TypedTemplateFace.Type)
+    case common(any TypedTemplateFace.Type)
     /// The theme's interface strings: `language` and the keys of its string table, which are
     /// known when the theme loads rather than from a Swift type (``TemplateBinder/stringKeys``).
     case strings

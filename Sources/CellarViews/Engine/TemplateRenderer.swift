@@ -8,24 +8,24 @@ struct TemplateRenderer: Sendable {
     /// that is not there renders as nothing, as the Mustache spec says; ``Theme`` refuses such themes.
     let templates: [String: Template]
 
-    func render(_ face: any TemplateFace, with name: String, sharing sharedSections: SharedSections? = nil) -> RenderedText {
-        render(.face(face), with: name, sharing: sharedSections)
+    func render(_ face: any TemplateFace, with name: String, sharing sectionCache: SectionCache? = nil) -> RenderedText {
+        render(.face(face), with: name, sharing: sectionCache)
     }
 
     /// Renders the template `name` with `value` as the context; a template that does not exist renders as nothing.
     /// - Parameters:
-    ///   - sharedSections: where the text of sections over shared faces is kept and found;
+    ///   - sectionCache: where the text of sections over common faces is kept and found;
     ///     without it, they render every time.
     ///   - writePart: when given, takes the text rendered so far whenever it reaches
     ///     ``partSize`` between two items of a list, so a long list is never held whole; what
     ///     is returned is the rest.
     func render(
-        _ value: TemplateValue, with name: String, sharing sharedSections: SharedSections? = nil,
+        _ value: TemplateValue, with name: String, sharing sectionCache: SectionCache? = nil,
         writingPartsTo writePart: ((RenderedText) -> Void)? = nil
     ) -> RenderedText {
         var output = RenderedText(capacity: 16 * 1024)
         guard let template = templates[name] else { return output }
-        var state = State(contentType: template.contentType, sharedSections: sharedSections, writePart: writePart, stack: [value])
+        var state = State(contentType: template.contentType, sectionCache: sectionCache, writePart: writePart, stack: [value])
         render(template.nodes, into: &output, state: &state)
         return output
     }
@@ -35,7 +35,7 @@ struct TemplateRenderer: Sendable {
 
     private struct State {
         let contentType: ContentType
-        let sharedSections: SharedSections?
+        let sectionCache: SectionCache?
         var writePart: ((RenderedText) -> Void)?
         /// The values of the sections being rendered, innermost last.
         var stack: [TemplateValue]
@@ -75,8 +75,8 @@ struct TemplateRenderer: Sendable {
                 }
             case .section(let name, let isInverted, let content):
                 renderSection(name, isInverted: isInverted, content, into: &output, state: &state)
-            case .sharedSection(let name, let content, let slot):
-                renderSharedSection(name, content, slot: slot, into: &output, state: &state)
+            case .cachedSection(let name, let content, let slot):
+                renderCachedSection(name, content, slot: slot, into: &output, state: &state)
             case .partial(let name, let indentation):
                 guard let template = templates[name] else { break }
                 render(template.nodes, indentedBy: indentation, into: &output, state: &state)
@@ -169,17 +169,17 @@ struct TemplateRenderer: Sendable {
     /// Copies the section's text when it was rendered over the same face before, else renders
     /// it and keeps its text. Its slot is one place in a bound template, where lines are always
     /// re-indented alike; whether it starts a line is part of what its text is kept by.
-    private func renderSharedSection(
+    private func renderCachedSection(
         _ name: TemplateName, _ content: [Template.Node], slot: Int, into output: inout RenderedText, state: inout State
     ) {
-        guard let sharedSections = state.sharedSections,
-              case .face(let face)? = value(of: name, in: state.stack), let shared = face as? any SharedTemplateFace
+        guard let sectionCache = state.sectionCache,
+              case .face(let face)? = value(of: name, in: state.stack), let common = face as? any CommonTemplateFace
         else {
             renderSection(name, isInverted: false, content, into: &output, state: &state)
             return
         }
-        let place = SharedSections.Place(slot: slot, startsLine: state.isAtLineStart)
-        if let kept = sharedSections.text(at: place, over: shared) {
+        let place = SectionCache.Place(slot: slot, startsLine: state.isAtLineStart)
+        if let kept = sectionCache.text(at: place, over: common) {
             output.append(kept.text)
             state.isAtLineStart = kept.endsAtLineStart
             return
@@ -189,7 +189,7 @@ struct TemplateRenderer: Sendable {
         state.writePart = nil // The text kept must be whole.
         render(content, pushing: .face(face), into: &text, state: &state)
         state.writePart = writePart
-        sharedSections.keep(SharedSections.Text(text: text.bytes, endsAtLineStart: state.isAtLineStart), at: place, over: shared)
+        sectionCache.keep(SectionCache.Text(text: text.bytes, endsAtLineStart: state.isAtLineStart), at: place, over: common)
         output.append(text.bytes)
     }
 

@@ -115,9 +115,9 @@ extension LayoutFrameViewModel: TypedTemplateFace {
 }
 
 /// A shared view model shows its value's keys; a section over it that reads nothing else is
-/// rendered once for it (``SharedSections``).
-extension Shared: TemplateFace, SharedTemplateFace, TemplateKeyValue where Value: TypedTemplateFace {
-    static var templateKind: TemplateValueKind { .shared(Value.self) }
+/// rendered once for it (``SectionCache``).
+extension Common: TemplateFace, CommonTemplateFace, TemplateKeyValue where Value: TypedTemplateFace {
+    static var templateKind: TemplateValueKind { .common(Value.self) }
     var templateValue: TemplateValue { .face(self) }
     var owner: AnyObject & Sendable { self }
 

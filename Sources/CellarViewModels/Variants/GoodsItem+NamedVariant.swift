@@ -1,6 +1,6 @@
 import CellarModel
 
-extension Goods {
+extension GoodsItem {
     /// The variant a shopper's text names (a comment's `specification`: what they bought), or
     /// `nil` when none or more than one fits. The text names a variant when, ignoring case,
     /// spaces and the separators `/ · , ， 、 ;`, it is the variant's specification, SKU or id,

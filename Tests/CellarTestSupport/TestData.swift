@@ -3,7 +3,7 @@ import CellarViewModels
 
 /// Small builders for plain-value catalogues (a store, goods, comments), for tests that make
 /// view models or check the model without fixture files; `TinyShop` writes fixture files.
-public enum Fixture {
+public enum TestData {
     public static func store(
         currency: String = "CNY", locale: String = "en", baseURL: String = "/",
         featured: [String]? = nil, banners: [Banner] = []
@@ -16,8 +16,8 @@ public enum Fixture {
         _ id: String, category: String = "wine", price: Int = 10_000, market: Int? = nil,
         stock: Int = 10, sales: Int = 0, thumb: String? = "images/a.svg", image: String? = nil,
         description: String? = "Good stuff."
-    ) -> Goods {
-        Goods(id: id, title: "Title \(id)", category: category, price: Money(cents: price),
+    ) -> GoodsItem {
+        GoodsItem(id: id, title: "Title \(id)", category: category, price: Money(cents: price),
               marketPrice: market.map { Money(cents: $0) }, stock: stock, saleCount: sales,
               thumb: thumb, image: image, description: description)
     }
@@ -26,7 +26,7 @@ public enum Fixture {
         _ id: String, on goods: String, star: Double = 5, day: Int = 1, minute: Int = 0, pictures: Int = 0
     ) -> Comment {
         Comment(
-            id: id, goods: goods, author: "Ann", star: star, content: "Nice",
+            id: id, goodsID: goods, author: "Ann", star: star, content: "Nice",
             createdAt: Timestamp(year: 2024, month: 1, day: day, hour: 12, minute: minute),
             pictures: (0..<pictures).map { Comment.Picture(thumb: "p/\($0)-t.jpg", full: "p/\($0).jpg") }
         )
@@ -34,7 +34,7 @@ public enum Fixture {
 
     public static func catalogue(
         store: Store = store(), categories: [CellarModel.Category] = [Category(id: "wine", name: "Wine")],
-        goods: [Goods] = [], comments: [Comment] = [], docs: [DocPage] = []
+        goods: [GoodsItem] = [], comments: [Comment] = [], docs: [DocPage] = []
     ) -> Catalogue {
         Catalogue(store: store, categories: categories, goods: goods, comments: comments, docs: docs)
     }

@@ -2,7 +2,7 @@ import CellarModel
 
 /// The comment tabs, as the app had them: all, good (≥ 4 stars), middle (3 to < 4),
 /// bad (< 3) and with pictures.
-public enum CommentBucket: String, Sendable, CaseIterable, Hashable {
+public enum CommentTab: String, Sendable, CaseIterable, Hashable {
     case all, good, middle, bad, pictures
 
     public func contains(_ comment: Comment) -> Bool {

@@ -2,17 +2,17 @@ import Synchronization
 
 /// A face made once and shown by many pages, such as the frame every page at one depth shows
 /// alike: its identity is that of the object behind it.
-protocol SharedTemplateFace: TemplateFace {
+protocol CommonTemplateFace: TemplateFace {
     /// The object this face's values come from; the same object shows the same values.
     var owner: AnyObject & Sendable { get }
 }
 
-/// The text of sections over shared faces (``Template/Node/sharedSection(_:_:slot:)``), kept
+/// The text of sections over common faces (``Template/Node/cachedSection(_:_:slot:)``), kept
 /// while the pages of one build render: each is rendered once for each face and then copied.
 ///
 /// It keeps the faces it has text for, so an identity cannot be reused for another face while
 /// it lives: make one for a build and drop it after.
-public final class SharedSections: Sendable {
+public final class SectionCache: Sendable {
     /// Where a section is rendered: its slot, and whether it starts a line (which decides how
     /// its first line is re-indented).
     struct Place: Hashable {
@@ -41,13 +41,13 @@ public final class SharedSections: Sendable {
     public init() {}
 
     /// The text kept for the section at `place` over `face`, or `nil` when there is none yet.
-    func text(at place: Place, over face: any SharedTemplateFace) -> Text? {
+    func text(at place: Place, over face: any CommonTemplateFace) -> Text? {
         let key = Key(place: place, owner: ObjectIdentifier(face.owner))
         return entries.withLock { $0[key]?.text }
     }
 
     /// Keeps `text` as the section at `place` over `face`.
-    func keep(_ text: Text, at place: Place, over face: any SharedTemplateFace) {
+    func keep(_ text: Text, at place: Place, over face: any CommonTemplateFace) {
         let owner = face.owner
         let key = Key(place: place, owner: ObjectIdentifier(owner))
         entries.withLock { $0[key] = Entry(text: text, owner: owner) }

@@ -1,4 +1,4 @@
-extension Goods {
+extension GoodsItem {
     /// What a shop owner should look at in this item, though it does not stop a build: no
     /// image, no description, a market price below the price (its own or a variant's, named by
     /// the variant's id).

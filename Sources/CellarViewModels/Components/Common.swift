@@ -2,7 +2,7 @@
 /// retain however large it is, and a view can tell, by its identity, that it has shown the
 /// same one before. Equal when the values are, whichever making they come from.
 @dynamicMemberLookup
-public final class Shared<Value: Sendable & Equatable>: Sendable, Equatable {
+public final class Common<Value: Sendable & Equatable>: Sendable, Equatable {
     /// The view model.
     public let model: Value
 
@@ -14,7 +14,7 @@ public final class Shared<Value: Sendable & Equatable>: Sendable, Equatable {
         model[keyPath: property]
     }
 
-    public static func == (lhs: Shared, rhs: Shared) -> Bool {
+    public static func == (lhs: Common, rhs: Common) -> Bool {
         lhs === rhs || lhs.model == rhs.model
     }
 }

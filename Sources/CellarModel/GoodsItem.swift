@@ -1,5 +1,5 @@
 /// A goods item, read from `goods.json`.
-public struct Goods: Sendable, Equatable {
+public struct GoodsItem: Sendable, Equatable {
     public var id: String
     public var title: String
     /// The id of the category it belongs to.
@@ -88,7 +88,7 @@ public struct Goods: Sendable, Equatable {
     }
 }
 
-extension Goods {
+extension GoodsItem {
     /// The variant with this id, or `nil`.
     public func variant(withID id: String) -> Variant? {
         variants.first { $0.id == id }

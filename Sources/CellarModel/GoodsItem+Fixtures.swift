@@ -1,12 +1,12 @@
 import Foundation
 
-extension Goods {
+extension GoodsItem {
     /// Reads `goods.json` one element at a time, as the parser hands them over, checking each.
     struct FixtureDecoder {
         /// Checked references (unless `nil`: the other file could not be read).
         let categoryIDs: IDRegistry?
         private(set) var ids = IDRegistry()
-        private(set) var goods: [Goods] = []
+        private(set) var goods: [GoodsItem] = []
         /// Every variant's SKU met so far, across the goods items: SKUs are unique in the catalogue.
         var skus = IDRegistry()
 
@@ -27,7 +27,7 @@ extension Goods {
             }
             let hasVariants = FieldReader.value("variants", in: object) != nil
             let price = hasVariants ? nil : reader.requiredMoney("price", in: object, at: base)
-            var item = Goods(
+            var item = GoodsItem(
                 id: id ?? "", title: title ?? "", category: category ?? "", price: price ?? Money(cents: 0),
                 marketPrice: hasVariants ? nil : reader.optionalMoney("marketPrice", in: object, at: base),
                 brand: reader.facetValue("brand", in: object, at: base),
