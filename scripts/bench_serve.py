@@ -3,10 +3,11 @@
 
 Usage (from anywhere; paths are resolved from the repo root):
 
-    python3 scripts/bench_serve.py [--goods 10000] [--comments-per-goods 10] [--edits 3] [--full-builds 3] [--dir /dev/shm/cellar-serve-bench]
+    python3 scripts/bench_serve.py [--goods 10000] [--comments-per-goods 10] [--edits 3] [--full-builds 3] [--dir /dev/shm/cellar-serve-bench] [--cellar PATH]
 
 What it does:
-  * builds Cellar once: `swift build -c release --product cellar`;
+  * builds Cellar once: `swift build -c release --product cellar` (unless `--cellar` names a
+    binary to time instead, such as another commit's release build, for a comparison);
   * generates fixtures with ../shared/bench/gen_fixtures.py (--seed 1) into DIR/fixtures-N
     (reused when present) and works on a copy, DIR/work-N, so the generated files stay as made;
   * full build, --full-builds times (median): `cellar build --quiet` into an empty
@@ -79,9 +80,14 @@ def main():
     parser.add_argument("--edits", type=int, default=3)
     parser.add_argument("--full-builds", type=int, default=3)
     parser.add_argument("--dir", default="/dev/shm/cellar-serve-bench")
+    parser.add_argument("--cellar", help="a cellar binary to time instead of building this checkout's")
     args = parser.parse_args()
 
-    run(["swift", "build", "-c", "release", "--product", "cellar"], cwd=REPO)
+    cellar = CELLAR
+    if args.cellar:
+        cellar = os.path.abspath(args.cellar)
+    else:
+        run(["swift", "build", "-c", "release", "--product", "cellar"], cwd=REPO)
     os.makedirs(args.dir, exist_ok=True)
     generated = os.path.join(args.dir, f"fixtures-{args.goods}")
     if not os.path.exists(os.path.join(generated, "goods.json")):
@@ -97,14 +103,14 @@ def main():
     full_builds = []
     for _ in range(args.full_builds):
         start = time.monotonic()
-        run([CELLAR, "build", "--quiet", "--fixtures", fixtures, "--templates", templates, "--output", full_site])
+        run([cellar, "build", "--quiet", "--fixtures", fixtures, "--templates", templates, "--output", full_site])
         full_builds.append(time.monotonic() - start)
         pages = sum(1 for _, _, files in os.walk(full_site) for name in files if name.endswith(".html"))
         shutil.rmtree(full_site)
     full = statistics.median(full_builds)
 
     serve = subprocess.Popen(
-        [CELLAR, "serve", "--port", "0", "--fixtures", fixtures, "--templates", templates, "--output", served_site],
+        [cellar, "serve", "--port", "0", "--fixtures", fixtures, "--templates", templates, "--output", served_site],
         stdout=subprocess.PIPE, text=True,
     )
     try:

@@ -362,6 +362,11 @@ public struct Catalogue: Sendable {
         (goodsIndicesByCategory[id] ?? []).map { goods[$0] }
     }
 
+    /// How many goods a category has, counted without copying them.
+    public func goodsCount(inCategory id: String) -> Int {
+        goodsIndicesByCategory[id]?.count ?? 0
+    }
+
     /// The comments on a goods item, newest first (undated last), then by id.
     public func comments(onGoods id: String) -> ArraySlice<Comment> {
         goodsIndexByID[id].map { comments[commentRanges[$0]] } ?? []

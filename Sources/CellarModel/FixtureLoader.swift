@@ -11,14 +11,14 @@ public struct FixtureLoader: Sendable {
     /// The fixtures folder.
     public let directory: String
 
-    /// Whether a load keeps `comments.json`'s bytes and each element's place, so that the
-    /// next ``load(reusing:)`` after an edit parses only the elements whose bytes changed.
-    /// It costs about the file's size in memory again; `cellar serve` keeps them.
-    public var remembersComments = false
+    /// Whether a load keeps `goods.json`'s and `comments.json`'s bytes and each element's
+    /// place, so that the next ``load(reusing:)`` after an edit parses only the elements whose
+    /// bytes changed. It costs about the files' size in memory again; `cellar serve` keeps them.
+    public var remembersElements = false
 
-    public init(directory: String, remembersComments: Bool = false) {
+    public init(directory: String, remembersElements: Bool = false) {
         self.directory = directory
-        self.remembersComments = remembersComments
+        self.remembersElements = remembersElements
     }
 
     /// Reads and checks the fixtures.
@@ -33,7 +33,8 @@ public struct FixtureLoader: Sendable {
     /// change and whose references still resolve: a file is read again when it changed, or
     /// when the ids it refers to (categories, goods) are no longer the same. Edited comments
     /// re-read `comments.json` alone. When an image the kept files name is gone, everything
-    /// is read again, so the problem is reported where it is.
+    /// is read again, so the problem is reported where it is. Edited goods items re-read
+    /// `goods.json` element by element when the goods list stays the same.
     ///
     /// - Throws: Every problem found, in file order (store, categories, goods, comments, docs).
     public func load(reusing previous: LoadedFixtures?) throws(FixtureErrors) -> LoadedFixtures {
@@ -65,6 +66,8 @@ public struct FixtureLoader: Sendable {
         var warnings: [String: [FixtureWarning]] = [:]
         /// The files kept from `previous` as they were.
         var keptFiles: Set<String> = []
+        /// `goods.json` as read, for the next load, when the loader remembers it.
+        var goodsFile: GoodsFile?
 
         typealias GoodsRead = (ids: IDRegistry, list: [GoodsItem])
         typealias CategoriesRead = (ids: IDRegistry, list: [Category])
@@ -107,31 +110,45 @@ public struct FixtureLoader: Sendable {
             } ? (decoder.ids, decoder.categories) : nil
         }
 
-        /// `goods.json`: kept when unchanged and the categories' ids are the same. A full read
-        /// parses `comments.json` at the same time, whose references to goods are checked once
-        /// both are read; those comments come back too.
+        /// `goods.json`: kept when unchanged and the categories' ids are the same; updated
+        /// element by element when only some elements changed, the same goods items in the
+        /// same places; else read whole. A first read parses `comments.json` at the same
+        /// time, whose references to goods are checked once both are read; those comments
+        /// come back too.
         mutating func goods(categories: CategoriesRead?) -> (GoodsRead?, CommentsRead?) {
             if let kept = kept("goods.json"), let categories, kept.categoryIDs.hasSameIDs(as: categories.ids) {
                 keep("goods.json", of: kept)
+                goodsFile = kept.goodsFile
                 return ((kept.goodsIDs, kept.catalogue.goods), nil)
             }
+            if let previous, let categories, previous.categoryIDs.hasSameIDs(as: categories.ids), let file = previous.goodsFile,
+               previous.warnings["goods.json", default: []].isEmpty, loader.spreadsheet(for: "goods.json") == nil,
+               let bytes = GoodsFile.read(loader.path("goods.json")),
+               let updated = file.updated(to: bytes, categoryIDs: categories.ids, images: images) {
+                warnings["goods.json"] = []
+                goodsFile = updated
+                return ((previous.goodsIDs, updated.elements), nil)
+            }
             guard previous == nil else {
-                let goods: GoodsRead?
-                (goods, goodsReader) = loader.readGoods(categoryIDs: categories?.ids, reader: goodsReader)
-                return (goods, nil)
+                let read = loader.readGoods(categoryIDs: categories?.ids, reader: goodsReader, stamp: stamps["goods.json"])
+                goodsReader = read.reader
+                goodsFile = read.file
+                return (read.goods, nil)
             }
             let stamp = stamps["comments.json"]
             let (goodsRead, beside) = Simultaneously.run(
-                { [loader, goodsReader, categories] in loader.readGoods(categoryIDs: categories?.ids, reader: goodsReader) },
+                { [loader, goodsReader, categories, stamps] in
+                    loader.readGoods(categoryIDs: categories?.ids, reader: goodsReader, stamp: stamps["goods.json"])
+                },
                 { [loader, commentsReader] in loader.readComments(goodsIDs: nil, reader: commentsReader, stamp: stamp) }
             )
-            let goods: GoodsRead?
-            (goods, goodsReader) = goodsRead
+            goodsReader = goodsRead.reader
+            goodsFile = goodsRead.file
             // Read again against the goods ids when one does not resolve, so each problem is noted in its place.
-            if let goods, !beside.referencedGoods.allSatisfy(goods.ids.contains) {
+            if let goods = goodsRead.goods, !beside.referencedGoods.allSatisfy(goods.ids.contains) {
                 return (goods, loader.readComments(goodsIDs: goods.ids, reader: commentsReader, stamp: stamp))
             }
-            return (goods, beside)
+            return (goodsRead.goods, beside)
         }
 
         /// The comments, as read beside the goods, kept when `comments.json` is unchanged and the
@@ -147,11 +164,11 @@ public struct FixtureLoader: Sendable {
                 return CommentsLoad(comments: kept.catalogue.comments, file: kept.commentsFile, change: ([], []))
             }
             if let previous, let goods, previous.goodsIDs.hasSameIDs(as: goods.ids), let file = previous.commentsFile,
-               previous.warnings["comments.json", default: []].isEmpty,
+               previous.warnings["comments.json", default: []].isEmpty, loader.spreadsheet(for: "comments.json") == nil,
                let bytes = CommentsFile.read(loader.path("comments.json")),
                let update = file.updated(to: bytes, goodsIDs: goods.ids, images: images) {
                 warnings["comments.json"] = []
-                return CommentsLoad(comments: update.file.comments, file: update.file, change: (update.removed, update.added))
+                return CommentsLoad(comments: update.file.elements, file: update.file, change: (update.removed[...], update.added))
             }
             let read = loader.readComments(goodsIDs: goods?.ids, reader: commentsReader, stamp: stamps["comments.json"])
             commentsReader = read.reader
@@ -235,7 +252,7 @@ public struct FixtureLoader: Sendable {
             }
             return LoadedFixtures(
                 catalogue: catalogue, stamps: stamps, warnings: warnings, categoryIDs: categories.ids, goodsIDs: goods.ids,
-                commentsFile: comments.file)
+                goodsFile: goodsFile, commentsFile: comments.file)
         }
     }
 
@@ -248,12 +265,28 @@ public struct FixtureLoader: Sendable {
         var change: (removed: ArraySlice<Comment>, added: [Comment])?
     }
 
-    /// Reads `goods.json`, checking its references against `categoryIDs` (unless `nil`).
-    private func readGoods(categoryIDs: IDRegistry?, reader: FieldReader) -> ((ids: IDRegistry, list: [GoodsItem])?, FieldReader) {
+    /// Reads `goods.json`, checking its references against `categoryIDs` (unless `nil`); when
+    /// the loader remembers elements, keeps the file as read.
+    private func readGoods(categoryIDs: IDRegistry?, reader: FieldReader, stamp: FileStamp?) -> GoodsFileRead {
         var reader = reader
         var decoder = GoodsItem.FixtureDecoder(categoryIDs: categoryIDs)
-        let read = readJSONArray(of: "goods", reader: &reader) { decoder.decode($1, at: $0, reader: &$3) }
-        return (read ? (decoder.ids, decoder.goods) : nil, reader)
+        var ends: [Int] = []
+        let remembersElements = remembersElements && spreadsheet(for: "goods.json") == nil
+        let read = readJSONArray(of: "goods", reader: &reader) {
+            decoder.decode($1, at: $0, reader: &$3)
+            if remembersElements { ends.append($2) }
+        }
+        let file = read && remembersElements
+            ? GoodsFile(path: path("goods.json"), stamp: stamp, ends: ends, elements: decoder.goods) : nil
+        return GoodsFileRead(goods: read ? (decoder.ids, decoder.goods) : nil, file: file, reader: reader)
+    }
+
+    /// What reading `goods.json` gave: its goods and their ids (`nil` when it could not be
+    /// read), the file kept for the next load, and the reader with its problems.
+    private struct GoodsFileRead: Sendable {
+        let goods: (ids: IDRegistry, list: [GoodsItem])?
+        let file: GoodsFile?
+        let reader: FieldReader
     }
 
     /// Reads `comments.json` (a missing file holds none), checking its references against
@@ -262,14 +295,14 @@ public struct FixtureLoader: Sendable {
         var reader = reader
         var decoder = Comment.FixtureDecoder(goodsIDs: goodsIDs)
         var ends: [Int] = []
-        let remembersComments = remembersComments && spreadsheet(for: "comments.json") == nil
+        let remembersElements = remembersElements && spreadsheet(for: "comments.json") == nil
         let read = !(fileExists("comments.json") || spreadsheet(for: "comments.json") != nil) || readJSONArray(of: "comments", reader: &reader) {
             decoder.decode($1, at: $0, reader: &$3)
-            if remembersComments { ends.append($2) }
+            if remembersElements { ends.append($2) }
         }
         let comments = read ? decoder.takeComments() : nil
-        let file = remembersComments ? comments.flatMap {
-            CommentsFile(path: path("comments.json"), stamp: stamp, ends: ends, comments: $0)
+        let file = remembersElements ? comments.flatMap {
+            CommentsFile(path: path("comments.json"), stamp: stamp, ends: ends, elements: $0)
         } : nil
         return CommentsRead(comments: comments, file: file, reader: reader, referencedGoods: decoder.referencedGoods)
     }

@@ -10,6 +10,8 @@ public struct LoadedFixtures: Sendable {
     let warnings: [String: [FixtureWarning]]
     let categoryIDs: IDRegistry
     let goodsIDs: IDRegistry
+    /// When the loader remembers it: `goods.json` as read, element by element.
+    let goodsFile: GoodsFile?
     /// When the loader remembers it: `comments.json` as read, element by element.
     let commentsFile: CommentsFile?
 }

@@ -1,10 +1,11 @@
 import CellarModel
 import CellarViewModels
+import CellarViews
 
 /// What a build made, kept between the builds of `cellar serve` so that the next one reads
 /// only the fixture files that changed, makes the view models only of the pages whose inputs
-/// changed (as each view model states, ``SiteChanges``), and renders only the pages whose
-/// view model or templates changed.
+/// changed (as each view model states, ``SiteChanges``), renders only the pages whose
+/// view model or templates changed, and writes only the data files whose values changed.
 public struct BuildRecord: Sendable {
     /// The fixtures as read, file by file.
     let fixtures: LoadedFixtures
@@ -16,8 +17,14 @@ public struct BuildRecord: Sendable {
     let templates: [String: String]
     /// Each page's file, relative to the output, in the order of the site's pages.
     let pageFiles: [String]
+    /// Each compressed copy's segments (``GzipSegments``), by its file.
+    let gzipSegments: [String: GzipSegments]
+    /// The text of the whole-catalogue pages' list items, by their values.
+    let listItems: ListItemCache?
     /// The data files (``DataFiles``), relative to the output.
     let dataFiles: Set<String>
+    /// What each data file was made from (``DataFileValues``).
+    let dataValues: DataFileValues
     /// Every other file the build made (the data files, assets, photos), relative to the output.
     let otherFiles: Set<String>
 }

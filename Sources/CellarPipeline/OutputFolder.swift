@@ -96,7 +96,7 @@ struct OutputFolder: Sendable {
             }
         }
         let published = (path as NSString).appendingPathComponent(relativePath)
-        if !wasAbsent, FileManager.default.contentsEqual(atPath: file, andPath: published) {
+        if !wasAbsent, Self.filesAreEqual(file, published) {
             unlink(file)
             return false
         }
@@ -126,6 +126,15 @@ struct OutputFolder: Sendable {
 
     private static func areEqual(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> Bool {
         first.count == second.count && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
+    }
+
+    /// Whether two files hold the same bytes, compared mapped (Foundation's `contentsEqual`
+    /// compares them a byte at a time: 10s of ms for a feed); a file that cannot be read is
+    /// not equal, so the staged one is kept.
+    private static func filesAreEqual(_ first: String, _ second: String) -> Bool {
+        guard let a = try? Data(contentsOf: URL(fileURLWithPath: first), options: .alwaysMapped),
+              let b = try? Data(contentsOf: URL(fileURLWithPath: second), options: .alwaysMapped) else { return false }
+        return a.withUnsafeBytes { a in b.withUnsafeBytes { b in areEqual(a, b) } }
     }
 
     /// Writes `bytes` to an open file; the `errno` of what failed, or 0.

@@ -6,7 +6,7 @@ import CellarViews
 /// model when none of the inputs its view model states changed; it keeps its file when,
 /// besides, its view model made anew is equal to the last one and none of the templates
 /// it renders through changed. The data files are kept whole when no data file kind is
-/// affected. (What the fixtures and the view models keep is decided where they are made:
+/// affected, and otherwise each whose value is the last build's keeps its file. (What the fixtures and the view models keep is decided where they are made:
 /// ``FixtureLoader/load(reusing:)``, `SiteContext` and ``SiteViewModel``.)
 struct RenderPlan: Sendable {
     /// The last build's view models by file; empty when nothing can be kept.
@@ -47,12 +47,31 @@ struct RenderPlan: Sendable {
         )
     }
 
-    /// The last build's data files, when they serve as they are: nothing any of them shows
-    /// changed (``SiteViewModel/dataFilesAreAffected(by:)``; the interface strings are among
-    /// what every page shares). The data is made from view models alone, so templates do not matter.
-    var keptDataFiles: Set<String>? {
-        guard let changes, !SiteViewModel.dataFilesAreAffected(by: changes) else { return nil }
-        return record?.dataFiles
+    /// The last build's data files and what they were made from, when they serve as they
+    /// are: nothing any of them shows changed (``SiteViewModel/dataFilesAreAffected(by:)``;
+    /// the interface strings are among what every page shares). The data is made from view
+    /// models alone, so templates do not matter.
+    var keptDataFiles: (files: Set<String>, values: DataFileValues)? {
+        guard let changes, !SiteViewModel.dataFilesAreAffected(by: changes), let record else { return nil }
+        return (record.dataFiles, record.dataValues)
+    }
+
+    /// The text of the last build's list items, when no template changed since: the items
+    /// of the same values render the same.
+    var lastListItems: ListItemCache? {
+        changedTemplates.isEmpty ? record?.listItems : nil
+    }
+
+    /// The segments of the last build's compressed copy `copy` (``GzipStream``): compressing
+    /// it again copies those met again.
+    func gzipSegments(ofCopy copy: String) -> GzipSegments? {
+        record?.gzipSegments[copy]
+    }
+
+    /// What the last build's data files were made from: when the data files are made again,
+    /// each whose value is the same keeps its file.
+    var previousDataValues: DataFileValues? {
+        record?.dataValues
     }
 
     /// The files of the last build (or, without its record, of the output) that this build,

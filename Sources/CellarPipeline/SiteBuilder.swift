@@ -22,7 +22,7 @@ public struct SiteBuilder: Sendable {
     /// ``BuildOptions/strict``, warnings are errors too.
     /// - Returns: the catalogue and the warnings, the fixtures' and the theme's.
     public func check() throws(BuildError) -> (catalogue: Catalogue, warnings: [String]) {
-        let catalogue = try loadFixtures(reusing: nil, remembersComments: false).catalogue
+        let catalogue = try loadFixtures(reusing: nil, remembersElements: false).catalogue
         _ = try readFoxySecret(for: catalogue.store)
         let theme = try loadTheme(locale: catalogue.store.locale)
         return (catalogue, catalogue.warnings.map(\.description) + theme.warnings)
@@ -41,7 +41,9 @@ public struct SiteBuilder: Sendable {
         let run = try await run(after: previous, keepingViewModels: true, progress: progress)
         let record = BuildRecord(
             fixtures: run.fixtures, site: run.site, pages: run.files.pages.viewModels, templates: run.theme.theme.sources,
-            pageFiles: run.files.pages.files, dataFiles: run.files.dataFiles, otherFiles: run.files.otherFiles
+            pageFiles: run.files.pages.files, gzipSegments: run.files.pages.gzipSegments, listItems: run.files.pages.listItems,
+            dataFiles: run.files.dataFiles,
+            dataValues: run.files.dataValues ?? DataFileValues(), otherFiles: run.files.otherFiles
         )
         return (run.summary, record)
     }
@@ -65,12 +67,13 @@ public struct SiteBuilder: Sendable {
         let start = Date()
         let output = try prepareOutput()
         let previous = output.exists ? previous : nil
-        let fixtures = try loadFixtures(reusing: previous?.fixtures, remembersComments: keepingViewModels)
+        let fixtures = try loadFixtures(reusing: previous?.fixtures, remembersElements: keepingViewModels)
         let foxySecret = try readFoxySecret(for: fixtures.catalogue.store)
         let theme = try loadTheme(locale: fixtures.catalogue.store.locale)
         let photos = try await processImages(of: fixtures.catalogue)
         let site = try makeViewModels(
-            of: fixtures.catalogue, with: theme, photos: photos, foxySecret: foxySecret, reusing: previous?.site)
+            of: fixtures.catalogue, with: theme, photos: photos, foxySecret: foxySecret, reusing: previous?.site,
+            keepingFeedDescriptions: keepingViewModels)
         let plan = try plan(site, with: theme.theme, after: previous)
         var files = try await renderAndStage(
             site, with: theme, photos: photos, checkoutSources: fixtures.catalogue.store.checkout.contentSecurityPolicySources,
@@ -104,9 +107,9 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Reads and checks the fixtures, re-reading only what changed since `previous`; with
-    /// `remembersComments`, keeping what lets the next load re-read only the comments that changed;
+    /// `remembersElements`, keeping what lets the next load re-read only the goods items and comments that changed;
     /// with ``BuildOptions/strict``, the fixtures' warnings stop the build.
-    private func loadFixtures(reusing previous: LoadedFixtures?, remembersComments: Bool) throws(BuildError) -> LoadedFixtures {
+    private func loadFixtures(reusing previous: LoadedFixtures?, remembersElements: Bool) throws(BuildError) -> LoadedFixtures {
         try BuildStep.loadFixtures.run { () throws(BuildError.Reason) in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: options.fixtures, isDirectory: &isDirectory) else {
@@ -117,7 +120,7 @@ public struct SiteBuilder: Sendable {
             }
             let fixtures: LoadedFixtures
             do throws(FixtureErrors) {
-                fixtures = try FixtureLoader(directory: options.fixtures, remembersComments: remembersComments).load(reusing: previous)
+                fixtures = try FixtureLoader(directory: options.fixtures, remembersElements: remembersElements).load(reusing: previous)
             } catch {
                 throw .fixtures(error)
             }
@@ -152,16 +155,17 @@ public struct SiteBuilder: Sendable {
 
     /// The site's view model, which makes each page's on demand, keeping from the last build's
     /// what nothing it depends on changed in; its links name the theme's assets and the photos
-    /// by their published names.
+    /// by their published names. With `keepsFeedDescriptions`, it keeps what the next build
+    /// reuses of the feeds.
     private func makeViewModels(
         of catalogue: Catalogue, with theme: LoadedTheme, photos: PublishedPhotos, foxySecret: FoxySecret?,
-        reusing previous: SiteViewModel?
+        reusing previous: SiteViewModel?, keepingFeedDescriptions keepsFeedDescriptions: Bool
     ) throws(BuildError) -> SiteViewModel {
         try BuildStep.makeViewModels.run {
             SiteViewModel(
                 catalogue: catalogue, strings: theme.strings, baseURL: options.baseURL,
                 assets: theme.assetNames.publishing(photos.images, svgSizes: photos.svgSizes), foxySecret: foxySecret,
-                reusing: previous)
+                reusing: previous, keepingFeedDescriptions: keepsFeedDescriptions)
         }
     }
 
@@ -186,6 +190,8 @@ public struct SiteBuilder: Sendable {
         var pages: RenderedPages
         /// The data files (``DataFiles``).
         var dataFiles: Set<String> = []
+        /// What the data files were made from, when the build keeps it for the next.
+        var dataValues: DataFileValues?
         /// Every file but the pages', the data files included.
         var otherFiles: Set<String> = []
         var staged: [String]
@@ -208,15 +214,17 @@ public struct SiteBuilder: Sendable {
         into output: OutputFolder, keepingViewModels: Bool, progress: (@Sendable (Int, Int) -> Void)?
     ) async throws(BuildError) -> StagedFiles {
         try BuildStep.stage.run { () throws(BuildError.Reason) in try output.prepareStaging() }
-        async let stagedDataFiles = Result { () throws(BuildError) -> (files: [String], staged: [String], inventory: [SiteInventory.File]) in
-            if let kept = plan.keptDataFiles { return (Array(kept), [], []) }
-            return try stageDataFiles(of: site, into: output)
+        async let stagedDataFiles = Result { () throws(BuildError) -> StagedDataFiles in
+            if let kept = plan.keptDataFiles { return StagedDataFiles(files: Array(kept.files), values: kept.values) }
+            return try stageDataFiles(
+                of: site, after: plan.changes, into: output, reusing: plan.previousDataValues, keepingValues: keepingViewModels)
         }
         do {
             var files = StagedFiles(pages: try await render(
                 site, with: theme.theme, following: plan, into: output, keepingViewModels: keepingViewModels, progress: progress))
             let data = try await stagedDataFiles.get()
             files.dataFiles = Set(data.files)
+            files.dataValues = data.values
             files.otherFiles = files.dataFiles.union(files.pages.compressedCopies)
             files.staged += data.staged
             for file in data.inventory { files.inventory.add(file) }
@@ -350,6 +358,12 @@ public struct SiteBuilder: Sendable {
         var inventory: [SiteInventory.File] = []
         /// The files of the pages' compressed copies, rendered or kept.
         var compressedCopies: [String] = []
+        /// The compressed copies' segments, by file, when kept for the next build (while
+        /// rendering, only the ones compressed anew).
+        var gzipSegments: [String: GzipSegments] = [:]
+        /// The text of the whole-catalogue pages' list items (a feed's items), when kept for
+        /// the next build.
+        var listItems: ListItemCache?
     }
 
     /// Renders the pages `plan` does not keep, in chunks, at most `jobs` chunks at once,
@@ -362,18 +376,21 @@ public struct SiteBuilder: Sendable {
         var chunks = Self.chunks(of: pages).makeIterator()
         // What pages share (the layout's frame at each depth) is rendered once for this build.
         let sectionCache = SectionCache()
+        // The items of the pages made from the whole catalogue (the feeds'), rendered once for
+        // `cellar serve`'s builds while their values and the templates stay the same.
+        let listItems = keepingViewModels ? ListItemCache(keeping: plan.lastListItems) : nil
         do {
             return try await withThrowingTaskGroup(of: (RenderedPages, Int).self) { group in
                 func addNextChunk() -> Bool {
                     guard let chunk = chunks.next() else { return false }
                     group.addTask {
                         try (renderChunk(chunk, of: site, with: theme, following: plan, into: output,
-                                         sharing: sectionCache, keepingViewModels: keepingViewModels), chunk.count)
+                                         sharing: sectionCache, listItems: listItems, keepingViewModels: keepingViewModels), chunk.count)
                     }
                     return true
                 }
                 for _ in 0..<options.jobs where !addNextChunk() { break }
-                var all = RenderedPages(files: Array(repeating: "", count: pages.count))
+                var all = RenderedPages(files: Array(repeating: "", count: pages.count), listItems: listItems)
                 var finished = 0
                 for try await (result, done) in group {
                     for (index, file) in result.indexedFiles { all.files[index] = file }
@@ -381,12 +398,16 @@ public struct SiteBuilder: Sendable {
                     all.staged += result.staged
                     all.inventory += result.inventory
                     all.compressedCopies += result.compressedCopies
+                    all.gzipSegments.merge(result.gzipSegments) { first, _ in first }
                     all.count += result.count
                     finished += done
                     progress?(finished, pages.count)
                     _ = addNextChunk()
                 }
-                if keepingViewModels { all.viewModels = Self.viewModels(made: all, keeping: plan) }
+                if keepingViewModels {
+                    all.viewModels = Self.viewModels(made: all, keeping: plan)
+                    all.gzipSegments = Self.gzipSegments(made: all, keeping: plan)
+                }
                 return all
             }
         } catch let error as BuildError {
@@ -400,7 +421,7 @@ public struct SiteBuilder: Sendable {
     /// whose files the plan keeps.
     private func renderChunk(
         _ chunk: [Int], of site: SiteViewModel, with theme: Theme, following plan: RenderPlan, into output: OutputFolder,
-        sharing sectionCache: SectionCache, keepingViewModels: Bool
+        sharing sectionCache: SectionCache, listItems: ListItemCache?, keepingViewModels: Bool
     ) throws -> RenderedPages {
         var result = RenderedPages()
         for index in chunk {
@@ -413,8 +434,11 @@ public struct SiteBuilder: Sendable {
             guard let viewModel = plan.viewModelToRender(for: page, at: file, in: site, theme: theme) else { continue }
             if keepingViewModels { result.viewModels[file] = viewModel }
             result.count += 1
-            let written = try stage(viewModel, of: page, as: file, compressedAs: copy, with: theme, sharing: sectionCache, into: output)
-            for (path, bytes, staged) in written {
+            let written = try stage(
+                viewModel, of: page, as: file, compressedAs: copy, reusing: copy.flatMap(plan.gzipSegments(ofCopy:)),
+                keepingSegments: keepingViewModels, with: theme, sharing: sectionCache, listItems: listItems, into: output)
+            if let copy, let segments = written.segments { result.gzipSegments[copy] = segments }
+            for (path, bytes, staged) in written.files {
                 result.inventory.append(SiteInventory.File(path: path, bytes: bytes, kind: "\(page.summaryKind) pages"))
                 if staged { result.staged.append(path) }
             }
@@ -422,25 +446,31 @@ public struct SiteBuilder: Sendable {
         return result
     }
 
-    /// Renders a page and stages its file, and its compressed copy at `copy` when it has one.
-    /// - Returns: each file's path, size, and whether it was staged (new or changed).
+    /// Renders a page and stages its file, and its compressed copy at `copy` when it has one,
+    /// copying the segments of it that `segments` has compressed (``GzipStream``); a page made
+    /// from the whole catalogue copies its list items' text from `listItems` when it has it.
+    /// - Parameter keepsSegments: whether to keep the copy's segments for the next build.
+    /// - Returns: each file's path, size, and whether it was staged (new or changed); the
+    ///   copy's segments, when kept.
     private func stage(
-        _ viewModel: PageViewModel, of page: Page, as file: String, compressedAs copy: String?, with theme: Theme,
-        sharing sectionCache: SectionCache, into output: OutputFolder
-    ) throws(BuildError) -> [(path: String, bytes: Int, staged: Bool)] {
+        _ viewModel: PageViewModel, of page: Page, as file: String, compressedAs copy: String?, reusing segments: GzipSegments?,
+        keepingSegments keepsSegments: Bool, with theme: Theme, sharing sectionCache: SectionCache, listItems: ListItemCache?,
+        into output: OutputFolder
+    ) throws(BuildError) -> (files: [(path: String, bytes: Int, staged: Bool)], segments: GzipSegments?) {
         try BuildStep.stage.run { () throws(BuildError.Reason) in
             guard page.isMadeFromWholeCatalogue || copy != nil else {
                 let rendered = theme.render(viewModel, sharing: sectionCache).bytes
-                return [(file, rendered.count, try output.stage(rendered, as: file))]
+                return ([(file, rendered.count, try output.stage(rendered, as: file))], nil)
             }
             // A page of the whole catalogue is written as it renders, never held whole; its
             // copy is compressed and written alongside.
             var bytes = 0
             var copyBytes = 0
             var copyStaged: Result<Bool, BuildError.Reason>?
+            let gzip = copy.map { _ in GzipStream(reusing: segments, keepingSegments: keepsSegments) }
             let staged = try output.stage(as: file) { writeFile in
-                guard let copy else {
-                    theme.render(viewModel, sharing: sectionCache) {
+                guard let copy, let gzip else {
+                    theme.render(viewModel, sharing: sectionCache, listItems: listItems) {
                         bytes += $0.bytes.count
                         writeFile($0.bytes)
                     }
@@ -448,12 +478,11 @@ public struct SiteBuilder: Sendable {
                 }
                 copyStaged = Result { () throws(BuildError.Reason) -> Bool in
                     try output.stage(as: copy) { writeCopy in
-                        let gzip = GzipStream()
                         func writeCompressed(_ part: [UInt8]) {
                             copyBytes += part.count
                             if !part.isEmpty { writeCopy(part) }
                         }
-                        theme.render(viewModel, sharing: sectionCache) {
+                        theme.render(viewModel, sharing: sectionCache, listItems: listItems) {
                             bytes += $0.bytes.count
                             writeFile($0.bytes)
                             writeCompressed(gzip.compress($0.bytes))
@@ -462,8 +491,8 @@ public struct SiteBuilder: Sendable {
                     }
                 }
             }
-            guard let copy, let copyStaged else { return [(file, bytes, staged)] }
-            return [(file, bytes, staged), (copy, copyBytes, try copyStaged.get())]
+            guard let copy, let copyStaged else { return ([(file, bytes, staged)], nil) }
+            return ([(file, bytes, staged), (copy, copyBytes, try copyStaged.get())], gzip?.segments)
         }
     }
 
@@ -479,6 +508,16 @@ public struct SiteBuilder: Sendable {
         return viewModels
     }
 
+    /// Every compressed copy's segments, by file: the ones compressed anew, else the last
+    /// build's (for a page kept as it was).
+    private static func gzipSegments(made pages: RenderedPages, keeping plan: RenderPlan) -> [String: GzipSegments] {
+        var segments = pages.gzipSegments
+        for copy in pages.compressedCopies where segments[copy] == nil {
+            segments[copy] = plan.gzipSegments(ofCopy: copy)
+        }
+        return segments
+    }
+
     /// The pages rendered together as one task, by their indices in `pages`: each page made
     /// from the whole catalogue alone and first, so those long ones run beside the others
     /// rather than after them; then the others, 64 at a time.
@@ -491,22 +530,35 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// Stages the data files, one shard set at a time, so only one set is held at once.
-    /// - Returns: every data file, those staged (new or changed), and their sizes.
-    private func stageDataFiles(
-        of site: SiteViewModel, into output: OutputFolder
-    ) throws(BuildError) -> (files: [String], staged: [String], inventory: [SiteInventory.File]) {
+    /// The data files a build stages: every one, those staged (new or changed), the sizes of
+    /// those made, and (when kept for the next build) what each was made from.
+    private struct StagedDataFiles {
         var files: [String] = []
         var staged: [String] = []
         var inventory: [SiteInventory.File] = []
-        for data in site.dataFiles() {
-            for (path, contents) in DataFileContents(data).files {
-                files.append(path)
-                inventory.append(SiteInventory.File(path: path, bytes: contents.count, kind: "data files"))
-                if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(contents, as: path) }) { staged.append(path) }
+        var values: DataFileValues?
+    }
+
+    /// Stages the data files, one shard set at a time, so only one set is held at once
+    /// (unless their values are kept); after `changes`, the ones that cannot differ, and each
+    /// file whose value is the one `previous` has at its place, are kept as they are.
+    /// - Parameter keepsValues: whether to keep what each file was made from, for the next build.
+    private func stageDataFiles(
+        of site: SiteViewModel, after changes: SiteChanges?, into output: OutputFolder, reusing previous: DataFileValues?,
+        keepingValues keepsValues: Bool
+    ) throws(BuildError) -> StagedDataFiles {
+        var data = StagedDataFiles(values: keepsValues ? DataFileValues() : nil)
+        for files in site.dataFiles(after: changes) {
+            let made = DataFileContents(files, reusing: previous)
+            data.files += made.kept
+            for (path, contents) in made.files {
+                data.files.append(path)
+                data.inventory.append(SiteInventory.File(path: path, bytes: contents.count, kind: "data files"))
+                if try BuildStep.stage.run({ () throws(BuildError.Reason) in try output.stage(contents, as: path) }) { data.staged.append(path) }
             }
+            if keepsValues { data.values?.add(made.values) }
         }
-        return (files, staged, inventory)
+        return data
     }
 
     /// Publishes the local images the fixtures name: photos as their ladders, from the image

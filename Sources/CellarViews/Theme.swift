@@ -110,27 +110,34 @@ public struct Theme: Sendable {
     /// The page's HTML (or Markdown for the report's Markdown view, XML for the sitemap and
     /// the Google feed, CSV for the Meta feed and the report's tables, plain text for
     /// `robots.txt`, JSON for the script's data).
-    /// - Parameter sectionCache: the text of what pages share (the layout's frame), kept
-    ///   across the pages of one build that are given the same; without it, it is rendered
-    ///   for every page.
-    public func render(_ page: PageViewModel, sharing sectionCache: SectionCache? = nil) -> RenderedText {
-        render(page, sharing: sectionCache, writingPartsTo: nil)
+    /// - Parameters:
+    ///   - sectionCache: the text of what pages share (the layout's frame), kept across the
+    ///     pages of one build that are given the same; without it, it is rendered for every page.
+    ///   - listItems: the text of list items by their values (a feed's items), kept from the
+    ///     last build that was given it; without it, every item is rendered.
+    public func render(_ page: PageViewModel, sharing sectionCache: SectionCache? = nil, listItems: ListItemCache? = nil) -> RenderedText {
+        render(page, sharing: sectionCache, listItems: listItems, writingPartsTo: nil)
     }
 
-    /// Renders the page as ``render(_:sharing:)`` does, handing its text to `writePart` in parts of
-    /// about a megabyte as it grows, the last part included: a page made from the whole
-    /// catalogue (a feed of 100,000s of goods) is never held whole.
-    public func render(_ page: PageViewModel, sharing sectionCache: SectionCache? = nil, writingPartsTo writePart: (RenderedText) -> Void) {
+    /// Renders the page as ``render(_:sharing:listItems:)`` does, handing its text to
+    /// `writePart` in parts of about a megabyte as it grows, the last part included: a page
+    /// made from the whole catalogue (a feed of 100,000s of goods) is never held whole.
+    public func render(
+        _ page: PageViewModel, sharing sectionCache: SectionCache? = nil, listItems: ListItemCache? = nil,
+        writingPartsTo writePart: (RenderedText) -> Void
+    ) {
         withoutActuallyEscaping(writePart) { writePart in
-            writePart(render(page, sharing: sectionCache, writingPartsTo: .some(writePart)))
+            writePart(render(page, sharing: sectionCache, listItems: listItems, writingPartsTo: .some(writePart)))
         }
     }
 
     private func render(
-        _ page: PageViewModel, sharing sectionCache: SectionCache?, writingPartsTo writePart: ((RenderedText) -> Void)?
+        _ page: PageViewModel, sharing sectionCache: SectionCache?, listItems: ListItemCache?,
+        writingPartsTo writePart: ((RenderedText) -> Void)?
     ) -> RenderedText {
         // Every page kind's view model is a face: `pageTemplates` checked it before any theme loaded.
-        renderer.render(.face(page.model as! any TemplateFace), with: page.template, sharing: sectionCache, writingPartsTo: writePart)
+        renderer.render(
+            .face(page.model as! any TemplateFace), with: page.template, sharing: sectionCache, listItems: listItems, writingPartsTo: writePart)
     }
 
     /// Refuses a partial or parent that includes itself, directly or through others: it would

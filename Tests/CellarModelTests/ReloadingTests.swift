@@ -116,6 +116,13 @@ struct ReloadingTests {
         "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }
 
+    /// The comments written as a script that loads and dumps the file would: indented, one
+    /// member a line.
+    private static func respaced(_ lines: [String]) -> String {
+        "[\n  " + lines.map { $0.replacingOccurrences(of: ", \"", with: ",\n    \"").replacingOccurrences(of: "{", with: "{\n    ") }
+            .joined(separator: ",\n  ") + "\n]"
+    }
+
     /// Each edit, loaded after the five comments, gives what a load from scratch gives:
     /// the same comments, or the same problems.
     @Test(arguments: [
@@ -136,12 +143,16 @@ struct ReloadingTests {
         ("two commas", commentsFile(fiveComments.filter { !$0.contains("c3") }).replacingOccurrences(of: "},\n{\"id\": \"c4\"", with: "},,\n{\"id\": \"c4\"")),
         ("a control character in a comment", commentsFile(fiveComments.map { $0.replacingOccurrences(of: "Comment 3", with: "Comment\\u0007 3") })),
         ("half written", String(commentsFile(fiveComments).prefix(150))),
+        ("other spacing throughout, one comment's text changed", respaced(fiveComments.map { $0.replacingOccurrences(of: "Comment 4", with: "Edited 4") })),
+        ("other spacing throughout, a letter escaped", respaced(fiveComments.map { $0.replacingOccurrences(of: "Comment 2", with: "Comm\\u0065nt 2") })),
+        ("other spacing throughout, a number split by a space", respaced(fiveComments.map { $0.replacingOccurrences(of: "\"star\": 5", with: "\"star\": 5 0") })),
+        ("other spacing throughout, a comment removed", respaced(fiveComments.filter { !$0.contains("c3") })),
     ])
     func aCommentsEditLoadsAsAFreshLoadWould(edit: String, contents: String) throws {
         let folder = FixtureFolder(["comments.json": Self.commentsFile(Self.fiveComments), "images/face.png": "not looked into"])
-        let first = try FixtureLoader(directory: folder.path, remembersComments: true).load(reusing: nil)
+        let first = try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: nil)
         folder.write("comments.json", contents)
-        let reloaded = Result { () throws(FixtureErrors) in try FixtureLoader(directory: folder.path, remembersComments: true).load(reusing: first) }
+        let reloaded = Result { () throws(FixtureErrors) in try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: first) }
         let fresh = Result { () throws(FixtureErrors) in try folder.load() }
         switch (reloaded, fresh) {
         case (.success(let reloaded), .success(let fresh)):
@@ -160,28 +171,49 @@ struct ReloadingTests {
 
     @Test func anEditedCommentIsTheOnlyElementParsedAgain() throws {
         let folder = FixtureFolder(["comments.json": Self.commentsFile(Self.fiveComments)])
-        let first = try FixtureLoader(directory: folder.path, remembersComments: true).load(reusing: nil)
+        let first = try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: nil)
         let file = try #require(first.commentsFile)
         let goodsIDs = first.goodsIDs
         let images = ImageChecker(directory: folder.path)
         let edited = Array(Self.commentsFile(Self.fiveComments.map { $0.replacingOccurrences(of: "Comment 3", with: "Edited 3") }).utf8)
         let updated = try #require(file.updated(to: edited, goodsIDs: goodsIDs, images: images), "read element by element")
-        #expect(updated.file.comments.map(\.content) == ["Comment 1", "Comment 2", "Edited 3", "Comment 4", "Comment 5"])
+        #expect(updated.file.elements.map(\.content) == ["Comment 1", "Comment 2", "Edited 3", "Comment 4", "Comment 5"])
         #expect(updated.removed.map(\.content) == ["Comment 3"])
         #expect(updated.added.map(\.content) == ["Edited 3"])
         #expect(updated.file.ends.last.map { edited[$0 - 1] } == UInt8(ascii: "}"))
         let again = Array(Self.commentsFile(Self.fiveComments.map { $0.replacingOccurrences(of: "Comment 4", with: "Edited 4") }).utf8)
-        #expect(updated.file.updated(to: again, goodsIDs: goodsIDs, images: images)?.file.comments.map(\.content)
+        #expect(updated.file.updated(to: again, goodsIDs: goodsIDs, images: images)?.file.elements.map(\.content)
             == ["Comment 1", "Comment 2", "Comment 3", "Edited 4", "Comment 5"], "the offsets kept fit the edited file")
         let added = Array(Self.commentsFile(Self.fiveComments + [#"{"id": "c6", "goods": "g-1", "star": 2}"#]).utf8)
         #expect(file.updated(to: added, goodsIDs: goodsIDs, images: images) == nil, "a new id: the whole file is read")
+    }
+
+    /// Written again with other spacing throughout, the file is compared element by element
+    /// with its tokens: only the elements whose tokens differ are parsed, and only those whose
+    /// values differ are changes.
+    @Test func aFileWrittenWithOtherSpacingParsesTheElementsWhoseTokensDiffer() throws {
+        let folder = FixtureFolder(["comments.json": Self.commentsFile(Self.fiveComments)])
+        let first = try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: nil)
+        let file = try #require(first.commentsFile)
+        let images = ImageChecker(directory: folder.path)
+        let edited = Array(Self.respaced(Self.fiveComments.map { $0.replacingOccurrences(of: "Comment 4", with: "Edited 4") }).utf8)
+        let updated = try #require(file.updated(to: edited, goodsIDs: first.goodsIDs, images: images), "compared token by token")
+        #expect(updated.removed.map(\.content) == ["Comment 4"])
+        #expect(updated.added.map(\.content) == ["Edited 4"])
+        #expect(updated.file.elements.map(\.content) == ["Comment 1", "Comment 2", "Comment 3", "Edited 4", "Comment 5"])
+        #expect(updated.file.ends.last.map { edited[$0 - 1] } == UInt8(ascii: "}"))
+        let escaped = Array(Self.respaced(Self.fiveComments.map { $0.replacingOccurrences(of: "Comment 2", with: "Comm\\u0065nt 2") }).utf8)
+        let same = try #require(file.updated(to: escaped, goodsIDs: first.goodsIDs, images: images))
+        #expect(same.removed.isEmpty && same.added.isEmpty, "the same values, written otherwise")
+        let split = Array(Self.respaced(Self.fiveComments.map { $0.replacingOccurrences(of: "\"star\": 5", with: "\"star\": 5 0") }).utf8)
+        #expect(file.updated(to: split, goodsIDs: first.goodsIDs, images: images) == nil, "a token split: the whole file is read")
     }
 
     /// A catalogue made from the last by replacing goods items or comments names the goods
     /// items it touched, which the view models make again; any other change names none.
     @Test func anEditNamesTheGoodsItemsItTouched() throws {
         let folder = FixtureFolder(["comments.json": Self.commentsFile(Self.fiveComments)])
-        let loader = FixtureLoader(directory: folder.path, remembersComments: true)
+        let loader = FixtureLoader(directory: folder.path, remembersElements: true)
         func comments(_ indices: [Int]) -> Catalogue.GoodsChanges { Catalogue.GoodsChanges(items: [], comments: indices) }
         let first = try loader.load(reusing: nil)
         let same = try loader.load(reusing: first)
@@ -216,6 +248,85 @@ struct ReloadingTests {
 
     @Test func aOneOffLoadKeepsNoCommentsFile() throws {
         let folder = FixtureFolder(["comments.json": comments])
-        #expect(try FixtureLoader(directory: folder.path).load(reusing: nil).commentsFile == nil)
+        let loaded = try FixtureLoader(directory: folder.path).load(reusing: nil)
+        #expect(loaded.commentsFile == nil)
+        #expect(loaded.goodsFile == nil)
+    }
+
+    // MARK: Goods read element by element
+
+    /// Four goods items, one a line, the last with variants.
+    private static let fourGoods = [
+        #"{"id": "g-1", "title": "Riesling", "category": "wine", "price": 71.4, "stock": 3, "description": "Dry."}"#,
+        #"{"id": "g-2", "title": "Lager", "category": "beer", "price": 12, "stock": 40}"#,
+        #"{"id": "g-3", "title": "Pils", "category": "beer", "price": 9, "stock": 0}"#,
+        #"{"id": "g-4", "title": "Chateau X", "category": "wine", "options": ["Size"], "variants": [{"sku": "CX-750", "values": {"Size": "750 ml"}, "price": 98, "stock": 5}]}"#,
+    ]
+
+    private static func goodsFile(_ lines: [String]) -> String {
+        "[\n" + lines.joined(separator: ",\n") + "\n]\n"
+    }
+
+    private static func editingGoods(_ edit: (String) -> String) -> String {
+        goodsFile(fourGoods.map(edit))
+    }
+
+    /// Each edit of goods.json, loaded after the four goods items, gives what a load from
+    /// scratch gives: the same goods and warnings, or the same problems.
+    @Test(arguments: [
+        ("a price", editingGoods { $0.replacingOccurrences(of: "71.4", with: "61.4") }),
+        ("a title, longer", editingGoods { $0.replacingOccurrences(of: "Lager", with: "Lager, unfiltered") }),
+        ("the first and the last items", editingGoods { $0.replacingOccurrences(of: "Riesling", with: "Mosel").replacingOccurrences(of: "\"price\": 98", with: "\"price\": 95") }),
+        ("a description that warns (blank)", editingGoods { $0.replacingOccurrences(of: "Dry.", with: " ") }),
+        ("a control character, which warns", editingGoods { $0.replacingOccurrences(of: "Pils", with: "Pi\\u0007ls") }),
+        ("an id changed", editingGoods { $0.replacingOccurrences(of: "\"g-3\"", with: "\"g-9\"") }),
+        ("a duplicate id", editingGoods { $0.replacingOccurrences(of: "\"g-3\"", with: "\"g-2\"") }),
+        ("a variant's SKU", editingGoods { $0.replacingOccurrences(of: "CX-750", with: "CX-75") }),
+        ("a category that is not there", editingGoods { $0.replacingOccurrences(of: "\"Pils\", \"category\": \"beer\"", with: "\"Pils\", \"category\": \"cider\"") }),
+        ("an item removed", goodsFile(fourGoods.filter { !$0.contains("g-2") })),
+        ("an item added", goodsFile(fourGoods + [#"{"id": "g-5", "title": "Stout", "category": "beer", "price": 15}"#])),
+        ("a missing comma", goodsFile(fourGoods).replacingOccurrences(of: "},\n{\"id\": \"g-3\"", with: "}\n{\"id\": \"g-3\"")),
+        ("other spacing throughout", goodsFile(fourGoods).replacingOccurrences(of: ", ", with: ",")),
+    ])
+    func aGoodsEditLoadsAsAFreshLoadWould(edit: String, contents: String) throws {
+        let folder = FixtureFolder(["goods.json": Self.goodsFile(Self.fourGoods), "comments.json": comments])
+        let first = try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: nil)
+        folder.write("goods.json", contents)
+        let reloaded = Result { () throws(FixtureErrors) in try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: first) }
+        let fresh = Result { () throws(FixtureErrors) in try folder.load() }
+        switch (reloaded, fresh) {
+        case (.success(let reloaded), .success(let fresh)):
+            #expect(reloaded.catalogue.goods == fresh.goods, "\(edit)")
+            #expect(reloaded.catalogue.warnings == fresh.warnings, "\(edit)")
+            #expect(reloaded.catalogue.comments(onGoods: "g-1") == fresh.comments(onGoods: "g-1"), "\(edit)")
+            #expect(reloaded.catalogue.variant(withSKU: "CX-750")?.goods.id == fresh.variant(withSKU: "CX-750")?.goods.id, "\(edit)")
+        case (.failure(let reloaded), .failure(let fresh)):
+            #expect(reloaded.errors == fresh.errors, "\(edit)")
+        default:
+            Issue.record("\(edit): reloaded \(reloaded), from scratch \(fresh)")
+        }
+    }
+
+    @Test func anEditedGoodsItemIsTheOnlyElementParsedAgain() throws {
+        let folder = FixtureFolder(["goods.json": Self.goodsFile(Self.fourGoods)])
+        let first = try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: nil)
+        let file = try #require(first.goodsFile)
+        let images = ImageChecker(directory: folder.path)
+        let edited = Array(Self.editingGoods { $0.replacingOccurrences(of: "Lager", with: "Lager, unfiltered") }.utf8)
+        let updated = try #require(file.updated(to: edited, categoryIDs: first.categoryIDs, images: images), "read element by element")
+        #expect(updated.elements.map(\.title) == ["Riesling", "Lager, unfiltered", "Pils", "Chateau X"])
+        #expect(updated.ends.last.map { edited[$0 - 1] } == UInt8(ascii: "}"))
+        let again = Array(Self.editingGoods {
+            $0.replacingOccurrences(of: "Lager", with: "Lager, unfiltered").replacingOccurrences(of: "\"price\": 9,", with: "\"price\": 8,")
+        }.utf8)
+        #expect(updated.updated(to: again, categoryIDs: first.categoryIDs, images: images)?.elements.map(\.price.cents)
+            == [7140, 1200, 800, 9800], "the offsets kept fit the edited file")
+        let renamed = Array(Self.editingGoods { $0.replacingOccurrences(of: "\"g-2\"", with: "\"g-7\"") }.utf8)
+        #expect(file.updated(to: renamed, categoryIDs: first.categoryIDs, images: images) == nil, "another id: the whole file is read")
+        // Read element by element, the goods items the edit did not touch are the ones read before.
+        folder.write("goods.json", String(decoding: edited, as: UTF8.self))
+        let reloaded = try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: first)
+        #expect(reloaded.goodsFile?.elements.map(\.title) == ["Riesling", "Lager, unfiltered", "Pils", "Chateau X"])
+        #expect(reloaded.catalogue.goodsChanges(since: first.catalogue) == Catalogue.GoodsChanges(items: [1], comments: []))
     }
 }

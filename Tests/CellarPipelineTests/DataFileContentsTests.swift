@@ -49,6 +49,24 @@ struct DataFileContentsTests {
         #expect(before[2] == after[2])
     }
 
+    @Test func aShardWhoseValueIsTheLastBuildsIsKeptAsTheOutputHasIt() throws {
+        let before = DataFileContents(.shards(set(terms: [["x"], ["y"]])))
+        #expect(before.kept.isEmpty)
+        let after = DataFileContents(.shards(set(terms: [["x"], ["z"]])), reusing: before.values)
+        let fresh = DataFileContents(.shards(set(terms: [["x"], ["z"]])))
+        // terms-0 and records-0 are as they were; terms-1 and the manifest naming it are made.
+        #expect(Set(after.kept) == [before.files[0].path, before.files[2].path])
+        #expect(after.files.map(\.path) == [fresh.files[1].path, fresh.files[3].path])
+        #expect(after.files.map(\.contents) == [fresh.files[1].contents, fresh.files[3].contents])
+        #expect(Set(after.kept + after.files.map(\.path)) == Set(fresh.files.map(\.path)), "every file of a set made from scratch")
+        let keptWhole = DataFileContents(.kept("data/things/"), reusing: before.values)
+        #expect(Set(keptWhole.kept) == Set(before.files.map(\.path)) && keptWhole.files.isEmpty, "a set nothing of which changed")
+        #expect(DataFileContents(.kept("data/other/"), reusing: before.values).kept.isEmpty, "a place the last build made nothing at")
+        let json = DataFiles.json(SitePath("goods/g-1/snipcart.json"), .object(["price": .decimal("9.00")]))
+        let made = DataFileContents(json)
+        #expect(DataFileContents(json, reusing: made.values).kept == ["goods/g-1/snipcart.json"])
+    }
+
     @Test func aGroupWithIndexShardsListsTheirHashesInsteadOfItsOwn() throws {
         let shards: [ScriptValue] = (0..<5).map { .array([.int($0)]) }
         let files = DataFileContents(.shards(DataShardSet(kind: "k", groups: [.init(name: "records", shards: shards, shardsPerIndex: 2)]))).files

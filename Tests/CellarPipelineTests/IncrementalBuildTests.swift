@@ -114,6 +114,63 @@ struct IncrementalBuildTests {
         #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "\(edit)")
     }
 
+    /// Edits one after the other, each rebuild on the record of the one before, as `cellar
+    /// serve` makes them: what each keeps (the feeds' items and compressed segments, the data
+    /// files' values, the fixtures' elements) still makes the site a build from scratch makes.
+    @Test func aSequenceOfEditsLeavesTheSiteABuildFromScratchMakes() async throws {
+        // Both goods items with a picture and a description, so the feeds list them.
+        let goods = #"""
+            [{"id": "g-1", "title": "Riesling", "category": "wine", "price": 71.4, "marketPrice": 99, "stock": 3, "saleCount": 5, "description": "Dry and *crisp*.", "image": "https://img.example.com/1.jpg"},
+             {"id": "g-2", "title": "Moutai", "category": "白酒", "price": 1499, "stock": 0, "saleCount": 9, "description": "Strong.", "image": "https://img.example.com/2.jpg"}]
+            """#
+        let shop = TinyShop(goods: goods)
+        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        let builder = SiteBuilder(options: options)
+        var record = try await builder.build(after: nil).record
+        let respacedComments = TinyShop.comments.replacingOccurrences(of: ", \"", with: ",\n  \"")
+        let edits: [(file: String, contents: String)] = [
+            ("comments.json", TinyShop.comments.replacingOccurrences(of: "Lovely", with: "Lovely indeed")),
+            ("comments.json", TinyShop.comments.replacingOccurrences(of: "Lovely", with: "Lovely indeed")),
+            ("goods.json", goods.replacingOccurrences(of: "1499", with: "1299")),
+            ("comments.json", respacedComments.replacingOccurrences(of: "Lovely", with: "Lovely again")),
+            ("goods.json", goods.replacingOccurrences(of: "Dry and *crisp*.", with: "Dry, *crisp*, long.")),
+            ("goods.json", goods.replacingOccurrences(of: "Dry and *crisp*.", with: "Dry, *crisp*, long.").replacingOccurrences(of: "71.4", with: "69")),
+        ]
+        for (step, edit) in edits.enumerated() {
+            shop.write(edit.file, edit.contents)
+            let rebuilt = try await builder.build(after: record)
+            record = rebuilt.record
+            let fresh = Repository.scratchFolder("fresh") + "/site"
+            _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)).build()
+            #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "step \(step + 1): \(edit.file)")
+        }
+        let feed = try Repository.text(options.output + "/feeds/google.xml")
+        #expect(feed.contains("Dry, crisp, long.") && feed.contains("69.00 CNY") && feed.contains("1499.00 CNY"))
+    }
+
+    /// In a Snipcart shop each goods item has a crawler definition: a price edit makes its
+    /// item's again and keeps the other's, as a build from scratch has them; so does a title
+    /// edit after it, on the site the first rebuild made.
+    @Test func aSnipcartShopsPriceEditIsTheSameAsABuildFromScratch() async throws {
+        let store = #"{"name": "Tiny Cellar", "currency": "CNY", "baseURL": "https://host/shop/", "checkout": {"provider": "snipcart", "publicAPIKey": "ZmFrZS1rZXktMTIz"}}"#
+        let shop = TinyShop(store: store)
+        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        let builder = SiteBuilder(options: options)
+        var record = try await builder.build(after: nil).record
+        let edits = [
+            (TinyShop.goods.replacingOccurrences(of: "1499", with: "1299"), "goods/g-2/snipcart.json", "1299.00"),
+            (TinyShop.goods.replacingOccurrences(of: "Riesling", with: "Mosel"), "goods/g-1/snipcart.json", "Mosel"),
+        ]
+        for (goods, file, shown) in edits {
+            shop.write("goods.json", goods)
+            record = try await builder.build(after: record).record
+            let fresh = Repository.scratchFolder("fresh") + "/site"
+            _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)).build()
+            #expect(Repository.files(in: options.output) == Repository.files(in: fresh))
+            #expect(try Repository.text(options.output + "/" + file).contains(shown))
+        }
+    }
+
     /// A variant's price edited reaches its goods item's page, cards, the cart's data and the
     /// feeds, as a build from scratch has them.
     @Test func aVariantsPriceEditIsTheSameAsABuildFromScratch() async throws {

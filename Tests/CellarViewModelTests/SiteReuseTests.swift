@@ -44,7 +44,7 @@ struct SiteReuseTests {
             "store.json": store, "categories.json": #"[{"id": "wine", "name": "Wine"}, {"id": "baijiu", "name": "Baijiu"}]"#,
             "goods.json": goods, "comments.json": commentsFile(comments),
         ], into: folder)
-        return (folder, FixtureLoader(directory: folder, remembersComments: true))
+        return (folder, FixtureLoader(directory: folder, remembersElements: true))
     }
 
     /// A comments file with other spacing throughout: no space after a colon or a comma.
@@ -67,6 +67,7 @@ struct SiteReuseTests {
         ("a goods item's price", ["goods.json": goods.replacingOccurrences(of: "1499", with: "1299")]),
         ("a goods item's stock, which sells it out", ["goods.json": goods.replacingOccurrences(of: #""stock": 3"#, with: #""stock": 0"#)]),
         ("a goods item's title", ["goods.json": goods.replacingOccurrences(of: "Riesling", with: "Riesling Kabinett")]),
+        ("a goods item's description, which the feeds show", ["goods.json": goods.replacingOccurrences(of: "Strong.", with: "Strong, *sorghum*.")]),
         ("a variant's price", ["goods.json": goods.replacingOccurrences(of: #""price": 210"#, with: #""price": 199"#)]),
         ("a goods item's brand, a brand of its own", ["goods.json": goods.replacingOccurrences(of: "Loosen", with: "Zilliken")]),
         ("a goods item moved to another category", ["goods.json": goods.replacingOccurrences(of: #""Lager", "category": "wine""#, with: #""Lager", "category": "baijiu""#)]),
@@ -80,7 +81,7 @@ struct SiteReuseTests {
     func aSiteMadeAfterAnEditIsTheSiteMadeFromScratch(edit: String, files: [String: String]) throws {
         let (folder, loader) = Self.shop()
         var fixtures = try loader.load(reusing: nil)
-        var site = SiteViewModel(catalogue: fixtures.catalogue, strings: TestData.english)
+        var site = SiteViewModel(catalogue: fixtures.catalogue, strings: TestData.english, keepingFeedDescriptions: true)
         // Each edit alone, then a later edit on the site the first one made.
         for round in 1...2 {
             Self.write(files, into: folder)
@@ -88,13 +89,24 @@ struct SiteReuseTests {
                 Self.write(["comments.json": Self.editing("a1") { $0.replacingOccurrences(of: "On one 1\"", with: "Second edit\"") }], into: folder)
             }
             let reloaded = try loader.load(reusing: fixtures)
-            let reused = SiteViewModel(catalogue: reloaded.catalogue, strings: TestData.english, reusing: site)
+            let reused = SiteViewModel(catalogue: reloaded.catalogue, strings: TestData.english, reusing: site, keepingFeedDescriptions: true)
             let fresh = SiteViewModel(catalogue: try loader.load(reusing: nil).catalogue, strings: TestData.english)
             #expect(reused.pages == fresh.pages, "\(edit), round \(round)")
             for page in fresh.pages {
                 #expect(reused.viewModel(for: page) == fresh.viewModel(for: page), "\(edit), round \(round): \(page)")
             }
+            // A feed's items are equal when their entries are: their descriptions, kept or made, are compared here.
+            #expect(reused.first({ $0 == .googleFeed }, as: \.googleFeed).map { Array($0.items) }
+                == fresh.first({ $0 == .googleFeed }, as: \.googleFeed).map { Array($0.items) }, "\(edit), round \(round)")
+            #expect(reused.first({ $0 == .metaFeed }, as: \.metaFeed).map { Array($0.rows) }
+                == fresh.first({ $0 == .metaFeed }, as: \.metaFeed).map { Array($0.rows) }, "\(edit), round \(round)")
             #expect(Array(reused.dataShardSets()) == Array(fresh.dataShardSets()), "\(edit), round \(round)")
+            // After the edit, the data files named to be kept are the last site's at their places.
+            let last = Dictionary(site.dataFiles().map { ($0.place, $0) }, uniquingKeysWith: { first, _ in first })
+            let resolved = reused.dataFiles(after: reused.changes(since: site)).compactMap { files -> DataFiles? in
+                if case .kept(let place) = files { last[place] } else { files }
+            }
+            #expect(resolved == Array(fresh.dataFiles()), "\(edit), round \(round)")
             #expect(reused.changes(since: site) == fresh.changes(since: site), "\(edit), round \(round)")
             (fixtures, site) = (reloaded, reused)
         }

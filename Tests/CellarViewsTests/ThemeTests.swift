@@ -26,7 +26,7 @@ struct ThemeTests {
             nodes.flatMap { node -> [String] in
                 switch node {
                 case .cachedSection(let name, let content, _): [name.path.joined(separator: ".")] + sectionCache(in: content)
-                case .section(_, _, let content), .included(let content, _): sectionCache(in: content)
+                case .section(_, _, let content), .cachedList(_, let content, _), .included(let content, _): sectionCache(in: content)
                 case .filledBlock(_, let block): sectionCache(in: block.nodes)
                 default: []
                 }

@@ -58,12 +58,14 @@ public struct SnipcartProductViewModel: Sendable, Equatable {
 }
 
 extension SnipcartProductViewModel: DataFileKind {
-    static func files(in site: SiteViewModel) -> some Sequence<DataFiles> {
+    /// A file per goods item; after `changes`, those of the goods items that did not change are kept.
+    static func files(in site: SiteViewModel, after changes: SiteChanges?) -> some Sequence<DataFiles> {
         let context = site.context
         let isSnipcart = if case .snipcart = context.catalogue.store.checkout { true } else { false }
         return (isSnipcart ? context.catalogue.goods : []).lazy.map { item in
-            let product = SnipcartProductViewModel(goods: item, context: context)
-            return .json(Self.path(ofGoods: item.id, routes: context.routes), product.crawlerDefinition)
+            let path = Self.path(ofGoods: item.id, routes: context.routes)
+            if let changes, !changes.everyPage, !changes.goods.contains(item.id) { return .kept(path.file) }
+            return .json(path, SnipcartProductViewModel(goods: item, context: context).crawlerDefinition)
         }
     }
 

@@ -111,7 +111,7 @@ extension SitePath {
     public static let brands = SitePath("brands/")
 }
 
-extension BrandsPageViewModel: SinglePageKind {
+extension BrandsPageViewModel: SinglePageKind, MadeFromContext {
     static let template = "brands"
     static let summaryKind = "brand"
     static let isListedInSitemap = true
@@ -120,10 +120,6 @@ extension BrandsPageViewModel: SinglePageKind {
     /// Only when some goods item names a brand.
     static func pages(in listing: PageListing) -> [Page] {
         listing.context.brandIndex.brands.isEmpty ? [] : [Page(self)]
-    }
-
-    static func viewModel(in site: SiteViewModel) -> Self {
-        Self(context: site.context)
     }
 
     /// The index shows what every page shows and each brand's goods count.

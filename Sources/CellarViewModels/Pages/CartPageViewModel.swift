@@ -23,15 +23,11 @@ public struct CartPageViewModel: Sendable, Equatable {
     }
 }
 
-extension CartPageViewModel: SinglePageKind {
+extension CartPageViewModel: SinglePageKind, MadeFromContext {
     static let template = "cart"
     static let summaryKind = "cart"
     static let isListedInSitemap = false
     static let path = SitePath.cart
-
-    static func viewModel(in site: SiteViewModel) -> Self {
-        Self(context: site.context)
-    }
 
     /// Whether the page can look different after `changes`.
     /// The cart page shows what every page shows and, in a Stripe shop, whether every goods

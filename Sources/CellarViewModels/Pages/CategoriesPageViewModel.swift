@@ -40,15 +40,11 @@ public struct CategoriesPageViewModel: Sendable, Equatable {
     }
 }
 
-extension CategoriesPageViewModel: SinglePageKind {
+extension CategoriesPageViewModel: SinglePageKind, MadeFromContext {
     static let template = "categories"
     static let summaryKind = "category"
     static let isListedInSitemap = true
     static let path = SitePath.categories
-
-    static func viewModel(in site: SiteViewModel) -> Self {
-        Self(context: site.context)
-    }
 
     /// Whether the page can look different after `changes`.
     /// The categories page shows what every page shows and each category's best sellers.

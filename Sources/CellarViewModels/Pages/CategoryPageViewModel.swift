@@ -61,7 +61,7 @@ extension CategoryPageViewModel: PageKind {
     static func pages(in listing: PageListing) -> [Page] {
         let catalogue = listing.context.catalogue
         return catalogue.categories.indices.flatMap { index in
-            let count = Pagination(itemCount: catalogue.goods(inCategory: catalogue.categories[index].id).count, pageSize: pageSize).pageCount
+            let count = Pagination(itemCount: catalogue.goodsCount(inCategory: catalogue.categories[index].id), pageSize: pageSize).pageCount
             return (1...count).map { Page(self, item: index, number: $0) }
         }
     }

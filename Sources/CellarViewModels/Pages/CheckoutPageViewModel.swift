@@ -29,21 +29,12 @@ public struct CheckoutPageViewModel: Sendable, Equatable {
     }
 }
 
-extension CheckoutPageViewModel: SinglePageKind {
+/// The checkout page shows only what every page shows (the store's settings among it).
+extension CheckoutPageViewModel: SinglePageKind, MadeFromContext {
     static let template = "checkout"
     static let summaryKind = "cart"
     static let isListedInSitemap = false
     static let path = SitePath.checkout
-
-    static func viewModel(in site: SiteViewModel) -> Self {
-        Self(context: site.context)
-    }
-
-    /// Whether the page can look different after `changes`.
-    /// The checkout page shows only what every page shows (the store's settings among it).
-    static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.everyPage
-    }
 }
 
 extension Page {

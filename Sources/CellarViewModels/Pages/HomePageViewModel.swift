@@ -60,7 +60,7 @@ public struct HomePageViewModel: Sendable, Equatable {
             CategoryShortcut(
                 name: category.name,
                 url: links.url(to: context.routes.category(category.id)),
-                countText: context.strings.goodsCount(catalogue.goods(inCategory: category.id).count)
+                countText: context.strings.goodsCount(catalogue.goodsCount(inCategory: category.id))
             )
         }
         webSiteData = context.address.map { WebSiteDataViewModel(context: context, address: $0) }
@@ -68,15 +68,11 @@ public struct HomePageViewModel: Sendable, Equatable {
     }
 }
 
-extension HomePageViewModel: SinglePageKind {
+extension HomePageViewModel: SinglePageKind, MadeFromContext {
     static let template = "home"
     static let summaryKind = "home"
     static let isListedInSitemap = true
     static let path = SitePath.home
-
-    static func viewModel(in site: SiteViewModel) -> Self {
-        Self(context: site.context)
-    }
 
     /// Whether the page can look different after `changes`.
     /// The home page shows what every page shows and goods cards (fields and ratings).

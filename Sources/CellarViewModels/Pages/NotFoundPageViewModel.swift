@@ -17,21 +17,12 @@ public struct NotFoundPageViewModel: Sendable, Equatable {
     }
 }
 
-extension NotFoundPageViewModel: SinglePageKind {
+/// The 404 page shows only what every page shows.
+extension NotFoundPageViewModel: SinglePageKind, MadeFromContext {
     static let template = "not-found"
     static let summaryKind = "404"
     static let isListedInSitemap = false
     static let path = SitePath.notFound
-
-    static func viewModel(in site: SiteViewModel) -> Self {
-        Self(context: site.context)
-    }
-
-    /// Whether the page can look different after `changes`.
-    /// The 404 page shows only what every page shows.
-    static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.everyPage
-    }
 }
 
 extension Page {

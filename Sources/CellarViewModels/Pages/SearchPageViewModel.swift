@@ -20,21 +20,12 @@ public struct SearchPageViewModel: Sendable, Equatable {
     }
 }
 
-extension SearchPageViewModel: SinglePageKind {
+/// The search page shows only what every page shows.
+extension SearchPageViewModel: SinglePageKind, MadeFromContext {
     static let template = "search"
     static let summaryKind = "search"
     static let isListedInSitemap = false
     static let path = SitePath.search
-
-    static func viewModel(in site: SiteViewModel) -> Self {
-        Self(context: site.context)
-    }
-
-    /// Whether the page can look different after `changes`.
-    /// The search page shows only what every page shows.
-    static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.everyPage
-    }
 }
 
 extension Page {

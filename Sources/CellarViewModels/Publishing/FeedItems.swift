@@ -1,11 +1,17 @@
+import CellarModel
+
 /// A product feed's items, each made from its goods item's entry when it is read, so a feed
 /// of 100,000s of goods is never held whole (its descriptions alone run to 100s of MB).
 public struct FeedItems<Item: Sendable>: RandomAccessCollection, Sendable, Equatable {
     private let entries: [FeedListing.Entry]
-    private let make: @Sendable (FeedListing.Entry) -> Item
+    /// The listing's kept descriptions, when it keeps them (``FeedListing/descriptions``).
+    private let descriptions: [String: FeedListing.Description]?
+    private let make: @Sendable (_ entry: FeedListing.Entry, _ description: String) -> Item
 
-    init(_ entries: [FeedListing.Entry], make: @escaping @Sendable (FeedListing.Entry) -> Item) {
-        self.entries = entries
+    /// Items of `listing`'s entries, each made by `make` from its entry and its description.
+    init(_ listing: FeedListing, make: @escaping @Sendable (_ entry: FeedListing.Entry, _ description: String) -> Item) {
+        entries = listing.entries
+        descriptions = listing.descriptions
         self.make = make
     }
 
@@ -13,10 +19,11 @@ public struct FeedItems<Item: Sendable>: RandomAccessCollection, Sendable, Equat
     public var endIndex: Int { entries.endIndex }
 
     public subscript(position: Int) -> Item {
-        make(entries[position])
+        let entry = entries[position]
+        return make(entry, descriptions?[entry.goods.id]?.text ?? entry.description)
     }
 
-    /// Items made alike from the same entries are the same.
+    /// Items made alike from the same entries are the same: a description is made from its entry.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.entries == rhs.entries
     }

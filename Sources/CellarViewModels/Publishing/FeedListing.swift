@@ -42,10 +42,17 @@ struct FeedListing: Sendable {
         }
 
         /// Plain text, at most ``descriptionLimit`` characters; made when a feed asks, so a
-        /// build does not hold every goods item's long excerpt while it renders its pages.
+        /// build does not hold every goods item's long excerpt while it renders its pages
+        /// (unless the listing keeps them: ``descriptions``).
         var description: String {
             goods.description.map { PlainTextExcerpt.make(fromMarkdown: $0, limit: FeedListing.descriptionLimit) } ?? ""
         }
+    }
+
+    /// A goods item's description as the feeds show it, with the Markdown it was made from.
+    struct Description: Sendable {
+        let markdown: String?
+        let text: String
     }
 
     /// A goods item, or one of its variants, left out of the feeds.
@@ -88,8 +95,17 @@ struct FeedListing: Sendable {
     let refusals: [Refusal]
     /// Whether the catalogue has goods with variants.
     let hasVariants: Bool
+    /// Each listed goods item's description as the feeds show it, by goods id, when the
+    /// listing keeps them; otherwise each feed makes an item's as it writes it.
+    let descriptions: [String: Description]?
 
-    init(context: SiteContext, address: SiteAddress) {
+    /// - Parameters:
+    ///   - keepsDescriptions: whether to make each listed goods item's description now and
+    ///     keep it, for both feeds and for the next listing: `cellar serve`'s sites keep them
+    ///     (their size in memory), a one-off build holds none.
+    ///   - previous: the last build's listing, whose kept descriptions serve the goods items
+    ///     whose Markdown is the same.
+    init(context: SiteContext, address: SiteAddress, keepingDescriptions keepsDescriptions: Bool = false, reusing previous: FeedListing? = nil) {
         self.address = address
         let catalogue = context.catalogue
         let categoryNames = Dictionary(catalogue.categories.map { ($0.id, $0.name) }) { first, _ in first }
@@ -141,6 +157,23 @@ struct FeedListing: Sendable {
         }
         self.entries = entries
         self.refusals = refusals
+        descriptions = keepsDescriptions ? Self.descriptions(of: entries, reusing: previous?.descriptions) : nil
+    }
+
+    /// The descriptions of the goods items `entries` list, by goods id: `previous`'s when an
+    /// item's Markdown is the same, else made.
+    private static func descriptions(of entries: [Entry], reusing previous: [String: Description]?) -> [String: Description] {
+        var descriptions: [String: Description] = [:]
+        descriptions.reserveCapacity(entries.count)
+        for entry in entries where descriptions[entry.goods.id] == nil {
+            let markdown = entry.goods.description
+            if let kept = previous?[entry.goods.id], kept.markdown == markdown {
+                descriptions[entry.goods.id] = kept
+            } else {
+                descriptions[entry.goods.id] = Description(markdown: markdown, text: entry.description)
+            }
+        }
+        return descriptions
     }
 
     /// What Google would refuse of a goods item, judged without the site's address (so an

@@ -5,8 +5,9 @@ import CellarModel
 /// Google would take (see ``FeedListing``), every link absolute. Only made for a site with an
 /// absolute base URL.
 public struct GoogleFeedViewModel: Sendable, Equatable {
-    /// One `<item>`.
-    public struct Item: Sendable, Equatable {
+    /// One `<item>`, with all it shows: equal items render alike, so a rebuild renders only
+    /// the items that changed (the views keep the others' text by their values).
+    public struct Item: Sendable, Hashable {
         public let id: String
         /// For a variant, its goods item's title with its option values (`Château X (750 ml, 2018)`),
         /// as Google asks of variants' titles.
@@ -36,10 +37,18 @@ public struct GoogleFeedViewModel: Sendable, Equatable {
         public let color: String?
         /// A variant's other option values, each a `product_detail`; empty otherwise.
         public let details: [VariantAttributes.Detail]
+        /// The feed's shipping rates, the same for every item.
+        public let shipping: [Shipping]
+
+        /// Hashed by its id, unique in a feed: hashing its texts (normalized, as Swift
+        /// hashes strings) would cost more than rendering it.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+        }
     }
 
     /// One `<g:shipping>`, the same for every item: from `store.json`'s `shipping`.
-    public struct Shipping: Sendable, Equatable {
+    public struct Shipping: Sendable, Hashable {
         public let country: String
         public let service: String?
         /// `0.00 CNY`.
@@ -63,21 +72,7 @@ public struct GoogleFeedViewModel: Sendable, Equatable {
         title = store.name
         link = listing.address.root
         description = store.tagline ?? store.name
-        items = FeedItems(listing.entries) { entry in
-            let attributes = entry.attributes
-            return Item(
-                id: entry.id, title: entry.variant.map { FeedListing.title(of: $0, in: entry.goods) } ?? entry.title,
-                description: entry.description, link: entry.link,
-                imageLink: entry.imageLink, availability: entry.isInStock ? "in_stock" : "out_of_stock",
-                price: entry.price, salePrice: entry.salePrice,
-                brand: entry.goods.brand.flatMap { $0.isEmpty ? nil : $0 }, condition: "new",
-                productType: entry.productType, gtin: entry.gtin,
-                identifierExists: entry.gtin == nil ? "no" : nil,
-                itemGroupID: entry.itemGroupID, size: attributes?.size, color: attributes?.color,
-                details: attributes?.details ?? []
-            )
-        }
-        shipping = store.shipping.map { rate in
+        let shipping = store.shipping.map { rate in
             Shipping(
                 country: rate.country, service: rate.service,
                 price: context.prices.decimal(for: rate.price) + " " + context.prices.currency,
@@ -85,6 +80,21 @@ public struct GoogleFeedViewModel: Sendable, Equatable {
                 maxHandlingTime: rate.handlingDays.map { String($0.upperBound) },
                 minTransitTime: rate.transitDays.map { String($0.lowerBound) },
                 maxTransitTime: rate.transitDays.map { String($0.upperBound) }
+            )
+        }
+        self.shipping = shipping
+        items = FeedItems(listing) { entry, description in
+            let attributes = entry.attributes
+            return Item(
+                id: entry.id, title: entry.variant.map { FeedListing.title(of: $0, in: entry.goods) } ?? entry.title,
+                description: description, link: entry.link,
+                imageLink: entry.imageLink, availability: entry.isInStock ? "in_stock" : "out_of_stock",
+                price: entry.price, salePrice: entry.salePrice,
+                brand: entry.goods.brand.flatMap { $0.isEmpty ? nil : $0 }, condition: "new",
+                productType: entry.productType, gtin: entry.gtin,
+                identifierExists: entry.gtin == nil ? "no" : nil,
+                itemGroupID: entry.itemGroupID, size: attributes?.size, color: attributes?.color,
+                details: attributes?.details ?? [], shipping: shipping
             )
         }
     }

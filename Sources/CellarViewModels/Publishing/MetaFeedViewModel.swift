@@ -8,8 +8,8 @@ import CellarModel
 /// and a variant's title is its goods item's, as Meta asks. Only made for a site with an
 /// absolute base URL.
 public struct MetaFeedViewModel: Sendable, Equatable {
-    /// One row, in the header's column order.
-    public struct Row: Sendable, Equatable {
+    /// One row, in the header's column order, with all it shows: equal rows render alike.
+    public struct Row: Sendable, Hashable {
         public let id: String
         public let title: String
         public let description: String
@@ -31,6 +31,13 @@ public struct MetaFeedViewModel: Sendable, Equatable {
         public let color: String
         /// A variant's other option values, `Vintage:2018,Pack:6 bottles`; empty otherwise.
         public let additionalVariantAttribute: String
+        /// Whether the catalogue has variants, so the row has the variant columns.
+        public let hasVariants: Bool
+
+        /// Hashed by its id, unique in a feed, as ``GoogleFeedViewModel/Item`` is.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+        }
     }
 
     public let rows: FeedItems<Row>
@@ -38,18 +45,20 @@ public struct MetaFeedViewModel: Sendable, Equatable {
     public let hasVariants: Bool
 
     init(listing: FeedListing) {
-        rows = FeedItems(listing.entries) { entry in
+        let hasVariants = listing.hasVariants
+        rows = FeedItems(listing) { entry, description in
             let attributes = entry.attributes
             return Row(
-                id: entry.id, title: entry.title, description: entry.description,
+                id: entry.id, title: entry.title, description: description,
                 availability: entry.isInStock ? "in stock" : "out of stock", condition: "new",
                 price: entry.price, link: entry.link, imageLink: entry.imageLink,
                 brand: entry.goods.brand ?? "", salePrice: entry.salePrice ?? "",
                 itemGroupID: entry.itemGroupID ?? "", size: attributes?.size ?? "", color: attributes?.color ?? "",
-                additionalVariantAttribute: attributes?.details.map { $0.name + ":" + $0.value }.joined(separator: ",") ?? ""
+                additionalVariantAttribute: attributes?.details.map { $0.name + ":" + $0.value }.joined(separator: ",") ?? "",
+                hasVariants: hasVariants
             )
         }
-        hasVariants = listing.hasVariants
+        self.hasVariants = hasVariants
     }
 }
 

@@ -8,6 +8,7 @@ public struct RobotsViewModel: Sendable, Equatable {
     }
 }
 
+/// `robots.txt` names the sitemap at the base URL, which every page shows.
 extension RobotsViewModel: SinglePageKind {
     static let template = "robots.txt"
     static let summaryKind = "robots"
@@ -16,12 +17,6 @@ extension RobotsViewModel: SinglePageKind {
 
     static func viewModel(in site: SiteViewModel) -> Self {
         Self(sitemapURL: site.context.address?.url(to: .sitemap))
-    }
-
-    /// Whether the page can look different after `changes`.
-    /// `robots.txt` names the sitemap at the base URL.
-    static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.everyPage
     }
 }
 

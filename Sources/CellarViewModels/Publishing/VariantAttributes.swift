@@ -5,7 +5,7 @@
 /// part of `additional_variant_attribute` in the Meta feed, an `additionalProperty` in JSON-LD.
 public struct VariantAttributes: Sendable, Equatable {
     /// An option's name and the variant's value for it.
-    public struct Detail: Sendable, Equatable {
+    public struct Detail: Sendable, Hashable {
         public let name: String
         public let value: String
     }

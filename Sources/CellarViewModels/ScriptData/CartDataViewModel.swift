@@ -57,7 +57,7 @@ public struct CartDataViewModel: Sendable, Equatable {
 }
 
 extension CartDataViewModel: DataFileKind {
-    static func files(in site: SiteViewModel) -> CollectionOfOne<DataFiles> {
+    static func files(in site: SiteViewModel, after changes: SiteChanges?) -> CollectionOfOne<DataFiles> {
         CollectionOfOne(.shards(CartDataViewModel(context: site.context).shards))
     }
 

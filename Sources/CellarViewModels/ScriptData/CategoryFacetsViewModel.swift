@@ -196,11 +196,15 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
 }
 
 extension CategoryFacetsViewModel: DataFileKind {
-    /// One set per category with goods, each made when it is reached.
-    static func files(in site: SiteViewModel) -> some Sequence<DataFiles> {
+    /// One set per category with goods, each made when it is reached; after `changes`, the
+    /// sets of the categories whose goods' cards cannot look different are kept.
+    static func files(in site: SiteViewModel, after changes: SiteChanges?) -> some Sequence<DataFiles> {
         let context = site.context
         return context.catalogue.categories.lazy.compactMap { category in
-            CategoryFacetsViewModel(category: category, context: context).map { .shards($0.shards) }
+            if let changes, !changes.everyPage, !changes.categories.contains(category.id) {
+                return .kept(DataShardSet.folder + context.routes.categoryFilters(category.id) + "/")
+            }
+            return CategoryFacetsViewModel(category: category, context: context).map { .shards($0.shards) }
         }
     }
 

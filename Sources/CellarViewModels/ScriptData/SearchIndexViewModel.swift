@@ -29,36 +29,22 @@ public struct SearchIndexViewModel: Sendable, Equatable {
 
     public let shards: DataShardSet
 
+    /// The `terms` group: its shards and their keys.
+    struct Terms: Sendable {
+        let shards: [ScriptValue]
+        let keys: [String]
+    }
+
     init(context: SiteContext) {
         let links = LinkBuilder(relativeTo: DataShardSet.manifestPath(of: Self.kind), assets: context.assets)
         let catalogue = context.catalogue
-        let categoryNames = Dictionary(catalogue.categories.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let goods = context.bySales(catalogue.goods)
-        var postings: [String: [UInt32]] = [:]
-        var otherTerms: [String: [String]] = [:]
+        let terms = context.searchTerms { Self.terms(of: goods, in: catalogue) }
         var records: [ScriptValue] = []
         var recordShards: [ScriptValue] = []
         records.reserveCapacity(Self.recordsPerShard)
-        var terms = Terms()
         let hasVariants = goods.contains { !$0.variants.isEmpty }
-        for (position, item) in goods.enumerated() {
-            terms.removeAll()
-            for (number, token) in SearchTokens.tokens(of: item.title).enumerated() {
-                terms.add(token, place: number == 0 ? .titleStart : .title)
-            }
-            let other = (item.brand ?? "") + " " + (categoryNames[item.category] ?? "")
-            if otherTerms[other] == nil {
-                var found = Terms()
-                for token in SearchTokens.tokens(of: other) { found.add(token, place: .brandOrCategory) }
-                otherTerms[other] = found.entries.map(\.term)
-            }
-            for term in otherTerms[other]! { terms.add(term, place: .brandOrCategory) }
-            for case let sku? in item.variants.lazy.map(\.sku) {
-                for token in SearchTokens.tokens(of: sku) { terms.add(token, place: .brandOrCategory) }
-            }
-            for entry in terms.entries {
-                postings[entry.term, default: []].append(PostingList.posting(position: position, place: entry.place))
-            }
+        for item in goods {
             let record: [ScriptValue] = [
                 .string(item.id), .string(item.title), item.brand.map(ScriptValue.string) ?? .null, .int(item.price.cents),
                 context.rating(of: item).average.map { .string(NumberText.oneDecimal($0)) } ?? .null,
@@ -80,7 +66,44 @@ public struct SearchIndexViewModel: Sendable, Equatable {
             }
         }
         if !records.isEmpty { recordShards.append(.array(records)) }
+        shards = DataShardSet(
+            kind: Self.kind,
+            groups: [
+                .init(name: "terms", shards: terms.shards, keys: terms.keys),
+                .init(name: "records", shards: recordShards, shardsPerIndex: Self.recordsShardsPerIndex),
+            ],
+            settings: .object([
+                "recordsPerShard": .int(Self.recordsPerShard),
+                "recordFields": .array(hasVariants ? Self.recordFields + ["price", "variant", "addLabel"] : Self.recordFields),
+            ])
+        )
+    }
 
+    /// The terms of `goods`, in best-selling order: each goods item's, at its position.
+    private static func terms(of goods: [GoodsItem], in catalogue: Catalogue) -> Terms {
+        let categoryNames = Dictionary(catalogue.categories.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        var postings: [String: [UInt32]] = [:]
+        var otherTerms: [String: [String]] = [:]
+        var terms = ItemTerms()
+        for (position, item) in goods.enumerated() {
+            terms.removeAll()
+            for (number, token) in SearchTokens.tokens(of: item.title).enumerated() {
+                terms.add(token, place: number == 0 ? .titleStart : .title)
+            }
+            let other = (item.brand ?? "") + " " + (categoryNames[item.category] ?? "")
+            if otherTerms[other] == nil {
+                var found = ItemTerms()
+                for token in SearchTokens.tokens(of: other) { found.add(token, place: .brandOrCategory) }
+                otherTerms[other] = found.entries.map(\.term)
+            }
+            for term in otherTerms[other]! { terms.add(term, place: .brandOrCategory) }
+            for case let sku? in item.variants.lazy.map(\.sku) {
+                for token in SearchTokens.tokens(of: sku) { terms.add(token, place: .brandOrCategory) }
+            }
+            for entry in terms.entries {
+                postings[entry.term, default: []].append(PostingList.posting(position: position, place: entry.place))
+            }
+        }
         var chunks: [ScriptValue] = []
         var keys: [String] = []
         var chunk: [String: ScriptValue] = [:]
@@ -97,18 +120,19 @@ public struct SearchIndexViewModel: Sendable, Equatable {
             }
         }
         if !chunk.isEmpty { chunks.append(.object(chunk)) }
-        shards = DataShardSet(
-            kind: Self.kind,
-            groups: [.init(name: "terms", shards: chunks, keys: keys), .init(name: "records", shards: recordShards, shardsPerIndex: Self.recordsShardsPerIndex)],
-            settings: .object([
-                "recordsPerShard": .int(Self.recordsPerShard),
-                "recordFields": .array(hasVariants ? Self.recordFields + ["price", "variant", "addLabel"] : Self.recordFields),
-            ])
-        )
+        return Terms(shards: chunks, keys: keys)
+    }
+
+    /// Whether the terms can differ after a goods item changed from `old` to `new` (the same
+    /// goods list, the same categories): what they are made from, its title, brand, category
+    /// and variants' SKUs, and its sales, which its position follows.
+    static func termsAreAffected(from old: GoodsItem, to new: GoodsItem) -> Bool {
+        old.title != new.title || old.brand != new.brand || old.category != new.category || old.saleCount != new.saleCount
+            || !old.variants.lazy.map(\.sku).elementsEqual(new.variants.lazy.map(\.sku))
     }
 
     /// One goods item's terms, each with the best place it is in.
-    private struct Terms {
+    private struct ItemTerms {
         private(set) var entries: [(term: String, place: PostingList.Place)] = []
 
         mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
@@ -134,7 +158,7 @@ public struct SearchIndexViewModel: Sendable, Equatable {
 }
 
 extension SearchIndexViewModel: DataFileKind {
-    static func files(in site: SiteViewModel) -> CollectionOfOne<DataFiles> {
+    static func files(in site: SiteViewModel, after changes: SiteChanges?) -> CollectionOfOne<DataFiles> {
         CollectionOfOne(.shards(SearchIndexViewModel(context: site.context).shards))
     }
 

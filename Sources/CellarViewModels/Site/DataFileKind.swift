@@ -11,8 +11,10 @@ protocol DataFileKind: Sendable {
     associatedtype Files: Sequence<DataFiles>
 
     /// The kind's files, in order, each element made only when the build reaches it: one
-    /// shard set of 100,000s of goods is large.
-    static func files(in site: SiteViewModel) -> Files
+    /// shard set of 100,000s of goods is large. After `changes` (a rebuild's; `nil` for a
+    /// build from scratch), a kind whose files are made apart (a set per category, a file per
+    /// goods item) names those nothing of which changed to be kept (``DataFiles/kept(_:)``).
+    static func files(in site: SiteViewModel, after changes: SiteChanges?) -> Files
     /// Whether its files can differ after `changes`; when no kind's can, a rebuild keeps the
     /// last build's data files as they are.
     static func isAffected(by changes: SiteChanges) -> Bool
@@ -24,6 +26,19 @@ public enum DataFiles: Sendable, Equatable {
     case shards(DataShardSet)
     /// One JSON file at a path of its own.
     case json(SitePath, ScriptValue)
+    /// The files the last build made at a place (``place``), which nothing they show changed
+    /// since: kept as they are.
+    case kept(String)
+
+    /// Where its files are: a shard set's folder (`data/cart/`), a JSON file's path, or the
+    /// place of the files kept.
+    public var place: String {
+        switch self {
+        case .shards(let set): DataShardSet.folder + set.kind + "/"
+        case .json(let path, _): path.file
+        case .kept(let place): place
+        }
+    }
 }
 
 /// Every data file kind, in the order the build writes their files.
@@ -34,14 +49,14 @@ enum DataFileKinds {
 }
 
 extension SiteViewModel {
-    /// The site's data files, every kind's (``DataFileKinds``), made anew by every build that
-    /// writes them: each when it is reached.
-    public func dataFiles() -> some Sequence<DataFiles> {
-        DataFileKinds.all.lazy.flatMap { self.files(of: $0) }
+    /// The site's data files, every kind's (``DataFileKinds``), each made when it is reached;
+    /// after `changes` (a rebuild's), those that cannot differ are named to be kept.
+    public func dataFiles(after changes: SiteChanges? = nil) -> some Sequence<DataFiles> {
+        DataFileKinds.all.lazy.flatMap { self.files(of: $0, after: changes) }
     }
 
-    private func files<Kind: DataFileKind>(of kind: Kind.Type) -> AnySequence<DataFiles> {
-        AnySequence(kind.files(in: self))
+    private func files<Kind: DataFileKind>(of kind: Kind.Type, after changes: SiteChanges?) -> AnySequence<DataFiles> {
+        AnySequence(kind.files(in: self, after: changes))
     }
 
     /// Whether any data file can differ after `changes`.

@@ -60,9 +60,11 @@ extension PageKind {
 protocol SinglePageKind: PageKind {
     /// Where its page lives.
     static var path: SitePath { get }
-    /// Its page's view model.
+    /// Its page's view model; by default, for a view model made from the site's context
+    /// alone (``MadeFromContext``), made from it.
     static func viewModel(in site: SiteViewModel) -> ViewModel
-    /// Whether its page can look different after `changes`.
+    /// Whether its page can look different after `changes`; by default, only when something
+    /// every page shows changed: a page that shows more states what.
     static func isAffected(by changes: SiteChanges) -> Bool
 }
 
@@ -71,6 +73,21 @@ extension SinglePageKind {
     static func path(of page: Page, in context: SiteContext) -> SitePath { path }
     static func viewModel(of page: Page, in site: SiteViewModel) -> ViewModel { viewModel(in: site) }
     static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool { isAffected(by: changes) }
+
+    static func isAffected(by changes: SiteChanges) -> Bool {
+        changes.everyPage
+    }
+}
+
+/// A view model made from the site's context alone, as most single pages' are.
+protocol MadeFromContext {
+    init(context: SiteContext)
+}
+
+extension SinglePageKind where Self: MadeFromContext, ViewModel == Self {
+    static func viewModel(in site: SiteViewModel) -> Self {
+        Self(context: site.context)
+    }
 }
 
 /// What a page kind lists its pages from: the site, and the pages of the kinds listed before it.

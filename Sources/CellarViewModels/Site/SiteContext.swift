@@ -37,6 +37,9 @@ final class SiteContext: Sendable {
     private let layoutFrames = MadeOnce<LayoutFrameKey, Common<LayoutFrameViewModel>>()
     /// What page kinds make once per build for all their pages (an index of their items), by type.
     private let kindIndices = MadeOnce<ObjectIdentifier, any Sendable>()
+    /// The search index's terms, made the first time they are asked for; the last site's
+    /// (one and the same store) while no goods item's searchable fields changed.
+    private let searchTermsOnce: MadeOnce<Bool, SearchIndexViewModel.Terms>
 
     private struct LayoutFrameKey: Hashable {
         /// Where the frame's links start from: the page's depth.
@@ -47,7 +50,8 @@ final class SiteContext: Sendable {
     /// - Parameter previous: the last build's, whose parts that depend on nothing that changed
     ///   are kept: when the catalogues have the same goods list (``Catalogue/goodsChanges(since:)``),
     ///   the routes and cart shards, the ratings and tab indices of the goods items whose
-    ///   comments were not touched, and the sorted goods of the categories no changed item is in.
+    ///   comments were not touched, the sorted goods of the categories no changed item is in,
+    ///   and the search index's terms when no changed item's searchable fields changed.
     init(catalogue: Catalogue, strings: InterfaceStrings, baseURL: String, assets: AssetNames = AssetNames(), foxySecret: FoxySecret? = nil, reusing previous: SiteContext? = nil) {
         if case .foxy = catalogue.store.checkout {
             precondition(foxySecret != nil, "a Foxy checkout signs with the store's secret: the build reads it before making the site")
@@ -59,7 +63,11 @@ final class SiteContext: Sendable {
         var ratings: [String: RatingSummary] = [:]
         var tabIndices: [String: CommentTabIndex] = [:]
         let routes: Routes
+        var searchTermsOnce = MadeOnce<Bool, SearchIndexViewModel.Terms>()
         if let previous, let changes = catalogue.goodsChanges(since: previous.catalogue) {
+            if changes.items.allSatisfy({ !SearchIndexViewModel.termsAreAffected(from: previous.catalogue.goods[$0], to: catalogue.goods[$0]) }) {
+                searchTermsOnce = previous.searchTermsOnce
+            }
             ratings = previous.ratings
             tabIndices = previous.tabIndices
             for index in changes.comments {
@@ -86,6 +94,7 @@ final class SiteContext: Sendable {
         }
         self.ratings = ratings
         self.tabIndices = tabIndices
+        self.searchTermsOnce = searchTermsOnce
         self.routes = routes
         rootPath = Self.path(of: baseURL)
         address = SiteAddress(baseURL: baseURL, assets: assets)
@@ -119,6 +128,12 @@ final class SiteContext: Sendable {
         // A doc's page and the report's mark themselves in the footer: their frames are their own.
         guard currentPath != .catalogueReport, !docPaths.contains(currentPath) else { return make() }
         return layoutFrames.value(for: LayoutFrameKey(rootPrefix: links.rootPrefix, categoryID: currentCategoryID), making: make)
+    }
+
+    /// The search index's terms, which `make` makes the first time they are asked for (or a
+    /// site before this one did, when no goods item's searchable fields changed since).
+    func searchTerms(making make: () -> SearchIndexViewModel.Terms) -> SearchIndexViewModel.Terms {
+        searchTermsOnce.value(for: true, making: make)
     }
 
     /// The `Value` of this build, which `make` makes the first time it is asked for: what a

@@ -25,10 +25,15 @@ public struct SiteViewModel: Sendable {
     ///   - sitemapURLLimit: the most URLs in one sitemap file; more split the sitemap.
     ///   - previous: the last build's site, whose parts that nothing changed in are kept, as
     ///     their view models state (``SiteChanges``): the goods items' ratings, the feeds'
-    ///     listing, the report.
+    ///     listing (or the feeds' descriptions of the goods items whose own did not change),
+    ///     the report.
+    ///   - keepsFeedDescriptions: whether the feeds' listing makes and keeps every goods
+    ///     item's description, for the next site to reuse (`cellar serve`'s sites do); a
+    ///     one-off build's feeds make each as they write it, and hold none.
     public init(
         catalogue: Catalogue, strings: InterfaceStrings, baseURL: String? = nil, assets: AssetNames = AssetNames(),
-        foxySecret: FoxySecret? = nil, sitemapURLLimit: Int = SitemapViewModel.urlLimit, reusing previous: SiteViewModel? = nil
+        foxySecret: FoxySecret? = nil, sitemapURLLimit: Int = SitemapViewModel.urlLimit, reusing previous: SiteViewModel? = nil,
+        keepingFeedDescriptions keepsFeedDescriptions: Bool = false
     ) {
         let context = SiteContext(
             catalogue: catalogue, strings: strings, baseURL: baseURL ?? catalogue.store.baseURL, assets: assets, foxySecret: foxySecret,
@@ -47,7 +52,7 @@ public struct SiteViewModel: Sendable {
             if let changes, !FeedListing.isAffected(by: changes), let kept = previous?.feeds {
                 feeds = kept
             } else {
-                feeds = FeedListing(context: context, address: address)
+                feeds = FeedListing(context: context, address: address, keepingDescriptions: keepsFeedDescriptions, reusing: previous?.feeds)
             }
         }
         self.feeds = feeds

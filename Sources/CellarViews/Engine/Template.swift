@@ -24,6 +24,11 @@ struct Template: Sendable {
         /// ``SectionCache`` it is rendered once for each face and then copied. `slot` tells the
         /// theme's such sections apart.
         case cachedSection(TemplateName, [Node], slot: Int)
+        /// A section over a list whose items are values that reads nothing but its item (no
+        /// frame outside it, not `first()` or `last()`), marked by ``TemplateBinder``: each
+        /// item renders the same text for the same value, so with a ``ListItemCache`` an item
+        /// equal to one rendered before is copied. `slot` tells the theme's such sections apart.
+        case cachedList(TemplateName, [Node], slot: Int)
         /// Text whose lines ``TemplateBinder`` re-indented for where it is put: as written after
         /// other output on its first line, as written at the start of a line, and whether it ends one.
         case reindentedText(String, startingLine: String, endsLine: Bool)

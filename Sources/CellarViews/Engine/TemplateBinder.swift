@@ -86,7 +86,7 @@ struct TemplateBinder {
                 startingLine: context.reindentation.apply(to: text, startsLine: true),
                 endsLine: text.utf8.last == UInt8(ascii: "\n")
             )
-        case .included, .filledBlock, .reindentedText, .cachedSection:
+        case .included, .filledBlock, .reindentedText, .cachedSection, .cachedList:
             return node
         case .variable(var name, let isEscaped):
             if let kind = try bind(&name, in: context) {
@@ -99,11 +99,16 @@ struct TemplateBinder {
         case .section(var name, let isInverted, let content):
             var inner = context
             var reach: FrameReach?
+            var isList = false
             if let kind = try bind(&name, in: context), !isInverted, name.test == .none {
                 switch kind {
                 case .list(let element):
                     inner.stack.append(element)
                     inner.listFrames.append(inner.stack.count - 1)
+                    let itemReach = FrameReach(outermost: inner.stack.count - 1)
+                    inner.reaches.append(itemReach)
+                    reach = itemReach
+                    isList = true
                 case .flag: break
                 case .common:
                     inner.stack.append(kind)
@@ -114,9 +119,9 @@ struct TemplateBinder {
                 }
             }
             let content = try bind(content, in: inner)
-            // Its text depends on its face alone when nothing inside reads a frame outside it.
+            // Its text depends on its face (each item's) alone when nothing inside reads a frame outside it.
             if let reach, reach.outermost >= context.stack.count {
-                return .cachedSection(name, content, slot: cachedSlots.next())
+                return isList ? .cachedList(name, content, slot: cachedSlots.next()) : .cachedSection(name, content, slot: cachedSlots.next())
             }
             return .section(name, isInverted: isInverted, content)
         case .partial(let name, let indentation):
@@ -149,7 +154,8 @@ struct TemplateBinder {
     /// `nil` for `first()` and `last()`.
     private func bind(_ name: inout TemplateName, in context: Context) throws(ThemeError) -> TemplateValueKind? {
         if name.test == .isFirst || name.test == .isLast {
-            context.reads(frame: context.listFrames.last ?? -1)
+            // An item's place in its list is read from outside the item.
+            context.reads(frame: (context.listFrames.last ?? 0) - 1)
             return nil
         }
         guard let first = name.path.first else {

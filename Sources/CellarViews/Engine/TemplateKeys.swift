@@ -148,4 +148,8 @@ struct KeyValueList<Items: RandomAccessCollection & Sendable>: TemplateList wher
     func item(at index: Int) -> TemplateValue {
         items[items.startIndex + index].templateValue
     }
+
+    func key(at index: Int) -> ListItemCache.Item? {
+        ListItemCache.Item(items[items.startIndex + index])
+    }
 }

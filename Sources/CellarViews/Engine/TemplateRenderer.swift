@@ -8,24 +8,27 @@ struct TemplateRenderer: Sendable {
     /// that is not there renders as nothing, as the Mustache spec says; ``Theme`` refuses such themes.
     let templates: [String: Template]
 
-    func render(_ face: any TemplateFace, with name: String, sharing sectionCache: SectionCache? = nil) -> RenderedText {
-        render(.face(face), with: name, sharing: sectionCache)
+    func render(_ face: any TemplateFace, with name: String, sharing sectionCache: SectionCache? = nil, listItems: ListItemCache? = nil) -> RenderedText {
+        render(.face(face), with: name, sharing: sectionCache, listItems: listItems)
     }
 
     /// Renders the template `name` with `value` as the context; a template that does not exist renders as nothing.
     /// - Parameters:
     ///   - sectionCache: where the text of sections over common faces is kept and found;
     ///     without it, they render every time.
+    ///   - listItems: where the text of list items is kept and found by their values
+    ///     (``Template/Node/cachedList(_:_:slot:)``); without it, they render every time.
     ///   - writePart: when given, takes the text rendered so far whenever it reaches
     ///     ``partSize`` between two items of a list, so a long list is never held whole; what
     ///     is returned is the rest.
     func render(
-        _ value: TemplateValue, with name: String, sharing sectionCache: SectionCache? = nil,
+        _ value: TemplateValue, with name: String, sharing sectionCache: SectionCache? = nil, listItems: ListItemCache? = nil,
         writingPartsTo writePart: ((RenderedText) -> Void)? = nil
     ) -> RenderedText {
         var output = RenderedText(capacity: 16 * 1024)
         guard let template = templates[name] else { return output }
-        var state = State(contentType: template.contentType, sectionCache: sectionCache, writePart: writePart, stack: [value])
+        var state = State(
+            contentType: template.contentType, sectionCache: sectionCache, listItems: listItems, writePart: writePart, stack: [value])
         render(template.nodes, into: &output, state: &state)
         return output
     }
@@ -36,6 +39,7 @@ struct TemplateRenderer: Sendable {
     private struct State {
         let contentType: ContentType
         let sectionCache: SectionCache?
+        let listItems: ListItemCache?
         var writePart: ((RenderedText) -> Void)?
         /// The values of the sections being rendered, innermost last.
         var stack: [TemplateValue]
@@ -77,6 +81,8 @@ struct TemplateRenderer: Sendable {
                 renderSection(name, isInverted: isInverted, content, into: &output, state: &state)
             case .cachedSection(let name, let content, let slot):
                 renderCachedSection(name, content, slot: slot, into: &output, state: &state)
+            case .cachedList(let name, let content, let slot):
+                renderCachedList(name, content, slot: slot, into: &output, state: &state)
             case .partial(let name, let indentation):
                 guard let template = templates[name] else { break }
                 render(template.nodes, indentedBy: indentation, into: &output, state: &state)
@@ -154,10 +160,7 @@ struct TemplateRenderer: Sendable {
                 state.positions.append((index, count))
                 render(content, pushing: items.item(at: index), into: &output, state: &state)
                 state.positions.removeLast()
-                if let writePart = state.writePart, output.bytes.count >= Self.partSize {
-                    writePart(output)
-                    output.removeAll()
-                }
+                handOverPart(of: &output, state: state)
             }
         case .flag:
             render(content, into: &output, state: &state)
@@ -191,6 +194,49 @@ struct TemplateRenderer: Sendable {
         state.writePart = writePart
         sectionCache.keep(SectionCache.Text(text: text.bytes, endsAtLineStart: state.isAtLineStart), at: place, over: common)
         output.append(text.bytes)
+    }
+
+    /// Hands the text rendered so far to the `writePart` function, when there is one and the
+    /// text has reached ``partSize``.
+    private func handOverPart(of output: inout RenderedText, state: State) {
+        if let writePart = state.writePart, output.bytes.count >= Self.partSize {
+            writePart(output)
+            output.removeAll()
+        }
+    }
+
+    /// Copies each item's text when an item of its value was rendered at the same place
+    /// before, else renders it and keeps its text. The items are read nowhere else, and their
+    /// places in the list not at all (``TemplateBinder`` checked), so the text is the item's.
+    private func renderCachedList(
+        _ name: TemplateName, _ content: [Template.Node], slot: Int, into output: inout RenderedText, state: inout State
+    ) {
+        guard let listItems = state.listItems, case .list(let items)? = value(of: name, in: state.stack) else {
+            renderSection(name, isInverted: false, content, into: &output, state: &state)
+            return
+        }
+        let count = items.count
+        for index in 0..<count {
+            guard let item = items.key(at: index) else {
+                render(content, pushing: items.item(at: index), into: &output, state: &state)
+                handOverPart(of: &output, state: state)
+                continue
+            }
+            let place = SectionCache.Place(slot: slot, startsLine: state.isAtLineStart)
+            if let kept = listItems.text(at: place, for: item) {
+                output.append(kept.text)
+                state.isAtLineStart = kept.endsAtLineStart
+            } else {
+                var text = RenderedText(capacity: 4 * 1024)
+                let writePart = state.writePart
+                state.writePart = nil // The text kept must be whole.
+                render(content, pushing: items.item(at: index), into: &text, state: &state)
+                state.writePart = writePart
+                listItems.keep(SectionCache.Text(text: text.bytes, endsAtLineStart: state.isAtLineStart), at: place, for: item)
+                output.append(text.bytes)
+            }
+            handOverPart(of: &output, state: state)
+        }
     }
 
     private func render(_ nodes: [Template.Node], pushing value: TemplateValue, into output: inout RenderedText, state: inout State) {

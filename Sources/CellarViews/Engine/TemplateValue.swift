@@ -50,4 +50,6 @@ enum TemplateValue: Sendable {
 protocol TemplateList: Sendable {
     var count: Int { get }
     func item(at index: Int) -> TemplateValue
+    /// The item's value, when its type is `Hashable`, by which a ``ListItemCache`` knows it.
+    func key(at index: Int) -> ListItemCache.Item?
 }

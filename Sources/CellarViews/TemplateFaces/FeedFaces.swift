@@ -35,6 +35,7 @@ extension GoogleFeedViewModel.Item: TypedTemplateFace {
         .key("size") { $0.size },
         .key("color") { $0.color },
         .key("details") { $0.details },
+        .key("shipping") { $0.shipping },
     ]
 }
 
@@ -80,5 +81,6 @@ extension MetaFeedViewModel.Row: TypedTemplateFace {
         .key("size") { $0.size },
         .key("color") { $0.color },
         .key("additionalVariantAttribute") { $0.additionalVariantAttribute },
+        .key("hasVariants") { $0.hasVariants },
     ]
 }

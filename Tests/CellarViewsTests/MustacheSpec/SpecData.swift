@@ -71,4 +71,6 @@ struct SpecList: TemplateList {
     var count: Int { items.count }
 
     func item(at index: Int) -> TemplateValue { items[index].templateValue }
+
+    func key(at index: Int) -> ListItemCache.Item? { nil }
 }

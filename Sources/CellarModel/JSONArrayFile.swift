@@ -1,0 +1,355 @@
+import CellarCSV
+import Foundation
+
+/// A fixture file holding a JSON array (`goods.json`, `comments.json`) as last read: its
+/// bytes, where each element ends and each element's value, in file order. After an edit
+/// only the elements whose bytes changed are parsed and checked again: the elements wholly
+/// before the first changed byte and wholly after the last one are kept as they were; or,
+/// in a file written again with other spacing, the elements whose tokens are the same.
+struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
+    let bytes: [UInt8]
+    /// The offset just past each element.
+    let ends: [Int]
+    /// Each element's value.
+    let elements: [Element]
+
+    /// The file read again at `path`, when it still has `stamp` once read; `nil` otherwise.
+    init?(path: String, stamp: FileStamp?, ends: [Int], elements: [Element]) {
+        guard let stamp, ends.count == elements.count, let bytes = Self.read(path),
+              FileStamp(path: path) == stamp, bytes.count == stamp.size else { return nil }
+        self.init(bytes: bytes, ends: ends, elements: elements)
+    }
+
+    /// The bytes of the file at `path`, copied once from its mapping; `nil` when it cannot be read.
+    static func read(_ path: String) -> [UInt8]? {
+        MappedFile(path: path).map { Array($0.bytes) }
+    }
+
+    private init(bytes: [UInt8], ends: [Int], elements: [Element]) {
+        self.bytes = bytes
+        self.ends = ends
+        self.elements = elements
+    }
+
+    /// The elements of a changed run as parsed, and the values they stood for before.
+    struct Run {
+        /// The index of the run's first element, in the file before and after.
+        let first: Int
+        /// The run's elements as parsed now.
+        let values: [JSONValue]
+        /// The elements the run replaces.
+        let replaced: ArraySlice<Element>
+    }
+
+    /// The file after it changed to `newBytes`, with the elements that changed decoded by
+    /// `decode`, a run at a time (its elements, or `nil` when they cannot stand in for the
+    /// ones they replace without reading the whole file); also the elements that changed,
+    /// before (`removed`) and after (`added`). `nil` when the changed part is not made of
+    /// valid elements that `decode` takes, or is most of the file: the file is then read
+    /// whole, and its problems reported as always.
+    func updated(
+        to newBytes: [UInt8], decode: (Run) -> [Element]?
+    ) -> (file: JSONArrayFile, removed: [Element], added: [Element])? {
+        let shift = newBytes.count - bytes.count
+        let prefix = Self.commonPrefix(bytes, newBytes)
+        let suffix = Self.commonSuffix(bytes, newBytes, limit: min(bytes.count, newBytes.count) - prefix)
+        // Kept before: the elements ending within the common prefix; kept after: those whose
+        // previous element ends within the common suffix, so their separator is unchanged too.
+        let first = Self.firstIndex(in: ends) { $0 > prefix }
+        let afterLast = max(first, min(ends.count, Self.firstIndex(in: ends) { $0 >= bytes.count - suffix } + 1))
+        // A long run: the file may have been written again with other spacing throughout.
+        if afterLast - first > Self.longRun || (first == 0 && afterLast == ends.count) {
+            return updated(byTokensTo: newBytes, decode: decode)
+        }
+        // The changed run, between stand-ins for its kept neighbours (`[0, …, 0]`), so the
+        // parser checks its separators as in the whole file.
+        let start = first > 0 ? ends[first - 1] : 0
+        let end = afterLast < ends.count ? Self.start(after: ends[afterLast - 1], in: bytes) + shift : newBytes.count
+        guard start <= end else { return nil }
+        let opening: [UInt8] = first > 0 ? Array("[0".utf8) : []
+        let closing: [UInt8] = afterLast < ends.count ? Array("0]".utf8) : []
+        let text = opening + newBytes[start..<end] + closing
+        var parsed: [(value: JSONValue, end: Int)] = []
+        let result = text.withUnsafeBufferPointer { buffer in
+            JSONParser.parse(buffer, eachElement: { parsed.append(($0, $1 - opening.count + start)) })
+        }
+        guard case .success(nil) = result else { return nil }
+        let run = parsed.dropFirst(opening.isEmpty ? 0 : 1).dropLast(closing.isEmpty ? 0 : 1)
+        guard let changed = decode(Run(first: first, values: run.map(\.value), replaced: elements[first..<afterLast])),
+              changed.count == run.count else { return nil }
+        // Each array made in one go: joined with `+`, the 100,000s of elements kept would be
+        // copied again as it grows.
+        var newEnds = [Int]()
+        newEnds.reserveCapacity(ends.count - (afterLast - first) + run.count)
+        newEnds += ends[..<first]
+        newEnds += run.lazy.map(\.end)
+        newEnds += ends[afterLast...].lazy.map { $0 + shift }
+        var newElements = [Element]()
+        newElements.reserveCapacity(newEnds.count)
+        newElements += elements[..<first]
+        newElements += changed
+        newElements += elements[afterLast...]
+        let file = JSONArrayFile(bytes: newBytes, ends: newEnds, elements: newElements)
+        return (file, Array(elements[first..<afterLast]), changed)
+    }
+
+    /// More elements in a changed run than are worth parsing on their own.
+    static var longRun: Int { 64 }
+
+    /// The file after it was written again, compared element by element with its tokens:
+    /// the elements whose tokens are the same (apart from the spacing between them) are
+    /// kept, the others decoded one by one and compared with the ones they replace. `nil`
+    /// unless the file is an array of as many elements, of which at most ``longRun`` differ
+    /// and `decode` takes those.
+    private func updated(
+        byTokensTo newBytes: [UInt8], decode: (Run) -> [Element]?
+    ) -> (file: JSONArrayFile, removed: [Element], added: [Element])? {
+        guard let newRanges = Self.elementRanges(in: newBytes), newRanges.count == ends.count, let oldRanges = elementRanges
+        else { return nil }
+        var changedIndices: [Int] = []
+        for index in ends.indices where !Self.haveSameTokens(bytes, oldRanges[index], newBytes, newRanges[index]) {
+            changedIndices.append(index)
+            if changedIndices.count > Self.longRun { return nil }
+        }
+        var newElements = elements
+        var removed: [Element] = []
+        var added: [Element] = []
+        for index in changedIndices {
+            guard let value = try? JSONParser.parse(Array(newBytes[newRanges[index]])),
+                  let decoded = decode(Run(first: index, values: [value], replaced: elements[index..<index + 1])),
+                  decoded.count == 1 else { return nil }
+            guard decoded[0] != elements[index] else { continue }
+            removed.append(elements[index])
+            added.append(decoded[0])
+            newElements[index] = decoded[0]
+        }
+        return (JSONArrayFile(bytes: newBytes, ends: newRanges.map(\.upperBound), elements: newElements), removed, added)
+    }
+
+    /// Where each element is, from where each ends: after the opening bracket, or the end of
+    /// the one before and a comma, and the spacing around them; `nil` when the file has a
+    /// byte order mark or no elements.
+    private var elementRanges: [Range<Int>]? {
+        guard let firstEnd = ends.first, let opening = bytes.firstIndex(of: UInt8(ascii: "[")),
+              bytes[..<opening].allSatisfy(Self.isSpace) else { return nil }
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(ends.count)
+        ranges.append(Self.start(after: opening + 1, in: bytes)..<firstEnd)
+        for index in ends.indices.dropFirst() {
+            ranges.append(Self.start(after: ends[index - 1], in: bytes)..<ends[index])
+        }
+        return ranges
+    }
+
+    /// Where each element of the top-level array in `bytes` is, found by its brackets and
+    /// quotes alone (an element that is not valid JSON is found by the parser when it is
+    /// read); `nil` when `bytes` is not one array of elements separated by commas.
+    static func elementRanges(in bytes: [UInt8]) -> [Range<Int>]? {
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            func skipSpace() {
+                while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
+            }
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
+            index += 1
+            skipSpace()
+            var ranges: [Range<Int>] = []
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+            } else {
+                while true {
+                    let start = index
+                    var depth = 0
+                    var inString = false
+                    scan: while index < bytes.count {
+                        let byte = bytes[index]
+                        if inString {
+                            if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+                        } else {
+                            switch byte {
+                            case UInt8(ascii: "\""): inString = true
+                            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                                if depth == 0 { break scan }
+                                depth -= 1
+                            case UInt8(ascii: ","): if depth == 0 { break scan }
+                            default: break
+                            }
+                        }
+                        index += 1
+                    }
+                    guard index < bytes.count, !inString, depth == 0 else { return nil }
+                    var end = index
+                    while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
+                    guard end > start else { return nil }
+                    ranges.append(start..<end)
+                    let separator = bytes[index]
+                    index += 1
+                    if separator == UInt8(ascii: "]") { break }
+                    guard separator == UInt8(ascii: ",") else { return nil }
+                    skipSpace()
+                }
+            }
+            skipSpace()
+            return index == bytes.count ? ranges : nil
+        }
+    }
+
+    /// Whether two elements have the same tokens: the same bytes apart from spacing outside
+    /// strings, and no spacing that splits what is one token in either.
+    static func haveSameTokens(_ old: [UInt8], _ oldRange: Range<Int>, _ new: [UInt8], _ newRange: Range<Int>) -> Bool {
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                var i = oldRange.lowerBound
+                var j = newRange.lowerBound
+                var inString = false
+                var previous: UInt8 = 0
+                while true {
+                    if !inString {
+                        var spaced = false
+                        while i < oldRange.upperBound, isSpace(old[i]) { i += 1; spaced = true }
+                        while j < newRange.upperBound, isSpace(new[j]) { j += 1; spaced = true }
+                        if spaced, i < oldRange.upperBound, isInToken(previous), isInToken(old[i]) { return false }
+                    }
+                    guard i < oldRange.upperBound, j < newRange.upperBound else {
+                        return i == oldRange.upperBound && j == newRange.upperBound
+                    }
+                    let byte = old[i]
+                    guard byte == new[j] else { return false }
+                    if inString {
+                        if byte == UInt8(ascii: "\\") {
+                            i += 1
+                            j += 1
+                            guard i < oldRange.upperBound, j < newRange.upperBound, old[i] == new[j] else { return false }
+                        } else if byte == UInt8(ascii: "\"") {
+                            inString = false
+                        }
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = true
+                    }
+                    previous = byte
+                    i += 1
+                    j += 1
+                }
+            }
+        }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    /// Whether `byte` can be part of a number or a literal (`true`, `-1.5e3`): spacing between
+    /// two such bytes splits a token.
+    private static func isInToken(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// The first index in `sorted` whose value `isAbove` holds for (it holds for all after
+    /// it); `sorted.count` when none.
+    private static func firstIndex(in sorted: [Int], where isAbove: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAbove(sorted[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// Where the element after the one ending at `end` starts: past whitespace, a comma and whitespace.
+    private static func start(after end: Int, in bytes: [UInt8]) -> Int {
+        var index = end
+        var commaSeen = false
+        while index < bytes.count, isSpace(bytes[index]) || (!commaSeen && bytes[index] == UInt8(ascii: ",")) {
+            if bytes[index] == UInt8(ascii: ",") { commaSeen = true }
+            index += 1
+        }
+        return index
+    }
+
+    private static func commonPrefix(_ old: [UInt8], _ new: [UInt8]) -> Int {
+        old.withUnsafeBufferPointer { a in
+            new.withUnsafeBufferPointer { b in
+                let count = min(a.count, b.count)
+                var index = 0
+                let block = 4096
+                while index + block <= count, memcmp(a.baseAddress! + index, b.baseAddress! + index, block) == 0 { index += block }
+                while index < count, a[index] == b[index] { index += 1 }
+                return index
+            }
+        }
+    }
+
+    private static func commonSuffix(_ old: [UInt8], _ new: [UInt8], limit: Int) -> Int {
+        old.withUnsafeBufferPointer { a in
+            new.withUnsafeBufferPointer { b in
+                var length = 0
+                let block = 4096
+                while length + block <= limit,
+                      memcmp(a.baseAddress! + a.count - length - block, b.baseAddress! + b.count - length - block, block) == 0 {
+                    length += block
+                }
+                while length < limit, a[a.count - length - 1] == b[b.count - length - 1] { length += 1 }
+                return length
+            }
+        }
+    }
+}
+
+/// `comments.json` as last read, element by element.
+typealias CommentsFile = JSONArrayFile<Comment>
+
+extension JSONArrayFile<Comment> {
+    /// The file after it changed to `newBytes`, the changed elements checked as `comments.json`
+    /// always is, against `goodsIDs`: `nil` unless they bring no problem and no warning and
+    /// keep the ids unique.
+    func updated(
+        to newBytes: [UInt8], goodsIDs: IDRegistry, images: ImageChecker
+    ) -> (file: CommentsFile, removed: [Comment], added: [Comment])? {
+        updated(to: newBytes) { run in
+            var reader = FieldReader(file: "comments.json", images: images)
+            var decoder = Comment.FixtureDecoder(goodsIDs: goodsIDs)
+            for (offset, value) in run.values.enumerated() {
+                decoder.decode(value, at: run.first + offset, reader: &reader)
+            }
+            let changed = decoder.takeComments()
+            guard reader.errors.isEmpty, reader.warnings.isEmpty else { return nil }
+            // Ids stay unique when the run brings none that it did not hold before.
+            let previousIDs = Set(run.replaced.lazy.map(\.id))
+            return changed.allSatisfy { previousIDs.contains($0.id) } ? changed : nil
+        }
+    }
+}
+
+/// `goods.json` as last read, element by element.
+typealias GoodsFile = JSONArrayFile<GoodsItem>
+
+extension JSONArrayFile<GoodsItem> {
+    /// The file after it changed to `newBytes`, the changed elements checked as `goods.json`
+    /// always is, against `categoryIDs`: `nil` unless they bring no problem and no warning
+    /// and are the same goods items (the same ids, in the same places) with the same SKUs,
+    /// so the ids and SKUs stay unique and the goods list stays as it was.
+    func updated(to newBytes: [UInt8], categoryIDs: IDRegistry, images: ImageChecker) -> GoodsFile? {
+        updated(to: newBytes) { run in
+            var reader = FieldReader(file: "goods.json", images: images)
+            var decoder = GoodsItem.FixtureDecoder(categoryIDs: categoryIDs)
+            for (offset, value) in run.values.enumerated() {
+                decoder.decode(value, at: run.first + offset, reader: &reader)
+            }
+            let changed = decoder.goods
+            guard reader.errors.isEmpty, reader.warnings.isEmpty,
+                  changed.lazy.map(\.id).elementsEqual(run.replaced.lazy.map(\.id)),
+                  changed.lazy.flatMap(\.variants).map(\.sku).elementsEqual(run.replaced.lazy.flatMap(\.variants).map(\.sku))
+            else { return nil }
+            return changed
+        }?.file
+    }
+}
