@@ -16,6 +16,8 @@ What it does:
     its live-reload event stream (/__cellar/events) as a browser would;
   * one-comment edit, --edits times: saves comments.json with one comment's text changed
     (written beside it, then renamed over it, as careful editors save) and times from the moment the file is closed to the `reload` event;
+    each round after the first puts the original comments.json back first (not timed), so
+    the edit is made in place, not on the reformatted file the round before left;
   * no-change rebuild, --edits times: saves comments.json again with the same bytes (the
     watcher sees a new file) and times the same way;
   * one price edited, --edits times: saves goods.json with one goods item's price changed;
@@ -161,6 +163,13 @@ def main():
 
         one_comment, no_change, one_price, comments_reformatted = [], [], [], []
         for edit in range(args.edits):
+            if edit > 0:
+                # The round before left comments.json reformatted: the original goes back first
+                # (its rebuild not timed), so the edit below changes one comment in place.
+                save(original)
+                events.wait_for(b"event: reload", timeout=600)
+                rebuild_logged()
+                time.sleep(1)
             edited = original[:first_content] + f"(edit {edit}) ".encode() + original[first_content:]
             saved = save(edited)
             reloaded = events.wait_for(b"event: reload", timeout=600)

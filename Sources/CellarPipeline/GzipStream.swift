@@ -63,20 +63,21 @@ final class GzipStream {
         var output = startOutput()
         checksum = part.withUnsafeBufferPointer { crc32(checksum, $0.baseAddress, uInt($0.count)) }
         length += UInt64(part.count)
-        let gear = Self.gear
         var hash = hash
-        part.withUnsafeBufferPointer { part in
-            var start = 0
-            for index in 0..<part.count {
-                hash = (hash << 1) &+ gear[Int(part[index])]
-                let size = segment.count + index + 1 - start
-                if size >= Self.maximumSegment || (size >= Self.minimumSegment && hash & Self.boundaryMask == 0) {
-                    segment.append(contentsOf: UnsafeBufferPointer(rebasing: part[start...index]))
-                    output += endSegment()
-                    start = index + 1
+        Self.gear.withUnsafeBufferPointer { gear in
+            part.withUnsafeBufferPointer { part in
+                var start = 0
+                for index in 0..<part.count {
+                    hash = (hash << 1) &+ gear[Int(part[index])]
+                    let size = segment.count + index + 1 - start
+                    if size >= Self.maximumSegment || (size >= Self.minimumSegment && hash & Self.boundaryMask == 0) {
+                        segment.append(contentsOf: UnsafeBufferPointer(rebasing: part[start...index]))
+                        output += endSegment()
+                        start = index + 1
+                    }
                 }
+                segment.append(contentsOf: UnsafeBufferPointer(rebasing: part[start...]))
             }
-            segment.append(contentsOf: UnsafeBufferPointer(rebasing: part[start...]))
         }
         self.hash = hash
         return output

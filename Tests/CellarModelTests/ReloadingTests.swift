@@ -287,6 +287,7 @@ struct ReloadingTests {
         ("an item added", goodsFile(fourGoods + [#"{"id": "g-5", "title": "Stout", "category": "beer", "price": 15}"#])),
         ("a missing comma", goodsFile(fourGoods).replacingOccurrences(of: "},\n{\"id\": \"g-3\"", with: "}\n{\"id\": \"g-3\"")),
         ("other spacing throughout", goodsFile(fourGoods).replacingOccurrences(of: ", ", with: ",")),
+        ("other spacing throughout, a number split by a space", goodsFile(fourGoods).replacingOccurrences(of: ", ", with: ",").replacingOccurrences(of: "71.4", with: "71 .4")),
     ])
     func aGoodsEditLoadsAsAFreshLoadWould(edit: String, contents: String) throws {
         let folder = FixtureFolder(["goods.json": Self.goodsFile(Self.fourGoods), "comments.json": comments])

@@ -98,6 +98,15 @@ struct FeedListing: Sendable {
     /// Each listed goods item's description as the feeds show it, by goods id, when the
     /// listing keeps them; otherwise each feed makes an item's as it writes it.
     let descriptions: [String: Description]?
+    /// Where each goods item's entries and refusals are, by its index in the catalogue, kept
+    /// with the descriptions: a listing made after this one copies those of the goods items
+    /// that did not change.
+    private let spans: [Span]?
+
+    private struct Span {
+        let entries: Range<Int>
+        let refusals: Range<Int>
+    }
 
     /// - Parameters:
     ///   - keepsDescriptions: whether to make each listed goods item's description now and
@@ -105,7 +114,12 @@ struct FeedListing: Sendable {
     ///     (their size in memory), a one-off build holds none.
     ///   - previous: the last build's listing, whose kept descriptions serve the goods items
     ///     whose Markdown is the same.
-    init(context: SiteContext, address: SiteAddress, keepingDescriptions keepsDescriptions: Bool = false, reusing previous: FeedListing? = nil) {
+    ///   - changes: what changed since `previous` was made: when nothing every page shows did,
+    ///     the entries and refusals of the goods items that are the same are copied from it.
+    init(
+        context: SiteContext, address: SiteAddress, keepingDescriptions keepsDescriptions: Bool = false,
+        reusing previous: FeedListing? = nil, after changes: SiteChanges? = nil
+    ) {
         self.address = address
         let catalogue = context.catalogue
         let categoryNames = Dictionary(catalogue.categories.map { ($0.id, $0.name) }) { first, _ in first }
@@ -114,7 +128,16 @@ struct FeedListing: Sendable {
         var takenIDs: Set<String> = hasVariants ? Set(catalogue.goods.lazy.filter(\.variants.isEmpty).map(\.id)) : []
         var entries: [Entry] = []
         var refusals: [Refusal] = []
-        for goods in catalogue.goods {
+        let kept = changes?.everyPage == false ? previous.flatMap { $0.sameGoods(in: catalogue) } : nil
+        var spans: [Span] = []
+        for (index, goods) in catalogue.goods.enumerated() {
+            let start = (entries: entries.count, refusals: refusals.count)
+            defer { spans.append(Span(entries: start.entries..<entries.count, refusals: start.refusals..<refusals.count)) }
+            if let kept, let span = kept.spans[index] {
+                entries += kept.listing.entries[span.entries]
+                refusals += kept.listing.refusals[span.refusals]
+                continue
+            }
             let link = address.url(to: context.routes.goods(goods.id))
             let productType = categoryNames[goods.category] ?? goods.category
             let title = String(goods.title.prefix(Self.titleLimit))
@@ -158,6 +181,27 @@ struct FeedListing: Sendable {
         self.entries = entries
         self.refusals = refusals
         descriptions = keepsDescriptions ? Self.descriptions(of: entries, reusing: previous?.descriptions) : nil
+        self.spans = keepsDescriptions ? spans : nil
+    }
+
+    /// The spans of this listing's goods items that are the same in `catalogue` (the same goods
+    /// list, nothing else that every page shows changed), by index; `nil` when this listing
+    /// kept none, or when a goods item with variants changed (a variant's id taken by another
+    /// item depends on the items before it).
+    private func sameGoods(in catalogue: Catalogue) -> (listing: FeedListing, spans: [Span?])? {
+        guard let spans, spans.count == catalogue.goods.count else { return nil }
+        var same: [Span?] = []
+        same.reserveCapacity(spans.count)
+        for (span, goods) in zip(spans, catalogue.goods) {
+            let before = entries[span.entries].first?.goods ?? refusals[span.refusals].first?.goods
+            if before == goods {
+                same.append(span)
+            } else {
+                guard goods.variants.isEmpty, before?.variants.isEmpty ?? true else { return nil }
+                same.append(nil)
+            }
+        }
+        return (self, same)
     }
 
     /// The descriptions of the goods items `entries` list, by goods id: `previous`'s when an

@@ -52,7 +52,8 @@ public struct SiteViewModel: Sendable {
             if let changes, !FeedListing.isAffected(by: changes), let kept = previous?.feeds {
                 feeds = kept
             } else {
-                feeds = FeedListing(context: context, address: address, keepingDescriptions: keepsFeedDescriptions, reusing: previous?.feeds)
+                feeds = FeedListing(
+                    context: context, address: address, keepingDescriptions: keepsFeedDescriptions, reusing: previous?.feeds, after: changes)
             }
         }
         self.feeds = feeds
