@@ -18,11 +18,12 @@ final class GzipStream {
     private var length: UInt64 = 0
     private var hasHeader = false
 
-    /// A segment ends after at least ``minimumSegment`` bytes, where the high 16 bits of the
-    /// rolling hash are clear (about every 64 KiB), or at ``maximumSegment`` bytes.
-    static let minimumSegment = 16 * 1024
-    static let maximumSegment = 256 * 1024
-    private static let boundaryMask: UInt64 = 0xFFFF << 48
+    /// A segment ends after at least ``minimumSegment`` bytes, where the high 18 bits of the
+    /// rolling hash are clear (about 256 KiB further on), or at ``maximumSegment`` bytes:
+    /// large enough that starting afresh costs about 2% of the compressed size.
+    static let minimumSegment = 64 * 1024
+    static let maximumSegment = 1024 * 1024
+    private static let boundaryMask: UInt64 = 0x3FFFF << 46
 
     /// The gzip header: deflate, no flags, no time, level 6's extra flags (none), Unix.
     private static let header: [UInt8] = [0x1F, 0x8B, 0x08, 0, 0, 0, 0, 0, 0, 0x03]

@@ -7,8 +7,8 @@ import Testing
 /// in parts or whichever segments were copied from the last build, changed only around an edit.
 @Suite("gzip in segments")
 struct GzipStreamTests {
-    /// About 1.5 MB of feed-like text: many segments.
-    private static let text: [UInt8] = Array((0..<6_000).map { index in
+    /// About 5 MB of feed-like text: many segments.
+    private static let text: [UInt8] = Array((0..<20_000).map { index in
         "<item>\n<g:id>g-\(index)</g:id>\n<title>Wine number \(index * 7919 % 10_007)</title>\n<g:price>\(index % 997).00 CNY</g:price>\n"
             + String(repeating: "Dry and crisp, \(index % 13) years. ", count: 5) + "\n</item>\n"
     }.joined().utf8)
@@ -33,7 +33,7 @@ struct GzipStreamTests {
         let whole = compressed(Self.text, partSize: Self.text.count)
         #expect(whole.segments.compressed.count > 4, "several segments")
         #expect(try gunzip(whole.bytes) == Self.text)
-        for partSize in [1_000, 65_536, 300_001] {
+        for partSize in [10_000, 65_536, 1_300_001] {
             #expect(compressed(Self.text, partSize: partSize).bytes == whole.bytes, "parts of \(partSize) bytes")
         }
         #expect(try gunzip(compressed([], partSize: 1).bytes).isEmpty, "nothing")
@@ -42,13 +42,14 @@ struct GzipStreamTests {
 
     @Test func anEditChangesTheSegmentsAroundItAloneAndTheLastBuildsAreCopied() throws {
         let before = compressed(Self.text, partSize: 100_000)
-        let edited = Array(String(decoding: Self.text, as: UTF8.self).replacingOccurrences(of: "<g:id>g-3000</g:id>", with: "<g:id>g-3000-b</g:id>").utf8)
+        let edited = Array(String(decoding: Self.text, as: UTF8.self).replacingOccurrences(of: "<g:id>g-10000</g:id>", with: "<g:id>g-10000-b</g:id>").utf8)
         let fresh = compressed(edited, partSize: 100_000)
         let reused = compressed(edited, partSize: 77_777, reusing: before.segments)
         #expect(reused.bytes == fresh.bytes, "the same file, copied segments or not")
         #expect(try gunzip(reused.bytes) == edited)
         let new = Set(fresh.segments.compressed.keys).subtracting(before.segments.compressed.keys)
-        #expect((1...2).contains(new.count), "the segment with the edit, and at most the next")
+        #expect((1...3).contains(new.count), "the segment with the edit, and at most two after it before the boundaries fall in step")
+        #expect(fresh.segments.compressed.count > 6, "the others, most, are the last build's")
         // Copied, not compressed again: a segment the last build has compresses to what it kept.
         var planted = before.segments
         let untouched = try #require(fresh.segments.compressed.keys.first { before.segments.compressed[$0] != nil })
