@@ -1,5 +1,6 @@
 /* What every feature of the page shares: the layout's settings and words (the `<body>`'s
- * data attributes), the cart's data, small element helpers, the toast, notices and the cart badge. */
+ * data attributes), the cart's data, prices as the page writes them, small element helpers,
+ * the toast, notices and the cart badge. */
 import { CartStore, itemCount } from './cart-store.js';
 import { cartDataLoader } from './cart-data.js';
 import { fill, formatPrice } from './format.js';
