@@ -33,13 +33,13 @@ struct GzipTests {
         }
         parts += gzip.compress(Array(Self.input[start...]))
         parts += gzip.finish()
-        #expect(parts == Array(whole))
+        #expect(parts.elementsEqual(whole), "whole: \(whole.count) bytes; in parts: \(parts.count)")
         #expect(try Self.readBack(whole) == Data(Self.input))
     }
 
     @Test func theSameBytesAlwaysCompressTheSameWithNoNameOrTime() throws {
         let first = Array(Gzip.compressed(Data(Self.input)))
-        #expect(first == Array(Gzip.compressed(Data(Self.input))))
+        #expect(first.elementsEqual(Gzip.compressed(Data(Self.input))))
         #expect(first[0..<4] == [0x1F, 0x8B, 8, 0], "gzip's magic, deflate, no flags: no name")
         #expect(first[4..<8] == [0, 0, 0, 0], "no modification time")
     }
