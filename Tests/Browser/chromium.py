@@ -6,7 +6,8 @@ from selenium.webdriver.chrome.service import Service
 
 def headless_chromium(width, height, language="en-US"):
     """A headless Chromium window of that size, keeping the console's messages; `language` is
-    its interface language (None: the system's)."""
+    its interface language (None: the system's). A window cannot be narrower than 500 px in
+    headless Chromium: a narrower width is a phone's viewport, emulated."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -14,6 +15,9 @@ def headless_chromium(width, height, language="en-US"):
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    if width < 500:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
     driver.set_page_load_timeout(30)
     driver.set_script_timeout(30)
     return driver

@@ -878,15 +878,22 @@ class StorefrontTests(PageActions):
 
     def test_the_shown_comment_tab_is_marked_current_as_the_fragment_changes(self):
         goods = self.goods_with_a_second_page_of_comments()
-        self.open(PAGE_URL[goods["id"]] + "#reviews-middle")
-        self.wait(lambda: self.current_tabs() == ["middle=true"], "the tab of the fragment the page opens with")
-        self.assertEqual(self.shown_panels(), ["reviews-middle"])
-        self.click(self.css('.comment-tabs a[data-tab="pictures"]'))
-        self.wait(lambda: self.current_tabs() == ["pictures=true"], "the tab followed")
-        self.assertEqual((self.shown_panels(), self.chosen_tab()), (["reviews-pictures"], ["pictures"]))
+        self.assertEqual(self.driver.execute_script("return innerWidth;"), self.width)
+        self.open(PAGE_URL[goods["id"]] + "#reviews-pictures")
+        self.wait(lambda: self.current_tabs() == ["pictures=true"], "the tab of the fragment the page opens with")
+        self.assertEqual(self.shown_panels(), ["reviews-pictures"])
+        # The last tab is past a phone's width: the row of tabs, not the page, scrolls to show it whole.
+        row, tab = self.driver.execute_script("""
+            const row = document.querySelector('.comment-tabs').getBoundingClientRect();
+            const tab = document.querySelector('.comment-tabs a[aria-current]').getBoundingClientRect();
+            return [[row.left, row.right], [tab.left, tab.right]];""")
+        self.assertTrue(row[0] <= tab[0] and tab[1] <= row[1] + 0.5, f"the chosen tab {tab} within the row {row}")
+        self.click(self.css('.comment-tabs a[data-tab="middle"]'))
+        self.wait(lambda: self.current_tabs() == ["middle=true"], "the tab followed")
+        self.assertEqual((self.shown_panels(), self.chosen_tab()), (["reviews-middle"], ["middle"]))
         self.driver.back()
-        self.wait(lambda: self.current_tabs() == ["middle=true"], "the tab gone back to")
-        self.assertEqual(self.shown_panels(), ["reviews-middle"])
+        self.wait(lambda: self.current_tabs() == ["pictures=true"], "the tab gone back to")
+        self.assertEqual(self.shown_panels(), ["reviews-pictures"])
         # A fragment that names no panel (the rating's link to #reviews) shows the all tab's.
         self.click(self.css(".product__reviews-link"))
         self.wait(lambda: self.current_tabs() == ["all=true"], "the all tab, for #reviews")
