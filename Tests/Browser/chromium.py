@@ -7,7 +7,8 @@ from selenium.webdriver.chrome.service import Service
 def headless_chromium(width, height, language="en-US"):
     """A headless Chromium window of that size, keeping the console's messages; `language` is
     its interface language (None: the system's). A window cannot be narrower than 500 px in
-    headless Chromium: a narrower width is a phone's viewport, emulated."""
+    headless Chromium, so a narrower width is the viewport's, emulated (as a desktop's: under
+    a mobile device's emulation chromedriver's clicks miss their elements)."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
