@@ -448,7 +448,7 @@ public struct SiteBuilder: Sendable {
                 }
                 copyStaged = Result { () throws(BuildError.Reason) -> Bool in
                     try output.stage(as: copy) { writeCopy in
-                        let gzip = GzipStream()
+                        let gzip = Gzip()
                         func writeCompressed(_ part: [UInt8]) {
                             copyBytes += part.count
                             if !part.isEmpty { writeCopy(part) }
