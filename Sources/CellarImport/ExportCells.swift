@@ -32,7 +32,7 @@ struct ExportCells {
 
     /// The cell, spaces around it trimmed; `""` when the column or cell is missing.
     func text(_ row: CSVRow, _ column: String) -> String {
-        row[columns[column]].trimmingCharacters(in: .whitespacesAndNewlines)
+        row[columns[column]].trimming(.whitespacesAndNewlines)
     }
 
     mutating func warn(_ row: CSVRow, _ column: String?, _ problem: String) {
@@ -83,7 +83,7 @@ struct ExportCells {
     /// A comma-separated list (tags), trimmed, without empty entries or repeats.
     func list(_ row: CSVRow, _ column: String) -> [String] {
         var seen: Set<String> = []
-        return text(row, column).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return text(row, column).split(separator: ",").map { $0.trimming(.whitespaces) }
             .filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
@@ -128,7 +128,7 @@ enum Slug {
                 pendingHyphen = true
             }
         }
-        return slug.isEmpty ? text.trimmingCharacters(in: .whitespaces) : slug
+        return slug.isEmpty ? text.trimming(.whitespaces) : slug
     }
 
     /// `base`, or `base-2`, `base-3` … when taken.

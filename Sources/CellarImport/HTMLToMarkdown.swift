@@ -206,7 +206,7 @@ public struct HTMLToMarkdown {
                 note(Self.scheme(of: href) + " URL")
                 return text
             }
-            let label = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? Self.escaped(safe) : text
+            let label = text.trimming(.whitespacesAndNewlines).isEmpty ? Self.escaped(safe) : text
             return "[\(label)](\(Self.destination(safe)))"
         case "img":
             guard let source = Self.attribute("src", of: node), !source.isEmpty else { return "" }
@@ -259,7 +259,7 @@ public struct HTMLToMarkdown {
     private static func attribute(_ name: String, of node: xmlNodePtr) -> String? {
         guard let value = xmlGetProp(node, name) else { return nil }
         defer { cellar_xml_free(value) }
-        return string(value).trimmingCharacters(in: .whitespacesAndNewlines)
+        return string(value).trimming(.whitespacesAndNewlines)
     }
 
     /// The text inside `node` as written, for `<pre>` and `<code>`.
@@ -283,42 +283,46 @@ public struct HTMLToMarkdown {
         return "<" + url.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E") + ">"
     }
 
-    /// HTML's whitespace rule: every run of spaces, tabs and line breaks is one space.
+    /// HTML's whitespace rule: every run of spaces, tabs and line breaks is one space (and of
+    /// the other Unicode white space: a no-break space too).
     private static func collapsedWhitespace(_ text: String) -> String {
-        var result = ""
+        var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
         var inSpace = false
-        for character in text {
-            if character.isWhitespace {
-                if !inSpace { result.append(" ") }
+        for scalar in text.unicodeScalars {
+            // U+3000 is the last scalar with Unicode's White_Space property: most text (CJK) is past it.
+            if scalar.isASCII ? (0x09...0x0D).contains(scalar.value) || scalar == " " : scalar.value <= 0x3000 && scalar.properties.isWhitespace {
+                if !inSpace { result.append(UInt8(ascii: " ")) }
                 inSpace = true
             } else {
-                result.append(character)
+                UTF8.encode(scalar) { result.append($0) }
                 inSpace = false
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Text with every character Markdown or HTML would read as markup escaped.
     static func escaped(_ text: String) -> String {
-        var result = ""
+        var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "&", "|", "~", "!":
-                result.append("\\")
-                result.append(character)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "~"),
+                 UInt8(ascii: "!"):
+                result.append(UInt8(ascii: "\\"))
+                result.append(byte)
             default:
-                result.append(character)
+                result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `text` wrapped in a delimiter, its spaces outside (CommonMark ignores `** bold **`).
     private static func wrapped(_ text: String, in delimiter: String) -> String {
-        let core = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let core = text.trimming(.whitespacesAndNewlines)
         guard !core.isEmpty else { return text }
         let leading = text.prefix { $0.isWhitespace }.isEmpty ? "" : " "
         let trailing = text.reversed().prefix { $0.isWhitespace }.isEmpty ? "" : " "
@@ -327,18 +331,37 @@ public struct HTMLToMarkdown {
 
     private static func oneLine(_ text: String) -> String {
         text.replacingOccurrences(of: "\\\n", with: " ").split(whereSeparator: \.isNewline).joined(separator: " ")
-            .trimmingCharacters(in: .whitespaces)
+            .trimming(.whitespaces)
     }
 
     /// A paragraph's lines without spaces at either end, and without a leading marker that
     /// would make it a list item or heading (`- `, `+ `, `1. `).
     private static func trimmedLines(_ text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            protectingLineStart(line.trimmingCharacters(in: .whitespaces))
-        }
+        let lines = lines(of: text).map { line in protectingLineStart(line.trimming(.whitespaces)) }
         var result = lines.joined(separator: "\n")
-        while result.hasSuffix("\\") { result = String(result.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines) }
-        return result.trimmingCharacters(in: .whitespacesAndNewlines)
+        while result.hasSuffix("\\") { result = String(result.dropLast()).trimming(.whitespacesAndNewlines) }
+        return result.trimming(.whitespacesAndNewlines)
+    }
+
+    /// The text split at each line feed that is a character of its own (not after a carriage
+    /// return), as `split(separator: "\n")` splits it, without reading it character by character.
+    private static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var previous: UInt8 = 0
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
+                lines.append(text[start..<index])
+                start = bytes.index(after: index)
+            }
+            previous = byte
+            index = bytes.index(after: index)
+        }
+        lines.append(text[start...])
+        return lines
     }
 
     private static func protectingLineStart(_ line: String) -> String {
