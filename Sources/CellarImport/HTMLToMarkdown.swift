@@ -306,6 +306,7 @@ public struct HTMLToMarkdown {
     /// HTML's whitespace rule: every run of spaces, tabs and line breaks is one space (and of
     /// the other Unicode white space: a no-break space too).
     private static func collapsedWhitespace(_ text: String) -> String {
+        guard mayHaveWhitespaceToCollapse(text) else { return text }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
         var inSpace = false
@@ -322,22 +323,48 @@ public struct HTMLToMarkdown {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// Text with every character Markdown or HTML would read as markup escaped.
-    static func escaped(_ text: String) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count)
+    /// Whether `text` may hold white space other than single spaces: a tab or line break, two
+    /// spaces, or a byte that starts a non-ASCII white space character (U+0085, U+00A0,
+    /// U+1680, U+2000 to U+205F, U+3000); `false` lets most text through unchanged.
+    private static func mayHaveWhitespaceToCollapse(_ text: String) -> Bool {
+        var previous: UInt8 = 0
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "~"),
-                 UInt8(ascii: "!"):
-                result.append(UInt8(ascii: "\\"))
-                result.append(byte)
-            default:
-                result.append(byte)
+            case 0x09...0x0D, 0xC2, 0xE1, 0xE2, 0xE3: return true
+            case UInt8(ascii: " ") where previous == UInt8(ascii: " "): return true
+            default: previous = byte
             }
         }
-        return String(decoding: result, as: UTF8.self)
+        return false
+    }
+
+    /// Text with every character Markdown or HTML would read as markup escaped.
+    static func escaped(_ text: String) -> String {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            guard bytes.contains(where: isMarkup) else { return text }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + bytes.count / 8)
+            var start = 0
+            for index in bytes.indices where isMarkup(bytes[index]) {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                result.append(UInt8(ascii: "\\"))
+                start = index
+            }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            return String(decoding: result, as: UTF8.self)
+        }
+    }
+
+    private static func isMarkup(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "~"),
+             UInt8(ascii: "!"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// `text` wrapped in a delimiter, its spaces outside (CommonMark ignores `** bold **`).
@@ -366,25 +393,24 @@ public struct HTMLToMarkdown {
     /// The text split at each line feed that is a character of its own (not after a carriage
     /// return), as `split(separator: "\n")` splits it, without reading it character by character.
     private static func lines(of text: String) -> [Substring] {
+        var copy = text
+        let breaks = copy.withUTF8 { bytes in
+            bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") && ($0 == 0 || bytes[$0 - 1] != UInt8(ascii: "\r")) }
+        }
         var lines: [Substring] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        var previous: UInt8 = 0
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
-                lines.append(text[start..<index])
-                start = bytes.index(after: index)
-            }
-            previous = byte
-            index = bytes.index(after: index)
+        var start = text.startIndex
+        for offset in breaks {
+            let lineFeed = text.utf8.index(text.startIndex, offsetBy: offset)
+            lines.append(text[start..<lineFeed])
+            start = text.utf8.index(after: lineFeed)
         }
         lines.append(text[start...])
         return lines
     }
 
     private static func protectingLineStart(_ line: String) -> String {
+        guard let first = line.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "=")
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return line }
         if line.hasPrefix("- ") || line.hasPrefix("+ ") || line == "-" || line == "+" || line.hasPrefix("=") {
             return "\\" + line
         }
