@@ -37,6 +37,7 @@ public struct HTMLToMarkdown {
     /// The Markdown for each of `htmls`, in order, with what each lost: converted in parts on
     /// every processor at once (a 100,000-goods export's descriptions are most of its import).
     public static func markdown(from htmls: [String]) -> [(markdown: String, removed: [String])] {
+        guard !htmls.isEmpty else { return [] }
         // libxml2 sets up its globals here, once, before threads parse.
         xmlInitParser()
         var results = [(markdown: String, removed: [String])](repeating: ("", []), count: htmls.count)

@@ -77,5 +77,6 @@ struct ManyDescriptionsTests {
             #expect(converted.removed == converter.removed, "\(html)")
         }
         #expect(together[1].removed == ["onclick", "javascript: URL", "<script>"])
+        #expect(HTMLToMarkdown.markdown(from: []).isEmpty)
     }
 }
