@@ -34,6 +34,27 @@ public struct HTMLToMarkdown {
 
     public init() {}
 
+    /// The Markdown for each of `htmls`, in order, with what each lost: converted in parts on
+    /// every processor at once (a 100,000-goods export's descriptions are most of its import).
+    public static func markdown(from htmls: [String]) -> [(markdown: String, removed: [String])] {
+        guard !htmls.isEmpty else { return [] }
+        // libxml2 sets up its globals here, once, before threads parse.
+        xmlInitParser()
+        var results = [(markdown: String, removed: [String])](repeating: ("", []), count: htmls.count)
+        let parts = min(htmls.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each part writes only its own elements, and concurrentPerform returns after all.
+            nonisolated(unsafe) let buffer = buffer
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                for index in htmls.count * part / parts..<htmls.count * (part + 1) / parts {
+                    var converter = HTMLToMarkdown()
+                    buffer[index] = (converter.markdown(from: htmls[index]), converter.removed)
+                }
+            }
+        }
+        return results
+    }
+
     /// The Markdown for `html`; what was removed is added to ``removed``.
     public mutating func markdown(from html: String) -> String {
         guard !html.isEmpty else { return "" }
@@ -206,7 +227,7 @@ public struct HTMLToMarkdown {
                 note(Self.scheme(of: href) + " URL")
                 return text
             }
-            let label = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? Self.escaped(safe) : text
+            let label = text.trimming(.whitespacesAndNewlines).isEmpty ? Self.escaped(safe) : text
             return "[\(label)](\(Self.destination(safe)))"
         case "img":
             guard let source = Self.attribute("src", of: node), !source.isEmpty else { return "" }
@@ -259,7 +280,7 @@ public struct HTMLToMarkdown {
     private static func attribute(_ name: String, of node: xmlNodePtr) -> String? {
         guard let value = xmlGetProp(node, name) else { return nil }
         defer { cellar_xml_free(value) }
-        return string(value).trimmingCharacters(in: .whitespacesAndNewlines)
+        return string(value).trimming(.whitespacesAndNewlines)
     }
 
     /// The text inside `node` as written, for `<pre>` and `<code>`.
@@ -283,42 +304,73 @@ public struct HTMLToMarkdown {
         return "<" + url.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E") + ">"
     }
 
-    /// HTML's whitespace rule: every run of spaces, tabs and line breaks is one space.
+    /// HTML's whitespace rule: every run of spaces, tabs and line breaks is one space (and of
+    /// the other Unicode white space: a no-break space too).
     private static func collapsedWhitespace(_ text: String) -> String {
-        var result = ""
+        guard mayHaveWhitespaceToCollapse(text) else { return text }
+        var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
         var inSpace = false
-        for character in text {
-            if character.isWhitespace {
-                if !inSpace { result.append(" ") }
+        for scalar in text.unicodeScalars {
+            // U+3000 is the last scalar with Unicode's White_Space property: most text (CJK) is past it.
+            if scalar.isASCII ? (0x09...0x0D).contains(scalar.value) || scalar == " " : scalar.value <= 0x3000 && scalar.properties.isWhitespace {
+                if !inSpace { result.append(UInt8(ascii: " ")) }
                 inSpace = true
             } else {
-                result.append(character)
+                UTF8.encode(scalar) { result.append($0) }
                 inSpace = false
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether `text` may hold white space other than single spaces: a tab or line break, two
+    /// spaces, or a byte that starts a non-ASCII white space character (U+0085, U+00A0,
+    /// U+1680, U+2000 to U+205F, U+3000); `false` lets most text through unchanged.
+    private static func mayHaveWhitespaceToCollapse(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x09...0x0D, 0xC2, 0xE1, 0xE2, 0xE3: return true
+            case UInt8(ascii: " ") where previous == UInt8(ascii: " "): return true
+            default: previous = byte
+            }
+        }
+        return false
     }
 
     /// Text with every character Markdown or HTML would read as markup escaped.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "&", "|", "~", "!":
-                result.append("\\")
-                result.append(character)
-            default:
-                result.append(character)
+        var copy = text
+        return copy.withUTF8 { bytes in
+            guard bytes.contains(where: isMarkup) else { return text }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + bytes.count / 8)
+            var start = 0
+            for index in bytes.indices where isMarkup(bytes[index]) {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                result.append(UInt8(ascii: "\\"))
+                start = index
             }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            return String(decoding: result, as: UTF8.self)
         }
-        return result
+    }
+
+    private static func isMarkup(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "~"),
+             UInt8(ascii: "!"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// `text` wrapped in a delimiter, its spaces outside (CommonMark ignores `** bold **`).
     private static func wrapped(_ text: String, in delimiter: String) -> String {
-        let core = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let core = text.trimming(.whitespacesAndNewlines)
         guard !core.isEmpty else { return text }
         let leading = text.prefix { $0.isWhitespace }.isEmpty ? "" : " "
         let trailing = text.reversed().prefix { $0.isWhitespace }.isEmpty ? "" : " "
@@ -327,21 +379,39 @@ public struct HTMLToMarkdown {
 
     private static func oneLine(_ text: String) -> String {
         text.replacingOccurrences(of: "\\\n", with: " ").split(whereSeparator: \.isNewline).joined(separator: " ")
-            .trimmingCharacters(in: .whitespaces)
+            .trimming(.whitespaces)
     }
 
     /// A paragraph's lines without spaces at either end, and without a leading marker that
     /// would make it a list item or heading (`- `, `+ `, `1. `).
     private static func trimmedLines(_ text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            protectingLineStart(line.trimmingCharacters(in: .whitespaces))
-        }
+        let lines = lines(of: text).map { line in protectingLineStart(line.trimming(.whitespaces)) }
         var result = lines.joined(separator: "\n")
-        while result.hasSuffix("\\") { result = String(result.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines) }
-        return result.trimmingCharacters(in: .whitespacesAndNewlines)
+        while result.hasSuffix("\\") { result = String(result.dropLast()).trimming(.whitespacesAndNewlines) }
+        return result.trimming(.whitespacesAndNewlines)
+    }
+
+    /// The text split at each line feed that is a character of its own (not after a carriage
+    /// return), as `split(separator: "\n")` splits it, without reading it character by character.
+    private static func lines(of text: String) -> [Substring] {
+        var copy = text
+        let breaks = copy.withUTF8 { bytes in
+            bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") && ($0 == 0 || bytes[$0 - 1] != UInt8(ascii: "\r")) }
+        }
+        var lines: [Substring] = []
+        var start = text.startIndex
+        for offset in breaks {
+            let lineFeed = text.utf8.index(text.startIndex, offsetBy: offset)
+            lines.append(text[start..<lineFeed])
+            start = text.utf8.index(after: lineFeed)
+        }
+        lines.append(text[start...])
+        return lines
     }
 
     private static func protectingLineStart(_ line: String) -> String {
+        guard let first = line.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "=")
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return line }
         if line.hasPrefix("- ") || line.hasPrefix("+ ") || line == "-" || line == "+" || line.hasPrefix("=") {
             return "\\" + line
         }

@@ -53,3 +53,30 @@ struct HTMLToMarkdownTests {
         #expect(result.removed == ["<script>", "javascript: URL"])
     }
 }
+
+struct ManyDescriptionsTests {
+    /// Descriptions of every kind the converter handles, safe and not, long and empty.
+    private static let htmls = (0..<500).map { index in
+        [
+            "<p>Plain <b>bold</b> #\(index) * [x]</p>",
+            #"<p onclick="x()">Click <a href="javascript:alert(\#(index))">here</a><script>bad()</script></p>"#,
+            "<ul><li>one \(index)</li><li>two<ol><li>inner</li></ol></li></ul>",
+            "",
+            "<table><tr><th>A</th></tr><tr><td>\(index) | b</td></tr></table>",
+            String(repeating: "<p>白酒 \u{3000}long\u{00A0}text \(index)</p>", count: index % 40),
+        ][index % 6]
+    }
+
+    @Test func convertsManyAtOnceAsOneAtATimeInOrder() {
+        let together = HTMLToMarkdown.markdown(from: Self.htmls)
+        #expect(together.count == Self.htmls.count)
+        for (html, converted) in zip(Self.htmls, together) {
+            var converter = HTMLToMarkdown()
+            let markdown = converter.markdown(from: html)
+            #expect(converted.markdown == markdown, "\(html)")
+            #expect(converted.removed == converter.removed, "\(html)")
+        }
+        #expect(together[1].removed == ["onclick", "javascript: URL", "<script>"])
+        #expect(HTMLToMarkdown.markdown(from: []).isEmpty)
+    }
+}
