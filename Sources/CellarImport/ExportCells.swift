@@ -135,7 +135,7 @@ enum Slug {
         var slug = ""
         var pendingHyphen = false
         for scalar in text.lowercased().unicodeScalars {
-            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) {
                 if pendingHyphen && !slug.isEmpty { slug += "-" }
                 slug.unicodeScalars.append(scalar)
                 pendingHyphen = false

@@ -196,7 +196,7 @@ public struct HTMLToMarkdown {
     private mutating func inline(_ node: xmlNodePtr) -> String {
         switch node.pointee.type {
         case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-            return Self.escaped(Self.collapsedWhitespace(Self.string(node.pointee.content)))
+            return Self.escapedText(node.pointee.content)
         case XML_ELEMENT_NODE:
             break
         default:
@@ -337,6 +337,61 @@ public struct HTMLToMarkdown {
             }
         }
         return false
+    }
+
+    /// A text node's text as Markdown: its white space collapsed as by ``collapsedWhitespace(_:)``,
+    /// then escaped as by ``escaped(_:)``, in one pass over libxml2's bytes (most of a
+    /// description's conversion is its text).
+    private static func escapedText(_ text: UnsafeMutablePointer<xmlChar>?) -> String {
+        guard let text else { return "" }
+        let bytes = UnsafeBufferPointer(start: text, count: strlen(UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self)))
+        // At most one backslash before each byte.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 2) { result in
+            var count = 0
+            var inSpace = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte > 0x20 && byte != 0x7F && byte < 0xC2 || byte > 0xE3 {
+                    if isMarkup(byte) {
+                        result[count] = UInt8(ascii: "\\")
+                        count += 1
+                    }
+                } else if let length = whitespaceLength(in: bytes, at: index) {
+                    if !inSpace {
+                        result[count] = UInt8(ascii: " ")
+                        count += 1
+                    }
+                    inSpace = true
+                    index += length
+                    continue
+                }
+                result[count] = byte
+                count += 1
+                inSpace = false
+                index += 1
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: result[..<count]), as: UTF8.self)
+        }
+    }
+
+    /// The length in bytes of the white space character that starts at `index` (as
+    /// ``collapsedWhitespace(_:)`` counts white space), or `nil` when none does.
+    @inline(__always)
+    private static func whitespaceLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let byte = bytes[index]
+        switch byte {
+        case 0x09...0x0D, UInt8(ascii: " "):
+            return 1
+        case 0xC2 where index + 1 < bytes.count && (0x80...0xBF).contains(bytes[index + 1]):
+            let scalar = Unicode.Scalar(UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F))
+            return scalar.map(\.properties.isWhitespace) == true ? 2 : nil
+        case 0xE1...0xE3 where index + 2 < bytes.count && (0x80...0xBF).contains(bytes[index + 1]) && (0x80...0xBF).contains(bytes[index + 2]):
+            let scalar = Unicode.Scalar(UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F))
+            return scalar.map(\.properties.isWhitespace) == true ? 3 : nil
+        default:
+            return nil
+        }
     }
 
     /// Text with every character Markdown or HTML would read as markup escaped.
