@@ -440,8 +440,12 @@ public struct HTMLToMarkdown {
     /// A paragraph's lines without spaces at either end, and without a leading marker that
     /// would make it a list item or heading (`- `, `+ `, `1. `).
     private static func trimmedLines(_ text: String) -> String {
-        let lines = lines(of: text).map { line in protectingLineStart(line.trimming(.whitespaces)) }
-        var result = lines.joined(separator: "\n")
+        var copy = text
+        let hasLineFeed = copy.withUTF8 { $0.contains(UInt8(ascii: "\n")) }
+        // Most paragraphs are one line (text nodes' line breaks are collapsed): no split, no copy.
+        var result = hasLineFeed
+            ? lines(of: text).map { line in protectingLineStart(line.trimming(.whitespaces)) }.joined(separator: "\n")
+            : protectingLineStart(text.trimming(.whitespaces))
         while result.hasSuffix("\\") { result = String(result.dropLast()).trimming(.whitespacesAndNewlines) }
         return result.trimming(.whitespacesAndNewlines)
     }

@@ -35,6 +35,11 @@ struct HTMLToMarkdownTests {
         #expect(convert("<p>1. not a list &lt;b&gt; *star* [x](y) # no</p>").markdown == ##"1\. not a list \<b\> \*star\* \[x\](y) \# no"##)
     }
 
+    @Test func collapsesEveryKindOfWhiteSpaceAndEscapesMarkupInText() {
+        let html = "<p>X\t\n a\u{A0}\u{A0}b\u{3000}c\u{2028}d\u{85}e\u{200B}f  全*_é\u{1680}|~!`#X</p>"
+        #expect(convert(html).markdown == "X a b c d e\u{200B}f 全\\*\\_é \\|\\~\\!\\`\\#X")
+    }
+
     @Test func readsBrokenHTMLAsABrowserWould() {
         #expect(convert("<p>Unclosed <b>bold<p>Next &amp; last").markdown == "Unclosed **bold**\n\nNext \\& last")
         #expect(convert("plain text, no markup").markdown == "plain text, no markup")
