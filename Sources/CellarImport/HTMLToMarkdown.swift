@@ -307,57 +307,38 @@ public struct HTMLToMarkdown {
     /// HTML's whitespace rule: every run of spaces, tabs and line breaks is one space (and of
     /// the other Unicode white space: a no-break space too).
     private static func collapsedWhitespace(_ text: String) -> String {
-        guard mayHaveWhitespaceToCollapse(text) else { return text }
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count)
-        var inSpace = false
-        for scalar in text.unicodeScalars {
-            // U+3000 is the last scalar with Unicode's White_Space property: most text (CJK) is past it.
-            if scalar.isASCII ? (0x09...0x0D).contains(scalar.value) || scalar == " " : scalar.value <= 0x3000 && scalar.properties.isWhitespace {
-                if !inSpace { result.append(UInt8(ascii: " ")) }
-                inSpace = true
-            } else {
-                UTF8.encode(scalar) { result.append($0) }
-                inSpace = false
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
+        var copy = text
+        return copy.withUTF8 { rewritten($0, collapsing: true, escaping: false) }
     }
 
-    /// Whether `text` may hold white space other than single spaces: a tab or line break, two
-    /// spaces, or a byte that starts a non-ASCII white space character (U+0085, U+00A0,
-    /// U+1680, U+2000 to U+205F, U+3000); `false` lets most text through unchanged.
-    private static func mayHaveWhitespaceToCollapse(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            switch byte {
-            case 0x09...0x0D, 0xC2, 0xE1, 0xE2, 0xE3: return true
-            case UInt8(ascii: " ") where previous == UInt8(ascii: " "): return true
-            default: previous = byte
-            }
-        }
-        return false
+    /// Text with every character Markdown or HTML would read as markup escaped.
+    static func escaped(_ text: String) -> String {
+        var copy = text
+        return copy.withUTF8 { bytes in bytes.contains(where: isMarkup) ? rewritten(bytes, collapsing: false, escaping: true) : text }
     }
 
-    /// A text node's text as Markdown: its white space collapsed as by ``collapsedWhitespace(_:)``,
-    /// then escaped as by ``escaped(_:)``, in one pass over libxml2's bytes (most of a
-    /// description's conversion is its text).
+    /// A text node's text as Markdown: its white space collapsed and its markup escaped, in one
+    /// pass over libxml2's bytes (most of a description's conversion is its text).
     private static func escapedText(_ text: UnsafeMutablePointer<xmlChar>?) -> String {
         guard let text else { return "" }
         let bytes = UnsafeBufferPointer(start: text, count: strlen(UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self)))
-        // At most one backslash before each byte.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 2) { result in
+        return rewritten(bytes, collapsing: true, escaping: true)
+    }
+
+    /// UTF-8 text with each run of white space one space (when `collapsing`: see
+    /// ``collapsedWhitespace(_:)``) and a backslash before each markup character (when `escaping`).
+    private static func rewritten(_ bytes: UnsafeBufferPointer<UInt8>, collapsing: Bool, escaping: Bool) -> String {
+        guard !bytes.isEmpty else { return "" }
+        // Collapsing never lengthens the text; escaping at most doubles it.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: escaping ? bytes.count * 2 : bytes.count) { result in
             var count = 0
             var inSpace = false
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte > 0x20 && byte != 0x7F && byte < 0xC2 || byte > 0xE3 {
-                    if isMarkup(byte) {
-                        result[count] = UInt8(ascii: "\\")
-                        count += 1
-                    }
-                } else if let length = whitespaceLength(in: bytes, at: index) {
+                // Printable ASCII and bytes that start no white space go straight to the markup test.
+                let mayBeWhitespace = !(byte > 0x20 && byte != 0x7F && byte < 0xC2 || byte > 0xE3)
+                if collapsing && mayBeWhitespace, let length = whitespaceLength(in: bytes, at: index) {
                     if !inSpace {
                         result[count] = UInt8(ascii: " ")
                         count += 1
@@ -365,6 +346,10 @@ public struct HTMLToMarkdown {
                     inSpace = true
                     index += length
                     continue
+                }
+                if escaping && isMarkup(byte) {
+                    result[count] = UInt8(ascii: "\\")
+                    count += 1
                 }
                 result[count] = byte
                 count += 1
@@ -375,8 +360,10 @@ public struct HTMLToMarkdown {
         }
     }
 
-    /// The length in bytes of the white space character that starts at `index` (as
-    /// ``collapsedWhitespace(_:)`` counts white space), or `nil` when none does.
+    /// The length in bytes of the white space character that starts at `index`, or `nil` when
+    /// none does: ASCII's tab, line breaks and space, and the other scalars with Unicode's
+    /// White_Space property, all of which start with C2, E1, E2 or E3 in UTF-8 (U+0085, U+00A0,
+    /// U+1680, U+2000 to U+205F, U+3000).
     @inline(__always)
     private static func whitespaceLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         let byte = bytes[index]
@@ -391,24 +378,6 @@ public struct HTMLToMarkdown {
             return scalar.map(\.properties.isWhitespace) == true ? 3 : nil
         default:
             return nil
-        }
-    }
-
-    /// Text with every character Markdown or HTML would read as markup escaped.
-    static func escaped(_ text: String) -> String {
-        var copy = text
-        return copy.withUTF8 { bytes in
-            guard bytes.contains(where: isMarkup) else { return text }
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + bytes.count / 8)
-            var start = 0
-            for index in bytes.indices where isMarkup(bytes[index]) {
-                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                result.append(UInt8(ascii: "\\"))
-                start = index
-            }
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-            return String(decoding: result, as: UTF8.self)
         }
     }
 
