@@ -56,9 +56,10 @@ let package = Package(
         .target(name: "CellarBuiltIns", plugins: ["EmbedFolders"]),
         .executableTarget(name: "FolderEmbedder"),
         .plugin(name: "EmbedFolders", capability: .buildTool(), dependencies: ["FolderEmbedder"]),
-        .target(name: "CellarPipeline", dependencies: ["CellarModel", "CellarViewModels", "CellarViews", "CellarBuiltIns", "CellarImages", "CellarHosting", "CZlib"]),
-        // What a built site's files are to a host (media types, cache policy, limits), by path alone.
-        .target(name: "CellarHosting", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "CellarPipeline", dependencies: ["CellarModel", "CellarViewModels", "CellarViews", "CellarBuiltIns", "CellarImages", "CellarHosting"]),
+        // What a built site's files are to a host (media types, cache policy, limits, by path
+        // alone), and the gzip both the build and a deploy compress with.
+        .target(name: "CellarHosting", dependencies: ["CZlib", .product(name: "Crypto", package: "swift-crypto")]),
         // The preview server knows files and URLs only, nothing of the shop.
         .target(
             name: "CellarServer",
@@ -82,7 +83,7 @@ let package = Package(
         // `cellar deploy`: a built site to S3-compatible storage, signed with Signature V4.
         .target(
             name: "CellarDeploy",
-            dependencies: ["CellarHosting", "CZlib", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["CellarHosting", .product(name: "Crypto", package: "swift-crypto")]
         ),
         .executableTarget(
             name: "cellar",

@@ -85,10 +85,13 @@ def main():
                 output = os.path.join(work, "site-" + kind)
                 shutil.rmtree(output, ignore_errors=True)
                 pair.append(timed(f"build {kind}", [options.cellar, "build", "--quiet", "--fixtures", folder, "--output", output]))
+                # A 100,000-goods site is gigabytes: on tmpfs, one at a time.
+                shutil.rmtree(output)
             build.append(tuple(pair))
         if options.import_:
             imported = os.path.join(work, "imported")
             imports.append(timed("import shopify", [options.cellar, "import", "shopify", export, "--into", imported, "--force"]))
+            shutil.rmtree(imported)
     print("load after:", uptime())
     report("check (load the fixtures), json / csv", check)
     if build:

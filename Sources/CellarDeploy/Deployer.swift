@@ -194,7 +194,7 @@ public struct Deployer: Sendable {
     private func body(of file: SiteFolder.File, in site: SiteFolder) throws(DeployError) -> Body {
         let contents = try site.contents(of: file)
         let type = MediaType.of(fileName: file.path)
-        let data = compresses(file) ? Gzip.compress(contents) : contents
+        let data = compresses(file) ? Gzip.compressed(contents) : contents
         return Body(data: data, md5: Insecure.MD5.hash(data: data), contentType: type, isCompressed: compresses(file))
     }
 }

@@ -34,6 +34,6 @@ struct CategoryPaths {
 
     /// `A > B > C` split into its parts, spaces trimmed, empty parts left out.
     static func parts(of path: String) -> [String] {
-        path.split(separator: ">").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        path.split(separator: ">").map { $0.trimming(.whitespaces) }.filter { !$0.isEmpty }
     }
 }

@@ -7,8 +7,8 @@ struct ExportCells {
     let table: CSVTable
     private var columns: [String: Int] = [:]
     var warnings: [ImportWarning] = []
-    /// What descriptions lost, each warned about once per row.
-    private var markdown = HTMLToMarkdown()
+    /// Descriptions converted ahead (``convertDescriptions(_:)``), by row number and column.
+    private var converted: [Int: (column: String, markdown: String, removed: [String])] = [:]
 
     init(table: CSVTable) {
         self.table = table
@@ -32,7 +32,7 @@ struct ExportCells {
 
     /// The cell, spaces around it trimmed; `""` when the column or cell is missing.
     func text(_ row: CSVRow, _ column: String) -> String {
-        row[columns[column]].trimmingCharacters(in: .whitespacesAndNewlines)
+        row[columns[column]].trimming(.whitespacesAndNewlines)
     }
 
     mutating func warn(_ row: CSVRow, _ column: String?, _ problem: String) {
@@ -83,20 +83,35 @@ struct ExportCells {
     /// A comma-separated list (tags), trimmed, without empty entries or repeats.
     func list(_ row: CSVRow, _ column: String) -> [String] {
         var seen: Set<String> = []
-        return text(row, column).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return text(row, column).split(separator: ",").map { $0.trimming(.whitespaces) }
             .filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// Converts the descriptions ``description(_:_:)`` will be asked for (each row's in the
+    /// column named with it) ahead, all at once on every processor.
+    mutating func convertDescriptions(_ cells: [(row: CSVRow, column: String)]) {
+        let wanted = cells.filter { !text($0.row, $0.column).isEmpty }
+        let results = HTMLToMarkdown.markdown(from: wanted.map { text($0.row, $0.column) })
+        for (cell, result) in zip(wanted, results) {
+            converted[cell.row.number] = (cell.column, result.markdown, result.removed)
+        }
     }
 
     /// An HTML description as Markdown; what was removed as unsafe is warned about.
     mutating func description(_ row: CSVRow, _ column: String) -> String? {
         let html = text(row, column)
         guard !html.isEmpty else { return nil }
-        markdown = HTMLToMarkdown()
-        let converted = markdown.markdown(from: html)
-        if !markdown.removed.isEmpty {
-            warn(row, column, "removed from the description: \(markdown.removed.joined(separator: ", ")) (the text stays)")
+        let result: (markdown: String, removed: [String])
+        if let ahead = converted[row.number], ahead.column == column {
+            result = (ahead.markdown, ahead.removed)
+        } else {
+            var converter = HTMLToMarkdown()
+            result = (converter.markdown(from: html), converter.removed)
         }
-        return converted.isEmpty ? nil : converted
+        if !result.removed.isEmpty {
+            warn(row, column, "removed from the description: \(result.removed.joined(separator: ", ")) (the text stays)")
+        }
+        return result.markdown.isEmpty ? nil : result.markdown
     }
 
     /// A JSON number literal for a plain decimal (`12`, `12.5`, `.5`), or `nil`.
@@ -120,7 +135,7 @@ enum Slug {
         var slug = ""
         var pendingHyphen = false
         for scalar in text.lowercased().unicodeScalars {
-            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) {
+            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) {
                 if pendingHyphen && !slug.isEmpty { slug += "-" }
                 slug.unicodeScalars.append(scalar)
                 pendingHyphen = false
@@ -128,7 +143,7 @@ enum Slug {
                 pendingHyphen = true
             }
         }
-        return slug.isEmpty ? text.trimmingCharacters(in: .whitespaces) : slug
+        return slug.isEmpty ? text.trimming(.whitespaces) : slug
     }
 
     /// `base`, or `base-2`, `base-3` … when taken.

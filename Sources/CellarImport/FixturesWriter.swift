@@ -37,11 +37,11 @@ public struct FixturesWriter {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             if !FileManager.default.fileExists(atPath: path("store.json")) {
-                try save("store.json", Self.store(name: storeName, currency: currency))
+                try save("store.json") { output, _ in Self.store(name: storeName, currency: currency).write(to: &output) }
                 written.append("store.json")
             }
-            try save("categories.json", .array(shop.categories.map(Self.json)))
-            try save("goods.json", .array(shop.goods.map(Self.json)))
+            try save("categories.json") { output, _ in JSONText.writeArray(shop.categories.lazy.map(Self.json), to: &output) }
+            try save("goods.json") { output, flush in JSONText.writeArray(shop.goods.lazy.map(Self.json), to: &output, afterEach: flush) }
             written += ["categories.json", "goods.json"]
             let removed = ["categories.csv", "goods.csv"].filter { FileManager.default.fileExists(atPath: path($0)) }
             for file in removed { try FileManager.default.removeItem(atPath: path(file)) }
@@ -55,8 +55,33 @@ public struct FixturesWriter {
         (directory as NSString).appendingPathComponent(file)
     }
 
-    private func save(_ file: String, _ json: JSONText) throws {
-        try Data((json.rendered() + "\n").utf8).write(to: URL(fileURLWithPath: path(file)), options: .atomic)
+    /// Writes `file` through a buffer that `write` fills and may hand on as it grows (with the
+    /// function it is given), beside the file first, then renamed over it: the file is
+    /// whole or as it was, and a 200 MB `goods.json` is never in memory twice.
+    private func save(_ file: String, _ write: (inout [UInt8], _ flush: (inout [UInt8]) -> Void) -> Void) throws {
+        let temporary = path(".\(file).\(ProcessInfo.processInfo.processIdentifier).partial")
+        guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary])
+        }
+        var failure: Error?
+        var buffer: [UInt8] = []
+        func flush(_ bytes: inout [UInt8], atLeast: Int) {
+            guard failure == nil, bytes.count >= atLeast else { return }
+            do { try handle.write(contentsOf: bytes) } catch { failure = error }
+            bytes.removeAll(keepingCapacity: true)
+        }
+        write(&buffer) { flush(&$0, atLeast: 1 << 20) }
+        buffer.append(UInt8(ascii: "\n"))
+        flush(&buffer, atLeast: 0)
+        do {
+            if let failure { throw failure }
+            try handle.close()
+            guard rename(temporary, path(file)) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path(file)]) }
+        } catch {
+            try? handle.close()
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        }
     }
 
     // MARK: JSON

@@ -34,6 +34,27 @@ public struct HTMLToMarkdown {
 
     public init() {}
 
+    /// The Markdown for each of `htmls`, in order, with what each lost: converted in parts on
+    /// every processor at once (a 100,000-goods export's descriptions are most of its import).
+    public static func markdown(from htmls: [String]) -> [(markdown: String, removed: [String])] {
+        guard !htmls.isEmpty else { return [] }
+        // libxml2 sets up its globals here, once, before threads parse.
+        xmlInitParser()
+        var results = [(markdown: String, removed: [String])](repeating: ("", []), count: htmls.count)
+        let parts = min(htmls.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each part writes only its own elements, and concurrentPerform returns after all.
+            nonisolated(unsafe) let buffer = buffer
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                for index in htmls.count * part / parts..<htmls.count * (part + 1) / parts {
+                    var converter = HTMLToMarkdown()
+                    buffer[index] = (converter.markdown(from: htmls[index]), converter.removed)
+                }
+            }
+        }
+        return results
+    }
+
     /// The Markdown for `html`; what was removed is added to ``removed``.
     public mutating func markdown(from html: String) -> String {
         guard !html.isEmpty else { return "" }
@@ -175,7 +196,7 @@ public struct HTMLToMarkdown {
     private mutating func inline(_ node: xmlNodePtr) -> String {
         switch node.pointee.type {
         case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-            return Self.escaped(Self.collapsedWhitespace(Self.string(node.pointee.content)))
+            return Self.escapedText(node.pointee.content)
         case XML_ELEMENT_NODE:
             break
         default:
@@ -206,7 +227,7 @@ public struct HTMLToMarkdown {
                 note(Self.scheme(of: href) + " URL")
                 return text
             }
-            let label = text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? Self.escaped(safe) : text
+            let label = text.trimming(.whitespacesAndNewlines).isEmpty ? Self.escaped(safe) : text
             return "[\(label)](\(Self.destination(safe)))"
         case "img":
             guard let source = Self.attribute("src", of: node), !source.isEmpty else { return "" }
@@ -259,7 +280,7 @@ public struct HTMLToMarkdown {
     private static func attribute(_ name: String, of node: xmlNodePtr) -> String? {
         guard let value = xmlGetProp(node, name) else { return nil }
         defer { cellar_xml_free(value) }
-        return string(value).trimmingCharacters(in: .whitespacesAndNewlines)
+        return string(value).trimming(.whitespacesAndNewlines)
     }
 
     /// The text inside `node` as written, for `<pre>` and `<code>`.
@@ -283,42 +304,97 @@ public struct HTMLToMarkdown {
         return "<" + url.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E") + ">"
     }
 
-    /// HTML's whitespace rule: every run of spaces, tabs and line breaks is one space.
+    /// HTML's whitespace rule: every run of spaces, tabs and line breaks is one space (and of
+    /// the other Unicode white space: a no-break space too).
     private static func collapsedWhitespace(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var inSpace = false
-        for character in text {
-            if character.isWhitespace {
-                if !inSpace { result.append(" ") }
-                inSpace = true
-            } else {
-                result.append(character)
-                inSpace = false
-            }
-        }
-        return result
+        var copy = text
+        return copy.withUTF8 { rewritten($0, collapsing: true, escaping: false) }
     }
 
     /// Text with every character Markdown or HTML would read as markup escaped.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "&", "|", "~", "!":
-                result.append("\\")
-                result.append(character)
-            default:
-                result.append(character)
+        var copy = text
+        return copy.withUTF8 { bytes in bytes.contains(where: isMarkup) ? rewritten(bytes, collapsing: false, escaping: true) : text }
+    }
+
+    /// A text node's text as Markdown: its white space collapsed and its markup escaped, in one
+    /// pass over libxml2's bytes (most of a description's conversion is its text).
+    private static func escapedText(_ text: UnsafeMutablePointer<xmlChar>?) -> String {
+        guard let text else { return "" }
+        let bytes = UnsafeBufferPointer(start: text, count: strlen(UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self)))
+        return rewritten(bytes, collapsing: true, escaping: true)
+    }
+
+    /// UTF-8 text with each run of white space one space (when `collapsing`: see
+    /// ``collapsedWhitespace(_:)``) and a backslash before each markup character (when `escaping`).
+    private static func rewritten(_ bytes: UnsafeBufferPointer<UInt8>, collapsing: Bool, escaping: Bool) -> String {
+        guard !bytes.isEmpty else { return "" }
+        // Collapsing never lengthens the text; escaping at most doubles it.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: escaping ? bytes.count * 2 : bytes.count) { result in
+            var count = 0
+            var inSpace = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                // Printable ASCII and bytes that start no white space go straight to the markup test.
+                let mayBeWhitespace = !(byte > 0x20 && byte != 0x7F && byte < 0xC2 || byte > 0xE3)
+                if collapsing && mayBeWhitespace, let length = whitespaceLength(in: bytes, at: index) {
+                    if !inSpace {
+                        result[count] = UInt8(ascii: " ")
+                        count += 1
+                    }
+                    inSpace = true
+                    index += length
+                    continue
+                }
+                if escaping && isMarkup(byte) {
+                    result[count] = UInt8(ascii: "\\")
+                    count += 1
+                }
+                result[count] = byte
+                count += 1
+                inSpace = false
+                index += 1
             }
+            return String(decoding: UnsafeBufferPointer(rebasing: result[..<count]), as: UTF8.self)
         }
-        return result
+    }
+
+    /// The length in bytes of the white space character that starts at `index`, or `nil` when
+    /// none does: ASCII's tab, line breaks and space, and the other scalars with Unicode's
+    /// White_Space property, all of which start with C2, E1, E2 or E3 in UTF-8 (U+0085, U+00A0,
+    /// U+1680, U+2000 to U+205F, U+3000).
+    @inline(__always)
+    private static func whitespaceLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let byte = bytes[index]
+        switch byte {
+        case 0x09...0x0D, UInt8(ascii: " "):
+            return 1
+        case 0xC2 where index + 1 < bytes.count && (0x80...0xBF).contains(bytes[index + 1]):
+            let scalar = Unicode.Scalar(UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F))
+            return scalar.map(\.properties.isWhitespace) == true ? 2 : nil
+        case 0xE1...0xE3 where index + 2 < bytes.count && (0x80...0xBF).contains(bytes[index + 1]) && (0x80...0xBF).contains(bytes[index + 2]):
+            let scalar = Unicode.Scalar(UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F))
+            return scalar.map(\.properties.isWhitespace) == true ? 3 : nil
+        default:
+            return nil
+        }
+    }
+
+    private static func isMarkup(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "~"),
+             UInt8(ascii: "!"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// `text` wrapped in a delimiter, its spaces outside (CommonMark ignores `** bold **`).
     private static func wrapped(_ text: String, in delimiter: String) -> String {
-        let core = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let core = text.trimming(.whitespacesAndNewlines)
         guard !core.isEmpty else { return text }
         let leading = text.prefix { $0.isWhitespace }.isEmpty ? "" : " "
         let trailing = text.reversed().prefix { $0.isWhitespace }.isEmpty ? "" : " "
@@ -327,21 +403,43 @@ public struct HTMLToMarkdown {
 
     private static func oneLine(_ text: String) -> String {
         text.replacingOccurrences(of: "\\\n", with: " ").split(whereSeparator: \.isNewline).joined(separator: " ")
-            .trimmingCharacters(in: .whitespaces)
+            .trimming(.whitespaces)
     }
 
     /// A paragraph's lines without spaces at either end, and without a leading marker that
     /// would make it a list item or heading (`- `, `+ `, `1. `).
     private static func trimmedLines(_ text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            protectingLineStart(line.trimmingCharacters(in: .whitespaces))
+        var copy = text
+        let hasLineFeed = copy.withUTF8 { $0.contains(UInt8(ascii: "\n")) }
+        // Most paragraphs are one line (text nodes' line breaks are collapsed): no split, no copy.
+        var result = hasLineFeed
+            ? lines(of: text).map { line in protectingLineStart(line.trimming(.whitespaces)) }.joined(separator: "\n")
+            : protectingLineStart(text.trimming(.whitespaces))
+        while result.hasSuffix("\\") { result = String(result.dropLast()).trimming(.whitespacesAndNewlines) }
+        return result.trimming(.whitespacesAndNewlines)
+    }
+
+    /// The text split at each line feed that is a character of its own (not after a carriage
+    /// return), as `split(separator: "\n")` splits it, without reading it character by character.
+    private static func lines(of text: String) -> [Substring] {
+        var copy = text
+        let breaks = copy.withUTF8 { bytes in
+            bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") && ($0 == 0 || bytes[$0 - 1] != UInt8(ascii: "\r")) }
         }
-        var result = lines.joined(separator: "\n")
-        while result.hasSuffix("\\") { result = String(result.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines) }
-        return result.trimmingCharacters(in: .whitespacesAndNewlines)
+        var lines: [Substring] = []
+        var start = text.startIndex
+        for offset in breaks {
+            let lineFeed = text.utf8.index(text.startIndex, offsetBy: offset)
+            lines.append(text[start..<lineFeed])
+            start = text.utf8.index(after: lineFeed)
+        }
+        lines.append(text[start...])
+        return lines
     }
 
     private static func protectingLineStart(_ line: String) -> String {
+        guard let first = line.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "=")
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return line }
         if line.hasPrefix("- ") || line.hasPrefix("+ ") || line == "-" || line == "+" || line.hasPrefix("=") {
             return "\\" + line
         }

@@ -1,3 +1,5 @@
+import CellarModel
+
 /// JSON to write: objects keep their members in the order given, numbers their literal text.
 enum JSONText {
     case object([(String, JSONText)])
@@ -5,23 +7,77 @@ enum JSONText {
     case string(String)
     case number(String)
 
-    /// The text, indented by two spaces a level; arrays of strings and objects of one level
-    /// (`values`) stay on one line.
-    func rendered(indent: Int = 0) -> String {
-        let padding = String(repeating: "  ", count: indent)
+    /// Appends the text's UTF-8 bytes, indented by two spaces a level; arrays of strings and
+    /// objects of one level (`values`) stay on one line.
+    func write(to output: inout [UInt8], indent: Int = 0) {
         switch self {
-        case .string(let text): return Self.quoted(text)
-        case .number(let literal): return literal
+        case .string(let text): text.appendJSONStringLiteral(to: &output)
+        case .number(let literal): output.append(contentsOf: literal.utf8)
         case .array(let elements):
-            if elements.isEmpty { return "[]" }
-            if isFlat { return "[" + elements.map { $0.rendered() }.joined(separator: ", ") + "]" }
-            return "[\n" + elements.map { padding + "  " + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n" + padding + "]"
+            if isFlat {
+                Self.writeOnOneLine(elements, between: "[", and: "]", to: &output) { element, output in element.write(to: &output) }
+            } else {
+                Self.writeArray(elements, to: &output, indent: indent)
+            }
         case .object(let members):
-            if members.isEmpty { return "{}" }
-            if isFlat { return "{" + members.map { Self.quoted($0.0) + ": " + $0.1.rendered() }.joined(separator: ", ") + "}" }
-            return "{\n" + members.map { padding + "  " + Self.quoted($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
-                .joined(separator: ",\n") + "\n" + padding + "}"
+            if isFlat {
+                Self.writeOnOneLine(members, between: "{", and: "}", to: &output) { member, output in Self.write(member, to: &output, indent: 0) }
+            } else {
+                Self.writeLines(members, between: "{", and: "}", to: &output, indent: indent) { member, output in
+                    Self.write(member, to: &output, indent: indent + 1)
+                }
+            }
         }
+    }
+
+    /// Appends an array of values that are not all strings and numbers, one element a line,
+    /// calling `afterEach` after each: a lazy sequence's elements are then made as they are
+    /// written, and the output can be handed on as it grows, so a long array is never held whole.
+    static func writeArray(
+        _ elements: some Sequence<JSONText>, to output: inout [UInt8], indent: Int = 0, afterEach: (inout [UInt8]) -> Void = { _ in }
+    ) {
+        writeLines(elements, between: "[", and: "]", to: &output, indent: indent) { element, output in
+            element.write(to: &output, indent: indent + 1)
+            afterEach(&output)
+        }
+    }
+
+    private static func write(_ member: (String, JSONText), to output: inout [UInt8], indent: Int) {
+        member.0.appendJSONStringLiteral(to: &output)
+        output.append(contentsOf: ": ".utf8)
+        member.1.write(to: &output, indent: indent)
+    }
+
+    private static func writeOnOneLine<Element>(
+        _ elements: [Element], between open: String, and close: String, to output: inout [UInt8],
+        _ writeElement: (Element, inout [UInt8]) -> Void
+    ) {
+        output.append(contentsOf: open.utf8)
+        for (index, element) in elements.enumerated() {
+            if index > 0 { output.append(contentsOf: ", ".utf8) }
+            writeElement(element, &output)
+        }
+        output.append(contentsOf: close.utf8)
+    }
+
+    private static func writeLines<Elements: Sequence>(
+        _ elements: Elements, between open: String, and close: String, to output: inout [UInt8], indent: Int,
+        _ writeElement: (Elements.Element, inout [UInt8]) -> Void
+    ) {
+        let padding = String(repeating: "  ", count: indent)
+        output.append(contentsOf: open.utf8)
+        var isEmpty = true
+        for element in elements {
+            output.append(contentsOf: (isEmpty ? "\n" : ",\n").utf8)
+            output.append(contentsOf: (padding + "  ").utf8)
+            writeElement(element, &output)
+            isEmpty = false
+        }
+        if !isEmpty {
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: padding.utf8)
+        }
+        output.append(contentsOf: close.utf8)
     }
 
     private var isFlat: Bool {
@@ -37,22 +93,5 @@ enum JSONText {
         case .string, .number: return true
         case .array, .object: return false
         }
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
-                result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -39,6 +39,7 @@ public struct ShopifyImport {
             if rowsByHandle[handle] == nil { handles.append(handle) }
             rowsByHandle[handle, default: []].append(row)
         }
+        cells.convertDescriptions(table.rows.map { ($0, "Body (HTML)") })
         var categories = CategoryPaths()
         var goodsIDs: Set<String> = []
         var skus = SKURegistry()

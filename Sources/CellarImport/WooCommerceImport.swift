@@ -39,6 +39,8 @@ public struct WooCommerceImport {
                 products.append(row)
             }
         }
+        let descriptions = products.map { ($0, Self.descriptionColumn(of: $0, cells)) }
+        cells.convertDescriptions(descriptions)
         var categories = CategoryPaths()
         var goodsIDs: Set<String> = []
         var skus = SKURegistry()
@@ -67,7 +69,7 @@ public struct WooCommerceImport {
             }
             item.brand = nonEmpty(cells.list(row, "Brands").first ?? "")
             item.tags = cells.list(row, "Tags")
-            item.description = cells.description(row, cells.text(row, "Description").isEmpty ? "Short description" : "Description")
+            item.description = cells.description(row, Self.descriptionColumn(of: row, cells))
             item.seoTitle = nonEmpty(cells.text(row, "Meta: _yoast_wpseo_title"))
             item.seoDescription = nonEmpty(cells.text(row, "Meta: _yoast_wpseo_metadesc"))
             let images = cells.list(row, "Images")
@@ -107,6 +109,11 @@ public struct WooCommerceImport {
         summary.categoryCount = shop.categories.count
         summary.warnings = cells.warnings.sorted { $0.row < $1.row }
         return (shop, summary)
+    }
+
+    /// The column a product's description is in: `Description`, else `Short description`.
+    private static func descriptionColumn(of row: CSVRow, _ cells: ExportCells) -> String {
+        cells.text(row, "Description").isEmpty ? "Short description" : "Description"
     }
 
     private func skipReason(_ row: CSVRow, _ cells: ExportCells) -> String? {

@@ -5,15 +5,14 @@ enum ControlCharacters {
     /// `text` without its control characters, and the distinct ones removed (`U+0007`), or
     /// `nil` when there are none. Scans bytes: it is asked for every string of every file.
     static func removed(from text: String) -> (text: String, removed: [String])? {
-        var bytes = text.utf8.makeIterator()
-        var found = false
-        var previous: UInt8 = 0
-        while let byte = bytes.next() {
-            if isC0OrDelete(byte) || (previous == 0xC2 && (0x80...0x9F).contains(byte)) {
-                found = true
-                break
+        var copy = text
+        let found = copy.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if isC0OrDelete(byte) || (previous == 0xC2 && (0x80...0x9F).contains(byte)) { return true }
+                previous = byte
             }
-            previous = byte
+            return false
         }
         guard found else { return nil }
         var kept = String.UnicodeScalarView()

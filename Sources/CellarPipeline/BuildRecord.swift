@@ -1,3 +1,4 @@
+import CellarHosting
 import CellarModel
 import CellarViewModels
 import CellarViews

@@ -64,32 +64,17 @@ public struct NewShop: Sendable {
         """
         {
           "$schema": "schemas/store.schema.json",
-          "name": \(Self.quoted(name)),
+          "name": \(name.jsonStringLiteral),
           "tagline": "Wine and beer we have tasted ourselves",
           "baseURL": "https://shop.example.com/",
           "currency": "\(currency)",
           "locale": "\(locale)",
           "banners": [
-            {"id": "welcome", "image": "images/banners/welcome.svg", "title": \(Self.quoted("Welcome to " + name)), "link": {"category": "wine"}}
+            {"id": "welcome", "image": "images/banners/welcome.svg", "title": \(("Welcome to " + name).jsonStringLiteral), "link": {"category": "wine"}}
           ],
           "featured": ["house-red", "pinot-noir"]
         }
 
         """
-    }
-
-    /// `text` as a JSON string.
-    private static func quoted(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case _ where scalar.value < 0x20: quoted += String(format: "\\u%04x", scalar.value)
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
     }
 }

@@ -1,3 +1,4 @@
+import CellarHosting
 import CellarViewModels
 import CellarViews
 
@@ -62,7 +63,7 @@ struct RenderPlan: Sendable {
         changedTemplates.isEmpty ? record?.listItems : nil
     }
 
-    /// The segments of the last build's compressed copy `copy` (``GzipStream``): compressing
+    /// The segments of the last build's compressed copy `copy` (``Gzip``): compressing
     /// it again copies those met again.
     func gzipSegments(ofCopy copy: String) -> GzipSegments? {
         record?.gzipSegments[copy]

@@ -447,7 +447,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Renders a page and stages its file, and its compressed copy at `copy` when it has one,
-    /// copying the segments of it that `segments` has compressed (``GzipStream``); a page made
+    /// copying the segments of it that `segments` has compressed (``Gzip``); a page made
     /// from the whole catalogue copies its list items' text from `listItems` when it has it.
     /// - Parameter keepsSegments: whether to keep the copy's segments for the next build.
     /// - Returns: each file's path, size, and whether it was staged (new or changed); the
@@ -467,7 +467,7 @@ public struct SiteBuilder: Sendable {
             var bytes = 0
             var copyBytes = 0
             var copyStaged: Result<Bool, BuildError.Reason>?
-            let gzip = copy.map { _ in GzipStream(reusing: segments, keepingSegments: keepsSegments) }
+            let gzip = copy.map { _ in Gzip(inSegmentsReusing: segments, keepingSegments: keepsSegments) }
             let staged = try output.stage(as: file) { writeFile in
                 guard let copy, let gzip else {
                     theme.render(viewModel, sharing: sectionCache, listItems: listItems) {

@@ -870,6 +870,50 @@ class StorefrontTests(PageActions):
         self.assertTrue(self.driver.execute_script("return document.activeElement.closest('#reviews-good') !== null;"),
                         "the next stop is in the shown panel")
 
+    def current_tabs(self):
+        """The tabs' links marked `aria-current`, as `name=value`: what assistive technology tells is chosen."""
+        return self.driver.execute_script("""
+            return [...document.querySelectorAll('.comment-tabs a[aria-current]')]
+                .map((tab) => tab.dataset.tab + '=' + tab.getAttribute('aria-current'));""")
+
+    def test_the_shown_comment_tab_is_marked_current_as_the_fragment_changes(self):
+        goods = self.goods_with_a_second_page_of_comments()
+        self.assertEqual(self.driver.execute_script("return innerWidth;"), self.width)
+        self.open(PAGE_URL[goods["id"]] + "#reviews-pictures")
+        self.wait(lambda: self.current_tabs() == ["pictures=true"], "the tab of the fragment the page opens with")
+        self.assertEqual(self.shown_panels(), ["reviews-pictures"])
+        # The last tab is past a phone's width: the row of tabs, not the page, scrolls to show it whole.
+        row, tab = self.driver.execute_script("""
+            const row = document.querySelector('.comment-tabs').getBoundingClientRect();
+            const tab = document.querySelector('.comment-tabs a[aria-current]').getBoundingClientRect();
+            return [[row.left, row.right], [tab.left, tab.right]];""")
+        self.assertTrue(row[0] <= tab[0] and tab[1] <= row[1] + 0.5, f"the chosen tab {tab} within the row {row}")
+        self.click(self.css('.comment-tabs a[data-tab="middle"]'))
+        self.wait(lambda: self.current_tabs() == ["middle=true"], "the tab followed")
+        self.assertEqual((self.shown_panels(), self.chosen_tab()), (["reviews-middle"], ["middle"]))
+        self.driver.back()
+        self.wait(lambda: self.current_tabs() == ["pictures=true"], "the tab gone back to")
+        self.assertEqual(self.shown_panels(), ["reviews-pictures"])
+        # A fragment that names no panel (the rating's link to #reviews) shows the all tab's.
+        self.click(self.css(".product__reviews-link"))
+        self.wait(lambda: self.current_tabs() == ["all=true"], "the all tab, for #reviews")
+        self.assertEqual((self.shown_panels(), self.chosen_tab()), (["reviews-all"], ["all"]))
+        self.open(PAGE_URL[goods["id"]])
+        self.wait(lambda: self.current_tabs() == ["all=true"], "the all tab, without a fragment")
+
+    def test_comment_tabs_switch_without_the_script(self):
+        goods = self.goods_with_a_second_page_of_comments()
+        self.driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+        try:
+            self.open(PAGE_URL[goods["id"]])
+            self.assertEqual((self.shown_panels(), self.chosen_tab()), (["reviews-all"], ["all"]))
+            self.click(self.css('.comment-tabs a[data-tab="bad"]'))
+            self.wait(lambda: self.shown_panels() == ["reviews-bad"], "the bad tab's panel")
+            self.assertEqual(self.chosen_tab(), ["bad"], "the style sheet alone draws the chosen tab")
+            self.assertEqual(self.current_tabs(), [], "no script ran")
+        finally:
+            self.driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
     def focus_by_tab(self, predicate, limit=120, backwards=False):
         for _ in range(limit):
             if self.driver.execute_script(predicate):

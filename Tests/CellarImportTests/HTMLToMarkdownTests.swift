@@ -35,6 +35,11 @@ struct HTMLToMarkdownTests {
         #expect(convert("<p>1. not a list &lt;b&gt; *star* [x](y) # no</p>").markdown == ##"1\. not a list \<b\> \*star\* \[x\](y) \# no"##)
     }
 
+    @Test func collapsesEveryKindOfWhiteSpaceAndEscapesMarkupInText() {
+        let html = "<p>X\t\n a\u{A0}\u{A0}b\u{3000}c\u{2028}d\u{85}e\u{200B}f  全*_é\u{1680}|~!`#X</p>"
+        #expect(convert(html).markdown == "X a b c d e\u{200B}f 全\\*\\_é \\|\\~\\!\\`\\#X")
+    }
+
     @Test func readsBrokenHTMLAsABrowserWould() {
         #expect(convert("<p>Unclosed <b>bold<p>Next &amp; last").markdown == "Unclosed **bold**\n\nNext \\& last")
         #expect(convert("plain text, no markup").markdown == "plain text, no markup")
@@ -51,5 +56,32 @@ struct HTMLToMarkdownTests {
         let result = convert(html)
         #expect(result.markdown == "### Tasting\n\nDark **cherry**, *cedar*.\n\n- 750 ml\n- Order\n\n| Year | Score |\n| --- | --- |\n| 2018 | 93 |")
         #expect(result.removed == ["<script>", "javascript: URL"])
+    }
+}
+
+struct ManyDescriptionsTests {
+    /// Descriptions of every kind the converter handles, safe and not, long and empty.
+    private static let htmls = (0..<500).map { index in
+        [
+            "<p>Plain <b>bold</b> #\(index) * [x]</p>",
+            #"<p onclick="x()">Click <a href="javascript:alert(\#(index))">here</a><script>bad()</script></p>"#,
+            "<ul><li>one \(index)</li><li>two<ol><li>inner</li></ol></li></ul>",
+            "",
+            "<table><tr><th>A</th></tr><tr><td>\(index) | b</td></tr></table>",
+            String(repeating: "<p>白酒 \u{3000}long\u{00A0}text \(index)</p>", count: index % 40),
+        ][index % 6]
+    }
+
+    @Test func convertsManyAtOnceAsOneAtATimeInOrder() {
+        let together = HTMLToMarkdown.markdown(from: Self.htmls)
+        #expect(together.count == Self.htmls.count)
+        for (html, converted) in zip(Self.htmls, together) {
+            var converter = HTMLToMarkdown()
+            let markdown = converter.markdown(from: html)
+            #expect(converted.markdown == markdown, "\(html)")
+            #expect(converted.removed == converter.removed, "\(html)")
+        }
+        #expect(together[1].removed == ["onclick", "javascript: URL", "<script>"])
+        #expect(HTMLToMarkdown.markdown(from: []).isEmpty)
     }
 }

@@ -35,6 +35,16 @@ struct FixtureWarningTests {
         #expect(catalogue.warnings.map(\.goodsID) == ["g-1", nil, nil])
     }
 
+    @Test func aC1ControlCharacterAloneIsFoundAndRemoved() throws {
+        // U+009F (C2 9F in UTF-8) with no C0 character beside it; "é" (C3 A9) and U+00A0 (C2 A0) stay.
+        let folder = FixtureFolder([
+            "goods.json": "[" + Self.item().replacingOccurrences(of: "\"Riesling\"", with: "\"Ries\u{9F}ling é\u{A0}\"") + "]",
+        ])
+        let catalogue = try folder.load()
+        #expect(catalogue.goods[0].title == "Riesling é\u{A0}")
+        #expect(catalogue.warnings.map(\.description) == ["goods.json[0].title: control character removed (U+009F)"])
+    }
+
     @Test func facetValuesAreTrimmedAndNormalizedWithAWarningNamingTheValue() throws {
         // The real wine-shop data's case: " 四川" beside "四川"; an ideographic space; an
         // "é" written as "e" and a combining acute accent; a brand of spaces only.

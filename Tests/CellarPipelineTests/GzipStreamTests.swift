@@ -1,4 +1,4 @@
-@testable import CellarPipeline
+@testable import CellarHosting
 import CellarTestSupport
 import Foundation
 import Testing
@@ -14,7 +14,7 @@ struct GzipStreamTests {
     }.joined().utf8)
 
     private func compressed(_ bytes: [UInt8], partSize: Int, reusing previous: GzipSegments? = nil) -> (bytes: [UInt8], segments: GzipSegments) {
-        let gzip = GzipStream(reusing: previous, keepingSegments: true)
+        let gzip = Gzip(inSegmentsReusing: previous, keepingSegments: true)
         var output: [UInt8] = []
         for start in stride(from: 0, to: bytes.count, by: partSize) {
             output += gzip.compress(Array(bytes[start..<min(start + partSize, bytes.count)]))
@@ -23,20 +23,20 @@ struct GzipStreamTests {
         return (output, gzip.segments!)
     }
 
-    private func gunzip(_ bytes: [UInt8]) throws -> [UInt8] {
+    private func decompressed(_ bytes: [UInt8]) throws -> [UInt8] {
         let file = Repository.scratchFolder("gzip") + "/file.gz"
         try Data(bytes).write(to: URL(fileURLWithPath: file))
-        return Array(try Repository.gunzip(file))
+        return Array(try gunzip(file))
     }
 
     @Test func itIsAGzipFileOfTheBytesWhateverThePartsAre() throws {
         let whole = compressed(Self.text, partSize: Self.text.count)
         #expect(whole.segments.compressed.count > 4, "several segments")
-        #expect(try gunzip(whole.bytes) == Self.text)
+        #expect(try decompressed(whole.bytes) == Self.text)
         for partSize in [10_000, 65_536, 1_300_001] {
             #expect(compressed(Self.text, partSize: partSize).bytes == whole.bytes, "parts of \(partSize) bytes")
         }
-        #expect(try gunzip(compressed([], partSize: 1).bytes).isEmpty, "nothing")
+        #expect(try decompressed(compressed([], partSize: 1).bytes).isEmpty, "nothing")
         #expect(compressed(Self.text, partSize: 1_000).bytes.count < Self.text.count / 3, "compressed")
     }
 
@@ -46,7 +46,7 @@ struct GzipStreamTests {
         let fresh = compressed(edited, partSize: 100_000)
         let reused = compressed(edited, partSize: 77_777, reusing: before.segments)
         #expect(reused.bytes == fresh.bytes, "the same file, copied segments or not")
-        #expect(try gunzip(reused.bytes) == edited)
+        #expect(try decompressed(reused.bytes) == edited)
         let new = Set(fresh.segments.compressed.keys).subtracting(before.segments.compressed.keys)
         #expect((1...3).contains(new.count), "the segment with the edit, and at most two after it before the boundaries fall in step")
         #expect(fresh.segments.compressed.count > 6, "the others, most, are the last build's")

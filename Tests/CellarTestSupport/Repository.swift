@@ -25,27 +25,6 @@ public enum Repository {
         return try! JSONSerialization.jsonObject(with: data) as! [String: String]
     }
 
-    /// What `gzip -dc` reads from the gzip file at `path`.
-    /// - Throws: ``GzipFailure`` when gzip cannot read it.
-    public static func gunzip(_ path: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["gzip", "-dc", path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw GzipFailure(path: path, status: process.terminationStatus) }
-        return data
-    }
-
-    /// gzip could not read a file.
-    public struct GzipFailure: Error {
-        public let path: String
-        public let status: Int32
-    }
-
     /// Every file below `folder`, relative to it, with its bytes.
     public static func files(in folder: String) -> [String: Data] {
         var files: [String: Data] = [:]

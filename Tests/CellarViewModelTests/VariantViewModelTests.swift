@@ -85,17 +85,18 @@ struct VariantViewModelTests {
 
     @Test func aTextNamesAVariantByItsSpecificationSKUIdOrValuesWhenOnlyOneFits() throws {
         let wine = try #require(Self.catalogue.goods(withID: "w"))
-        #expect(wine.variant(namedBy: "750ml*1/Bottle")?.id == "750-18")
-        #expect(wine.variant(namedBy: "cx 1500 18")?.id == nil, "a SKU is matched whole, but for spaces and separators")
-        #expect(wine.variant(namedBy: "CX-1500-18")?.id == "1500-18")
-        #expect(wine.variant(namedBy: "1.5 L, 2018")?.id == "1500-18")
-        #expect(wine.variant(namedBy: "750-19")?.id == "750-19")
-        #expect(wine.variant(namedBy: "750 ml") == nil)
+        let names = VariantNames(of: wine)
+        #expect(names.variant(namedBy: "750ml*1/Bottle")?.id == "750-18")
+        #expect(names.variant(namedBy: "cx 1500 18")?.id == nil, "a SKU is matched whole, but for spaces and separators")
+        #expect(names.variant(namedBy: "CX-1500-18")?.id == "1500-18")
+        #expect(names.variant(namedBy: "1.5 L, 2018")?.id == "1500-18")
+        #expect(names.variant(namedBy: "750-19")?.id == "750-19")
+        #expect(names.variant(namedBy: "750 ml") == nil)
         var twins = wine
         twins.variants[1].specification = "bottle"
         twins.variants[2].specification = "bottle"
-        #expect(twins.variant(namedBy: "bottle") == nil, "two variants fit")
-        #expect(try #require(Self.catalogue.goods(withID: "p")).variant(namedBy: "750-19") == nil)
+        #expect(VariantNames(of: twins).variant(namedBy: "bottle") == nil, "two variants fit")
+        #expect(VariantNames(of: try #require(Self.catalogue.goods(withID: "p"))).variant(namedBy: "750-19") == nil)
     }
 
     @Test func cardsSayFromTheLowestPriceAndAddTheVariantThePageOpensOn() throws {

@@ -23,8 +23,9 @@ public struct CommentTabPanelViewModel: Sendable, Equatable {
         name = tab.rawValue
         id = CommentTabViewModel.panelID(of: tab)
         heading = strings.reviewTab(tab)
+        let variantNames = VariantNames(of: goods)
         comments = context.comments(on: goods, in: tab, at: pagination.range(ofPage: 1)).map {
-            CommentViewModel(comment: $0, context: context, links: links)
+            CommentViewModel(comment: $0, variantNames: variantNames, context: context, links: links)
         }
         emptyText = pagination.itemCount == 0 ? strings.emptyTab(tab) : nil
         self.pagination = PaginationViewModel(pagination: pagination, currentPage: 1, strings: strings) {

@@ -23,7 +23,8 @@ public struct CommentViewModel: Sendable, Equatable {
     public let pictures: [Picture]
     public var hasPictures: Bool { !pictures.isEmpty }
 
-    init(comment: Comment, context: SiteContext, links: LinkBuilder) {
+    /// - Parameter variantNames: the names of the variants of the goods item `comment` is on.
+    init(comment: Comment, variantNames: VariantNames, context: SiteContext, links: LinkBuilder) {
         let author = comment.author.flatMap { $0.isEmpty ? nil : $0 } ?? context.strings[.anonymous]
         self.author = author
         avatar = PictureViewModel(image: comment.avatar, alt: "", priority: .deferred, links: links)
@@ -32,8 +33,8 @@ public struct CommentViewModel: Sendable, Equatable {
         date = comment.createdAt.map(Self.text)
         specification = comment.specification
         variant = comment.specification.flatMap { specification in
-            context.catalogue.goods(withID: comment.goodsID).flatMap { goods in
-                goods.variant(namedBy: specification).map { context.strings.optionValues(goods.options, $0.values) }
+            variantNames.variant(namedBy: specification).flatMap { variant in
+                context.catalogue.goods(withID: comment.goodsID).map { context.strings.optionValues($0.options, variant.values) }
             }
         }
         pictures = comment.pictures.enumerated().compactMap { offset, picture in

@@ -41,8 +41,9 @@ public struct CommentsPageViewModel: Sendable, Equatable {
         rating = context.starRating(summary.average)
         goodRate = summary.goodRatePercent.map(strings.goodRate)
         tabs = CommentTabViewModel.tabs(summary: summary, current: tab, goodsPageURL: goodsPageURL, strings: strings)
+        let variantNames = VariantNames(of: goods)
         comments = context.comments(on: goods, in: tab, at: pagination.range(ofPage: page)).map {
-            CommentViewModel(comment: $0, context: context, links: links)
+            CommentViewModel(comment: $0, variantNames: variantNames, context: context, links: links)
         }
         emptyText = pagination.itemCount == 0 ? strings.emptyTab(tab) : nil
         self.pagination = PaginationViewModel(pagination: pagination, currentPage: page, strings: strings) {

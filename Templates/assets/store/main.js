@@ -1,10 +1,12 @@
-/* Cellar's storefront script: cart, checkout, search, category filters, share, one module
- * per feature (ES modules, no build step; the build rewrites their imports to hashed names).
+/* Cellar's storefront script: cart, checkout, search, category filters, share, comment tabs,
+ * one module per feature (ES modules, no build step; the build rewrites their imports to
+ * hashed names).
  * Text from the data files or the URL is only ever set with textContent or attributes,
  * never parsed as HTML. */
 import { startCartButtons } from './cart-button.js';
 import { startCartPage } from './cart-page.js';
 import { startCheckout } from './checkout.js';
+import { startCommentTabs } from './comment-tabs.js';
 import { startFilters } from './filters-panel.js';
 import { cartStore, config, toast, updateBadge } from './page.js';
 import { startSearchPage } from './search-page.js';
@@ -27,3 +29,5 @@ const variantPicker = document.querySelector('[data-variant-picker]');
 if (variantPicker) startVariantPicker(variantPicker);
 const filters = document.querySelector('[data-filters]');
 if (filters) startFilters(filters);
+const reviews = document.querySelector('[data-comment-tabs]');
+if (reviews) startCommentTabs(reviews);

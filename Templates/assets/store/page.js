@@ -1,8 +1,9 @@
 /* What every feature of the page shares: the layout's settings and words (the `<body>`'s
- * data attributes), the cart's data, small element helpers, the toast, notices and the cart badge. */
+ * data attributes), the cart's data, prices as the page writes them, small element helpers,
+ * the toast, notices and the cart badge. */
 import { CartStore, itemCount } from './cart-store.js';
 import { cartDataLoader } from './cart-data.js';
-import { fill } from './format.js';
+import { fill, formatPrice } from './format.js';
 
 /** The `<body>`'s data attributes: URLs, the price prefix and the `str…` words. */
 export const config = document.body.dataset;
@@ -39,6 +40,11 @@ export function writeSaved(key, value) {
   } catch (error) {
     console.warn(error);
   }
+}
+
+/** Cents as the page writes prices, after the layout's price prefix: 129900 → "¥1,299.00". */
+export function priceText(cents) {
+  return formatPrice(cents, config.pricePrefix);
 }
 
 export function element(tag, className, text) {

@@ -3,8 +3,8 @@
  * need and the records of the results it shows; nothing of the whole catalogue. */
 import { goodsCard } from './cards.js';
 import { loadJSON, whenLoadFails } from './data.js';
-import { fill, formatPrice, grouped } from './format.js';
-import { config } from './page.js';
+import { fill, grouped } from './format.js';
+import { priceText } from './page.js';
 import { SearchIndex } from './search.js';
 import { loadManifest } from './shards.js';
 
@@ -36,7 +36,7 @@ export function startSearchPage(page) {
     const positions = found.slice(results.children.length, results.children.length + pageSize);
     const records = await index.records(positions);
     results.append(...records.map((record) => goodsCard({
-      ...record, price: record.price ?? formatPrice(record.cents, config.pricePrefix), soldOut: !record.inStock,
+      ...record, price: record.price ?? priceText(record.cents), soldOut: !record.inStock,
     })));
     next.hidden = results.children.length >= found.length;
   }

@@ -1,10 +1,10 @@
 /* The search page: results for `?q=` from the sharded search index, as goods cards, a page
  * of them at a time. It fetches the index's manifest, the terms shards the query's words
  * need and the records of the results it shows; nothing of the whole catalogue. */
-import { goodsCard } from './cards.6d55018a.js';
+import { goodsCard } from './cards.b6a1652f.js';
 import { loadJSON, whenLoadFails } from './data.acd57972.js';
-import { fill, formatPrice, grouped } from './format.d44e34a1.js';
-import { config } from './page.23a07b82.js';
+import { fill, grouped } from './format.d44e34a1.js';
+import { priceText } from './page.7c9d86aa.js';
 import { SearchIndex } from './search.f9c8fe10.js';
 import { loadManifest } from './shards.151e7e85.js';
 
@@ -36,7 +36,7 @@ export function startSearchPage(page) {
     const positions = found.slice(results.children.length, results.children.length + pageSize);
     const records = await index.records(positions);
     results.append(...records.map((record) => goodsCard({
-      ...record, price: record.price ?? formatPrice(record.cents, config.pricePrefix), soldOut: !record.inStock,
+      ...record, price: record.price ?? priceText(record.cents), soldOut: !record.inStock,
     })));
     next.hidden = results.children.length >= found.length;
   }

@@ -1,8 +1,8 @@
 /* The cart page: lines with − / + (1 to the stock), remove, select and select all, totals. */
 import { clamp, lineKey, reconcile, selectedTotal } from './cart-store.6cdcdc20.js';
 import { whenLoadFails } from './data.acd57972.js';
-import { formatPrice, titleWithOptions } from './format.d44e34a1.js';
-import { cartStore, config, loadCartItems, saveCart, showNotice } from './page.23a07b82.js';
+import { titleWithOptions } from './format.d44e34a1.js';
+import { cartStore, config, loadCartItems, priceText, saveCart, showNotice } from './page.7c9d86aa.js';
 
 export function startCartPage(page) {
   const part = (name) => page.querySelector('[data-' + name + ']');
@@ -16,14 +16,13 @@ export function startCartPage(page) {
   const checkoutLink = part('checkout-link');
   const hint = part('checkout-hint');
   const template = page.querySelector('template[data-cart-line-template]');
-  const price = (cents) => formatPrice(cents, config.pricePrefix);
   let cart = cartStore.read();
   /** Today's price and stock of the cart's goods and variants, by ``lineKey``. */
   let items = null;
 
   function renderTotals() {
     const selected = cart.lines.filter((line) => line.selected);
-    total.textContent = price(selectedTotal(cart));
+    total.textContent = priceText(selectedTotal(cart));
     selectAll.checked = cart.lines.length > 0 && selected.length === cart.lines.length;
     selectAll.indeterminate = selected.length > 0 && selected.length < cart.lines.length;
     const none = selected.length === 0;
@@ -32,7 +31,7 @@ export function startCartPage(page) {
     hint.hidden = !none;
     for (const row of list.children) {
       const line = cart.lines.find((candidate) => lineKey(candidate) === row.dataset.line);
-      if (line) row.querySelector('[data-subtotal]').textContent = price(line.cents * line.quantity);
+      if (line) row.querySelector('[data-subtotal]').textContent = priceText(line.cents * line.quantity);
     }
   }
 
@@ -49,7 +48,7 @@ export function startCartPage(page) {
     row.dataset.line = lineKey(line);
     for (const link of row.querySelectorAll('[data-link]')) link.href = item.url;
     field('title').textContent = title;
-    field('price').textContent = price(item.cents);
+    field('price').textContent = priceText(item.cents);
     if (item.thumb) {
       field('thumb').src = item.thumb;
       field('placeholder').remove();

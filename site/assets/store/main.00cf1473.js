@@ -1,15 +1,17 @@
-/* Cellar's storefront script: cart, checkout, search, category filters, share, one module
- * per feature (ES modules, no build step; the build rewrites their imports to hashed names).
+/* Cellar's storefront script: cart, checkout, search, category filters, share, comment tabs,
+ * one module per feature (ES modules, no build step; the build rewrites their imports to
+ * hashed names).
  * Text from the data files or the URL is only ever set with textContent or attributes,
  * never parsed as HTML. */
-import { startCartButtons } from './cart-button.46bcc3d9.js';
-import { startCartPage } from './cart-page.542e6771.js';
-import { startCheckout } from './checkout.1221d946.js';
-import { startFilters } from './filters-panel.a9b3be4e.js';
-import { cartStore, config, toast, updateBadge } from './page.23a07b82.js';
-import { startSearchPage } from './search-page.776ed6a0.js';
-import { startShare } from './share.131ba425.js';
-import { startVariantPicker } from './variant-picker.82187927.js';
+import { startCartButtons } from './cart-button.152d08a7.js';
+import { startCartPage } from './cart-page.f3710dcd.js';
+import { startCheckout } from './checkout.8693e42b.js';
+import { startCommentTabs } from './comment-tabs.0c974b9d.js';
+import { startFilters } from './filters-panel.dfb9a348.js';
+import { cartStore, config, toast, updateBadge } from './page.7c9d86aa.js';
+import { startSearchPage } from './search-page.9a15efa4.js';
+import { startShare } from './share.11af0c55.js';
+import { startVariantPicker } from './variant-picker.a0820cd9.js';
 
 for (const form of document.querySelectorAll('form[data-search-page]')) form.action = form.dataset.searchPage;
 startCartButtons();
@@ -27,3 +29,5 @@ const variantPicker = document.querySelector('[data-variant-picker]');
 if (variantPicker) startVariantPicker(variantPicker);
 const filters = document.querySelector('[data-filters]');
 if (filters) startFilters(filters);
+const reviews = document.querySelector('[data-comment-tabs]');
+if (reviews) startCommentTabs(reviews);

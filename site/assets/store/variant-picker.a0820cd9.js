@@ -4,7 +4,7 @@
  * make no variant or a sold-out one, and keeps the choice in the URL (`?variant=`), which
  * a shared link opens on. */
 import { clamp } from './cart-store.6cdcdc20.js';
-import { element } from './page.23a07b82.js';
+import { element } from './page.7c9d86aa.js';
 import { choiceState, queryWithVariant, variantFromQuery, variantWithValues } from './variants.0c61a21e.js';
 
 /** The variants of the page's list: `{id, values, stock, row}`, in its order. */

@@ -1,8 +1,9 @@
 /* What every feature of the page shares: the layout's settings and words (the `<body>`'s
- * data attributes), the cart's data, small element helpers, the toast, notices and the cart badge. */
+ * data attributes), the cart's data, prices as the page writes them, small element helpers,
+ * the toast, notices and the cart badge. */
 import { CartStore, itemCount } from './cart-store.6cdcdc20.js';
 import { cartDataLoader } from './cart-data.e358846f.js';
-import { fill } from './format.d44e34a1.js';
+import { fill, formatPrice } from './format.d44e34a1.js';
 
 /** The `<body>`'s data attributes: URLs, the price prefix and the `str…` words. */
 export const config = document.body.dataset;
@@ -39,6 +40,11 @@ export function writeSaved(key, value) {
   } catch (error) {
     console.warn(error);
   }
+}
+
+/** Cents as the page writes prices, after the layout's price prefix: 129900 → "¥1,299.00". */
+export function priceText(cents) {
+  return formatPrice(cents, config.pricePrefix);
 }
 
 export function element(tag, className, text) {

@@ -2,11 +2,11 @@
  * as text to copy, as an e-mail, or sent to the store's order endpoint. */
 import { lineKey, reconcile } from './cart-store.6cdcdc20.js';
 import { whenLoadFails } from './data.acd57972.js';
-import { fill, formatPrice, titleWithOptions } from './format.d44e34a1.js';
+import { fill, titleWithOptions } from './format.d44e34a1.js';
 import { fieldRules, formEncoded, newReference, orderPayload, orderText, parseSavedForm, referenceFor } from './order.a284ca22.js';
 import {
-  cartStore, config, element, loadCartItems, readSaved, saveCart, showNotice, storeKey, toast, writeSaved,
-} from './page.23a07b82.js';
+  cartStore, config, element, loadCartItems, priceText, readSaved, saveCart, showNotice, storeKey, toast, writeSaved,
+} from './page.7c9d86aa.js';
 
 export function startCheckout(page) {
   const part = (name) => page.querySelector('[data-' + name + ']');
@@ -22,7 +22,6 @@ export function startCheckout(page) {
   const rules = fieldRules(new RegExp(strings.phonePattern));
   const formKey = storeKey + ':checkout';
   const referenceKey = storeKey + ':order-reference';
-  const price = (cents) => formatPrice(cents, config.pricePrefix);
   const fields = {};
   for (const input of form.querySelectorAll('[data-field]')) fields[input.dataset.field] = input;
   const touched = new Set();
@@ -210,11 +209,11 @@ export function startCheckout(page) {
       const row = element('tr');
       const name = element('th', null, line.title + ' × ' + line.quantity);
       name.scope = 'row';
-      row.append(name, element('td', 'price', price(line.cents * line.quantity)));
+      row.append(name, element('td', 'price', priceText(line.cents * line.quantity)));
       return row;
     });
     part('summary-lines').replaceChildren(...rows);
-    part('summary-total').textContent = price(lines.reduce((sum, line) => sum + line.cents * line.quantity, 0));
+    part('summary-total').textContent = priceText(lines.reduce((sum, line) => sum + line.cents * line.quantity, 0));
     part('checkout-empty').hidden = lines.length > 0;
     validate();
   }, whenLoadFails(() => showNotice(notices, config.strCartFailed)));
