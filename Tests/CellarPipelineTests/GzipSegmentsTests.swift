@@ -6,7 +6,7 @@ import Testing
 /// gzip in content-defined segments: a real gzip file, the same bytes however the input comes
 /// in parts or whichever segments were copied from the last build, changed only around an edit.
 @Suite("gzip in segments")
-struct GzipStreamTests {
+struct GzipSegmentsTests {
     /// About 5 MB of feed-like text: many segments.
     private static let text: [UInt8] = Array((0..<20_000).map { index in
         "<item>\n<g:id>g-\(index)</g:id>\n<title>Wine number \(index * 7919 % 10_007)</title>\n<g:price>\(index % 997).00 CNY</g:price>\n"
