@@ -4,10 +4,9 @@ import Foundation
 /// gzip compression: zlib's deflate in a gzip wrapper, level 6, no name or time in the header,
 /// so the same bytes always compress to the same bytes: a build does not write an unchanged
 /// compressed file again, and a deploy can compare a compressed file's MD5 with the stored
-/// object's. Whole (``compressed(_:)``), or in parts as they come (``compress(_:)`` each
-/// part, then ``finish()``): either way, the same bytes.
-///
-/// In segments (``init(inSegmentsReusing:keepingSegments:)``), the bytes are cut where they say
+/// object's. Whole (``compressed(_:)``), or in parts as they come, in segments
+/// (``init(inSegmentsReusing:keepingSegments:)``, then ``compress(_:)`` each part and
+/// ``finish()``): the bytes are cut where they say
 /// (content-defined boundaries, as `gzip --rsyncable` draws them) and each segment is
 /// compressed apart (raw deflate from a fresh start, flushed to a byte at its end) in the one
 /// gzip member: an edit changes only the segments around it, and a segment compressed before
@@ -16,7 +15,6 @@ public final class Gzip {
     private var stream = z_stream()
     /// In segments: those compressed or copied so far, when kept.
     public private(set) var segments: GzipSegments?
-    private let segmented: Bool
     private let previous: GzipSegments?
     private var segment: [UInt8] = []
     /// The rolling hash of the bytes read so far, each of the last 64 in a bit of it.
@@ -25,9 +23,8 @@ public final class Gzip {
     private var length: UInt64 = 0
     private var hasHeader = false
 
-    /// A stream to compress parts into.
-    public init() {
-        segmented = false
+    /// A stream for ``compressed(_:)``: one deflate stream with zlib's gzip wrapper.
+    private init() {
         previous = nil
         // windowBits 15 + 16: a gzip header and trailer rather than zlib's.
         guard deflateInit2_(&stream, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
@@ -41,7 +38,6 @@ public final class Gzip {
     ///   - keepsSegments: whether to keep this file's segments (``segments``): as many bytes
     ///     as the file and its compressed copy, for a rebuild to reuse.
     public init(inSegmentsReusing previous: GzipSegments?, keepingSegments keepsSegments: Bool) {
-        segmented = true
         self.previous = previous
         segments = keepsSegments ? GzipSegments() : nil
         // windowBits -15: raw deflate, the gzip wrapper written here.
@@ -85,10 +81,9 @@ public final class Gzip {
         return Data(data.withUnsafeBytes { gzip.deflate($0, flush: Z_FINISH, room: room) })
     }
 
-    /// The compressed bytes `part` adds (often none: deflate holds them until it has enough;
-    /// in segments, the header first, then each segment it ends).
+    /// The compressed bytes `part` adds: the header first, then each segment it ends (often
+    /// none: a segment ends where the bytes say).
     public func compress(_ part: [UInt8]) -> [UInt8] {
-        guard segmented else { return part.withUnsafeBytes { deflate($0, flush: Z_NO_FLUSH, room: 64 * 1024) } }
         var output = startOutput()
         checksum = part.withUnsafeBufferPointer { crc32(checksum, $0.baseAddress, uInt($0.count)) }
         length += UInt64(part.count)
@@ -114,7 +109,6 @@ public final class Gzip {
 
     /// The last compressed bytes and the gzip trailer.
     public func finish() -> [UInt8] {
-        guard segmented else { return deflate(UnsafeRawBufferPointer(start: nil, count: 0), flush: Z_FINISH, room: 64 * 1024) }
         var output = startOutput()
         if !segment.isEmpty { output += endSegment() }
         // A final block with no data: fixed codes, end of block.

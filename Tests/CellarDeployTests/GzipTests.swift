@@ -22,19 +22,8 @@ struct GzipTests {
         return try gunzip(path)
     }
 
-    @Test func wholeAndInPartsMakeTheSameBytesWhichGzipReadsBack() throws {
-        let whole = Gzip.compressed(Data(Self.input))
-        let gzip = Gzip()
-        var parts: [UInt8] = []
-        var start = 0
-        for size in [1, 7, 70_000, 150_000, 3] {
-            parts += gzip.compress(Array(Self.input[start..<start + size]))
-            start += size
-        }
-        parts += gzip.compress(Array(Self.input[start...]))
-        parts += gzip.finish()
-        #expect(parts.elementsEqual(whole), "whole: \(whole.count) bytes; in parts: \(parts.count)")
-        #expect(try Self.readBack(whole) == Data(Self.input))
+    @Test func aWholeFileCompressesToBytesGzipReadsBack() throws {
+        #expect(try Self.readBack(Gzip.compressed(Data(Self.input))) == Data(Self.input))
     }
 
     @Test func theSameBytesAlwaysCompressTheSameWithNoNameOrTime() throws {
@@ -46,7 +35,7 @@ struct GzipTests {
 
     @Test func nothingCompressesToAnEmptyStream() throws {
         #expect(try Self.readBack(Gzip.compressed(Data())) == Data())
-        let gzip = Gzip()
+        let gzip = Gzip(inSegmentsReusing: nil, keepingSegments: false)
         #expect(try Self.readBack(gzip.compress([]) + gzip.finish()) == Data())
     }
 }
