@@ -328,35 +328,61 @@ public struct HTMLToMarkdown {
     /// UTF-8 text with each run of white space one space (when `collapsing`: see
     /// ``collapsedWhitespace(_:)``) and a backslash before each markup character (when `escaping`).
     private static func rewritten(_ bytes: UnsafeBufferPointer<UInt8>, collapsing: Bool, escaping: Bool) -> String {
-        guard !bytes.isEmpty else { return "" }
+        guard !bytes.isEmpty, let source = bytes.baseAddress else { return "" }
         // Collapsing never lengthens the text; escaping at most doubles it.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: escaping ? bytes.count * 2 : bytes.count) { result in
-            var count = 0
-            var inSpace = false
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                // Printable ASCII and bytes that start no white space go straight to the markup test.
-                let mayBeWhitespace = !(byte > 0x20 && byte != 0x7F && byte < 0xC2 || byte > 0xE3)
-                if collapsing && mayBeWhitespace, let length = whitespaceLength(in: bytes, at: index) {
-                    if !inSpace {
-                        result[count] = UInt8(ascii: " ")
+            let target = result.baseAddress!
+            return ByteKind.table.withUnsafeBufferPointer { kinds in
+                var count = 0
+                var inSpace = false
+                var index = 0
+                while index < bytes.count {
+                    // A run of bytes that are neither markup nor the start of white space is copied whole.
+                    var end = index
+                    while end < bytes.count, kinds[Int(bytes[end])] == ByteKind.plain { end += 1 }
+                    if end > index {
+                        (target + count).update(from: source + index, count: end - index)
+                        count += end - index
+                        inSpace = false
+                        index = end
+                        continue
+                    }
+                    let byte = bytes[index]
+                    if collapsing && kinds[Int(byte)] == ByteKind.mayBeWhitespace, let length = whitespaceLength(in: bytes, at: index) {
+                        if !inSpace {
+                            target[count] = UInt8(ascii: " ")
+                            count += 1
+                        }
+                        inSpace = true
+                        index += length
+                        continue
+                    }
+                    if escaping && kinds[Int(byte)] == ByteKind.markup {
+                        target[count] = UInt8(ascii: "\\")
                         count += 1
                     }
-                    inSpace = true
-                    index += length
-                    continue
-                }
-                if escaping && isMarkup(byte) {
-                    result[count] = UInt8(ascii: "\\")
+                    target[count] = byte
                     count += 1
+                    inSpace = false
+                    index += 1
                 }
-                result[count] = byte
-                count += 1
-                inSpace = false
-                index += 1
+                return String(decoding: UnsafeBufferPointer(start: target, count: count), as: UTF8.self)
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: result[..<count]), as: UTF8.self)
+        }
+    }
+
+    /// What each byte may be to ``rewritten(_:collapsing:escaping:)``: markup, the start of a
+    /// white space character (ASCII's controls and space, and C2, E1, E2 or E3, which start
+    /// Unicode's others), or plain text.
+    private enum ByteKind {
+        static let plain: UInt8 = 0
+        static let markup: UInt8 = 1
+        static let mayBeWhitespace: UInt8 = 2
+
+        static let table: [UInt8] = (0...255).map { value in
+            let byte = UInt8(value)
+            if isMarkup(byte) { return markup }
+            return byte <= 0x20 || byte == 0x7F || (0xC2...0xE3).contains(byte) ? mayBeWhitespace : plain
         }
     }
 
@@ -410,12 +436,12 @@ public struct HTMLToMarkdown {
     /// would make it a list item or heading (`- `, `+ `, `1. `).
     private static func trimmedLines(_ text: String) -> String {
         var copy = text
-        let hasLineFeed = copy.withUTF8 { $0.contains(UInt8(ascii: "\n")) }
+        let hasLineFeed = copy.withUTF8 { bytes in bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\n")), bytes.count) != nil } ?? false }
         // Most paragraphs are one line (text nodes' line breaks are collapsed): no split, no copy.
         var result = hasLineFeed
             ? lines(of: text).map { line in protectingLineStart(line.trimming(.whitespaces)) }.joined(separator: "\n")
             : protectingLineStart(text.trimming(.whitespaces))
-        while result.hasSuffix("\\") { result = String(result.dropLast()).trimming(.whitespacesAndNewlines) }
+        while result.utf8.last == UInt8(ascii: "\\") && result.hasSuffix("\\") { result = String(result.dropLast()).trimming(.whitespacesAndNewlines) }
         return result.trimming(.whitespacesAndNewlines)
     }
 
