@@ -3,7 +3,7 @@ import Foundation
 
 /// Writes an imported catalogue as a fixtures folder: `store.json` (unless there is one),
 /// `categories.json` and `goods.json`, as docs/FixturesFormat.md describes them.
-public struct FixturesWriter {
+public struct FixturesWriter: Sendable {
     /// The folder to write.
     public let directory: String
     /// The shop's name and currency for a new `store.json`.
@@ -25,9 +25,9 @@ public struct FixturesWriter {
         (Self.replacedFiles + ["comments.json", "comments.csv"]).filter { FileManager.default.fileExists(atPath: path($0)) }
     }
 
-    /// Writes the files, each whole or not at all (written beside, then renamed), handing each
-    /// category and goods item to `check` as it is written: the values it checks are those
-    /// the files hold.
+    /// Writes the files, each whole or not at all (written beside, then renamed), and has `check`
+    /// check each category and goods item: the values it checks are made by the functions that
+    /// make those the files hold.
     ///
     /// - Returns: The files written and removed (a `goods.csv` or `categories.csv` that would be read instead).
     @discardableResult
@@ -52,12 +52,24 @@ public struct FixturesWriter {
                     index += 1
                 }
             }
-            try save("goods.json") { output, flush in
-                JSONValue.writeArray(shop.goods.lazy.map(Self.json), to: &output) { item, output in
-                    check.checkGoodsItem(item)
-                    flush(&output)
+            // The goods are written and checked at once, each on its own thread, each item's value
+            // made by the same function for both.
+            let (saved, checked) = Simultaneously.run(
+                { [self, shop] in
+                    Result {
+                        try save("goods.json") { output, flush in
+                            JSONValue.writeArray(shop.goods.lazy.map(Self.json), to: &output) { _, output in flush(&output) }
+                        }
+                    }
+                },
+                { [shop, check] in
+                    var check = check
+                    for item in shop.goods { check.checkGoodsItem(Self.json(item)) }
+                    return check
                 }
-            }
+            )
+            check = checked
+            try saved.get()
             written += ["categories.json", "goods.json"]
             let removed = ["categories.csv", "goods.csv"].filter { FileManager.default.fileExists(atPath: path($0)) }
             for file in removed { try FileManager.default.removeItem(atPath: path(file)) }

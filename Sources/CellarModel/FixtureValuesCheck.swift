@@ -5,7 +5,7 @@ import Foundation
 /// files with, and the folder's `store.json` against them: for a writer of fixtures
 /// (`cellar import`) to check what it writes without parsing it again. Comments and docs are
 /// not read.
-public struct FixtureValuesCheck {
+public struct FixtureValuesCheck: Sendable {
     /// The fixtures folder: its `store.json`, and the images the values name.
     public let directory: String
     private let images: ImageChecker
