@@ -328,7 +328,7 @@ public struct HTMLToMarkdown {
     /// UTF-8 text with each run of white space one space (when `collapsing`: see
     /// ``collapsedWhitespace(_:)``) and a backslash before each markup character (when `escaping`).
     private static func rewritten(_ bytes: UnsafeBufferPointer<UInt8>, collapsing: Bool, escaping: Bool) -> String {
-        guard !bytes.isEmpty, let source = bytes.baseAddress else { return "" }
+        guard !bytes.isEmpty else { return "" }
         // Collapsing never lengthens the text; escaping at most doubles it.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: escaping ? bytes.count * 2 : bytes.count) { result in
             let target = result.baseAddress!
@@ -337,18 +337,18 @@ public struct HTMLToMarkdown {
                 var inSpace = false
                 var index = 0
                 while index < bytes.count {
-                    // A run of bytes that are neither markup nor the start of white space is copied whole.
-                    var end = index
-                    while end < bytes.count, kinds[Int(bytes[end])] == ByteKind.plain { end += 1 }
-                    if end > index {
-                        (target + count).update(from: source + index, count: end - index)
-                        count += end - index
+                    let byte = bytes[index]
+                    let kind = kinds[Int(byte)]
+                    // Most bytes are neither markup nor white space, and most white space one space.
+                    if kind == ByteKind.plain || (kind == ByteKind.markup && !escaping) {
+                        target[count] = byte
+                        count += 1
                         inSpace = false
-                        index = end
+                        index += 1
                         continue
                     }
-                    let byte = bytes[index]
-                    if collapsing && kinds[Int(byte)] == ByteKind.mayBeWhitespace, let length = whitespaceLength(in: bytes, at: index) {
+                    if collapsing && kind == ByteKind.mayBeWhitespace,
+                       let length = byte == UInt8(ascii: " ") ? 1 : whitespaceLength(in: bytes, at: index) {
                         if !inSpace {
                             target[count] = UInt8(ascii: " ")
                             count += 1
@@ -357,7 +357,7 @@ public struct HTMLToMarkdown {
                         index += length
                         continue
                     }
-                    if escaping && kinds[Int(byte)] == ByteKind.markup {
+                    if kind == ByteKind.markup {
                         target[count] = UInt8(ascii: "\\")
                         count += 1
                     }
