@@ -46,9 +46,12 @@ public struct HTMLToMarkdown {
             // Each part writes only its own elements, and concurrentPerform returns after all.
             nonisolated(unsafe) let buffer = buffer
             DispatchQueue.concurrentPerform(iterations: parts) { part in
+                // One parser context for the part's documents: its dictionary and buffers are reused.
+                let context = htmlNewParserCtxt()
+                defer { htmlFreeParserCtxt(context) }
                 for index in htmls.count * part / parts..<htmls.count * (part + 1) / parts {
                     var converter = HTMLToMarkdown()
-                    buffer[index] = (converter.markdown(from: htmls[index]), converter.removed)
+                    buffer[index] = (converter.markdown(from: htmls[index], parsingWith: context), converter.removed)
                 }
             }
         }
@@ -57,12 +60,19 @@ public struct HTMLToMarkdown {
 
     /// The Markdown for `html`; what was removed is added to ``removed``.
     public mutating func markdown(from html: String) -> String {
+        let context = htmlNewParserCtxt()
+        defer { htmlFreeParserCtxt(context) }
+        return markdown(from: html, parsingWith: context)
+    }
+
+    /// The Markdown for `html`, parsed with `context` (reset for it); what was removed is added to ``removed``.
+    private mutating func markdown(from html: String, parsingWith context: htmlParserCtxtPtr?) -> String {
         guard !html.isEmpty else { return "" }
-        var bytes = Array(html.utf8)
+        var text = html
         let options = Int32(HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue)
-        let document = bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                htmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", options)
+        let document = context.flatMap { context in
+            text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { htmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), nil, "UTF-8", options) }
             }
         }
         guard let document else { return Self.escaped(html) }
