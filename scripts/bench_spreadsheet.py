@@ -97,8 +97,9 @@ def main():
     if build:
         report("build, json / csv", build)
     if imports:
-        # The import reads the export, writes the fixtures and checks them (a JSON load): against
-        # the JSON load alone, and (with --build) what it adds to a build from the JSON files.
+        # The import reads the export, writes the fixtures and checks what it writes by the
+        # loader's rules: against the JSON load alone, and (with --build) what it adds to a build
+        # from the JSON files.
         report("check json / import shopify", [(pair[0], imported) for pair, imported in zip(check, imports)])
         if build:
             build_json = statistics.median(pair[0][0] for pair in build)

@@ -116,14 +116,16 @@ struct ExportCells {
 
     /// A JSON number literal for a plain decimal (`12`, `12.5`, `.5`), or `nil`.
     static func decimalLiteral(_ text: String) -> String? {
-        var text = Substring(text)
-        if text.hasPrefix("+") { text = text.dropFirst() }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              !(parts[0].isEmpty && (parts.count == 1 || parts[1].isEmpty)) else { return nil }
-        let whole = parts[0].drop { $0 == "0" }
-        let fraction = parts.count == 2 ? parts[1] : ""
-        return (whole.isEmpty ? "0" : String(whole)) + (fraction.isEmpty ? "" : "." + fraction)
+        // Read by its bytes: a character that is an ASCII digit is one byte, and any other byte is in no such character.
+        let bytes = text.utf8.dropFirst(text.utf8.first == UInt8(ascii: "+") ? 1 : 0)
+        let point = bytes.firstIndex(of: UInt8(ascii: "."))
+        let whole = bytes[..<(point ?? bytes.endIndex)]
+        let fraction = point.map { bytes[bytes.index(after: $0)...] } ?? bytes[bytes.endIndex...]
+        func isDigits(_ part: Substring.UTF8View.SubSequence) -> Bool { part.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
+        guard isDigits(whole), isDigits(fraction), !whole.isEmpty || !fraction.isEmpty else { return nil }
+        let significant = whole.drop { $0 == UInt8(ascii: "0") }
+        return (significant.isEmpty ? "0" : String(decoding: significant, as: UTF8.self))
+            + (fraction.isEmpty ? "" : "." + String(decoding: fraction, as: UTF8.self))
     }
 }
 

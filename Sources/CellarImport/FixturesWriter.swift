@@ -1,8 +1,9 @@
+import CellarModel
 import Foundation
 
 /// Writes an imported catalogue as a fixtures folder: `store.json` (unless there is one),
 /// `categories.json` and `goods.json`, as docs/FixturesFormat.md describes them.
-public struct FixturesWriter {
+public struct FixturesWriter: Sendable {
     /// The folder to write.
     public let directory: String
     /// The shop's name and currency for a new `store.json`.
@@ -24,11 +25,15 @@ public struct FixturesWriter {
         (Self.replacedFiles + ["comments.json", "comments.csv"]).filter { FileManager.default.fileExists(atPath: path($0)) }
     }
 
-    /// Writes the files, each whole or not at all (written beside, then renamed).
+    /// Writes the files, each whole or not at all (written beside, then renamed), and has `check`
+    /// check each category and goods item: the values it checks are made by the functions that
+    /// make those the files hold.
     ///
     /// - Returns: The files written and removed (a `goods.csv` or `categories.csv` that would be read instead).
     @discardableResult
-    public func write(_ shop: ImportedShop, force: Bool) throws(ImportError) -> (written: [String], removed: [String]) {
+    public func write(
+        _ shop: ImportedShop, force: Bool, checking check: inout FixtureValuesCheck
+    ) throws(ImportError) -> (written: [String], removed: [String]) {
         let existing = filesInTheWay()
         guard existing.isEmpty || force else {
             throw ImportError("\(directory) already holds \(existing.joined(separator: ", ")); use --force to replace them, or --into another folder")
@@ -40,8 +45,31 @@ public struct FixturesWriter {
                 try save("store.json") { output, _ in Self.store(name: storeName, currency: currency).write(to: &output) }
                 written.append("store.json")
             }
-            try save("categories.json") { output, _ in JSONText.writeArray(shop.categories.lazy.map(Self.json), to: &output) }
-            try save("goods.json") { output, flush in JSONText.writeArray(shop.goods.lazy.map(Self.json), to: &output, afterEach: flush) }
+            try save("categories.json") { output, _ in
+                var index = 0
+                JSONValue.writeArray(shop.categories.lazy.map(Self.json), to: &output) { category, _ in
+                    check.checkCategory(category, at: index)
+                    index += 1
+                }
+            }
+            // The goods are written and checked at once, each on its own thread, each item's value
+            // made by the same function for both.
+            let (saved, checked) = Simultaneously.run(
+                { [self, shop] in
+                    Result {
+                        try save("goods.json") { output, flush in
+                            JSONValue.writeArray(shop.goods.lazy.map(Self.json), to: &output) { _, output in flush(&output) }
+                        }
+                    }
+                },
+                { [shop, check] in
+                    var check = check
+                    for item in shop.goods { check.checkGoodsItem(Self.json(item)) }
+                    return check
+                }
+            )
+            check = checked
+            try saved.get()
             written += ["categories.json", "goods.json"]
             let removed = ["categories.csv", "goods.csv"].filter { FileManager.default.fileExists(atPath: path($0)) }
             for file in removed { try FileManager.default.removeItem(atPath: path(file)) }
@@ -86,49 +114,49 @@ public struct FixturesWriter {
 
     // MARK: JSON
 
-    static func store(name: String, currency: String) -> JSONText {
+    static func store(name: String, currency: String) -> JSONValue {
         .object([("name", .string(name)), ("currency", .string(currency))])
     }
 
-    static func json(_ category: ImportedCategory) -> JSONText {
+    static func json(_ category: ImportedCategory) -> JSONValue {
         .object([("id", .string(category.id)), ("name", .string(category.name))])
     }
 
-    static func json(_ goods: ImportedGoods) -> JSONText {
-        var members: [(String, JSONText)] = [("id", .string(goods.id)), ("title", .string(goods.title)), ("category", .string(goods.category))]
-        func add(_ key: String, _ value: JSONText?) {
+    static func json(_ goods: ImportedGoods) -> JSONValue {
+        var members: [(String, JSONValue)] = [("id", .string(goods.id)), ("title", .string(goods.title)), ("category", .string(goods.category))]
+        func add(_ key: String, _ value: JSONValue?) {
             if let value { members.append((key, value)) }
         }
-        add("price", goods.price.map(JSONText.number))
-        add("marketPrice", goods.marketPrice.map(JSONText.number))
+        add("price", goods.price.map(JSONValue.number))
+        add("marketPrice", goods.marketPrice.map(JSONValue.number))
         add("stock", goods.stock.map { .number(String($0)) })
-        add("gtin", goods.gtin.map(JSONText.string))
-        add("brand", goods.brand.map(JSONText.string))
-        add("tags", goods.tags.isEmpty ? nil : .array(goods.tags.map(JSONText.string)))
-        add("image", goods.image.map(JSONText.string))
-        add("thumb", goods.thumb.map(JSONText.string))
-        add("description", goods.description.map(JSONText.string))
-        add("seoTitle", goods.seoTitle.map(JSONText.string))
-        add("seoDescription", goods.seoDescription.map(JSONText.string))
+        add("gtin", goods.gtin.map(JSONValue.string))
+        add("brand", goods.brand.map(JSONValue.string))
+        add("tags", goods.tags.isEmpty ? nil : .array(goods.tags.map(JSONValue.string)))
+        add("image", goods.image.map(JSONValue.string))
+        add("thumb", goods.thumb.map(JSONValue.string))
+        add("description", goods.description.map(JSONValue.string))
+        add("seoTitle", goods.seoTitle.map(JSONValue.string))
+        add("seoDescription", goods.seoDescription.map(JSONValue.string))
         if !goods.variants.isEmpty {
-            add("options", .array(goods.options.map(JSONText.string)))
+            add("options", .array(goods.options.map(JSONValue.string)))
             add("variants", .array(goods.variants.map { json($0, options: goods.options) }))
         }
         return .object(members)
     }
 
-    static func json(_ variant: ImportedVariant, options: [String]) -> JSONText {
-        var members: [(String, JSONText)] = [("id", .string(variant.id))]
-        func add(_ key: String, _ value: JSONText?) {
+    static func json(_ variant: ImportedVariant, options: [String]) -> JSONValue {
+        var members: [(String, JSONValue)] = [("id", .string(variant.id))]
+        func add(_ key: String, _ value: JSONValue?) {
             if let value { members.append((key, value)) }
         }
-        add("sku", variant.sku.map(JSONText.string))
+        add("sku", variant.sku.map(JSONValue.string))
         add("values", .object(zip(options, variant.values).map { ($0, .string($1)) }))
         add("price", .number(variant.price))
-        add("marketPrice", variant.marketPrice.map(JSONText.number))
+        add("marketPrice", variant.marketPrice.map(JSONValue.number))
         add("stock", .number(String(variant.stock)))
-        add("gtin", variant.gtin.map(JSONText.string))
-        add("image", variant.image.map(JSONText.string))
+        add("gtin", variant.gtin.map(JSONValue.string))
+        add("image", variant.image.map(JSONValue.string))
         return .object(members)
     }
 }

@@ -46,9 +46,12 @@ public struct HTMLToMarkdown {
             // Each part writes only its own elements, and concurrentPerform returns after all.
             nonisolated(unsafe) let buffer = buffer
             DispatchQueue.concurrentPerform(iterations: parts) { part in
+                // One parser context for the part's documents: its dictionary and buffers are reused.
+                let context = htmlNewParserCtxt()
+                defer { htmlFreeParserCtxt(context) }
                 for index in htmls.count * part / parts..<htmls.count * (part + 1) / parts {
                     var converter = HTMLToMarkdown()
-                    buffer[index] = (converter.markdown(from: htmls[index]), converter.removed)
+                    buffer[index] = (converter.markdown(from: htmls[index], parsingWith: context), converter.removed)
                 }
             }
         }
@@ -57,12 +60,19 @@ public struct HTMLToMarkdown {
 
     /// The Markdown for `html`; what was removed is added to ``removed``.
     public mutating func markdown(from html: String) -> String {
+        let context = htmlNewParserCtxt()
+        defer { htmlFreeParserCtxt(context) }
+        return markdown(from: html, parsingWith: context)
+    }
+
+    /// The Markdown for `html`, parsed with `context` (reset for it); what was removed is added to ``removed``.
+    private mutating func markdown(from html: String, parsingWith context: htmlParserCtxtPtr?) -> String {
         guard !html.isEmpty else { return "" }
-        var bytes = Array(html.utf8)
+        var text = html
         let options = Int32(HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue)
-        let document = bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                htmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", options)
+        let document = context.flatMap { context in
+            text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { htmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), nil, "UTF-8", options) }
             }
         }
         guard let document else { return Self.escaped(html) }
@@ -331,32 +341,58 @@ public struct HTMLToMarkdown {
         guard !bytes.isEmpty else { return "" }
         // Collapsing never lengthens the text; escaping at most doubles it.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: escaping ? bytes.count * 2 : bytes.count) { result in
-            var count = 0
-            var inSpace = false
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                // Printable ASCII and bytes that start no white space go straight to the markup test.
-                let mayBeWhitespace = !(byte > 0x20 && byte != 0x7F && byte < 0xC2 || byte > 0xE3)
-                if collapsing && mayBeWhitespace, let length = whitespaceLength(in: bytes, at: index) {
-                    if !inSpace {
-                        result[count] = UInt8(ascii: " ")
+            let target = result.baseAddress!
+            return ByteKind.table.withUnsafeBufferPointer { kinds in
+                var count = 0
+                var inSpace = false
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    let kind = kinds[Int(byte)]
+                    // Most bytes are neither markup nor white space, and most white space one space.
+                    if kind == ByteKind.plain || (kind == ByteKind.markup && !escaping) {
+                        target[count] = byte
+                        count += 1
+                        inSpace = false
+                        index += 1
+                        continue
+                    }
+                    if collapsing && kind == ByteKind.mayBeWhitespace,
+                       let length = byte == UInt8(ascii: " ") ? 1 : whitespaceLength(in: bytes, at: index) {
+                        if !inSpace {
+                            target[count] = UInt8(ascii: " ")
+                            count += 1
+                        }
+                        inSpace = true
+                        index += length
+                        continue
+                    }
+                    if kind == ByteKind.markup {
+                        target[count] = UInt8(ascii: "\\")
                         count += 1
                     }
-                    inSpace = true
-                    index += length
-                    continue
-                }
-                if escaping && isMarkup(byte) {
-                    result[count] = UInt8(ascii: "\\")
+                    target[count] = byte
                     count += 1
+                    inSpace = false
+                    index += 1
                 }
-                result[count] = byte
-                count += 1
-                inSpace = false
-                index += 1
+                return String(decoding: UnsafeBufferPointer(start: target, count: count), as: UTF8.self)
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: result[..<count]), as: UTF8.self)
+        }
+    }
+
+    /// What each byte may be to ``rewritten(_:collapsing:escaping:)``: markup, the start of a
+    /// white space character (ASCII's controls and space, and C2, E1, E2 or E3, which start
+    /// Unicode's others), or plain text.
+    private enum ByteKind {
+        static let plain: UInt8 = 0
+        static let markup: UInt8 = 1
+        static let mayBeWhitespace: UInt8 = 2
+
+        static let table: [UInt8] = (0...255).map { value in
+            let byte = UInt8(value)
+            if isMarkup(byte) { return markup }
+            return byte <= 0x20 || byte == 0x7F || (0xC2...0xE3).contains(byte) ? mayBeWhitespace : plain
         }
     }
 
@@ -410,12 +446,12 @@ public struct HTMLToMarkdown {
     /// would make it a list item or heading (`- `, `+ `, `1. `).
     private static func trimmedLines(_ text: String) -> String {
         var copy = text
-        let hasLineFeed = copy.withUTF8 { $0.contains(UInt8(ascii: "\n")) }
+        let hasLineFeed = copy.withUTF8 { bytes in bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\n")), bytes.count) != nil } ?? false }
         // Most paragraphs are one line (text nodes' line breaks are collapsed): no split, no copy.
         var result = hasLineFeed
             ? lines(of: text).map { line in protectingLineStart(line.trimming(.whitespaces)) }.joined(separator: "\n")
             : protectingLineStart(text.trimming(.whitespaces))
-        while result.hasSuffix("\\") { result = String(result.dropLast()).trimming(.whitespacesAndNewlines) }
+        while result.utf8.last == UInt8(ascii: "\\") && result.hasSuffix("\\") { result = String(result.dropLast()).trimming(.whitespacesAndNewlines) }
         return result.trimming(.whitespacesAndNewlines)
     }
 

@@ -1,8 +1,9 @@
 /// A parsed JSON document, as ``JSONParser`` produces it.
 ///
 /// Objects keep their members in file order; numbers keep their literal text so that money
-/// can be read exactly (see ``Money/init(jsonLiteral:)``).
-indirect enum JSONValue: Sendable, Equatable {
+/// can be read exactly (see ``Money/init(jsonLiteral:)``). A writer of fixtures (`cellar import`)
+/// makes them too, to check what it writes without parsing it again (``FixtureValuesCheck``).
+public indirect enum JSONValue: Sendable, Equatable {
     case object(JSONObject)
     case array([JSONValue])
     case string(String)
@@ -27,21 +28,42 @@ indirect enum JSONValue: Sendable, Equatable {
 }
 
 /// A JSON number: its value as a `Double`, and the literal as written.
-struct JSONNumber: Sendable, Equatable {
+public struct JSONNumber: Sendable, Equatable {
     var value: Double
     /// Whether the literal has neither a fraction nor an exponent (`145`, not `145.0` or `1e2`).
     var isIntegerLiteral: Bool
     /// The literal text as written (`71.4`).
-    var literal: String
+    public var literal: String
+
+    init(value: Double, isIntegerLiteral: Bool, literal: String) {
+        self.value = value
+        self.isIntegerLiteral = isIntegerLiteral
+        self.literal = literal
+    }
+
+    /// The number a JSON literal (`12.50`, `3`) writes, read as ``JSONParser`` reads it.
+    public init(literal: String) {
+        let isInteger = !literal.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+        self.init(value: Double(literal) ?? .infinity, isIntegerLiteral: isInteger, literal: literal)
+    }
 }
 
 /// A JSON object's members, in file order.
-struct JSONObject: Sendable, Equatable {
-    var members: [Member]
+public struct JSONObject: Sendable, Equatable {
+    public var members: [Member]
 
-    struct Member: Sendable, Equatable {
-        var key: String
-        var value: JSONValue
+    public init(members: [Member]) {
+        self.members = members
+    }
+
+    public struct Member: Sendable, Equatable {
+        public var key: String
+        public var value: JSONValue
+
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
     }
 
     /// The value of the last member named `key` (a later duplicate wins), or `nil`.

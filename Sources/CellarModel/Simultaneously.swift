@@ -1,9 +1,9 @@
 import Foundation
 
 /// Runs two pieces of work at the same time, each on its own thread.
-enum Simultaneously {
+public enum Simultaneously {
     /// Runs `first` and `second` at once and returns both results when both are done.
-    static func run<First: Sendable, Second: Sendable>(
+    public static func run<First: Sendable, Second: Sendable>(
         _ first: @Sendable () -> First, _ second: @Sendable () -> Second
     ) -> (First, Second) {
         // Each iteration writes only its own result, and concurrentPerform returns after both.

@@ -17,8 +17,12 @@ extension String {
             output.append(UInt8(ascii: "\""))
             var index = 0
             while index < bytes.count {
-                // The bytes up to the next that may need escaping go as they are.
+                // The bytes up to the next that may need escaping go as they are: eight at a
+                // time while none of them may, then one at a time.
                 var end = index
+                while end + 8 <= bytes.count, !Self.mayNeedEscaping(UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self)) {
+                    end += 8
+                }
                 while end < bytes.count, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] != 0xE2 {
                     end += 1
                 }
@@ -51,4 +55,16 @@ extension String {
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Whether any of the eight bytes of `word` is a control character, `"`, `\\` or E2 (which
+    /// starts U+2028 and U+2029), tested all at once: a byte below 0x20 or equal to one of
+    /// those leaves its high bit set in the tests below, and no other byte does.
+    @inline(__always)
+    private static func mayNeedEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        let hasControl = (word &- ones &* 0x20) & ~word & highBits != 0
+        return hasControl || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) || hasZeroByte(word ^ (ones &* 0xE2))
+    }
 }

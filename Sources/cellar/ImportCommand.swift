@@ -1,7 +1,6 @@
 import ArgumentParser
 import CellarImport
 import CellarModel
-import CellarPipeline
 import Foundation
 
 /// `cellar import shopify|woocommerce FILE`: a platform's product export as fixtures.
@@ -48,10 +47,14 @@ struct ImportOptions: ParsableArguments {
     @Option(help: "The stock written for goods whose inventory the export does not track.")
     var untrackedStock = 100
 
+    /// Reads the export, writes the fixtures, and checks what it wrote by the loader's rules as
+    /// it writes it (the store, categories and goods: an import writes no comments or docs).
     func run(_ export: ProductExport) throws {
+        var check = FixtureValuesCheck(directory: into)
         do {
             let (shop, summary) = try export.read(contentsOf: file, untrackedStock: untrackedStock)
-            let (written, removed) = try FixturesWriter(directory: into, storeName: name, currency: currency).write(shop, force: force)
+            let (written, removed) = try FixturesWriter(directory: into, storeName: name, currency: currency)
+                .write(shop, force: force, checking: &check)
             print(summary)
             print("Wrote \(written.joined(separator: ", ")) in \(into)" + (removed.isEmpty ? "." : "; removed \(removed.joined(separator: ", ")), which would be read in their place."))
         } catch {
@@ -59,8 +62,8 @@ struct ImportOptions: ParsableArguments {
             throw ExitCode.failure
         }
         do {
-            let (catalogue, warnings) = try SiteBuilder(options: BuildOptions(fixtures: into)).check()
-            print("\(into) checks: \(catalogue.goods.count) goods, \(warnings.count) warnings. Next: cellar build --fixtures \(into)")
+            let catalogue = try check.catalogue()
+            print("\(into) checks: \(catalogue.goods.count) goods, \(catalogue.warnings.count) warnings. Next: cellar build --fixtures \(into)")
         } catch {
             FileHandle.standardError.write(Data("error: the imported fixtures do not pass cellar check:\n\(error)\n".utf8))
             throw ExitCode.failure

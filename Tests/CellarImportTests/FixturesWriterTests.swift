@@ -1,4 +1,5 @@
 import CellarImport
+import CellarModel
 import CellarTestSupport
 import Foundation
 import Testing
@@ -14,7 +15,8 @@ struct FixturesWriterTests {
         var cap = ImportedGoods(id: "cap", title: "Cap", category: "tops")
         (cap.price, cap.stock) = ("5", 0)
         let shop = ImportedShop(categories: [ImportedCategory(id: "tops", name: "Tops")], goods: [shirt, cap])
-        let (written, removed) = try FixturesWriter(directory: folder, storeName: "Shop \"1\"", currency: "EUR").write(shop, force: false)
+        var check = FixtureValuesCheck(directory: folder)
+        let (written, removed) = try FixturesWriter(directory: folder, storeName: "Shop \"1\"", currency: "EUR").write(shop, force: false, checking: &check)
         #expect(written == ["store.json", "categories.json", "goods.json"] && removed == [])
         #expect(try Repository.text(folder + "/store.json") == #"{"name": "Shop \"1\"", "currency": "EUR"}"# + "\n")
         #expect(try Repository.text(folder + "/categories.json") == "[\n  {\"id\": \"tops\", \"name\": \"Tops\"}\n]\n")
@@ -57,8 +59,9 @@ struct FixturesWriterTests {
             item.description = String(repeating: "白酒 and \"wine\" \(index)\n", count: 40)
             return item
         }
+        var check = FixtureValuesCheck(directory: folder)
         try FixturesWriter(directory: folder, storeName: "Shop", currency: "USD")
-            .write(ImportedShop(categories: [ImportedCategory(id: "all", name: "All")], goods: goods), force: false)
+            .write(ImportedShop(categories: [ImportedCategory(id: "all", name: "All")], goods: goods), force: false, checking: &check)
         let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/goods.json"))
         #expect(data.count > 3 << 20)
         let read = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])

@@ -1,51 +1,57 @@
 import CellarModel
 
-/// JSON to write: objects keep their members in the order given, numbers their literal text.
-enum JSONText {
-    case object([(String, JSONText)])
-    case array([JSONText])
-    case string(String)
-    case number(String)
+/// JSON as the import writes it: objects keep their members in the order given, numbers their literal text.
+extension JSONValue {
+    static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+        .object(JSONObject(members: members.map { JSONObject.Member(key: $0.0, value: $0.1) }))
+    }
 
-    /// Appends the text's UTF-8 bytes, indented by two spaces a level; arrays of strings and
+    static func number(_ literal: String) -> JSONValue {
+        .number(JSONNumber(literal: literal))
+    }
+
+    /// Appends the value's UTF-8 bytes, indented by two spaces a level; arrays of strings and
     /// objects of one level (`values`) stay on one line.
     func write(to output: inout [UInt8], indent: Int = 0) {
         switch self {
         case .string(let text): text.appendJSONStringLiteral(to: &output)
-        case .number(let literal): output.append(contentsOf: literal.utf8)
+        case .number(let number): output.append(contentsOf: number.literal.utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: output.append(contentsOf: "null".utf8)
         case .array(let elements):
             if isFlat {
                 Self.writeOnOneLine(elements, between: "[", and: "]", to: &output) { element, output in element.write(to: &output) }
             } else {
                 Self.writeArray(elements, to: &output, indent: indent)
             }
-        case .object(let members):
+        case .object(let object):
             if isFlat {
-                Self.writeOnOneLine(members, between: "{", and: "}", to: &output) { member, output in Self.write(member, to: &output, indent: 0) }
+                Self.writeOnOneLine(object.members, between: "{", and: "}", to: &output) { member, output in Self.write(member, to: &output, indent: 0) }
             } else {
-                Self.writeLines(members, between: "{", and: "}", to: &output, indent: indent) { member, output in
+                Self.writeLines(object.members, between: "{", and: "}", to: &output, indent: indent) { member, output in
                     Self.write(member, to: &output, indent: indent + 1)
                 }
             }
         }
     }
 
-    /// Appends an array of values that are not all strings and numbers, one element a line,
-    /// calling `afterEach` after each: a lazy sequence's elements are then made as they are
-    /// written, and the output can be handed on as it grows, so a long array is never held whole.
+    /// Appends an array of values that are not all scalars, one element a line, calling
+    /// `afterEach` with each element after writing it: a lazy sequence's elements are then made
+    /// as they are written, and the output can be handed on as it grows, so a long array is never held whole.
     static func writeArray(
-        _ elements: some Sequence<JSONText>, to output: inout [UInt8], indent: Int = 0, afterEach: (inout [UInt8]) -> Void = { _ in }
+        _ elements: some Sequence<JSONValue>, to output: inout [UInt8], indent: Int = 0,
+        afterEach: (JSONValue, inout [UInt8]) -> Void = { _, _ in }
     ) {
         writeLines(elements, between: "[", and: "]", to: &output, indent: indent) { element, output in
             element.write(to: &output, indent: indent + 1)
-            afterEach(&output)
+            afterEach(element, &output)
         }
     }
 
-    private static func write(_ member: (String, JSONText), to output: inout [UInt8], indent: Int) {
-        member.0.appendJSONStringLiteral(to: &output)
+    private static func write(_ member: JSONObject.Member, to output: inout [UInt8], indent: Int) {
+        member.key.appendJSONStringLiteral(to: &output)
         output.append(contentsOf: ": ".utf8)
-        member.1.write(to: &output, indent: indent)
+        member.value.write(to: &output, indent: indent)
     }
 
     private static func writeOnOneLine<Element>(
@@ -83,14 +89,14 @@ enum JSONText {
     private var isFlat: Bool {
         switch self {
         case .array(let elements): return elements.allSatisfy(\.isScalar)
-        case .object(let members): return members.count <= 4 && members.allSatisfy { $0.1.isScalar }
+        case .object(let object): return object.members.count <= 4 && object.members.allSatisfy { $0.value.isScalar }
         default: return true
         }
     }
 
     private var isScalar: Bool {
         switch self {
-        case .string, .number: return true
+        case .string, .number, .bool, .null: return true
         case .array, .object: return false
         }
     }
