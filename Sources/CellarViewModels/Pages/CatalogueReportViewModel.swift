@@ -146,13 +146,18 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
 
     /// - Parameters:
     ///   - feeds: what the feeds list and leave out; `nil` when there are no feeds.
-    ///   - kept: a report whose figures made from the goods alone (see
+    ///   - keptGoods: a report whose figures made from the goods alone (see
     ///     ``goodsFiguresAreAffected(by:)``) are still true, kept rather than made again.
-    init(context: SiteContext, feeds: FeedListing?, keepingGoodsFiguresOf kept: CatalogueReportViewModel? = nil) {
+    ///   - keptComments: a report whose figures made from the comments (see
+    ///     ``commentFiguresAreAffected(by:from:to:)``) are still true.
+    init(
+        context: SiteContext, feeds: FeedListing?, keepingGoodsFiguresOf keptGoods: CatalogueReportViewModel? = nil,
+        keepingCommentFiguresOf keptComments: CatalogueReportViewModel? = nil
+    ) {
         let links = LinkBuilder(relativeTo: SitePath.catalogueReport, assets: context.assets)
         strings = context.strings
-        goodsFigures = kept?.goodsFigures ?? GoodsFigures(context: context, feeds: feeds, links: links)
-        commentFigures = CommentFigures(context: context, links: links)
+        goodsFigures = keptGoods?.goodsFigures ?? GoodsFigures(context: context, feeds: feeds, links: links)
+        commentFigures = keptComments?.commentFigures ?? CommentFigures(context: context, links: links)
         tables = Dictionary(uniqueKeysWithValues: (goodsFigures.tables + commentFigures.tables).map { ($0.name, $0) })
         tableLinks = ReportTableViewModel.Name.allCases.map { name in
             TableLink(label: name.rawValue + ".csv", url: links.url(to: SitePath.reportTable(name)))
@@ -251,7 +256,7 @@ extension CatalogueReportViewModel.GoodsFigures {
         categories = zip(catalogue.categories, goodsByCategory).map { category, goods in
             Self.categoryRow(category, goods: goods, url: links.url(to: context.routes.category(category.id)), prices: prices)
         }
-        let sellers = Array(context.bySales(catalogue.goods).prefix(Report.topCount))
+        let sellers = Array(context.bestSellers.prefix(Report.topCount))
         topSellers = sellers.enumerated().map { offset, goods in
             Report.RankedRow(
                 rank: String(offset + 1), title: goods.title, url: links.url(to: context.routes.goods(goods.id)),
@@ -457,5 +462,15 @@ extension CatalogueReportViewModel {
     /// charts and their tables, which the comments make.
     static func goodsFiguresAreAffected(by changes: SiteChanges) -> Bool {
         changes.everyPage || changes.anyGoodsItem || changes.warnings
+    }
+
+    /// Whether the figures made from the comments can differ from `before`'s to `after`'s
+    /// site: they show the comments, the ratings and the titles of the goods items ranked by
+    /// rating (and ties are ranked by title).
+    static func commentFiguresAreAffected(by changes: SiteChanges, from before: SiteContext, to after: SiteContext) -> Bool {
+        guard !changes.everyPage, !changes.anyRating, let goodsChanges = after.catalogue.goodsChanges(since: before.catalogue),
+              goodsChanges.comments.isEmpty
+        else { return true }
+        return goodsChanges.items.contains { before.catalogue.goods[$0].title != after.catalogue.goods[$0].title }
     }
 }

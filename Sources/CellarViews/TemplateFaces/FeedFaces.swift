@@ -3,7 +3,28 @@ import CellarViewModels
 /// A feed's items are a list whose items are made as the template reaches them.
 extension FeedItems: TemplateKeyValue where Item: TemplateKeyValue {
     static var templateKind: TemplateValueKind { .list(Item.templateKind) }
-    var templateValue: TemplateValue { .list(KeyValueList(items: self)) }
+    var templateValue: TemplateValue { .list(FeedItemList(items: self)) }
+}
+
+/// A feed's items as a template reads them: a ``ListItemCache`` knows each by its revision
+/// (``FeedItems/revision(at:)``), so an item kept from the last build is neither made nor compared.
+struct FeedItemList<Item: TemplateKeyValue>: TemplateList {
+    /// An item's key, of this feed's items only (both feeds list the same revisions).
+    struct Key: Hashable, Sendable {
+        let revision: Int
+    }
+
+    let items: FeedItems<Item>
+
+    var count: Int { items.count }
+
+    func item(at index: Int) -> TemplateValue {
+        items[index].templateValue
+    }
+
+    func key(at index: Int) -> ListItemCache.Item? {
+        ListItemCache.Item(Key(revision: items.revision(at: index)))
+    }
 }
 
 extension GoogleFeedViewModel: TypedTemplateFace {
