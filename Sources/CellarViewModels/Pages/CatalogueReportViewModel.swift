@@ -252,7 +252,7 @@ extension CatalogueReportViewModel.GoodsFigures {
         layout = LayoutViewModel(context: context, links: links, title: title, currentPath: .catalogueReport)
         storeName = catalogue.store.name
         goodsCount = catalogue.goods.count
-        let goodsByCategory = catalogue.categories.map { catalogue.goods(inCategory: $0.id) }
+        let goodsByCategory = catalogue.categories.map { CategoryGoods(catalogue: catalogue, indices: catalogue.goodsIndices(inCategory: $0.id)) }
         categories = zip(catalogue.categories, goodsByCategory).map { category, goods in
             Self.categoryRow(category, goods: goods, url: links.url(to: context.routes.category(category.id)), prices: prices)
         }
@@ -334,14 +334,28 @@ extension CatalogueReportViewModel.GoodsFigures {
         (.reportNoGTIN, { $0.variants.isEmpty && $0.gtin == nil }),
     ]
 
-    private static func categoryRow(_ category: Category, goods: [GoodsItem], url: String, prices: PriceFormatter) -> Report.CategoryRow {
+    /// What the report shows of a category's goods: read by index, not copied.
+    private struct CategoryGoods {
+        let count: Int
+        let stock: Int
+        /// Their prices, lowest first.
+        let sortedPrices: [Money]
+
+        init(catalogue: Catalogue, indices: [Int]) {
+            count = indices.count
+            stock = indices.reduce(0) { $0 + catalogue.goods[$1].stock }
+            sortedPrices = indices.map { catalogue.goods[$0].price }.sorted()
+        }
+    }
+
+    private static func categoryRow(_ category: Category, goods: CategoryGoods, url: String, prices: PriceFormatter) -> Report.CategoryRow {
         let none = "—"
-        let sorted = goods.map(\.price).sorted()
+        let sorted = goods.sortedPrices
         let median = sorted.isEmpty ? nil : Report.median(of: sorted)
         return Report.CategoryRow(
             name: category.name, url: url,
             goodsCount: NumberText.grouped(goods.count),
-            stock: NumberText.grouped(goods.reduce(0) { $0 + $1.stock }),
+            stock: NumberText.grouped(goods.stock),
             minimumPrice: sorted.first.map(prices.string) ?? none,
             medianPrice: median.map(prices.string) ?? none,
             maximumPrice: sorted.last.map(prices.string) ?? none
@@ -390,7 +404,7 @@ extension CatalogueReportViewModel.GoodsFigures {
 
     /// The tables made from the goods alone, with plain values for a spreadsheet.
     private static func tables(
-        categories: [[GoodsItem]], catalogue: Catalogue, prices: PriceFormatter, sellers: [GoodsItem], warnings: [Report.Warning],
+        categories: [CategoryGoods], catalogue: Catalogue, prices: PriceFormatter, sellers: [GoodsItem], warnings: [Report.Warning],
         charts: CatalogueCharts, variants: VariantFigures?, stockLabels: [String], readiness: [(String, Int)],
         refusals: [(goods: GoodsItem, problems: [String])]
     ) -> [ReportTableViewModel] {
@@ -398,8 +412,8 @@ extension CatalogueReportViewModel.GoodsFigures {
         return [
             ReportTableViewModel(.categories, header: ["category", "goods", "stock", "min_price", "median_price", "max_price", "currency"], rows:
                 zip(catalogue.categories, categories).map { category, goods in
-                    let sorted = goods.map(\.price).sorted()
-                    return [category.name, String(goods.count), String(goods.reduce(0) { $0 + $1.stock }),
+                    let sorted = goods.sortedPrices
+                    return [category.name, String(goods.count), String(goods.stock),
                             sorted.first.map(decimal) ?? "", sorted.isEmpty ? "" : decimal(Report.median(of: sorted)),
                             sorted.last.map(decimal) ?? "", prices.currency]
                 }),

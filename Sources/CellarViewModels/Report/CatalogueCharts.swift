@@ -24,7 +24,7 @@ struct CatalogueCharts: Sendable {
         let bands = PriceBands(covering: catalogue.goods.map(\.price))
         self.bands = bands
         categoryPrices = catalogue.categories.map { category in
-            CategoryPrices(category: category, counts: bands.counts(of: catalogue.goods(inCategory: category.id).map(\.price)))
+            CategoryPrices(category: category, counts: bands.counts(of: catalogue.goodsIndices(inCategory: category.id).map { catalogue.goods[$0].price }))
         }
         soldOut = catalogue.goods.count { $0.stock == 0 }
         lowInStock = catalogue.goods.count { (1...Self.lowStock).contains($0.stock) }

@@ -42,6 +42,9 @@ final class SiteContext: Sendable {
     /// The search index's terms, made the first time they are asked for; the last site's
     /// (one and the same store) while no goods item's searchable fields changed.
     private let searchTermsOnce: MadeOnce<Bool, SearchIndexViewModel.Terms>
+    /// The brands, made the first time they are asked for; the last site's while no goods
+    /// item's brand or sales changed.
+    private let brandIndexOnce: MadeOnce<Bool, BrandIndex>
 
     private struct LayoutFrameKey: Hashable {
         /// Where the frame's links start from: the page's depth.
@@ -53,8 +56,9 @@ final class SiteContext: Sendable {
     ///   are kept: when the catalogues have the same goods list (``Catalogue/goodsChanges(since:)``),
     ///   the routes and cart shards, the ratings and tab indices of the goods items whose
     ///   comments were not touched, the sorted goods of the categories no changed item is in,
-    ///   the goods' order by sales while no changed item's sales did, and the search index's
-    ///   terms when no changed item's searchable fields changed.
+    ///   the goods' order by sales while no changed item's sales did (and the brands, while
+    ///   no changed item's brand did either), and the search index's terms when no changed
+    ///   item's searchable fields changed.
     init(catalogue: Catalogue, strings: InterfaceStrings, baseURL: String, assets: AssetNames = AssetNames(), foxySecret: FoxySecret? = nil, reusing previous: SiteContext? = nil) {
         if case .foxy = catalogue.store.checkout {
             precondition(foxySecret != nil, "a Foxy checkout signs with the store's secret: the build reads it before making the site")
@@ -67,9 +71,14 @@ final class SiteContext: Sendable {
         var tabIndices: [String: CommentTabIndex] = [:]
         let routes: Routes
         var searchTermsOnce = MadeOnce<Bool, SearchIndexViewModel.Terms>()
+        var brandIndexOnce = MadeOnce<Bool, BrandIndex>()
         if let previous, let changes = catalogue.goodsChanges(since: previous.catalogue) {
             if changes.items.allSatisfy({ !SearchIndexViewModel.termsAreAffected(from: previous.catalogue.goods[$0], to: catalogue.goods[$0]) }) {
                 searchTermsOnce = previous.searchTermsOnce
+            }
+            let salesChanged = changes.items.contains { catalogue.goods[$0].saleCount != previous.catalogue.goods[$0].saleCount }
+            if !salesChanged, changes.items.allSatisfy({ catalogue.goods[$0].brand == previous.catalogue.goods[$0].brand }) {
+                brandIndexOnce = previous.brandIndexOnce
             }
             ratings = previous.ratings
             tabIndices = previous.tabIndices
@@ -84,7 +93,6 @@ final class SiteContext: Sendable {
                 goodsBySales[id] = Self.bySales(catalogue.goods(inCategory: id))
             }
             self.goodsBySales = goodsBySales
-            let salesChanged = changes.items.contains { catalogue.goods[$0].saleCount != previous.catalogue.goods[$0].saleCount }
             salesOrder = salesChanged ? Self.salesOrder(of: catalogue.goods) : previous.salesOrder
         } else {
             ratings.reserveCapacity(catalogue.goods.count)
@@ -101,6 +109,7 @@ final class SiteContext: Sendable {
         self.ratings = ratings
         self.tabIndices = tabIndices
         self.searchTermsOnce = searchTermsOnce
+        self.brandIndexOnce = brandIndexOnce
         self.routes = routes
         rootPath = Self.path(of: baseURL)
         address = SiteAddress(baseURL: baseURL, assets: assets)
@@ -142,6 +151,11 @@ final class SiteContext: Sendable {
         searchTermsOnce.value(for: true, making: make)
     }
 
+    /// The brands of the goods.
+    var brandIndex: BrandIndex {
+        brandIndexOnce.value(for: true) { BrandIndex(goods: catalogue.goods, salesOrder: salesOrder) }
+    }
+
     /// The `Value` of this build, which `make` makes the first time it is asked for: what a
     /// page kind lists its pages from and every one of them reads (its items, sorted once).
     func madeOnce<Value: Sendable>(_ make: () -> Value) -> Value {
@@ -174,10 +188,6 @@ final class SiteContext: Sendable {
     }
 
     /// Goods sorted by sales, best first; equal sales keep their file order.
-    func bySales(_ goods: [GoodsItem]) -> [GoodsItem] {
-        Self.bySales(goods)
-    }
-
     private static func bySales(_ goods: [GoodsItem]) -> [GoodsItem] {
         salesOrder(of: goods).map { goods[$0] }
     }

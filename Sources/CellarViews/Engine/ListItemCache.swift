@@ -17,6 +17,11 @@ public final class ListItemCache: Sendable {
             guard let hashable = value as? any Hashable else { return nil }
             self.value = AnyHashable(hashable)
         }
+
+        /// The item known by `key`.
+        init(key: some Hashable & Sendable) {
+            value = AnyHashable(key)
+        }
     }
 
     /// A list item's text, and where and what it was rendered as.
@@ -56,6 +61,9 @@ public final class ListItemCache: Sendable {
     func keep(_ uses: [Use]) {
         guard !uses.isEmpty else { return }
         used.withLock { used in
+            if uses.count > 1, let slot = uses.first?.place.slot, used[slot] == nil {
+                used[slot] = Dictionary(minimumCapacity: uses.count)
+            }
             for use in uses {
                 used[use.place.slot, default: [:]][Key(startsLine: use.place.startsLine, item: use.item)] = use.text
             }

@@ -9,11 +9,6 @@ extension FeedItems: TemplateKeyValue where Item: TemplateKeyValue {
 /// A feed's items as a template reads them: a ``ListItemCache`` knows each by its revision
 /// (``FeedItems/revision(at:)``), so an item kept from the last build is neither made nor compared.
 struct FeedItemList<Item: TemplateKeyValue>: TemplateList {
-    /// An item's key, of this feed's items only (both feeds list the same revisions).
-    struct Key: Hashable, Sendable {
-        let revision: Int
-    }
-
     let items: FeedItems<Item>
 
     var count: Int { items.count }
@@ -23,8 +18,14 @@ struct FeedItemList<Item: TemplateKeyValue>: TemplateList {
     }
 
     func key(at index: Int) -> ListItemCache.Item? {
-        ListItemCache.Item(Key(revision: items.revision(at: index)))
+        ListItemCache.Item(key: FeedItemKey(feed: ObjectIdentifier(Item.self), revision: items.revision(at: index)))
     }
+}
+
+/// A feed item's key: its feed's item type (both feeds list the same revisions) and its revision.
+private struct FeedItemKey: Hashable, Sendable {
+    let feed: ObjectIdentifier
+    let revision: Int
 }
 
 extension GoogleFeedViewModel: TypedTemplateFace {
