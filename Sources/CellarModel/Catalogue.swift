@@ -362,6 +362,11 @@ public struct Catalogue: Sendable {
         goodsIndices(inCategory: id).map { goods[$0] }
     }
 
+    /// The index in `goods` of the goods item with `id`.
+    public func goodsIndex(withID id: String) -> Int? {
+        goodsIndexByID[id]
+    }
+
     /// The indices in `goods` of a category's goods, in file order.
     public func goodsIndices(inCategory id: String) -> [Int] {
         goodsIndicesByCategory[id] ?? []

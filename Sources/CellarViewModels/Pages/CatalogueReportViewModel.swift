@@ -289,7 +289,9 @@ extension CatalogueReportViewModel.GoodsFigures {
             )
         }
 
-        let missing = Self.missing.map { entry in (strings[entry.label], catalogue.goods.count { entry.lacks($0) }) }
+        // Counted by index: an element read by `for` or `count(where:)` is a copy of the goods item.
+        let goods = catalogue.goods
+        let missing = Self.missing.map { entry in (strings[entry.label], goods.indices.count { entry.lacks(goods[$0]) }) }
             + (variants.map { [(strings[.reportVariantsWithoutImage], $0.withoutImage), (strings[.reportVariantsWithoutGTIN], $0.withoutGTIN)] } ?? [])
         readiness = missing.map { Report.ReadinessRow(label: $0.0, count: NumberText.grouped($0.1)) }
         let leftOut: [FeedListing.Refusal]
@@ -297,8 +299,8 @@ extension CatalogueReportViewModel.GoodsFigures {
             leftOut = listing.refusals
             if let variants {
                 feedStatus = strings.feedStatusWithVariants(
-                    listed: listing.entries.count, items: catalogue.goods.count { $0.variants.isEmpty } + variants.count,
-                    variants: variants.count, goods: catalogue.goods.count { !$0.variants.isEmpty }
+                    listed: listing.entries.count, items: goods.count - variants.goodsCount + variants.count,
+                    variants: variants.count, goods: variants.goodsCount
                 )
             } else {
                 feedStatus = strings.fill(.reportFeedsListPattern, ["n": NumberText.grouped(listing.entries.count), "total": NumberText.grouped(goodsCount)])
@@ -367,10 +369,9 @@ extension CatalogueReportViewModel.GoodsFigures {
     private static func warnings(
         in catalogue: Catalogue, variants: VariantFigures?, links: LinkBuilder, routes: Routes, strings: InterfaceStrings
     ) -> [Report.Warning] {
-        let goodsIndices = Dictionary(catalogue.goods.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let noted = catalogue.warnings.compactMap { warning in
             warning.goodsID.flatMap { id in
-                goodsIndices[id].map { ($0, Report.field(of: warning), Report.problem(of: warning, in: strings)) }
+                catalogue.goodsIndex(withID: id).map { ($0, Report.field(of: warning), Report.problem(of: warning, in: strings)) }
             }
         }
         let soldOut = catalogue.goods.indices.filter { catalogue.goods[$0].stock == 0 }.map { ($0, String?.none, strings[.reportSoldOutProblem]) }

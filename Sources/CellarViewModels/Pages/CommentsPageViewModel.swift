@@ -62,8 +62,9 @@ extension CommentsPageViewModel: PageKind {
     static func pages(in listing: PageListing) -> [Page] {
         let context = listing.context
         var pages: [Page] = []
-        for index in context.catalogue.goods.indices {
-            let summary = context.rating(of: context.catalogue.goods[index])
+        let goods = context.catalogue.goods
+        for index in goods.indices {
+            let summary = context.ratings[goods[index].id] ?? RatingSummary(comments: [])
             for (part, tab) in CommentTab.allCases.enumerated() {
                 let count = Pagination(itemCount: summary.count(tab), pageSize: pageSize).pageCount
                 for number in 2..<count + 1 { pages.append(Page(self, item: index, part: part, number: number)) }

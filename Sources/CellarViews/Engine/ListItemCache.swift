@@ -8,19 +8,18 @@ import Synchronization
 /// were kept), so it holds what the site shows, not every value ever rendered.
 public final class ListItemCache: Sendable {
     /// An item's key: items of one key render the same text at one place.
-    struct Item: Hashable, @unchecked Sendable {
-        /// Made only from `Sendable` values (``init(_:)``), so sending it is safe.
-        private let value: AnyHashable
+    enum Item: Hashable, @unchecked Sendable {
+        /// An item known by its value. Made only from `Sendable` values (``init(_:)``), so
+        /// sending it is safe.
+        case value(AnyHashable)
+        /// An item known by its revision among the items of its type, whose values are equal
+        /// when their revisions are: compared without a cast.
+        case revision(Int, of: ObjectIdentifier)
 
         /// The item known by `value`, when its type is `Hashable`.
         init?(_ value: some Sendable) {
             guard let hashable = value as? any Hashable else { return nil }
-            self.value = AnyHashable(hashable)
-        }
-
-        /// The item known by `key`.
-        init(key: some Hashable & Sendable) {
-            value = AnyHashable(key)
+            self = .value(AnyHashable(hashable))
         }
     }
 
@@ -61,8 +60,8 @@ public final class ListItemCache: Sendable {
     func keep(_ uses: [Use]) {
         guard !uses.isEmpty else { return }
         used.withLock { used in
-            if uses.count > 1, let slot = uses.first?.place.slot, used[slot] == nil {
-                used[slot] = Dictionary(minimumCapacity: uses.count)
+            if uses.count > 1, let slot = uses.first?.place.slot {
+                used[slot, default: [:]].reserveCapacity((used[slot]?.count ?? 0) + uses.count)
             }
             for use in uses {
                 used[use.place.slot, default: [:]][Key(startsLine: use.place.startsLine, item: use.item)] = use.text

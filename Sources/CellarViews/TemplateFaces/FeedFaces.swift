@@ -18,14 +18,9 @@ struct FeedItemList<Item: TemplateKeyValue>: TemplateList {
     }
 
     func key(at index: Int) -> ListItemCache.Item? {
-        ListItemCache.Item(key: FeedItemKey(feed: ObjectIdentifier(Item.self), revision: items.revision(at: index)))
+        // Of its feed's items: both feeds list the same revisions.
+        .revision(items.revision(at: index), of: ObjectIdentifier(Item.self))
     }
-}
-
-/// A feed item's key: its feed's item type (both feeds list the same revisions) and its revision.
-private struct FeedItemKey: Hashable, Sendable {
-    let feed: ObjectIdentifier
-    let revision: Int
 }
 
 extension GoogleFeedViewModel: TypedTemplateFace {
