@@ -31,8 +31,10 @@ public struct FeedItems<Item: Sendable>: RandomAccessCollection, Sendable, Equat
         revisions[position]
     }
 
-    /// Items made alike from the same entries are the same: a description is made from its entry.
+    /// Items made alike from the same entries are the same: a description is made from its
+    /// entry. Entries of the same revision are the same without comparing them.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.entries == rhs.entries
+        lhs.entries.count == rhs.entries.count
+            && lhs.entries.indices.allSatisfy { lhs.revisions[$0] == rhs.revisions[$0] || lhs.entries[$0] == rhs.entries[$0] }
     }
 }
