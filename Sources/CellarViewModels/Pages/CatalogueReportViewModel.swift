@@ -291,7 +291,7 @@ extension CatalogueReportViewModel.GoodsFigures {
 
         // Counted by index: an element read by `for` or `count(where:)` is a copy of the goods item.
         let goods = catalogue.goods
-        let missing = Self.missing.map { entry in (strings[entry.label], goods.indices.count { entry.lacks(goods[$0]) }) }
+        let missing = Lack.allCases.map { lack in (strings[lack.label], goods.indices.count { lack.isLacked(by: goods[$0]) }) }
             + (variants.map { [(strings[.reportVariantsWithoutImage], $0.withoutImage), (strings[.reportVariantsWithoutGTIN], $0.withoutGTIN)] } ?? [])
         readiness = missing.map { Report.ReadinessRow(label: $0.0, count: NumberText.grouped($0.1)) }
         let leftOut: [FeedListing.Refusal]
@@ -329,12 +329,27 @@ extension CatalogueReportViewModel.GoodsFigures {
 
     /// What the feeds want that a goods item can lack, for the readiness table. A variant's
     /// image and GTIN are its own: they are counted per variant (``VariantFigures``).
-    private static let missing: [(label: InterfaceStrings.Key, lacks: @Sendable (GoodsItem) -> Bool)] = [
-        (.reportNoImage, { $0.variants.isEmpty && FeedListing.image(of: $0) == nil }),
-        (.reportNoBrand, { ($0.brand ?? "").isEmpty }),
-        (.reportNoDescription, { ($0.description ?? "").allSatisfy(\.isWhitespace) }),
-        (.reportNoGTIN, { $0.variants.isEmpty && $0.gtin == nil }),
-    ]
+    private enum Lack: CaseIterable {
+        case image, brand, description, gtin
+
+        var label: InterfaceStrings.Key {
+            switch self {
+            case .image: .reportNoImage
+            case .brand: .reportNoBrand
+            case .description: .reportNoDescription
+            case .gtin: .reportNoGTIN
+            }
+        }
+
+        func isLacked(by goods: GoodsItem) -> Bool {
+            switch self {
+            case .image: goods.variants.isEmpty && FeedListing.image(of: goods) == nil
+            case .brand: (goods.brand ?? "").isEmpty
+            case .description: (goods.description ?? "").allSatisfy(\.isWhitespace)
+            case .gtin: goods.variants.isEmpty && goods.gtin == nil
+            }
+        }
+    }
 
     /// What the report shows of a category's goods: read by index, not copied.
     private struct CategoryGoods {
