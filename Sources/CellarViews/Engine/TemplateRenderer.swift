@@ -16,7 +16,7 @@ struct TemplateRenderer: Sendable {
     /// - Parameters:
     ///   - sectionCache: where the text of sections over common faces is kept and found;
     ///     without it, they render every time.
-    ///   - listItems: where the text of list items is kept and found by their values
+    ///   - listItems: where the text of list items is kept and found by their keys
     ///     (``Template/Node/cachedList(_:_:slot:)``); without it, they render every time.
     ///   - writePart: when given, takes the text rendered so far whenever it reaches
     ///     ``partSize`` between two items of a list, so a long list is never held whole; what
