@@ -359,7 +359,17 @@ public struct Catalogue: Sendable {
 
     /// The goods of a category, in file order.
     public func goods(inCategory id: String) -> [GoodsItem] {
-        (goodsIndicesByCategory[id] ?? []).map { goods[$0] }
+        goodsIndices(inCategory: id).map { goods[$0] }
+    }
+
+    /// The index in `goods` of the goods item with `id`.
+    public func goodsIndex(withID id: String) -> Int? {
+        goodsIndexByID[id]
+    }
+
+    /// The indices in `goods` of a category's goods, in file order.
+    public func goodsIndices(inCategory id: String) -> [Int] {
+        goodsIndicesByCategory[id] ?? []
     }
 
     /// How many goods a category has, counted without copying them.

@@ -20,7 +20,7 @@ public struct BuildRecord: Sendable {
     let pageFiles: [String]
     /// Each compressed copy's segments (``GzipSegments``), by its file.
     let gzipSegments: [String: GzipSegments]
-    /// The text of the whole-catalogue pages' list items, by their values.
+    /// The text of the whole-catalogue pages' list items the build used, by their keys.
     let listItems: ListItemCache?
     /// The data files (``DataFiles``), relative to the output.
     let dataFiles: Set<String>

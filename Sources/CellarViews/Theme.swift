@@ -113,7 +113,7 @@ public struct Theme: Sendable {
     /// - Parameters:
     ///   - sectionCache: the text of what pages share (the layout's frame), kept across the
     ///     pages of one build that are given the same; without it, it is rendered for every page.
-    ///   - listItems: the text of list items by their values (a feed's items), kept from the
+    ///   - listItems: the text of list items by their keys (a feed's items), kept from the
     ///     last build that was given it; without it, every item is rendered.
     public func render(_ page: PageViewModel, sharing sectionCache: SectionCache? = nil, listItems: ListItemCache? = nil) -> RenderedText {
         render(page, sharing: sectionCache, listItems: listItems, writingPartsTo: nil)

@@ -132,6 +132,9 @@ struct IncrementalBuildTests {
             ("comments.json", TinyShop.comments.replacingOccurrences(of: "Lovely", with: "Lovely indeed")),
             ("comments.json", TinyShop.comments.replacingOccurrences(of: "Lovely", with: "Lovely indeed")),
             ("goods.json", goods.replacingOccurrences(of: "1499", with: "1299")),
+            // Left out of the feeds for its price of 0, then listed again and first among the best sellers.
+            ("goods.json", goods.replacingOccurrences(of: "71.4", with: "0")),
+            ("goods.json", goods.replacingOccurrences(of: #""saleCount": 5"#, with: #""saleCount": 50"#)),
             ("comments.json", respacedComments.replacingOccurrences(of: "Lovely", with: "Lovely again")),
             ("goods.json", goods.replacingOccurrences(of: "Dry and *crisp*.", with: "Dry, *crisp*, long.")),
             ("goods.json", goods.replacingOccurrences(of: "Dry and *crisp*.", with: "Dry, *crisp*, long.").replacingOccurrences(of: "71.4", with: "69")),

@@ -65,6 +65,7 @@ struct SiteReuseTests {
             + (4...21).map { #"{"id": "b\#($0)", "goods": "g-2", "star": 4, "content": "On two \#($0)", "createdAt": "2024-03-0\#($0 % 9 + 1) 10:00"}"# })]),
         ("comments removed down to one page, which takes the tab's second page away", ["comments.json": commentsFile(Array(comments[..<20] + comments[25...]))]),
         ("a goods item's price", ["goods.json": goods.replacingOccurrences(of: "1499", with: "1299")]),
+        ("a goods item's price set to 0, which leaves it out of the feeds", ["goods.json": goods.replacingOccurrences(of: "71.4", with: "0")]),
         ("a goods item's stock, which sells it out", ["goods.json": goods.replacingOccurrences(of: #""stock": 3"#, with: #""stock": 0"#)]),
         ("a goods item's title", ["goods.json": goods.replacingOccurrences(of: "Riesling", with: "Riesling Kabinett")]),
         ("a goods item's description, which the feeds show", ["goods.json": goods.replacingOccurrences(of: "Strong.", with: "Strong, *sorghum*.")]),

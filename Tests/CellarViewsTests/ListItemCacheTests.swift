@@ -58,6 +58,17 @@ struct ListItemCacheTests {
         #expect(after.reads == 1, "only c, which the last build did not have")
     }
 
+    @Test func itKeepsOnlyTheTextsTheLastBuildUsed() throws {
+        let renderer = try renderer("{{#notes}}{{text}};{{/notes}}")
+        let first = ListItemCache()
+        #expect(rendered(board("a", "b"), by: renderer, keepingIn: first).reads == 2)
+        let second = ListItemCache(keeping: first)
+        #expect(rendered(board("a", "c"), by: renderer, keepingIn: second).reads == 1, "only c")
+        let third = rendered(board("a", "b"), by: renderer, keepingIn: ListItemCache(keeping: second))
+        #expect(third.text == "a;b;")
+        #expect(third.reads == 1, "b, which the last build did not use, is gone: rendered again")
+    }
+
     @Test(arguments: [
         "{{#notes}}{{name}}: {{text}};{{/notes}}",
         "{{#notes}}{{text}}{{^last()}}, {{/last()}}{{/notes}}",

@@ -23,7 +23,7 @@ public struct BrandsPageViewModel: Sendable, Equatable {
         layout = LayoutViewModel(context: context, links: links, title: heading, currentPath: path)
         strings = context.strings
         brands = context.brandIndex.brands.map { brand in
-            Entry(name: brand.name, url: links.url(to: brand.path()), countText: context.strings.goodsCount(brand.goods.count))
+            Entry(name: brand.name, url: links.url(to: brand.path()), countText: context.strings.goodsCount(brand.goodsIndices.count))
         }
         breadcrumbData = context.address.map {
             BreadcrumbDataViewModel([(context.strings[.home], .home), (context.strings[.brands], .brands)], address: $0)
@@ -48,7 +48,7 @@ public struct BrandPageViewModel: Sendable, Equatable {
     init(brand: BrandIndex.Brand, page: Int, context: SiteContext) {
         let path = brand.path(page: page)
         let links = LinkBuilder(relativeTo: path, assets: context.assets)
-        let pagination = Pagination(itemCount: brand.goods.count, pageSize: CategoryPageViewModel.pageSize)
+        let pagination = Pagination(itemCount: brand.goodsIndices.count, pageSize: CategoryPageViewModel.pageSize)
         name = brand.name
         layout = LayoutViewModel(
             context: context, links: links,
@@ -57,8 +57,10 @@ public struct BrandPageViewModel: Sendable, Equatable {
         )
         strings = context.strings
         brandsURL = links.url(to: .brands)
-        countText = context.strings.goodsCount(brand.goods.count)
-        goods = brand.goods[pagination.range(ofPage: page)].map { GoodsCardViewModel(goods: $0, context: context, links: links) }
+        countText = context.strings.goodsCount(brand.goodsIndices.count)
+        goods = brand.goodsIndices[pagination.range(ofPage: page)].map {
+            GoodsCardViewModel(goods: context.catalogue.goods[$0], context: context, links: links)
+        }
         breadcrumbData = context.address.map {
             BreadcrumbDataViewModel(
                 [(context.strings[.home], .home), (context.strings[.brands], .brands), (brand.name, brand.path())],
@@ -71,13 +73,14 @@ public struct BrandPageViewModel: Sendable, Equatable {
     }
 }
 
-/// The brands the goods name, made once per build: each with its goods, best sellers first,
-/// and its place, `brand/<slug>/`. Goods without a brand are in none.
+/// The brands the goods name: each with its goods, best sellers first, and its place,
+/// `brand/<slug>/`. Goods without a brand are in none.
 struct BrandIndex: Sendable {
     struct Brand: Sendable {
         let name: String
         let slug: String
-        let goods: [GoodsItem]
+        /// Its goods' indices in the catalogue's goods.
+        let goodsIndices: [Int]
 
         func path(page: Int = 1) -> SitePath {
             Routes.paged("brand/\(slug)/", page: page)
@@ -87,22 +90,16 @@ struct BrandIndex: Sendable {
     /// A to Z, ignoring case.
     let brands: [Brand]
 
-    init(context: SiteContext) {
-        var goodsByBrand: [String: [GoodsItem]] = [:]
-        for item in context.catalogue.goods {
-            guard let brand = item.brand, !brand.isEmpty else { continue }
-            goodsByBrand[brand, default: []].append(item)
+    /// The brands of `goods`, each brand's sorted as `salesOrder` (all the goods' indices) has them.
+    init(goods: [GoodsItem], salesOrder: [Int]) {
+        var goodsByBrand: [String: [Int]] = [:]
+        for index in salesOrder {
+            guard let brand = goods[index].brand, !brand.isEmpty else { continue }
+            goodsByBrand[brand, default: []].append(index)
         }
         let names = goodsByBrand.keys.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
         let slugs = Routes.uniqueSlugs(for: names)
-        brands = names.map { Brand(name: $0, slug: slugs[$0]!, goods: context.bySales(goodsByBrand[$0]!)) }
-    }
-}
-
-extension SiteContext {
-    /// The brands of this build's goods.
-    var brandIndex: BrandIndex {
-        madeOnce { BrandIndex(context: self) }
+        brands = names.map { Brand(name: $0, slug: slugs[$0]!, goodsIndices: goodsByBrand[$0]!) }
     }
 }
 
@@ -137,7 +134,7 @@ extension BrandPageViewModel: PageKind {
     static func pages(in listing: PageListing) -> [Page] {
         let index = listing.context.brandIndex
         return index.brands.indices.flatMap { item in
-            let count = Pagination(itemCount: index.brands[item].goods.count, pageSize: CategoryPageViewModel.pageSize).pageCount
+            let count = Pagination(itemCount: index.brands[item].goodsIndices.count, pageSize: CategoryPageViewModel.pageSize).pageCount
             return (1...count).map { Page(self, item: item, number: $0) }
         }
     }

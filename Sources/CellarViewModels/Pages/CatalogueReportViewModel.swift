@@ -146,13 +146,18 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
 
     /// - Parameters:
     ///   - feeds: what the feeds list and leave out; `nil` when there are no feeds.
-    ///   - kept: a report whose figures made from the goods alone (see
+    ///   - keptGoods: a report whose figures made from the goods alone (see
     ///     ``goodsFiguresAreAffected(by:)``) are still true, kept rather than made again.
-    init(context: SiteContext, feeds: FeedListing?, keepingGoodsFiguresOf kept: CatalogueReportViewModel? = nil) {
+    ///   - keptComments: a report whose figures made from the comments (see
+    ///     ``commentFiguresAreAffected(by:from:to:)``) are still true.
+    init(
+        context: SiteContext, feeds: FeedListing?, keepingGoodsFiguresOf keptGoods: CatalogueReportViewModel? = nil,
+        keepingCommentFiguresOf keptComments: CatalogueReportViewModel? = nil
+    ) {
         let links = LinkBuilder(relativeTo: SitePath.catalogueReport, assets: context.assets)
         strings = context.strings
-        goodsFigures = kept?.goodsFigures ?? GoodsFigures(context: context, feeds: feeds, links: links)
-        commentFigures = CommentFigures(context: context, links: links)
+        goodsFigures = keptGoods?.goodsFigures ?? GoodsFigures(context: context, feeds: feeds, links: links)
+        commentFigures = keptComments?.commentFigures ?? CommentFigures(context: context, links: links)
         tables = Dictionary(uniqueKeysWithValues: (goodsFigures.tables + commentFigures.tables).map { ($0.name, $0) })
         tableLinks = ReportTableViewModel.Name.allCases.map { name in
             TableLink(label: name.rawValue + ".csv", url: links.url(to: SitePath.reportTable(name)))
@@ -247,11 +252,11 @@ extension CatalogueReportViewModel.GoodsFigures {
         layout = LayoutViewModel(context: context, links: links, title: title, currentPath: .catalogueReport)
         storeName = catalogue.store.name
         goodsCount = catalogue.goods.count
-        let goodsByCategory = catalogue.categories.map { catalogue.goods(inCategory: $0.id) }
+        let goodsByCategory = catalogue.categories.map { CategoryGoods(catalogue: catalogue, indices: catalogue.goodsIndices(inCategory: $0.id)) }
         categories = zip(catalogue.categories, goodsByCategory).map { category, goods in
             Self.categoryRow(category, goods: goods, url: links.url(to: context.routes.category(category.id)), prices: prices)
         }
-        let sellers = Array(context.bySales(catalogue.goods).prefix(Report.topCount))
+        let sellers = Array(context.bestSellers.prefix(Report.topCount))
         topSellers = sellers.enumerated().map { offset, goods in
             Report.RankedRow(
                 rank: String(offset + 1), title: goods.title, url: links.url(to: context.routes.goods(goods.id)),
@@ -284,7 +289,9 @@ extension CatalogueReportViewModel.GoodsFigures {
             )
         }
 
-        let missing = Self.missing.map { entry in (strings[entry.label], catalogue.goods.count { entry.lacks($0) }) }
+        // Counted by index: an element read by `for` or `count(where:)` is a copy of the goods item.
+        let goods = catalogue.goods
+        let missing = Lack.allCases.map { lack in (strings[lack.label], goods.indices.count { lack.isLacked(by: goods[$0]) }) }
             + (variants.map { [(strings[.reportVariantsWithoutImage], $0.withoutImage), (strings[.reportVariantsWithoutGTIN], $0.withoutGTIN)] } ?? [])
         readiness = missing.map { Report.ReadinessRow(label: $0.0, count: NumberText.grouped($0.1)) }
         let leftOut: [FeedListing.Refusal]
@@ -292,8 +299,8 @@ extension CatalogueReportViewModel.GoodsFigures {
             leftOut = listing.refusals
             if let variants {
                 feedStatus = strings.feedStatusWithVariants(
-                    listed: listing.entries.count, items: catalogue.goods.count { $0.variants.isEmpty } + variants.count,
-                    variants: variants.count, goods: catalogue.goods.count { !$0.variants.isEmpty }
+                    listed: listing.entries.count, items: goods.count - variants.goodsCount + variants.count,
+                    variants: variants.count, goods: variants.goodsCount
                 )
             } else {
                 feedStatus = strings.fill(.reportFeedsListPattern, ["n": NumberText.grouped(listing.entries.count), "total": NumberText.grouped(goodsCount)])
@@ -322,21 +329,50 @@ extension CatalogueReportViewModel.GoodsFigures {
 
     /// What the feeds want that a goods item can lack, for the readiness table. A variant's
     /// image and GTIN are its own: they are counted per variant (``VariantFigures``).
-    private static let missing: [(label: InterfaceStrings.Key, lacks: @Sendable (GoodsItem) -> Bool)] = [
-        (.reportNoImage, { $0.variants.isEmpty && FeedListing.image(of: $0) == nil }),
-        (.reportNoBrand, { ($0.brand ?? "").isEmpty }),
-        (.reportNoDescription, { ($0.description ?? "").allSatisfy(\.isWhitespace) }),
-        (.reportNoGTIN, { $0.variants.isEmpty && $0.gtin == nil }),
-    ]
+    private enum Lack: CaseIterable {
+        case image, brand, description, gtin
 
-    private static func categoryRow(_ category: Category, goods: [GoodsItem], url: String, prices: PriceFormatter) -> Report.CategoryRow {
+        var label: InterfaceStrings.Key {
+            switch self {
+            case .image: .reportNoImage
+            case .brand: .reportNoBrand
+            case .description: .reportNoDescription
+            case .gtin: .reportNoGTIN
+            }
+        }
+
+        func isLacked(by goods: GoodsItem) -> Bool {
+            switch self {
+            case .image: goods.variants.isEmpty && FeedListing.image(of: goods) == nil
+            case .brand: (goods.brand ?? "").isEmpty
+            case .description: (goods.description ?? "").allSatisfy(\.isWhitespace)
+            case .gtin: goods.variants.isEmpty && goods.gtin == nil
+            }
+        }
+    }
+
+    /// What the report shows of a category's goods: read by index, not copied.
+    private struct CategoryGoods {
+        let count: Int
+        let stock: Int
+        /// Their prices, lowest first.
+        let sortedPrices: [Money]
+
+        init(catalogue: Catalogue, indices: [Int]) {
+            count = indices.count
+            stock = indices.reduce(0) { $0 + catalogue.goods[$1].stock }
+            sortedPrices = indices.map { catalogue.goods[$0].price }.sorted()
+        }
+    }
+
+    private static func categoryRow(_ category: Category, goods: CategoryGoods, url: String, prices: PriceFormatter) -> Report.CategoryRow {
         let none = "—"
-        let sorted = goods.map(\.price).sorted()
+        let sorted = goods.sortedPrices
         let median = sorted.isEmpty ? nil : Report.median(of: sorted)
         return Report.CategoryRow(
             name: category.name, url: url,
             goodsCount: NumberText.grouped(goods.count),
-            stock: NumberText.grouped(goods.reduce(0) { $0 + $1.stock }),
+            stock: NumberText.grouped(goods.stock),
             minimumPrice: sorted.first.map(prices.string) ?? none,
             medianPrice: median.map(prices.string) ?? none,
             maximumPrice: sorted.last.map(prices.string) ?? none
@@ -348,10 +384,9 @@ extension CatalogueReportViewModel.GoodsFigures {
     private static func warnings(
         in catalogue: Catalogue, variants: VariantFigures?, links: LinkBuilder, routes: Routes, strings: InterfaceStrings
     ) -> [Report.Warning] {
-        let goodsIndices = Dictionary(catalogue.goods.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let noted = catalogue.warnings.compactMap { warning in
             warning.goodsID.flatMap { id in
-                goodsIndices[id].map { ($0, Report.field(of: warning), Report.problem(of: warning, in: strings)) }
+                catalogue.goodsIndex(withID: id).map { ($0, Report.field(of: warning), Report.problem(of: warning, in: strings)) }
             }
         }
         let soldOut = catalogue.goods.indices.filter { catalogue.goods[$0].stock == 0 }.map { ($0, String?.none, strings[.reportSoldOutProblem]) }
@@ -385,7 +420,7 @@ extension CatalogueReportViewModel.GoodsFigures {
 
     /// The tables made from the goods alone, with plain values for a spreadsheet.
     private static func tables(
-        categories: [[GoodsItem]], catalogue: Catalogue, prices: PriceFormatter, sellers: [GoodsItem], warnings: [Report.Warning],
+        categories: [CategoryGoods], catalogue: Catalogue, prices: PriceFormatter, sellers: [GoodsItem], warnings: [Report.Warning],
         charts: CatalogueCharts, variants: VariantFigures?, stockLabels: [String], readiness: [(String, Int)],
         refusals: [(goods: GoodsItem, problems: [String])]
     ) -> [ReportTableViewModel] {
@@ -393,8 +428,8 @@ extension CatalogueReportViewModel.GoodsFigures {
         return [
             ReportTableViewModel(.categories, header: ["category", "goods", "stock", "min_price", "median_price", "max_price", "currency"], rows:
                 zip(catalogue.categories, categories).map { category, goods in
-                    let sorted = goods.map(\.price).sorted()
-                    return [category.name, String(goods.count), String(goods.reduce(0) { $0 + $1.stock }),
+                    let sorted = goods.sortedPrices
+                    return [category.name, String(goods.count), String(goods.stock),
                             sorted.first.map(decimal) ?? "", sorted.isEmpty ? "" : decimal(Report.median(of: sorted)),
                             sorted.last.map(decimal) ?? "", prices.currency]
                 }),
@@ -457,5 +492,15 @@ extension CatalogueReportViewModel {
     /// charts and their tables, which the comments make.
     static func goodsFiguresAreAffected(by changes: SiteChanges) -> Bool {
         changes.everyPage || changes.anyGoodsItem || changes.warnings
+    }
+
+    /// Whether the figures made from the comments can differ from `before`'s to `after`'s
+    /// site: they show the comments, the ratings and the titles of the goods items ranked by
+    /// rating (and ties are ranked by title).
+    static func commentFiguresAreAffected(by changes: SiteChanges, from before: SiteContext, to after: SiteContext) -> Bool {
+        guard !changes.everyPage, !changes.anyRating, let goodsChanges = after.catalogue.goodsChanges(since: before.catalogue),
+              goodsChanges.comments.isEmpty
+        else { return true }
+        return goodsChanges.items.contains { before.catalogue.goods[$0].title != after.catalogue.goods[$0].title }
     }
 }

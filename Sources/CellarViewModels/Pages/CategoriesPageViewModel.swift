@@ -26,11 +26,10 @@ public struct CategoriesPageViewModel: Sendable, Equatable {
         layout = LayoutViewModel(context: context, links: links, title: heading, currentPath: path)
         strings = context.strings
         sections = context.catalogue.categories.map { category in
-            let goods = context.catalogue.goods(inCategory: category.id)
-            return Section(
+            Section(
                 name: category.name,
                 url: links.url(to: context.routes.category(category.id)),
-                countText: context.strings.goodsCount(goods.count),
+                countText: context.strings.goodsCount(context.catalogue.goodsCount(inCategory: category.id)),
                 goods: context.goodsBySales(inCategory: category.id).prefix(Self.goodsPerSection).map {
                     GoodsCardViewModel(goods: $0, context: context, links: links)
                 },

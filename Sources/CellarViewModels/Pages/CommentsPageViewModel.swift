@@ -61,13 +61,16 @@ extension CommentsPageViewModel: PageKind {
     /// (the first is on the goods page).
     static func pages(in listing: PageListing) -> [Page] {
         let context = listing.context
-        return context.catalogue.goods.indices.flatMap { index in
-            let summary = context.rating(of: context.catalogue.goods[index])
-            return CommentTab.allCases.enumerated().flatMap { part, tab in
+        var pages: [Page] = []
+        let goods = context.catalogue.goods
+        for index in goods.indices {
+            let summary = context.ratings[goods[index].id] ?? RatingSummary(comments: [])
+            for (part, tab) in CommentTab.allCases.enumerated() {
                 let count = Pagination(itemCount: summary.count(tab), pageSize: pageSize).pageCount
-                return (2..<count + 1).map { Page(self, item: index, part: part, number: $0) }
+                for number in 2..<count + 1 { pages.append(Page(self, item: index, part: part, number: number)) }
             }
         }
+        return pages
     }
 
     static func path(of page: Page, in context: SiteContext) -> SitePath {

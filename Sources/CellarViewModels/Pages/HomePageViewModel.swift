@@ -53,7 +53,7 @@ public struct HomePageViewModel: Sendable, Equatable {
             shown = featured.compactMap(catalogue.goods(withID:))
         } else {
             goodsHeading = context.strings[.bestSellers]
-            shown = Array(context.bySales(catalogue.goods).prefix(Self.bestSellerCount))
+            shown = Array(context.bestSellers.prefix(Self.bestSellerCount))
         }
         goods = shown.map { GoodsCardViewModel(goods: $0, context: context, links: links) }
         categories = catalogue.categories.map { category in

@@ -92,6 +92,11 @@ struct FeedListing: Sendable {
     /// Where the site is published, which every link starts from.
     let address: SiteAddress
     let entries: [Entry]
+    /// Each entry's revision (``Revisions``): an entry copied from the listing before keeps
+    /// its own, one made gets a fresh one. Copied only while nothing every page shows changed
+    /// (the store's shipping and currency, the address), feed items made alike from entries of
+    /// one revision are the same without comparing them.
+    let revisions: [Int]
     let refusals: [Refusal]
     /// Whether the catalogue has goods with variants.
     let hasVariants: Bool
@@ -104,8 +109,8 @@ struct FeedListing: Sendable {
     private let spans: [Span]?
 
     private struct Span {
-        let entries: Range<Int>
-        let refusals: Range<Int>
+        var entries: Range<Int>
+        var refusals: Range<Int>
     }
 
     /// - Parameters:
@@ -114,94 +119,132 @@ struct FeedListing: Sendable {
     ///     (their size in memory), a one-off build holds none.
     ///   - previous: the last build's listing, whose kept descriptions serve the goods items
     ///     whose Markdown is the same.
-    ///   - changes: what changed since `previous` was made: when nothing every page shows did,
-    ///     the entries and refusals of the goods items that are the same are copied from it.
+    ///   - changedGoods: when nothing every page shows changed since `previous` was made, the
+    ///     indices of the goods items that may have (``Catalogue/goodsChanges(since:)``): the
+    ///     others' entries and refusals are copied from it.
     init(
         context: SiteContext, address: SiteAddress, keepingDescriptions keepsDescriptions: Bool = false,
-        reusing previous: FeedListing? = nil, after changes: SiteChanges? = nil
+        reusing previous: FeedListing? = nil, changing changedGoods: [Int]? = nil
     ) {
         self.address = address
         let catalogue = context.catalogue
         let categoryNames = Dictionary(catalogue.categories.map { ($0.id, $0.name) }) { first, _ in first }
+        func list(_ goods: GoodsItem, into entries: inout [Entry], _ refusals: inout [Refusal], takenIDs: inout Set<String>) {
+            Self.list(goods, context: context, address: address, categoryNames: categoryNames, into: &entries, &refusals, takenIDs: &takenIDs)
+        }
+        if let previous, let changedGoods, let spans = previous.patchableSpans(changing: changedGoods, in: catalogue) {
+            // Only goods items without variants, before and after, changed: no item id is taken anew.
+            var entries = previous.entries
+            var revisions = previous.revisions
+            var refusals = previous.refusals
+            var descriptions = previous.descriptions
+            var spans = spans
+            var noIDs: Set<String> = []
+            for index in changedGoods {
+                let goods = catalogue.goods[index]
+                var made: (entries: [Entry], refusals: [Refusal]) = ([], [])
+                list(goods, into: &made.entries, &made.refusals, takenIDs: &noIDs)
+                let span = spans[index]
+                entries.replaceSubrange(span.entries, with: made.entries)
+                revisions.replaceSubrange(span.entries, with: Revisions.take(made.entries.count))
+                refusals.replaceSubrange(span.refusals, with: made.refusals)
+                let shift = (entries: made.entries.count - span.entries.count, refusals: made.refusals.count - span.refusals.count)
+                spans[index] = Span(
+                    entries: span.entries.lowerBound..<span.entries.lowerBound + made.entries.count,
+                    refusals: span.refusals.lowerBound..<span.refusals.lowerBound + made.refusals.count)
+                if shift != (0, 0) {
+                    for later in spans.indices.dropFirst(index + 1) {
+                        spans[later].entries = spans[later].entries.lowerBound + shift.entries..<spans[later].entries.upperBound + shift.entries
+                        spans[later].refusals = spans[later].refusals.lowerBound + shift.refusals..<spans[later].refusals.upperBound + shift.refusals
+                    }
+                }
+                descriptions?[goods.id] = made.entries.first.map { Self.description(of: $0, reusing: previous.descriptions?[goods.id]) }
+            }
+            self.entries = entries
+            self.revisions = revisions
+            self.refusals = refusals
+            hasVariants = previous.hasVariants
+            self.descriptions = descriptions
+            self.spans = spans
+            return
+        }
         hasVariants = catalogue.goods.contains { !$0.variants.isEmpty }
         // Goods ids are unique; a variant's item id could still be another item's.
         var takenIDs: Set<String> = hasVariants ? Set(catalogue.goods.lazy.filter(\.variants.isEmpty).map(\.id)) : []
         var entries: [Entry] = []
         var refusals: [Refusal] = []
-        let kept = changes?.everyPage == false ? previous.flatMap { $0.sameGoods(in: catalogue) } : nil
         var spans: [Span] = []
-        for (index, goods) in catalogue.goods.enumerated() {
+        for goods in catalogue.goods {
             let start = (entries: entries.count, refusals: refusals.count)
-            defer { spans.append(Span(entries: start.entries..<entries.count, refusals: start.refusals..<refusals.count)) }
-            if let kept, let span = kept.spans[index] {
-                entries += kept.listing.entries[span.entries]
-                refusals += kept.listing.refusals[span.refusals]
-                continue
-            }
-            let link = address.url(to: context.routes.goods(goods.id))
-            let productType = categoryNames[goods.category] ?? goods.category
-            let title = String(goods.title.prefix(Self.titleLimit))
-            if goods.variants.isEmpty {
-                let imageLink = address.imageURL(Self.image(of: goods))
-                let problems = Self.problems(of: goods, imageLink: imageLink)
-                guard problems.isEmpty, let imageLink else {
-                    refusals.append(Refusal(goods: goods, variant: nil, problems: problems))
-                    continue
-                }
-                let prices = Self.prices(goods.price, market: goods.marketPrice, prices: context.prices)
-                entries.append(Entry(
-                    goods: goods, variant: nil, id: goods.id, link: link, imageLink: imageLink, title: title,
-                    price: prices.regular, salePrice: prices.sale, isInStock: goods.stock > 0, gtin: goods.gtin,
-                    productType: productType
-                ))
-                continue
-            }
-            let groupProblems = Self.groupProblems(of: goods)
-            guard groupProblems.isEmpty else {
-                refusals.append(Refusal(goods: goods, variant: nil, problems: groupProblems))
-                continue
-            }
-            for variant in goods.variants {
-                let id = Self.itemID(of: variant, in: goods)
-                let imageLink = address.imageURL(Self.image(of: variant, in: goods))
-                var problems = Self.problems(of: variant, in: goods, imageLink: imageLink)
-                if !takenIDs.insert(id).inserted { problems.append(.takenID(id)) }
-                guard problems.isEmpty, let imageLink else {
-                    refusals.append(Refusal(goods: goods, variant: variant, problems: problems))
-                    continue
-                }
-                let prices = Self.prices(variant.price, market: variant.marketPrice, prices: context.prices)
-                entries.append(Entry(
-                    goods: goods, variant: variant, id: id, link: link + "?variant=" + variant.id, imageLink: imageLink,
-                    title: title, price: prices.regular, salePrice: prices.sale, isInStock: variant.stock > 0,
-                    gtin: variant.gtin, productType: productType
-                ))
-            }
+            list(goods, into: &entries, &refusals, takenIDs: &takenIDs)
+            spans.append(Span(entries: start.entries..<entries.count, refusals: start.refusals..<refusals.count))
         }
         self.entries = entries
+        revisions = Array(Revisions.take(entries.count))
         self.refusals = refusals
         descriptions = keepsDescriptions ? Self.descriptions(of: entries, reusing: previous?.descriptions) : nil
         self.spans = keepsDescriptions ? spans : nil
     }
 
-    /// The spans of this listing's goods items that are the same in `catalogue` (the same goods
-    /// list, nothing else that every page shows changed), by index; `nil` when this listing
-    /// kept none, or when a goods item with variants changed (a variant's id taken by another
-    /// item depends on the items before it).
-    private func sameGoods(in catalogue: Catalogue) -> (listing: FeedListing, spans: [Span?])? {
-        guard let spans, spans.count == catalogue.goods.count else { return nil }
-        var same: [Span?] = []
-        same.reserveCapacity(spans.count)
-        for (span, goods) in zip(spans, catalogue.goods) {
-            let before = entries[span.entries].first?.goods ?? refusals[span.refusals].first?.goods
-            if before == goods {
-                same.append(span)
-            } else {
-                guard goods.variants.isEmpty, before?.variants.isEmpty ?? true else { return nil }
-                same.append(nil)
+    /// Appends a goods item's entries (one, or one per variant) to `entries`, or what Google
+    /// would refuse of it to `refusals`; a variant's item id another item has is refused, and
+    /// each listed one is noted in `takenIDs`.
+    private static func list(
+        _ goods: GoodsItem, context: SiteContext, address: SiteAddress, categoryNames: [String: String],
+        into entries: inout [Entry], _ refusals: inout [Refusal], takenIDs: inout Set<String>
+    ) {
+        let link = address.url(to: context.routes.goods(goods.id))
+        let productType = categoryNames[goods.category] ?? goods.category
+        let title = String(goods.title.prefix(Self.titleLimit))
+        if goods.variants.isEmpty {
+            let imageLink = address.imageURL(Self.image(of: goods))
+            let problems = Self.problems(of: goods, imageLink: imageLink)
+            guard problems.isEmpty, let imageLink else {
+                refusals.append(Refusal(goods: goods, variant: nil, problems: problems))
+                return
             }
+            let prices = Self.prices(goods.price, market: goods.marketPrice, prices: context.prices)
+            entries.append(Entry(
+                goods: goods, variant: nil, id: goods.id, link: link, imageLink: imageLink, title: title,
+                price: prices.regular, salePrice: prices.sale, isInStock: goods.stock > 0, gtin: goods.gtin,
+                productType: productType
+            ))
+            return
         }
-        return (self, same)
+        let groupProblems = Self.groupProblems(of: goods)
+        guard groupProblems.isEmpty else {
+            refusals.append(Refusal(goods: goods, variant: nil, problems: groupProblems))
+            return
+        }
+        for variant in goods.variants {
+            let id = Self.itemID(of: variant, in: goods)
+            let imageLink = address.imageURL(Self.image(of: variant, in: goods))
+            var problems = Self.problems(of: variant, in: goods, imageLink: imageLink)
+            if !takenIDs.insert(id).inserted { problems.append(.takenID(id)) }
+            guard problems.isEmpty, let imageLink else {
+                refusals.append(Refusal(goods: goods, variant: variant, problems: problems))
+                continue
+            }
+            let prices = Self.prices(variant.price, market: variant.marketPrice, prices: context.prices)
+            entries.append(Entry(
+                goods: goods, variant: variant, id: id, link: link + "?variant=" + variant.id, imageLink: imageLink,
+                title: title, price: prices.regular, salePrice: prices.sale, isInStock: variant.stock > 0,
+                gtin: variant.gtin, productType: productType
+            ))
+        }
+    }
+
+    /// This listing's spans, when the goods items at `changedGoods` of `catalogue` (which has
+    /// the same goods list) can be listed again in place: this listing kept its spans, and
+    /// none of those items has variants, before or after (a variant's id taken by another
+    /// item depends on the items before it).
+    private func patchableSpans(changing changedGoods: [Int], in catalogue: Catalogue) -> [Span]? {
+        guard let spans, spans.count == catalogue.goods.count else { return nil }
+        for index in changedGoods {
+            let before = entries[spans[index].entries].first?.goods ?? refusals[spans[index].refusals].first?.goods
+            guard catalogue.goods[index].variants.isEmpty, before?.variants.isEmpty ?? true else { return nil }
+        }
+        return spans
     }
 
     /// The descriptions of the goods items `entries` list, by goods id: `previous`'s when an
@@ -210,14 +253,15 @@ struct FeedListing: Sendable {
         var descriptions: [String: Description] = [:]
         descriptions.reserveCapacity(entries.count)
         for entry in entries where descriptions[entry.goods.id] == nil {
-            let markdown = entry.goods.description
-            if let kept = previous?[entry.goods.id], kept.markdown == markdown {
-                descriptions[entry.goods.id] = kept
-            } else {
-                descriptions[entry.goods.id] = Description(markdown: markdown, text: entry.description)
-            }
+            descriptions[entry.goods.id] = description(of: entry, reusing: previous?[entry.goods.id])
         }
         return descriptions
+    }
+
+    /// The description of `entry`'s goods item: `kept` when it was made from the same Markdown, else made.
+    private static func description(of entry: Entry, reusing kept: Description?) -> Description {
+        if let kept, kept.markdown == entry.goods.description { return kept }
+        return Description(markdown: entry.goods.description, text: entry.description)
     }
 
     /// What Google would refuse of a goods item, judged without the site's address (so an

@@ -5,9 +5,9 @@ import CellarModel
 /// Google would take (see ``FeedListing``), every link absolute. Only made for a site with an
 /// absolute base URL.
 public struct GoogleFeedViewModel: Sendable, Equatable {
-    /// One `<item>`, with all it shows: equal items render alike, so a rebuild renders only
-    /// the items that changed (the views keep the others' text by their values).
-    public struct Item: Sendable, Hashable {
+    /// One `<item>`, with all it shows: items made from entries of one revision are equal
+    /// (``FeedItems/revision(at:)``), so a rebuild renders only the items that changed.
+    public struct Item: Sendable, Equatable {
         public let id: String
         /// For a variant, its goods item's title with its option values (`Château X (750 ml, 2018)`),
         /// as Google asks of variants' titles.
@@ -39,12 +39,6 @@ public struct GoogleFeedViewModel: Sendable, Equatable {
         public let details: [VariantAttributes.Detail]
         /// The feed's shipping rates, the same for every item.
         public let shipping: [Shipping]
-
-        /// Hashed by its id, unique in a feed: hashing its texts (normalized, as Swift
-        /// hashes strings) would cost more than rendering it.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(id)
-        }
     }
 
     /// One `<g:shipping>`, the same for every item: from `store.json`'s `shipping`.

@@ -9,7 +9,7 @@ import CellarModel
 /// absolute base URL.
 public struct MetaFeedViewModel: Sendable, Equatable {
     /// One row, in the header's column order, with all it shows: equal rows render alike.
-    public struct Row: Sendable, Hashable {
+    public struct Row: Sendable, Equatable {
         public let id: String
         public let title: String
         public let description: String
@@ -33,11 +33,6 @@ public struct MetaFeedViewModel: Sendable, Equatable {
         public let additionalVariantAttribute: String
         /// Whether the catalogue has variants, so the row has the variant columns.
         public let hasVariants: Bool
-
-        /// Hashed by its id, unique in a feed, as ``GoogleFeedViewModel/Item`` is.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(id)
-        }
     }
 
     public let rows: FeedItems<Row>

@@ -21,13 +21,15 @@ struct CatalogueCharts: Sendable {
     let inStock: Int
 
     init(catalogue: Catalogue) {
-        let bands = PriceBands(covering: catalogue.goods.map(\.price))
+        // Read by index: an element read by `for`, `map` or `count(where:)` is a copy of the goods item.
+        let goods = catalogue.goods
+        let bands = PriceBands(covering: goods.indices.map { goods[$0].price })
         self.bands = bands
         categoryPrices = catalogue.categories.map { category in
-            CategoryPrices(category: category, counts: bands.counts(of: catalogue.goods(inCategory: category.id).map(\.price)))
+            CategoryPrices(category: category, counts: bands.counts(of: catalogue.goodsIndices(inCategory: category.id).map { catalogue.goods[$0].price }))
         }
-        soldOut = catalogue.goods.count { $0.stock == 0 }
-        lowInStock = catalogue.goods.count { (1...Self.lowStock).contains($0.stock) }
+        soldOut = goods.indices.count { goods[$0].stock == 0 }
+        lowInStock = goods.indices.count { (1...Self.lowStock).contains(goods[$0].stock) }
         inStock = catalogue.goods.count - soldOut - lowInStock
     }
 }

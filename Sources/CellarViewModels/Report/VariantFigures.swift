@@ -11,6 +11,8 @@ struct VariantFigures: Sendable {
 
     /// How many variants there are, in all goods items.
     let count: Int
+    /// How many goods items have variants.
+    let goodsCount: Int
     /// Variants sold out, low (1 to ``CatalogueCharts/lowStock``) and in stock.
     let soldOut: Int
     let lowInStock: Int
@@ -24,9 +26,11 @@ struct VariantFigures: Sendable {
 
     /// `nil` for a catalogue without variants.
     init?(catalogue: Catalogue) {
-        var count = 0, soldOut = 0, lowInStock = 0, withoutImage = 0, withoutGTIN = 0
+        var count = 0, goodsCount = 0, soldOut = 0, lowInStock = 0, withoutImage = 0, withoutGTIN = 0
         var shortages: [Shortage] = []
-        for (index, goods) in catalogue.goods.enumerated() where !goods.variants.isEmpty {
+        for index in catalogue.goods.indices where !catalogue.goods[index].variants.isEmpty {
+            let goods = catalogue.goods[index]
+            goodsCount += 1
             for variant in goods.variants {
                 count += 1
                 if variant.stock == 0 { soldOut += 1 }
@@ -40,6 +44,7 @@ struct VariantFigures: Sendable {
         }
         guard count > 0 else { return nil }
         self.count = count
+        self.goodsCount = goodsCount
         self.soldOut = soldOut
         self.lowInStock = lowInStock
         inStock = count - soldOut - lowInStock

@@ -38,7 +38,7 @@ public struct SearchIndexViewModel: Sendable, Equatable {
     init(context: SiteContext) {
         let links = LinkBuilder(relativeTo: DataShardSet.manifestPath(of: Self.kind), assets: context.assets)
         let catalogue = context.catalogue
-        let goods = context.bySales(catalogue.goods)
+        let goods = context.bestSellers
         let terms = context.searchTerms { Self.terms(of: goods, in: catalogue) }
         var records: [ScriptValue] = []
         var recordShards: [ScriptValue] = []
@@ -80,7 +80,7 @@ public struct SearchIndexViewModel: Sendable, Equatable {
     }
 
     /// The terms of `goods`, in best-selling order: each goods item's, at its position.
-    private static func terms(of goods: [GoodsItem], in catalogue: Catalogue) -> Terms {
+    private static func terms(of goods: some Collection<GoodsItem>, in catalogue: Catalogue) -> Terms {
         let categoryNames = Dictionary(catalogue.categories.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         var postings: [String: [UInt32]] = [:]
         var otherTerms: [String: [String]] = [:]

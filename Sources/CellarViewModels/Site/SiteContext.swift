@@ -15,6 +15,8 @@ final class SiteContext: Sendable {
     private let tabIndices: [String: CommentTabIndex]
     /// Each category's goods, best sellers first, by category id: sorted once, not per page.
     private let goodsBySales: [String: [GoodsItem]]
+    /// The indices of all the goods, best sellers first (equal sales in file order).
+    private let salesOrder: [Int]
     /// The base URL's path (`/shop/`), for pages served at any URL.
     let rootPath: String
     /// The base URL as an absolute address; `nil` when it has no scheme and host.
@@ -40,6 +42,9 @@ final class SiteContext: Sendable {
     /// The search index's terms, made the first time they are asked for; the last site's
     /// (one and the same store) while no goods item's searchable fields changed.
     private let searchTermsOnce: MadeOnce<Bool, SearchIndexViewModel.Terms>
+    /// The brands, made the first time they are asked for; the last site's while no goods
+    /// item's brand or sales changed.
+    private let brandIndexOnce: MadeOnce<Bool, BrandIndex>
 
     private struct LayoutFrameKey: Hashable {
         /// Where the frame's links start from: the page's depth.
@@ -51,7 +56,9 @@ final class SiteContext: Sendable {
     ///   are kept: when the catalogues have the same goods list (``Catalogue/goodsChanges(since:)``),
     ///   the routes and cart shards, the ratings and tab indices of the goods items whose
     ///   comments were not touched, the sorted goods of the categories no changed item is in,
-    ///   and the search index's terms when no changed item's searchable fields changed.
+    ///   the goods' order by sales while no changed item's sales did (and the brands, while
+    ///   no changed item's brand did either), and the search index's terms when no changed
+    ///   item's searchable fields changed.
     init(catalogue: Catalogue, strings: InterfaceStrings, baseURL: String, assets: AssetNames = AssetNames(), foxySecret: FoxySecret? = nil, reusing previous: SiteContext? = nil) {
         if case .foxy = catalogue.store.checkout {
             precondition(foxySecret != nil, "a Foxy checkout signs with the store's secret: the build reads it before making the site")
@@ -64,9 +71,14 @@ final class SiteContext: Sendable {
         var tabIndices: [String: CommentTabIndex] = [:]
         let routes: Routes
         var searchTermsOnce = MadeOnce<Bool, SearchIndexViewModel.Terms>()
+        var brandIndexOnce = MadeOnce<Bool, BrandIndex>()
         if let previous, let changes = catalogue.goodsChanges(since: previous.catalogue) {
             if changes.items.allSatisfy({ !SearchIndexViewModel.termsAreAffected(from: previous.catalogue.goods[$0], to: catalogue.goods[$0]) }) {
                 searchTermsOnce = previous.searchTermsOnce
+            }
+            let salesChanged = changes.items.contains { catalogue.goods[$0].saleCount != previous.catalogue.goods[$0].saleCount }
+            if !salesChanged, changes.items.allSatisfy({ catalogue.goods[$0].brand == previous.catalogue.goods[$0].brand }) {
+                brandIndexOnce = previous.brandIndexOnce
             }
             ratings = previous.ratings
             tabIndices = previous.tabIndices
@@ -81,6 +93,7 @@ final class SiteContext: Sendable {
                 goodsBySales[id] = Self.bySales(catalogue.goods(inCategory: id))
             }
             self.goodsBySales = goodsBySales
+            salesOrder = salesChanged ? Self.salesOrder(of: catalogue.goods) : previous.salesOrder
         } else {
             ratings.reserveCapacity(catalogue.goods.count)
             for item in catalogue.goods {
@@ -91,10 +104,12 @@ final class SiteContext: Sendable {
                 (category.id, Self.bySales(catalogue.goods(inCategory: category.id)))
             })
             cartShards = CartShards(goods: catalogue.goods)
+            salesOrder = Self.salesOrder(of: catalogue.goods)
         }
         self.ratings = ratings
         self.tabIndices = tabIndices
         self.searchTermsOnce = searchTermsOnce
+        self.brandIndexOnce = brandIndexOnce
         self.routes = routes
         rootPath = Self.path(of: baseURL)
         address = SiteAddress(baseURL: baseURL, assets: assets)
@@ -136,6 +151,11 @@ final class SiteContext: Sendable {
         searchTermsOnce.value(for: true, making: make)
     }
 
+    /// The brands of the goods.
+    var brandIndex: BrandIndex {
+        brandIndexOnce.value(for: true) { BrandIndex(goods: catalogue.goods, salesOrder: salesOrder) }
+    }
+
     /// The `Value` of this build, which `make` makes the first time it is asked for: what a
     /// page kind lists its pages from and every one of them reads (its items, sorted once).
     func madeOnce<Value: Sendable>(_ make: () -> Value) -> Value {
@@ -162,17 +182,22 @@ final class SiteContext: Sendable {
         goodsBySales[id] ?? []
     }
 
-    /// Goods sorted by sales, best first; equal sales keep their file order.
-    func bySales(_ goods: [GoodsItem]) -> [GoodsItem] {
-        Self.bySales(goods)
+    /// All the goods sorted by sales, best first; equal sales keep their file order.
+    var bestSellers: some RandomAccessCollection<GoodsItem> {
+        salesOrder.lazy.map { [catalogue] in catalogue.goods[$0] }
     }
 
+    /// Goods sorted by sales, best first; equal sales keep their file order.
     private static func bySales(_ goods: [GoodsItem]) -> [GoodsItem] {
-        goods.enumerated().sorted { lhs, rhs in
-            lhs.element.saleCount != rhs.element.saleCount
-                ? lhs.element.saleCount > rhs.element.saleCount
-                : lhs.offset < rhs.offset
-        }.map(\.element)
+        salesOrder(of: goods).map { goods[$0] }
+    }
+
+    /// The indices of `goods` sorted by sales, best first; equal sales keep their order.
+    /// Indices are sorted, not goods items: they are not copied about.
+    private static func salesOrder(of goods: [GoodsItem]) -> [Int] {
+        goods.indices.sorted { lhs, rhs in
+            goods[lhs].saleCount != goods[rhs].saleCount ? goods[lhs].saleCount > goods[rhs].saleCount : lhs < rhs
+        }
     }
 
     /// `https://host/shop/` → `/shop/`; `/` for a URL without a path.

@@ -25,8 +25,8 @@ public struct SiteViewModel: Sendable {
     ///   - sitemapURLLimit: the most URLs in one sitemap file; more split the sitemap.
     ///   - previous: the last build's site, whose parts that nothing changed in are kept, as
     ///     their view models state (``SiteChanges``): the goods items' ratings, the feeds'
-    ///     listing (or the feeds' descriptions of the goods items whose own did not change),
-    ///     the report.
+    ///     listing (or the entries of the goods items that did not change), the report (or
+    ///     its figures made from the goods, or from the comments).
     ///   - keepsFeedDescriptions: whether the feeds' listing makes and keeps every goods
     ///     item's description, for the next site to reuse (`cellar serve`'s sites do); a
     ///     one-off build's feeds make each as they write it, and hold none.
@@ -52,8 +52,10 @@ public struct SiteViewModel: Sendable {
             if let changes, !FeedListing.isAffected(by: changes), let kept = previous?.feeds {
                 feeds = kept
             } else {
+                let changedGoods = changes?.everyPage == false ? previous.flatMap { catalogue.goodsChanges(since: $0.context.catalogue)?.items } : nil
                 feeds = FeedListing(
-                    context: context, address: address, keepingDescriptions: keepsFeedDescriptions, reusing: previous?.feeds, after: changes)
+                    context: context, address: address, keepingDescriptions: keepsFeedDescriptions, reusing: previous?.feeds,
+                    changing: changedGoods)
             }
         }
         self.feeds = feeds
@@ -61,7 +63,11 @@ public struct SiteViewModel: Sendable {
             report = kept
         } else {
             let keptGoodsFigures = changes.flatMap { CatalogueReportViewModel.goodsFiguresAreAffected(by: $0) ? nil : previous?.report }
-            report = CatalogueReportViewModel(context: context, feeds: feeds, keepingGoodsFiguresOf: keptGoodsFigures)
+            let keptCommentFigures = changes.flatMap { changes in
+                previous.flatMap { CatalogueReportViewModel.commentFiguresAreAffected(by: changes, from: $0.context, to: context) ? nil : $0.report }
+            }
+            report = CatalogueReportViewModel(
+                context: context, feeds: feeds, keepingGoodsFiguresOf: keptGoodsFigures, keepingCommentFiguresOf: keptCommentFigures)
         }
     }
 

@@ -16,7 +16,7 @@ struct TemplateRenderer: Sendable {
     /// - Parameters:
     ///   - sectionCache: where the text of sections over common faces is kept and found;
     ///     without it, they render every time.
-    ///   - listItems: where the text of list items is kept and found by their values
+    ///   - listItems: where the text of list items is kept and found by their keys
     ///     (``Template/Node/cachedList(_:_:slot:)``); without it, they render every time.
     ///   - writePart: when given, takes the text rendered so far whenever it reaches
     ///     ``partSize`` between two items of a list, so a long list is never held whole; what
@@ -205,8 +205,8 @@ struct TemplateRenderer: Sendable {
         }
     }
 
-    /// Copies each item's text when an item of its value was rendered at the same place
-    /// before, else renders it and keeps its text. The items are read nowhere else, and their
+    /// Copies each item's text when an item of its key was rendered at the same place before,
+    /// else renders it; the texts used are kept for the next build. The items are read nowhere else, and their
     /// places in the list not at all (``TemplateBinder`` checked), so the text is the item's.
     private func renderCachedList(
         _ name: TemplateName, _ content: [Template.Node], slot: Int, into output: inout RenderedText, state: inout State
@@ -216,6 +216,9 @@ struct TemplateRenderer: Sendable {
             return
         }
         let count = items.count
+        var uses: [ListItemCache.Use] = []
+        uses.reserveCapacity(count)
+        defer { listItems.keep(uses) }
         for index in 0..<count {
             guard let item = items.key(at: index) else {
                 render(content, pushing: items.item(at: index), into: &output, state: &state)
@@ -226,13 +229,16 @@ struct TemplateRenderer: Sendable {
             if let kept = listItems.text(at: place, for: item) {
                 output.append(kept.text)
                 state.isAtLineStart = kept.endsAtLineStart
+                uses.append(ListItemCache.Use(place: place, item: item, text: kept))
             } else {
                 var text = RenderedText(capacity: 4 * 1024)
                 let writePart = state.writePart
                 state.writePart = nil // The text kept must be whole.
                 render(content, pushing: items.item(at: index), into: &text, state: &state)
                 state.writePart = writePart
-                listItems.keep(SectionCache.Text(text: text.bytes, endsAtLineStart: state.isAtLineStart), at: place, for: item)
+                // Kept now: an item of the same key later in this build copies it.
+                listItems.keep([ListItemCache.Use(
+                    place: place, item: item, text: SectionCache.Text(text: text.bytes, endsAtLineStart: state.isAtLineStart))])
                 output.append(text.bytes)
             }
             handOverPart(of: &output, state: state)

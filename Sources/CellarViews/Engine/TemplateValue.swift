@@ -50,6 +50,7 @@ enum TemplateValue: Sendable {
 protocol TemplateList: Sendable {
     var count: Int { get }
     func item(at index: Int) -> TemplateValue
-    /// The item's value, when its type is `Hashable`, by which a ``ListItemCache`` knows it.
+    /// What a ``ListItemCache`` knows the item by: its value, when its type is `Hashable`
+    /// (``FeedItemList`` knows its items by revision).
     func key(at index: Int) -> ListItemCache.Item?
 }
