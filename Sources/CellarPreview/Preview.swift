@@ -33,11 +33,14 @@ public struct Preview: Sendable {
     /// - Parameter onListening: called with the site's URL once the server accepts connections.
     public func run(onListening: @Sendable (URLComponents) async -> Void = { _ in }) async throws {
         let builder = SiteBuilder(options: options)
-        let first = try await builder.build(after: nil)
-        first.summary.warnings.forEach { log("warning: \($0)") }
-        log(first.summary.line)
+        // The record is held by `record` alone, so each rebuild's replaces the last one's.
+        var record: BuildRecord
+        let first: BuildSummary
+        (first, record) = try await builder.build(after: nil)
+        first.warnings.forEach { log("warning: \($0)") }
+        log(first.line)
         let channel = ReloadChannel()
-        let server = try PreviewServer(folder: options.output, mountPath: first.summary.rootPath, host: host, port: port, reload: channel)
+        let server = try PreviewServer(folder: options.output, mountPath: first.rootPath, host: host, port: port, reload: channel)
         let serving = Task { try await server.run() }
         do {
             try await server.waitUntilListening()
@@ -45,9 +48,8 @@ public struct Preview: Sendable {
             address.scheme = "http"
             address.host = host.contains(":") ? "[\(host)]" : host
             address.port = await server.port.map(Int.init)
-            address.path = first.summary.rootPath
+            address.path = first.rootPath
             await onListening(address)
-            var record = first.record
             let watcher = FolderWatcher(folders: [options.fixtures] + [options.templates].compactMap { $0 }, interval: pollInterval)
             for await _ in watcher.changes.debounce(for: quietPeriod) {
                 do {
