@@ -25,7 +25,10 @@ What it does:
     indented, then one comment a line again, in turn), one comment's text changed, as a
     script that loads and dumps the file would;
   * prints each figure with the rebuild time `cellar serve` logged itself (which leaves out
-    the watcher's polling and quiet period), and each as a share of the full build.
+    the watcher's polling and quiet period), and each as a share of the full build;
+  * prints `cellar serve`'s resident memory (VmRSS of /proc/PID/status) after its first build,
+    after the last of the --edits price edits (before that round's reformatted comments.json) and at
+    the end, with its peak (VmHWM).
 
 Standard library only.
 """
@@ -68,6 +71,13 @@ class EventStream:
         found_at = time.monotonic()
         self.buffer = self.buffer[self.buffer.index(marker) + len(marker):]
         return found_at
+
+
+def memory(pid):
+    """The process's resident and peak resident memory in MB, from /proc/PID/status."""
+    with open(f"/proc/{pid}/status") as file:
+        fields = dict(line.split(":", 1) for line in file)
+    return tuple(int(fields[name].split()[0]) / 1024 for name in ("VmRSS", "VmHWM"))
 
 
 def run(command, **kwargs):
@@ -126,6 +136,7 @@ def main():
         if port is None:
             raise RuntimeError("cellar serve did not start")
         events = EventStream(port)
+        rss_first_build = memory(serve.pid)
         comments_path = os.path.join(fixtures, "comments.json")
         goods_path = os.path.join(fixtures, "goods.json")
         with open(comments_path, "rb") as file:
@@ -185,10 +196,12 @@ def main():
             reloaded = events.wait_for(b"event: reload", timeout=600)
             one_price.append((reloaded - saved,) + rebuild_logged())
             time.sleep(1)
+            rss_price_edits = memory(serve.pid)
             saved = save(reformatted(edit))
             reloaded = events.wait_for(b"event: reload", timeout=600)
             comments_reformatted.append((reloaded - saved,) + rebuild_logged())
             time.sleep(1)
+        rss_end = memory(serve.pid)
     finally:
         serve.terminate()
         serve.wait(timeout=30)
@@ -217,6 +230,10 @@ def main():
     print(row("no change (same bytes saved)", no_change))
     print(row("one goods item's price edited", one_price))
     print(row("comments.json reformatted, one comment edited", comments_reformatted))
+    print()
+    print(f"`cellar serve`'s resident memory: {rss_first_build[0]:.0f} MB after its first build, "
+          f"{rss_price_edits[0]:.0f} MB after {args.edits} price edits, {rss_end[0]:.0f} MB at the end "
+          f"(peak {rss_end[1]:.0f} MB)")
 
 
 if __name__ == "__main__":

@@ -16,9 +16,12 @@ public final class Gzip {
     /// In segments: those compressed or copied so far, when kept.
     public private(set) var segments: GzipSegments?
     private let previous: GzipSegments?
+    /// The bytes read since the last segment ended.
     private var segment: [UInt8] = []
-    /// The rolling hash of the bytes read so far, each of the last 64 in a bit of it.
-    private var hash: UInt64 = 0
+    /// How many bytes of ``segment`` were looked at for a boundary.
+    private var scanned = 0
+    /// Deflate's output for one segment, before it is copied out at its size.
+    private var room: [UInt8] = []
     private var checksum = crc32(0, nil, 0)
     private var length: UInt64 = 0
     private var hasHeader = false
@@ -35,8 +38,8 @@ public final class Gzip {
     /// A stream to compress parts into, in segments.
     /// - Parameters:
     ///   - previous: segments compressed before, copied when met again.
-    ///   - keepsSegments: whether to keep this file's segments (``segments``): as many bytes
-    ///     as the file and its compressed copy, for a rebuild to reuse.
+    ///   - keepsSegments: whether to keep this file's segments (``segments``): the compressed
+    ///     copy's bytes, for a rebuild to reuse.
     public init(inSegmentsReusing previous: GzipSegments?, keepingSegments keepsSegments: Bool) {
         self.previous = previous
         segments = keepsSegments ? GzipSegments() : nil
@@ -44,7 +47,6 @@ public final class Gzip {
         guard deflateInit2_(&stream, 6, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             fatalError("zlib could not start deflate")
         }
-        segment.reserveCapacity(Self.maximumSegment)
     }
 
     deinit {
@@ -77,40 +79,53 @@ public final class Gzip {
     /// `data` compressed whole, in one pass into room zlib says is enough.
     public static func compressed(_ data: Data) -> Data {
         let gzip = Gzip()
-        let room = Int(deflateBound(&gzip.stream, uLong(data.count)))
-        return Data(data.withUnsafeBytes { gzip.deflate($0, flush: Z_FINISH, room: room) })
+        return Data(data.withUnsafeBytes { gzip.deflate($0, flush: Z_FINISH) })
     }
 
     /// The compressed bytes `part` adds: the header first, then each segment it ends (often
     /// none: a segment ends where the bytes say).
     public func compress(_ part: [UInt8]) -> [UInt8] {
         var output = startOutput()
-        checksum = part.withUnsafeBufferPointer { crc32(checksum, $0.baseAddress, uInt($0.count)) }
-        length += UInt64(part.count)
-        var hash = hash
-        Self.gear.withUnsafeBufferPointer { gear in
-            part.withUnsafeBufferPointer { part in
-                var start = 0
-                for index in 0..<part.count {
-                    hash = (hash << 1) &+ gear[Int(part[index])]
-                    let size = segment.count + index + 1 - start
-                    if size >= Self.maximumSegment || (size >= Self.minimumSegment && hash & Self.boundaryMask == 0) {
-                        segment.append(contentsOf: UnsafeBufferPointer(rebasing: part[start...index]))
-                        output += endSegment()
-                        start = index + 1
-                    }
-                }
-                segment.append(contentsOf: UnsafeBufferPointer(rebasing: part[start...]))
-            }
+        segment += part
+        var start = 0
+        while let end = segment.withUnsafeBytes({ Self.boundary(in: $0, segmentStart: start, scanned: scanned) }) {
+            output += segment.withUnsafeBytes { endSegment(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
+            start = end
+            scanned = end
         }
-        self.hash = hash
+        segment.removeFirst(start)
+        scanned = segment.count
         return output
+    }
+
+    /// Where the segment starting at `segmentStart` in `bytes` ends, looking from `scanned`
+    /// on: after the byte where the rolling hash of the last 64 bytes has its high 18 bits clear,
+    /// at least ``minimumSegment`` bytes in, or at ``maximumSegment`` bytes; `nil` when not
+    /// within `bytes`. The hash holds the last 64 bytes alone, each in a bit of it, so it is
+    /// computed from the 64 bytes before the first place a segment may end, not over the
+    /// whole segment.
+    private static func boundary(in bytes: UnsafeRawBufferPointer, segmentStart: Int, scanned: Int) -> Int? {
+        let first = max(scanned, segmentStart + minimumSegment - 1)
+        let last = min(bytes.count, segmentStart + maximumSegment)
+        guard first < last else { return bytes.count >= segmentStart + maximumSegment ? segmentStart + maximumSegment : nil }
+        return gear.withUnsafeBufferPointer { gear in
+            var hash: UInt64 = 0
+            for index in first - 64..<first {
+                hash = (hash << 1) &+ gear[Int(bytes[index])]
+            }
+            for index in first..<last {
+                hash = (hash << 1) &+ gear[Int(bytes[index])]
+                if hash & boundaryMask == 0 { return index + 1 }
+            }
+            return last == segmentStart + maximumSegment ? last : nil
+        }
     }
 
     /// The last compressed bytes and the gzip trailer.
     public func finish() -> [UInt8] {
         var output = startOutput()
-        if !segment.isEmpty { output += endSegment() }
+        if !segment.isEmpty { output += segment.withUnsafeBytes { endSegment($0) } }
+        segment = []
         // A final block with no data: fixed codes, end of block.
         output += [0x03, 0x00]
         for shift in stride(from: 0, to: 32, by: 8) { output.append(UInt8(truncatingIfNeeded: UInt64(checksum) >> UInt64(shift))) }
@@ -124,53 +139,80 @@ public final class Gzip {
         return Self.header
     }
 
-    /// The segment read so far, compressed from a fresh start (flushed to a byte boundary
-    /// without ending the stream) or copied.
-    private func endSegment() -> [UInt8] {
-        defer { segment.removeAll(keepingCapacity: true) }
-        let key = GzipSegments.Segment(bytes: segment)
-        let compressed = previous?.compressed[key] ?? {
+    /// `bytes`, a segment, compressed from a fresh start (flushed to a byte boundary without
+    /// ending the stream) or copied.
+    private func endSegment(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
+        let digest = GzipSegments.Digest(bytes)
+        checksum = crc32_combine(checksum, digest.checksum, Int(bytes.count))
+        length += UInt64(bytes.count)
+        let compressed = previous?.compressed[digest] ?? {
             precondition(deflateReset(&stream) == Z_OK, "the deflate stream is consistent")
-            return segment.withUnsafeBytes { deflate($0, flush: Z_SYNC_FLUSH, room: 64 * 1024) }
+            return deflate(bytes, flush: Z_SYNC_FLUSH)
         }()
-        segments?.compressed[key] = compressed
+        segments?.compressed[digest] = compressed
         return compressed
     }
 
-    /// Runs deflate over the whole of `input`, `room` bytes of output at a time.
-    private func deflate(_ input: UnsafeRawBufferPointer, flush: Int32, room: Int) -> [UInt8] {
-        var output: [UInt8] = []
+    /// Runs deflate over the whole of `input` into ``room``, grown until it holds all the
+    /// output; the output, copied out at its size.
+    private func deflate(_ input: UnsafeRawBufferPointer, flush: Int32) -> [UInt8] {
         stream.next_in = UnsafeMutablePointer(mutating: input.bindMemory(to: Bytef.self).baseAddress)
         stream.avail_in = uInt(input.count)
+        var produced = 0
+        if room.isEmpty { room = Array(repeating: 0, count: Int(deflateBound(&stream, uLong(input.count)))) }
         repeat {
-            let start = output.count
-            output += repeatElement(0, count: room)
-            let produced = output.withUnsafeMutableBufferPointer { output in
-                stream.next_out = output.baseAddress! + start
-                stream.avail_out = uInt(room)
+            if produced == room.count { room += repeatElement(0, count: room.count) }
+            produced = room.withUnsafeMutableBufferPointer { room in
+                stream.next_out = room.baseAddress! + produced
+                stream.avail_out = uInt(room.count - produced)
                 let result = CZlib.deflate(&stream, flush)
                 precondition(result != Z_STREAM_ERROR, "the deflate stream is consistent")
-                return room - Int(stream.avail_out)
+                return room.count - Int(stream.avail_out)
             }
-            output.removeLast(room - produced)
         } while stream.avail_out == 0
-        return output
+        return Array(room[..<produced])
     }
 }
 
-/// The segments of a file a ``Gzip`` compressed in segments, by their bytes: what a rebuild of
-/// `cellar serve` copies rather than compresses again.
+/// The segments of a file a ``Gzip`` compressed in segments, compressed, by their digests:
+/// what a rebuild of `cellar serve` copies rather than compresses again.
 public struct GzipSegments: Sendable {
-    /// A segment's bytes, hashed in one go.
-    public struct Segment: Hashable, Sendable {
-        let bytes: [UInt8]
+    /// A segment's length, CRC-32 (which the gzip trailer's is combined from) and a 64-bit hash
+    /// of its bytes: 96 bits from two unrelated functions of bytes of the same length. Two
+    /// different segments of a feed have the same digest by chance about once in 2^96 pairs,
+    /// and the feed's bytes are the shop's own, not an attacker's.
+    public struct Digest: Hashable, Sendable {
+        let length: Int
+        let checksum: uLong
+        let hash: UInt64
 
-        public func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        init(_ bytes: UnsafeRawBufferPointer) {
+            length = bytes.count
+            checksum = crc32(0, bytes.bindMemory(to: Bytef.self).baseAddress, uInt(bytes.count))
+            hash = Self.hash(bytes)
+        }
+
+        /// A multiply-and-shift hash of 8 bytes at a time: each step mixes the hash with one word
+        /// by a bijection, so two inputs that differ in one word never meet.
+        private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+            var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+            func mix(_ word: UInt64) {
+                hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+                hash ^= hash >> 31
+            }
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            for index in offset..<bytes.count { tail = tail << 8 | UInt64(bytes[index]) }
+            mix(tail)
+            return hash
         }
     }
 
-    public var compressed: [Segment: [UInt8]] = [:]
+    public var compressed: [Digest: [UInt8]] = [:]
 
     public init() {}
 }

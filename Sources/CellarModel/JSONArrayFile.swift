@@ -161,25 +161,21 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
                 while true {
                     let start = index
                     var depth = 0
-                    var inString = false
                     scan: while index < bytes.count {
-                        let byte = bytes[index]
-                        if inString {
-                            if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-                        } else {
-                            switch byte {
-                            case UInt8(ascii: "\""): inString = true
-                            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                                if depth == 0 { break scan }
-                                depth -= 1
-                            case UInt8(ascii: ","): if depth == 0 { break scan }
-                            default: break
-                            }
+                        switch bytes[index] {
+                        case UInt8(ascii: "\""):
+                            guard let closing = closingQuote(in: bytes, after: index, before: bytes.count) else { return nil }
+                            index = closing
+                        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                            if depth == 0 { break scan }
+                            depth -= 1
+                        case UInt8(ascii: ","): if depth == 0 { break scan }
+                        default: break
                         }
                         index += 1
                     }
-                    guard index < bytes.count, !inString, depth == 0 else { return nil }
+                    guard index < bytes.count, depth == 0 else { return nil }
                     var end = index
                     while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
                     guard end > start else { return nil }
@@ -197,43 +193,55 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
     }
 
     /// Whether two elements have the same tokens: the same bytes apart from spacing outside
-    /// strings, and no spacing that splits what is one token in either.
+    /// strings, and no spacing that splits what is one token in either. A string is compared
+    /// whole, up to its closing quote.
     static func haveSameTokens(_ old: [UInt8], _ oldRange: Range<Int>, _ new: [UInt8], _ newRange: Range<Int>) -> Bool {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 var i = oldRange.lowerBound
                 var j = newRange.lowerBound
-                var inString = false
                 var previous: UInt8 = 0
                 while true {
-                    if !inString {
-                        var spaced = false
-                        while i < oldRange.upperBound, isSpace(old[i]) { i += 1; spaced = true }
-                        while j < newRange.upperBound, isSpace(new[j]) { j += 1; spaced = true }
-                        if spaced, i < oldRange.upperBound, isInToken(previous), isInToken(old[i]) { return false }
-                    }
+                    var spaced = false
+                    while i < oldRange.upperBound, isSpace(old[i]) { i += 1; spaced = true }
+                    while j < newRange.upperBound, isSpace(new[j]) { j += 1; spaced = true }
+                    if spaced, i < oldRange.upperBound, isInToken(previous), isInToken(old[i]) { return false }
                     guard i < oldRange.upperBound, j < newRange.upperBound else {
                         return i == oldRange.upperBound && j == newRange.upperBound
                     }
                     let byte = old[i]
                     guard byte == new[j] else { return false }
-                    if inString {
-                        if byte == UInt8(ascii: "\\") {
-                            i += 1
-                            j += 1
-                            guard i < oldRange.upperBound, j < newRange.upperBound, old[i] == new[j] else { return false }
-                        } else if byte == UInt8(ascii: "\"") {
-                            inString = false
-                        }
-                    } else if byte == UInt8(ascii: "\"") {
-                        inString = true
+                    if byte == UInt8(ascii: "\"") {
+                        // The same bytes up to the old string's closing quote close the new one too.
+                        guard let closing = closingQuote(in: old, after: i, before: oldRange.upperBound) else { return false }
+                        let length = closing + 1 - i
+                        guard j + length <= newRange.upperBound, memcmp(old.baseAddress! + i, new.baseAddress! + j, length) == 0
+                        else { return false }
+                        i += length
+                        j += length
+                    } else {
+                        i += 1
+                        j += 1
                     }
                     previous = byte
-                    i += 1
-                    j += 1
                 }
             }
         }
+    }
+
+    /// The index of the quote that closes the string opened by the quote at `opening`, before
+    /// `end`: the first quote after it with an even run of backslashes before it; `nil` when none.
+    private static func closingQuote(in bytes: UnsafeBufferPointer<UInt8>, after opening: Int, before end: Int) -> Int? {
+        let base = bytes.baseAddress!
+        var index = opening + 1
+        while index < end, let found = memchr(base + index, Int32(UInt8(ascii: "\"")), end - index) {
+            let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            var backslash = quote - 1
+            while bytes[backslash] == UInt8(ascii: "\\") { backslash -= 1 }
+            if (quote - backslash) % 2 == 1 { return quote }
+            index = quote + 1
+        }
+        return nil
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -18,13 +18,13 @@ public struct BuildRecord: Sendable {
     let templates: [String: String]
     /// Each page's file, relative to the output, in the order of the site's pages.
     let pageFiles: [String]
-    /// Each compressed copy's segments (``GzipSegments``), by its file.
+    /// Each compressed copy's segments, compressed, by their digests (``GzipSegments``), by its file.
     let gzipSegments: [String: GzipSegments]
     /// The text of the whole-catalogue pages' list items the build used, by their keys.
     let listItems: ListItemCache?
     /// The data files (``DataFiles``), relative to the output.
     let dataFiles: Set<String>
-    /// What each data file was made from (``DataFileValues``).
+    /// The digest of the value each data file was made from (``DataFileValues``).
     let dataValues: DataFileValues
     /// Every other file the build made (the data files, assets, photos), relative to the output.
     let otherFiles: Set<String>

@@ -4,8 +4,8 @@ import Foundation
 
 /// The files of ``DataFiles``: one JSON file, or each shard of a ``DataShardSet`` as JSON under
 /// its content-hashed name (`data/search/terms-3.1a2b3c4d.json`) and the set's manifest naming
-/// them. A file whose value is the one the last build wrote at its place (``DataFileValues``)
-/// is kept as the output has it: neither written again nor compared.
+/// them. A file whose value has the digest of the one the last build wrote at its place
+/// (``DataFileValues``) is kept as the output has it: neither written again nor compared.
 struct DataFileContents: Sendable {
     /// Each file made, its path in the site and its bytes, a shard set's manifest last.
     let files: [(path: String, contents: Data)]
@@ -15,7 +15,7 @@ struct DataFileContents: Sendable {
     let values: DataFileValues
 
     /// - Parameter previous: what the last build's data files were made from; a file whose
-    ///   value is equal is kept, and so are the files ``DataFiles/kept(_:)`` names.
+    ///   value has the same digest is kept, and so are the files ``DataFiles/kept(_:)`` names.
     init(_ data: DataFiles, reusing previous: DataFileValues? = nil) {
         var made = Made(previous: previous.flatMap { $0.units[data.place] })
         switch data {
@@ -36,9 +36,10 @@ struct DataFileContents: Sendable {
         var values: [String: DataFileValues.File] = [:]
 
         /// Adds `value`'s file at `place`, the path `name` gives for its hash: the last build's
-        /// when its value was the same, else made. The hash.
+        /// when its value's digest was the same, else made. The hash.
         mutating func add(_ value: ScriptValue, at place: String, named name: (String) -> String) -> String {
-            if let file = previous?[place], file.value == value {
+            let digest = value.hashValue
+            if let file = previous?[place], file.digest == digest {
                 kept.append(file.path)
                 values[place] = file
                 return file.hash
@@ -47,7 +48,7 @@ struct DataFileContents: Sendable {
             let hash = ContentHash.hex(of: contents)
             let path = name(hash)
             files.append((path, contents))
-            values[place] = DataFileValues.File(value: value, path: path, hash: hash)
+            values[place] = DataFileValues.File(digest: digest, path: path, hash: hash)
             return hash
         }
 
@@ -92,12 +93,16 @@ struct DataFileContents: Sendable {
 
 /// What a build's data files were made from, by the place of the ``DataFiles`` they belong to
 /// (``DataFiles/place``) and then by each file's own place (a shard's path without its hash,
-/// `data/cart/goods-3`; a manifest's or a JSON file's path): its value, and the path and hash
-/// it was written under. `cellar serve` keeps it in the ``BuildRecord``; the next build keeps
-/// each file whose value it makes again, and the files of each place it names to keep.
+/// `data/cart/goods-3`; a manifest's or a JSON file's path): its value's digest, and the path
+/// and hash it was written under. `cellar serve` keeps it in the ``BuildRecord``; the next
+/// build keeps each file whose value has the same digest, and the files of each place it
+/// names to keep.
 struct DataFileValues: Sendable {
     struct File: Sendable {
-        let value: ScriptValue
+        /// The value's `hashValue`, held rather than the value: 64 bits of SipHash under a key
+        /// random to the process, so two different values at one place share it by chance
+        /// about once in 2^64 comparisons, and no value can be made to meet another's.
+        let digest: Int
         let path: String
         let hash: String
     }

@@ -2,6 +2,9 @@ import AsyncAlgorithms
 import CellarPipeline
 import CellarServer
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `cellar serve`: builds the site, serves it with live reload, and rebuilds it whenever
 /// the fixtures or templates change — a stream of file changes (from the kernel where it
@@ -33,11 +36,15 @@ public struct Preview: Sendable {
     /// - Parameter onListening: called with the site's URL once the server accepts connections.
     public func run(onListening: @Sendable (URLComponents) async -> Void = { _ in }) async throws {
         let builder = SiteBuilder(options: options)
-        let first = try await builder.build(after: nil)
-        first.summary.warnings.forEach { log("warning: \($0)") }
-        log(first.summary.line)
+        // The record is held by `record` alone, so each rebuild's replaces the last one's.
+        var record: BuildRecord
+        let first: BuildSummary
+        (first, record) = try await builder.build(after: nil)
+        returnFreedMemory()
+        first.warnings.forEach { log("warning: \($0)") }
+        log(first.line)
         let channel = ReloadChannel()
-        let server = try PreviewServer(folder: options.output, mountPath: first.summary.rootPath, host: host, port: port, reload: channel)
+        let server = try PreviewServer(folder: options.output, mountPath: first.rootPath, host: host, port: port, reload: channel)
         let serving = Task { try await server.run() }
         do {
             try await server.waitUntilListening()
@@ -45,9 +52,8 @@ public struct Preview: Sendable {
             address.scheme = "http"
             address.host = host.contains(":") ? "[\(host)]" : host
             address.port = await server.port.map(Int.init)
-            address.path = first.summary.rootPath
+            address.path = first.rootPath
             await onListening(address)
-            var record = first.record
             let watcher = FolderWatcher(folders: [options.fixtures] + [options.templates].compactMap { $0 }, interval: pollInterval)
             for await _ in watcher.changes.debounce(for: quietPeriod) {
                 do {
@@ -56,6 +62,7 @@ public struct Preview: Sendable {
                     rebuilt.summary.warnings.forEach { log("warning: \($0)") }
                     log(rebuilt.summary.changeLine)
                     await channel.send(.reload)
+                    returnFreedMemory()
                 } catch {
                     log("Rebuild failed; still serving the last good site:\n\(error)")
                     await channel.send(.failed(problems: error.problems))
@@ -69,5 +76,17 @@ public struct Preview: Sendable {
         await server.stop()
         serving.cancel()
         _ = await serving.result
+    }
+
+    /// Hands the memory a build freed back to the system: glibc's allocator would otherwise
+    /// keep it, and serve's resident memory would stay at each rebuild's peak (the last
+    /// build's record and the new one's, side by side). `malloc_trim` is glibc's own, looked
+    /// up by name: its header is not in Swift's Glibc module, and other C libraries lack it.
+    private func returnFreedMemory() {
+        #if canImport(Glibc)
+        typealias MallocTrim = @convention(c) (Int) -> Int32
+        guard let trim = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+        _ = unsafeBitCast(trim, to: MallocTrim.self)(0)
+        #endif
     }
 }

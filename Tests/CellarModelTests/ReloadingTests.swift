@@ -209,6 +209,23 @@ struct ReloadingTests {
         #expect(file.updated(to: split, goodsIDs: first.goodsIDs, images: images) == nil, "a token split: the whole file is read")
     }
 
+    /// A string is compared whole, to the quote that closes it: an escaped quote or
+    /// backslash in it is part of it, spacing in it is not spacing between tokens.
+    @Test func tokensAreComparedStringByStringWithTheirEscapes() {
+        func same(_ old: String, _ new: String) -> Bool {
+            CommentsFile.haveSameTokens(Array(old.utf8), 0..<old.utf8.count, Array(new.utf8), 0..<new.utf8.count)
+        }
+        #expect(same(#"{"a": "x \"y\" \\", "b": [1, true]}"#, #"{ "a":"x \"y\" \\" ,"b":[ 1,true ] }"#))
+        #expect(!same(#"{"a": "x \\", "b": 1}"#, #"{"a": "x \\ ", "b": 1}"#), "spacing in a string")
+        #expect(!same(#"{"a": "x \"y", "b": 1}"#, #"{"a": "x \"z", "b": 1}"#), "a letter after an escaped quote")
+        #expect(!same(#"{"a": "x", "b": 12}"#, #"{"a": "x", "b": 1 2}"#), "a number split")
+        #expect(!same(#"{"a": "x\\"}"#, #"{"a": "x\"}"#), "a string closed in one, not in the other")
+        let array = Array(#" [ {"a": "x \" ], {"}, "y\\" , 3 ] "#.utf8)
+        let ranges = CommentsFile.elementRanges(in: array)?.map { String(decoding: array[$0], as: UTF8.self) }
+        #expect(ranges == [#"{"a": "x \" ], {"}"#, #""y\\""#, "3"], "brackets and commas in strings are the strings'")
+        #expect(CommentsFile.elementRanges(in: Array(#"["x\"]"#.utf8)) == nil, "a string not closed")
+    }
+
     /// A catalogue made from the last by replacing goods items or comments names the goods
     /// items it touched, which the view models make again; any other change names none.
     @Test func anEditNamesTheGoodsItemsItTouched() throws {

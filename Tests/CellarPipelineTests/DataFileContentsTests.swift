@@ -67,6 +67,21 @@ struct DataFileContentsTests {
         #expect(DataFileContents(json, reusing: made.values).kept == ["goods/g-1/snipcart.json"])
     }
 
+    /// A file is kept by its value's digest: a value that differs anywhere makes it again.
+    @Test func aFileWhoseValueDiffersAnywhereIsMadeAgain() {
+        let path = SitePath("goods/g-1/snipcart.json")
+        let before = DataFileContents(.json(path, .object(["a": 1, "b": 2, "c": ["x"]])))
+        let others: [ScriptValue] = [
+            .object(["a": 2, "b": 1, "c": ["x"]]), .object(["a": 1, "b": 2, "c": ["y"]]),
+            .object(["a": 1, "b": .decimal("2"), "c": ["x"]]), .object(["a": 1, "b": 2]), .object(["a": 1, "b": 2, "c": ["x", "x"]]),
+        ]
+        for other in others {
+            let after = DataFileContents(.json(path, other), reusing: before.values)
+            #expect(after.kept.isEmpty && after.files.count == 1, "\(other)")
+        }
+        #expect(DataFileContents(.json(path, .object(["c": ["x"], "b": 2, "a": 1])), reusing: before.values).kept == [path.file])
+    }
+
     @Test func aGroupWithIndexShardsListsTheirHashesInsteadOfItsOwn() throws {
         let shards: [ScriptValue] = (0..<5).map { .array([.int($0)]) }
         let files = DataFileContents(.shards(DataShardSet(kind: "k", groups: [.init(name: "records", shards: shards, shardsPerIndex: 2)]))).files

@@ -56,4 +56,17 @@ struct GzipSegmentsTests {
         planted.compressed[untouched] = [0xFF]
         #expect(compressed(edited, partSize: 100_000, reusing: planted).bytes != fresh.bytes)
     }
+
+    /// A segment is known by its digest, not its length alone: an edit that keeps the length
+    /// compresses its segment again.
+    @Test func anEditOfTheSameLengthIsCompressedAgain() throws {
+        let before = compressed(Self.text, partSize: 100_000)
+        let edited = Array(String(decoding: Self.text, as: UTF8.self).replacingOccurrences(of: "<g:id>g-10000</g:id>", with: "<g:id>g-99999</g:id>").utf8)
+        #expect(edited.count == Self.text.count)
+        let reused = compressed(edited, partSize: 100_000, reusing: before.segments)
+        let isFresh = reused.bytes == compressed(edited, partSize: 100_000).bytes
+        #expect(isFresh, "the edited segment compressed again, not the last build's copied")
+        let isEdited = try decompressed(reused.bytes) == edited
+        #expect(isEdited)
+    }
 }

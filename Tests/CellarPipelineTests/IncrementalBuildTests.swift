@@ -151,6 +151,30 @@ struct IncrementalBuildTests {
         #expect(feed.contains("Dry, crisp, long.") && feed.contains("69.00 CNY") && feed.contains("1499.00 CNY"))
     }
 
+    /// A feed long enough to be compressed in many segments: a price edit in the middle copies
+    /// the last build's segments around it by their digests, and its `.gz` (and every other
+    /// file) is what a build from scratch makes.
+    @Test func aPriceEditInALongFeedCopiesItsOtherSegmentsAndIsTheSameAsABuildFromScratch() async throws {
+        let item = #"{"id": "g-ID", "title": "Riesling ID", "category": "wine", "price": 7ID.5, "stock": 3, "saleCount": ID, "description": "DESCRIPTION", "image": "https://img.example.com/ID.jpg"}"#
+        let description = String(repeating: "Dry and *crisp*, from the slate slopes of the Mosel, vintage ID. ", count: 12)
+        let goods = "[" + (1...1_000).map {
+            item.replacingOccurrences(of: "DESCRIPTION", with: description).replacingOccurrences(of: "ID", with: "\($0)")
+        }.joined(separator: ",\n") + "]"
+        let shop = TinyShop(goods: goods, comments: "[]")
+        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        let builder = SiteBuilder(options: options)
+        let record = try await builder.build(after: nil).record
+        let before = try #require(Repository.files(in: options.output)["feeds/google.xml.gz"])
+        shop.write("goods.json", goods.replacingOccurrences(of: "\"price\": 7500.5", with: "\"price\": 7400.5"))
+        _ = try await builder.build(after: record)
+        let fresh = Repository.scratchFolder("fresh") + "/site"
+        _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)).build()
+        let files = Repository.files(in: options.output)
+        #expect(files == Repository.files(in: fresh))
+        #expect(files["feeds/google.xml.gz"] != before)
+        #expect(try #require(files["feeds/google.xml"]).count > 1_000_000, "a feed of several segments (about 320 KiB each)")
+    }
+
     /// In a Snipcart shop each goods item has a crawler definition: a price edit makes its
     /// item's again and keeps the other's, as a build from scratch has them; so does a title
     /// edit after it, on the site the first rebuild made.

@@ -1,7 +1,7 @@
 /// A value of a data file the storefront script reads, as JSON has them. View models that
 /// split their data into shards (``DataShardSet``) hold their contents as these; the view
 /// layer writes them as JSON.
-public indirect enum ScriptValue: Sendable, Equatable {
+public indirect enum ScriptValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)
