@@ -44,15 +44,10 @@ enum ControlCharacters {
     }
 
     /// Whether any of the eight bytes of `word` is below 0x20 (tab and line breaks too), DEL or
-    /// C2 (which starts U+0080–U+009F), tested all at once: such a byte leaves its high bit set
-    /// in the tests below, and no other byte does.
+    /// C2 (which starts U+0080–U+009F).
     @inline(__always)
     private static func mayHoldControl(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
-        let hasBelowSpace = (word &- ones &* 0x20) & ~word & highBits != 0
-        return hasBelowSpace || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2))
+        word.hasByte(below: 0x20) || word.hasByte(0x7F) || word.hasByte(0xC2)
     }
 
     private static func isC0OrDelete(_ byte: UInt8) -> Bool {
