@@ -8,9 +8,23 @@ enum ControlCharacters {
         var copy = text
         let found = copy.withUTF8 { bytes in
             var previous: UInt8 = 0
-            for byte in bytes {
-                if isC0OrDelete(byte) || (previous == 0xC2 && (0x80...0x9F).contains(byte)) { return true }
-                previous = byte
+            var index = 0
+            while index < bytes.count {
+                // Eight bytes at a time while none of them may be one, then those eight one by one.
+                let end = min(index + 8, bytes.count)
+                // (A C2 just before them may start a C1 control with the first.)
+                if end - index == 8, previous != 0xC2,
+                   !mayHoldControl(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                    previous = 0
+                    index = end
+                    continue
+                }
+                while index < end {
+                    let byte = bytes[index]
+                    if isC0OrDelete(byte) || (previous == 0xC2 && (0x80...0x9F).contains(byte)) { return true }
+                    previous = byte
+                    index += 1
+                }
             }
             return false
         }
@@ -27,6 +41,13 @@ enum ControlCharacters {
             }
         }
         return (String(kept), removed)
+    }
+
+    /// Whether any of the eight bytes of `word` is below 0x20 (tab and line breaks too), DEL or
+    /// C2 (which starts U+0080–U+009F).
+    @inline(__always)
+    private static func mayHoldControl(_ word: UInt64) -> Bool {
+        word.hasByte(below: 0x20) || word.hasByte(0x7F) || word.hasByte(0xC2)
     }
 
     private static func isC0OrDelete(_ byte: UInt8) -> Bool {

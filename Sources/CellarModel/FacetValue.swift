@@ -11,6 +11,11 @@ public enum FacetValue {
         let bytes = text.utf8
         let isASCII = bytes.allSatisfy { $0 < 0x80 }
         if isASCII, let first = bytes.first, let last = bytes.last, !isSpace(first), !isSpace(last) { return text }
+        // Most other values (茅台, Château) are in NFC by their scalars alone: asking Foundation costs far more.
+        if !isASCII, let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+           !first.properties.isWhitespace, !last.properties.isWhitespace, text.unicodeScalars.allSatisfy(isLoneStarter) {
+            return text
+        }
         let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
         let trimmedText = String(trimmed)
         return isASCII ? trimmedText : trimmedText.precomposedStringWithCanonicalMapping
@@ -22,6 +27,21 @@ public enum FacetValue {
     public static func change(from text: String, to normalized: String) -> FixtureWarning.Kind? {
         guard !text.utf8.elementsEqual(normalized.utf8) else { return nil }
         return normalized.isEmpty ? .onlySpaces(text) : .normalized(text, to: normalized)
+    }
+
+    /// Whether `scalar` is its own NFC form and starts a character that nothing next to it
+    /// changes in NFC (neither a combining mark nor a Hangul jamo, which compose with what is
+    /// before them, nor any of the few other scalars that do): so a text of such scalars only is
+    /// in NFC, and its first and last characters are those scalars. Latin up to U+02FF, kana
+    /// (without the combining voicing marks), CJK ideographs, Hangul syllables, CJK punctuation
+    /// and full-width forms.
+    static func isLoneStarter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x300, 0x3000...0x3029, 0x3041...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9D:
+            true
+        default:
+            false
+        }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

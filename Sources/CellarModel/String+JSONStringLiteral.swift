@@ -57,14 +57,9 @@ extension String {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Whether any of the eight bytes of `word` is a control character, `"`, `\\` or E2 (which
-    /// starts U+2028 and U+2029), tested all at once: a byte below 0x20 or equal to one of
-    /// those leaves its high bit set in the tests below, and no other byte does.
+    /// starts U+2028 and U+2029).
     @inline(__always)
     private static func mayNeedEscaping(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
-        let hasControl = (word &- ones &* 0x20) & ~word & highBits != 0
-        return hasControl || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) || hasZeroByte(word ^ (ones &* 0xE2))
+        word.hasByte(below: 0x20) || word.hasByte(0x22) || word.hasByte(0x5C) || word.hasByte(0xE2)
     }
 }
