@@ -64,7 +64,7 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
         // The changed run, between stand-ins for its kept neighbours (`[0, …, 0]`), so the
         // parser checks its separators as in the whole file.
         let start = first > 0 ? ends[first - 1] : 0
-        let end = afterLast < ends.count ? Self.start(after: ends[afterLast - 1], in: bytes) + shift : newBytes.count
+        let end = afterLast < ends.count ? bytes.withUnsafeBufferPointer { Self.start(after: ends[afterLast - 1], in: $0) } + shift : newBytes.count
         guard start <= end else { return nil }
         let opening: [UInt8] = first > 0 ? Array("[0".utf8) : []
         let closing: [UInt8] = afterLast < ends.count ? Array("0]".utf8) : []
@@ -104,7 +104,8 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
     private func updated(
         byTokensTo newBytes: [UInt8], decode: (Run) -> [Element]?
     ) -> (file: JSONArrayFile, removed: [Element], added: [Element])? {
-        guard let oldRanges = elementRanges else { return nil }
+        guard !ends.isEmpty, let oldOpening = bytes.firstIndex(of: UInt8(ascii: "[")),
+              bytes[..<oldOpening].allSatisfy(Self.isSpace) else { return nil }
         // The new file is read once, element by element against the old one's tokens; only
         // an element whose tokens differ is delimited by its brackets and quotes.
         var newEnds: [Int] = []
@@ -116,7 +117,8 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
                 guard index < new.count, new[index] == UInt8(ascii: "[") else { return false }
                 for element in ends.indices {
                     let start = Self.pastSpace(from: index + 1, in: new)
-                    if let same = Self.endOfSameTokens(old, oldRanges[element], new, from: start) {
+                    let oldStart = element == 0 ? Self.pastSpace(from: oldOpening + 1, in: old) : Self.start(after: ends[element - 1], in: old)
+                    if let same = Self.endOfSameTokens(old, oldStart..<ends[element], new, from: start) {
                         newEnds.append(same)
                         index = Self.pastSpace(from: same, in: new)
                     } else {
@@ -145,21 +147,6 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
             newElements[index] = decoded[0]
         }
         return (JSONArrayFile(bytes: newBytes, ends: newEnds, elements: newElements), removed, added)
-    }
-
-    /// Where each element is, from where each ends: after the opening bracket, or the end of
-    /// the one before and a comma, and the spacing around them; `nil` when the file has a
-    /// byte order mark or no elements.
-    private var elementRanges: [Range<Int>]? {
-        guard let firstEnd = ends.first, let opening = bytes.firstIndex(of: UInt8(ascii: "[")),
-              bytes[..<opening].allSatisfy(Self.isSpace) else { return nil }
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(ends.count)
-        ranges.append(Self.start(after: opening + 1, in: bytes)..<firstEnd)
-        for index in ends.indices.dropFirst() {
-            ranges.append(Self.start(after: ends[index - 1], in: bytes)..<ends[index])
-        }
-        return ranges
     }
 
     /// Where the element of an array that starts at `start` in `bytes` ends (its last byte but
@@ -275,7 +262,7 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
     }
 
     /// Where the element after the one ending at `end` starts: past whitespace, a comma and whitespace.
-    private static func start(after end: Int, in bytes: [UInt8]) -> Int {
+    private static func start(after end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var index = end
         var commaSeen = false
         while index < bytes.count, isSpace(bytes[index]) || (!commaSeen && bytes[index] == UInt8(ascii: ",")) {
