@@ -64,7 +64,7 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
         // The changed run, between stand-ins for its kept neighbours (`[0, …, 0]`), so the
         // parser checks its separators as in the whole file.
         let start = first > 0 ? ends[first - 1] : 0
-        let end = afterLast < ends.count ? Self.start(after: ends[afterLast - 1], in: bytes) + shift : newBytes.count
+        let end = afterLast < ends.count ? bytes.withUnsafeBufferPointer { Self.start(after: ends[afterLast - 1], in: $0) } + shift : newBytes.count
         guard start <= end else { return nil }
         let opening: [UInt8] = first > 0 ? Array("[0".utf8) : []
         let closing: [UInt8] = afterLast < ends.count ? Array("0]".utf8) : []
@@ -104,18 +104,41 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
     private func updated(
         byTokensTo newBytes: [UInt8], decode: (Run) -> [Element]?
     ) -> (file: JSONArrayFile, removed: [Element], added: [Element])? {
-        guard let newRanges = Self.elementRanges(in: newBytes), newRanges.count == ends.count, let oldRanges = elementRanges
-        else { return nil }
-        var changedIndices: [Int] = []
-        for index in ends.indices where !Self.haveSameTokens(bytes, oldRanges[index], newBytes, newRanges[index]) {
-            changedIndices.append(index)
-            if changedIndices.count > Self.longRun { return nil }
+        guard !ends.isEmpty, let oldOpening = bytes.firstIndex(of: UInt8(ascii: "[")),
+              bytes[..<oldOpening].allSatisfy(Self.isSpace) else { return nil }
+        // The new file is read once, element by element against the old one's tokens; only
+        // an element whose tokens differ is delimited by its brackets and quotes.
+        var newEnds: [Int] = []
+        newEnds.reserveCapacity(ends.count)
+        var changed: [(index: Int, range: Range<Int>)] = []
+        let isArray = bytes.withUnsafeBufferPointer { old in
+            newBytes.withUnsafeBufferPointer { new in
+                var index = Self.pastSpace(from: 0, in: new)
+                guard index < new.count, new[index] == UInt8(ascii: "[") else { return false }
+                for element in ends.indices {
+                    let start = Self.pastSpace(from: index + 1, in: new)
+                    let oldStart = element == 0 ? Self.pastSpace(from: oldOpening + 1, in: old) : Self.start(after: ends[element - 1], in: old)
+                    if let same = Self.endOfSameTokens(old, oldStart..<ends[element], new, from: start) {
+                        newEnds.append(same)
+                        index = Self.pastSpace(from: same, in: new)
+                    } else {
+                        guard let found = Self.element(in: new, from: start) else { return false }
+                        changed.append((element, start..<found.end))
+                        if changed.count > Self.longRun { return false }
+                        newEnds.append(found.end)
+                        index = found.separator
+                    }
+                    guard index < new.count, new[index] == UInt8(ascii: element == ends.count - 1 ? "]" : ",") else { return false }
+                }
+                return Self.pastSpace(from: index + 1, in: new) == new.count
+            }
         }
+        guard isArray else { return nil }
         var newElements = elements
         var removed: [Element] = []
         var added: [Element] = []
-        for index in changedIndices {
-            guard let value = try? JSONParser.parse(Array(newBytes[newRanges[index]])),
+        for (index, range) in changed {
+            guard let value = try? JSONParser.parse(Array(newBytes[range])),
                   let decoded = decode(Run(first: index, values: [value], replaced: elements[index..<index + 1])),
                   decoded.count == 1 else { return nil }
             guard decoded[0] != elements[index] else { continue }
@@ -123,109 +146,68 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
             added.append(decoded[0])
             newElements[index] = decoded[0]
         }
-        return (JSONArrayFile(bytes: newBytes, ends: newRanges.map(\.upperBound), elements: newElements), removed, added)
+        return (JSONArrayFile(bytes: newBytes, ends: newEnds, elements: newElements), removed, added)
     }
 
-    /// Where each element is, from where each ends: after the opening bracket, or the end of
-    /// the one before and a comma, and the spacing around them; `nil` when the file has a
-    /// byte order mark or no elements.
-    private var elementRanges: [Range<Int>]? {
-        guard let firstEnd = ends.first, let opening = bytes.firstIndex(of: UInt8(ascii: "[")),
-              bytes[..<opening].allSatisfy(Self.isSpace) else { return nil }
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(ends.count)
-        ranges.append(Self.start(after: opening + 1, in: bytes)..<firstEnd)
-        for index in ends.indices.dropFirst() {
-            ranges.append(Self.start(after: ends[index - 1], in: bytes)..<ends[index])
-        }
-        return ranges
-    }
-
-    /// Where each element of the top-level array in `bytes` is, found by its brackets and
-    /// quotes alone (an element that is not valid JSON is found by the parser when it is
-    /// read); `nil` when `bytes` is not one array of elements separated by commas.
-    static func elementRanges(in bytes: [UInt8]) -> [Range<Int>]? {
-        bytes.withUnsafeBufferPointer { bytes in
-            var index = 0
-            func skipSpace() {
-                while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
+    /// Where the element of an array that starts at `start` in `bytes` ends (its last byte but
+    /// spacing), and the index of the comma or bracket after it, found by brackets and quotes
+    /// alone (an element that is not valid JSON is found by the parser when it is read); `nil`
+    /// when there is no element there, or nothing after it.
+    static func element(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, separator: Int)? {
+        var index = start
+        var depth = 0
+        scan: while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                guard let closing = closingQuote(in: bytes, after: index, before: bytes.count) else { return nil }
+                index = closing
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 { break scan }
+                depth -= 1
+            case UInt8(ascii: ","): if depth == 0 { break scan }
+            default: break
             }
-            skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
             index += 1
-            skipSpace()
-            var ranges: [Range<Int>] = []
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                index += 1
-            } else {
-                while true {
-                    let start = index
-                    var depth = 0
-                    scan: while index < bytes.count {
-                        switch bytes[index] {
-                        case UInt8(ascii: "\""):
-                            guard let closing = closingQuote(in: bytes, after: index, before: bytes.count) else { return nil }
-                            index = closing
-                        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                        case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                            if depth == 0 { break scan }
-                            depth -= 1
-                        case UInt8(ascii: ","): if depth == 0 { break scan }
-                        default: break
-                        }
-                        index += 1
-                    }
-                    guard index < bytes.count, depth == 0 else { return nil }
-                    var end = index
-                    while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
-                    guard end > start else { return nil }
-                    ranges.append(start..<end)
-                    let separator = bytes[index]
-                    index += 1
-                    if separator == UInt8(ascii: "]") { break }
-                    guard separator == UInt8(ascii: ",") else { return nil }
-                    skipSpace()
-                }
-            }
-            skipSpace()
-            return index == bytes.count ? ranges : nil
         }
+        guard index < bytes.count, depth == 0 else { return nil }
+        var end = index
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return end > start ? (end, index) : nil
     }
 
-    /// Whether two elements have the same tokens: the same bytes apart from spacing outside
-    /// strings, and no spacing that splits what is one token in either. A string is compared
-    /// whole, up to its closing quote.
-    static func haveSameTokens(_ old: [UInt8], _ oldRange: Range<Int>, _ new: [UInt8], _ newRange: Range<Int>) -> Bool {
-        old.withUnsafeBufferPointer { old in
-            new.withUnsafeBufferPointer { new in
-                var i = oldRange.lowerBound
-                var j = newRange.lowerBound
-                var previous: UInt8 = 0
-                while true {
-                    var spaced = false
-                    while i < oldRange.upperBound, isSpace(old[i]) { i += 1; spaced = true }
-                    while j < newRange.upperBound, isSpace(new[j]) { j += 1; spaced = true }
-                    if spaced, i < oldRange.upperBound, isInToken(previous), isInToken(old[i]) { return false }
-                    guard i < oldRange.upperBound, j < newRange.upperBound else {
-                        return i == oldRange.upperBound && j == newRange.upperBound
-                    }
-                    let byte = old[i]
-                    guard byte == new[j] else { return false }
-                    if byte == UInt8(ascii: "\"") {
-                        // The same bytes up to the old string's closing quote close the new one too.
-                        guard let closing = closingQuote(in: old, after: i, before: oldRange.upperBound) else { return false }
-                        let length = closing + 1 - i
-                        guard j + length <= newRange.upperBound, memcmp(old.baseAddress! + i, new.baseAddress! + j, length) == 0
-                        else { return false }
-                        i += length
-                        j += length
-                    } else {
-                        i += 1
-                        j += 1
-                    }
-                    previous = byte
-                }
+    /// Where the element of `new` that starts at `start` ends when it has the same tokens as
+    /// `old`'s element in `oldRange`: the same bytes apart from spacing outside strings, and no
+    /// spacing that splits what is one token in either; `nil` when they differ. A string is
+    /// compared whole, up to its closing quote. What follows in `new` is for the caller to
+    /// check: anything but a comma or the closing bracket makes the element differ.
+    static func endOfSameTokens(
+        _ old: UnsafeBufferPointer<UInt8>, _ oldRange: Range<Int>, _ new: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> Int? {
+        var i = oldRange.lowerBound
+        var j = start
+        var previous: UInt8 = 0
+        while true {
+            var spaced = false
+            while i < oldRange.upperBound, isSpace(old[i]) { i += 1; spaced = true }
+            guard i < oldRange.upperBound else { return j }
+            while j < new.count, isSpace(new[j]) { j += 1; spaced = true }
+            if spaced, isInToken(previous), isInToken(old[i]) { return nil }
+            guard j < new.count else { return nil }
+            let byte = old[i]
+            guard byte == new[j] else { return nil }
+            if byte == UInt8(ascii: "\"") {
+                // The same bytes up to the old string's closing quote close the new one too.
+                guard let closing = closingQuote(in: old, after: i, before: oldRange.upperBound) else { return nil }
+                let length = closing + 1 - i
+                guard j + length <= new.count, memcmp(old.baseAddress! + i, new.baseAddress! + j, length) == 0 else { return nil }
+                i += length
+                j += length
+            } else {
+                i += 1
+                j += 1
             }
+            previous = byte
         }
     }
 
@@ -272,8 +254,15 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
         return low
     }
 
+    /// The index of the first byte from `index` on that is not spacing.
+    private static func pastSpace(from index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = index
+        while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+        return index
+    }
+
     /// Where the element after the one ending at `end` starts: past whitespace, a comma and whitespace.
-    private static func start(after end: Int, in bytes: [UInt8]) -> Int {
+    private static func start(after end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var index = end
         var commaSeen = false
         while index < bytes.count, isSpace(bytes[index]) || (!commaSeen && bytes[index] == UInt8(ascii: ",")) {

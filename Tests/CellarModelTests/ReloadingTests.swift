@@ -147,6 +147,11 @@ struct ReloadingTests {
         ("other spacing throughout, a letter escaped", respaced(fiveComments.map { $0.replacingOccurrences(of: "Comment 2", with: "Comm\\u0065nt 2") })),
         ("other spacing throughout, a number split by a space", respaced(fiveComments.map { $0.replacingOccurrences(of: "\"star\": 5", with: "\"star\": 5 0") })),
         ("other spacing throughout, a comment removed", respaced(fiveComments.filter { !$0.contains("c3") })),
+        ("other spacing throughout, a comment added", respaced(fiveComments + [#"{"id": "c6", "goods": "g-1", "star": 2}"#])),
+        ("other spacing throughout, brackets and a comma in a text", respaced(fiveComments.map { $0.replacingOccurrences(of: "Comment 4", with: "Comment}], 4") })),
+        ("other spacing throughout, a comma after the last comment", respaced(fiveComments).replacingOccurrences(of: "\n]", with: ",\n]")),
+        ("other spacing throughout, a missing comma", respaced(fiveComments).replacingOccurrences(of: "},\n  {\n    \"id\": \"c3\"", with: "}\n  {\n    \"id\": \"c3\"")),
+        ("other spacing throughout, a closing bracket for a comma", respaced(fiveComments).replacingOccurrences(of: "},\n  {\n    \"id\": \"c3\"", with: "}]\n  {\n    \"id\": \"c3\"")),
     ])
     func aCommentsEditLoadsAsAFreshLoadWould(edit: String, contents: String) throws {
         let folder = FixtureFolder(["comments.json": Self.commentsFile(Self.fiveComments), "images/face.png": "not looked into"])
@@ -213,17 +218,33 @@ struct ReloadingTests {
     /// backslash in it is part of it, spacing in it is not spacing between tokens.
     @Test func tokensAreComparedStringByStringWithTheirEscapes() {
         func same(_ old: String, _ new: String) -> Bool {
-            CommentsFile.haveSameTokens(Array(old.utf8), 0..<old.utf8.count, Array(new.utf8), 0..<new.utf8.count)
+            Array(old.utf8).withUnsafeBufferPointer { old in
+                Array(new.utf8).withUnsafeBufferPointer { new in
+                    CommentsFile.endOfSameTokens(old, 0..<old.count, new, from: 0) == new.count
+                }
+            }
         }
         #expect(same(#"{"a": "x \"y\" \\", "b": [1, true]}"#, #"{ "a":"x \"y\" \\" ,"b":[ 1,true ] }"#))
         #expect(!same(#"{"a": "x \\", "b": 1}"#, #"{"a": "x \\ ", "b": 1}"#), "spacing in a string")
         #expect(!same(#"{"a": "x \"y", "b": 1}"#, #"{"a": "x \"z", "b": 1}"#), "a letter after an escaped quote")
         #expect(!same(#"{"a": "x", "b": 12}"#, #"{"a": "x", "b": 1 2}"#), "a number split")
         #expect(!same(#"{"a": "x\\"}"#, #"{"a": "x\"}"#), "a string closed in one, not in the other")
-        let array = Array(#" [ {"a": "x \" ], {"}, "y\\" , 3 ] "#.utf8)
-        let ranges = CommentsFile.elementRanges(in: array)?.map { String(decoding: array[$0], as: UTF8.self) }
-        #expect(ranges == [#"{"a": "x \" ], {"}"#, #""y\\""#, "3"], "brackets and commas in strings are the strings'")
-        #expect(CommentsFile.elementRanges(in: Array(#"["x\"]"#.utf8)) == nil, "a string not closed")
+        func elements(_ text: String) -> [String]? {
+            let array = Array(text.utf8)
+            return array.withUnsafeBufferPointer { array in
+                var elements: [String] = []
+                var start = 1
+                while let found = CommentsFile.element(in: array, from: start) {
+                    elements.append(String(decoding: array[start..<found.end], as: UTF8.self))
+                    guard array[found.separator] == UInt8(ascii: ",") else { return elements }
+                    start = found.separator + 1
+                    while array[start] == UInt8(ascii: " ") { start += 1 }
+                }
+                return nil
+            }
+        }
+        #expect(elements(#"[{"a": "x \" ], {"}, "y\\" ,3 ] "#) == [#"{"a": "x \" ], {"}"#, #""y\\""#, "3"], "brackets and commas in strings are the strings'")
+        #expect(elements(#"["x\"]"#) == nil, "a string not closed")
     }
 
     /// A catalogue made from the last by replacing goods items or comments names the goods

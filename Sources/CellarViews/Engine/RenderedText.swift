@@ -12,6 +12,12 @@ public struct RenderedText: Sendable, TextOutput {
         String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The text written since `start`, in storage of its own size: kept for long, it holds no
+    /// room to grow.
+    func bytes(from start: Int) -> [UInt8] {
+        bytes.withUnsafeBufferPointer { Array(UnsafeBufferPointer(rebasing: $0[start...])) }
+    }
+
     /// Empties the text, keeping its storage for what comes next.
     mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)

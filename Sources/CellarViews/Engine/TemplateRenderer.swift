@@ -187,13 +187,12 @@ struct TemplateRenderer: Sendable {
             state.isAtLineStart = kept.endsAtLineStart
             return
         }
-        var text = RenderedText(capacity: 4 * 1024)
+        let start = output.bytes.count
         let writePart = state.writePart
         state.writePart = nil // The text kept must be whole.
-        render(content, pushing: .face(face), into: &text, state: &state)
+        render(content, pushing: .face(face), into: &output, state: &state)
         state.writePart = writePart
-        sectionCache.keep(SectionCache.Text(text: text.bytes, endsAtLineStart: state.isAtLineStart), at: place, over: common)
-        output.append(text.bytes)
+        sectionCache.keep(SectionCache.Text(text: output.bytes(from: start), endsAtLineStart: state.isAtLineStart), at: place, over: common)
     }
 
     /// Hands the text rendered so far to the `writePart` function, when there is one and the
@@ -231,15 +230,14 @@ struct TemplateRenderer: Sendable {
                 state.isAtLineStart = kept.endsAtLineStart
                 uses.append(ListItemCache.Use(place: place, item: item, text: kept))
             } else {
-                var text = RenderedText(capacity: 4 * 1024)
+                let start = output.bytes.count
                 let writePart = state.writePart
                 state.writePart = nil // The text kept must be whole.
-                render(content, pushing: items.item(at: index), into: &text, state: &state)
+                render(content, pushing: items.item(at: index), into: &output, state: &state)
                 state.writePart = writePart
                 // Kept now: an item of the same key later in this build copies it.
                 listItems.keep([ListItemCache.Use(
-                    place: place, item: item, text: SectionCache.Text(text: text.bytes, endsAtLineStart: state.isAtLineStart))])
-                output.append(text.bytes)
+                    place: place, item: item, text: SectionCache.Text(text: output.bytes(from: start), endsAtLineStart: state.isAtLineStart))])
             }
             handOverPart(of: &output, state: state)
         }
