@@ -90,6 +90,7 @@ struct IncrementalBuildTests {
         ("a price: cards, the cart's data, facets, the report", "goods.json", TinyShop.goods.replacingOccurrences(of: "71.4", with: "61.4")),
         ("a stock, which sells the item out: its page, cards, the cart's data, the feeds", "goods.json", TinyShop.goods.replacingOccurrences(of: #""stock": 3"#, with: #""stock": 0"#)),
         ("a title: its pages and comment tabs, cards, the search index, the cart's data, the feeds", "goods.json", TinyShop.goods.replacingOccurrences(of: "Riesling", with: "Riesling Kabinett")),
+        ("a category: the goods item's pages, both categories' pages and data", "goods.json", TinyShop.goods.replacingOccurrences(of: #""category": "wine""#, with: #""category": "白酒""#)),
         ("goods.json with other spacing, the same values: nothing", "goods.json", TinyShop.goods.replacingOccurrences(of: ", \"", with: ",\"")),
         ("comments.json with other spacing, one comment's text changed", "comments.json", TinyShop.comments.replacingOccurrences(of: ", \"", with: ",\"").replacingOccurrences(of: "Lovely", with: "Lovely indeed")),
         ("a comment added: the comment pages and the sitemap", "comments.json", TinyShop.comments.replacingOccurrences(of: #"[{"id": "c1""#, with: #"[{"id": "c9", "goods": "g-2", "star": 2, "content": "Flat"}, {"id": "c1""#)),
