@@ -24,10 +24,11 @@ public struct HeadersFile: Sendable {
         for file in files {
             // Only those root folders hold content-hashed files, and a file's folders are all
             // in its root folder: the files of the others (the pages) decide nothing here.
-            guard let root = file.firstIndex(of: "/"), SiteFileKind.contentHashedFolders.contains(String(file[..<root])) else { continue }
+            // Found among the bytes, not the characters: a build names a page for each goods item.
+            guard let root = file.utf8.firstIndex(of: UInt8(ascii: "/")), SiteFileKind.contentHashedFolders.contains(String(file[..<root])) else { continue }
             let isHashed = SiteFileKind(path: file) == .contentHashed
             var folder = file
-            while let slash = folder.lastIndex(of: "/") {
+            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 folder = String(folder[..<slash])
                 hashedOnly[folder] = (hashedOnly[folder] ?? true) && isHashed
             }

@@ -19,8 +19,10 @@ public enum SiteFileKind: Int, Sendable, Comparable, CaseIterable {
 
     /// The kind of the file at `path`, relative to the site's root (`assets/style.3f2a9c81.css`).
     public init(path: String) {
-        let folder = path.prefix { $0 != "/" }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        // Found among the bytes, not the characters: a build's site has thousands of files.
+        let slash = UInt8(ascii: "/")
+        let folder = path[..<(path.utf8.firstIndex(of: slash) ?? path.endIndex)]
+        let name = path[(path.utf8.lastIndex(of: slash).map(path.utf8.index(after:)) ?? path.startIndex)...]
         if Self.contentHashedFolders.contains(String(folder)), Self.namesContentHash(name) {
             self = .contentHashed
         } else if path.hasSuffix(".html") {
@@ -48,10 +50,11 @@ public enum SiteFileKind: Int, Sendable, Comparable, CaseIterable {
 
     /// Whether the part of `name` before its extension ends in `.` and 8 to 16 lowercase hex
     /// digits, as the build names content-hashed files.
-    private static func namesContentHash(_ name: String) -> Bool {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 3 else { return false }
-        let hash = parts[parts.count - 2]
-        return (8...16).contains(hash.count) && hash.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+    private static func namesContentHash(_ name: Substring) -> Bool {
+        let bytes = name.utf8
+        let dot = UInt8(ascii: ".")
+        guard let last = bytes.lastIndex(of: dot), let before = bytes[..<last].lastIndex(of: dot) else { return false }
+        let hash = bytes[bytes.index(after: before)..<last]
+        return (8...16).contains(hash.count) && hash.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 }

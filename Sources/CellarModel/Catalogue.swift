@@ -154,24 +154,34 @@ public struct Catalogue: Sendable {
         let localImagePaths = Self.goodsImagePaths(changed.map { goods[$0] }) == Self.goodsImagePaths(changed.map { items[$0] })
             ? localImagePaths
             : Self.localImagePaths(store: store, categories: categories, goods: items, comments: comments, docs: docs)
+        // The index by id holds for the same ids in the same order; by category and by SKU, while
+        // no changed item names another category or other SKUs.
+        let keepsIndex = changed.allSatisfy { goods[$0].category == items[$0].category && goods[$0].variants.map(\.sku) == items[$0].variants.map(\.sku) }
         return Catalogue(
-            replacingGoodsOf: self, with: items, revisions: goodsRevisions, localImagePaths: localImagePaths,
+            replacingGoodsOf: self, with: items, keepingIndex: keepsIndex, revisions: goodsRevisions, localImagePaths: localImagePaths,
             warnings: Self.warnings(warnings, goods: items, goodsSpreadsheet: goodsSpreadsheet))
     }
 
     private init(
-        replacingGoodsOf base: Catalogue, with goods: [GoodsItem], revisions: [Int], localImagePaths: [String], warnings: [FixtureWarning]
+        replacingGoodsOf base: Catalogue, with goods: [GoodsItem], keepingIndex keepsIndex: Bool, revisions: [Int], localImagePaths: [String],
+        warnings: [FixtureWarning]
     ) {
         store = base.store
         categories = base.categories
         self.goods = goods
         docs = base.docs
         self.warnings = warnings
-        let index = GoodsIndex(goods)
-        goodsIndexByID = index.byID
+        if keepsIndex {
+            goodsIndexByID = base.goodsIndexByID
+            goodsIndicesByCategory = base.goodsIndicesByCategory
+            variantPlaceBySKU = base.variantPlaceBySKU
+        } else {
+            let index = GoodsIndex(goods)
+            goodsIndexByID = index.byID
+            goodsIndicesByCategory = index.byCategory
+            variantPlaceBySKU = index.variantPlaceBySKU
+        }
         categoryIndexByID = base.categoryIndexByID
-        goodsIndicesByCategory = index.byCategory
-        variantPlaceBySKU = index.variantPlaceBySKU
         listRevision = base.listRevision
         goodsRevisions = revisions
         commentCount = base.commentCount

@@ -10,12 +10,12 @@ import CellarViews
 public struct BuildRecord: Sendable {
     /// The fixtures as read, file by file.
     let fixtures: LoadedFixtures
+    /// The theme as loaded, which the next build keeps when loaded from the same.
+    let theme: LoadedTheme
     /// The site's view model, which the next build's compares itself with.
     let site: SiteViewModel
     /// Each page's view model, by the file it was written to.
     let pages: [String: PageViewModel]
-    /// The templates' texts by name.
-    let templates: [String: String]
     /// Each page's file, relative to the output, in the order of the site's pages.
     let pageFiles: [String]
     /// Each compressed copy's segments, compressed, by their digests (``GzipSegments``), by its file.

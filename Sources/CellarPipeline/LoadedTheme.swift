@@ -21,10 +21,36 @@ struct LoadedTheme: Sendable {
     /// file that is neither a template, a string table nor an asset; and for what the
     /// locale's string table lacks.
     let warnings: [String]
+    /// What it was loaded from: a theme loaded from the same is the same theme.
+    let origin: Origin
 
-    /// The built-in theme with the files of `folder` over it (the built-in theme alone when
-    /// `nil`), with the strings for `locale`.
-    init(overrides folder: String?, locale: String) throws(BuildError.Reason) {
+    /// What a theme is loaded from besides the built-in theme: the locale, and the override
+    /// folder's files as they look from outside (``FileStamp``), taken before they are read.
+    struct Origin: Equatable {
+        let locale: String
+        let folder: String?
+        let stamps: [String: FileStamp]
+
+        /// The origin as it is now; its files are only looked at, not read.
+        init(overrides folder: String?, locale: String) {
+            self.locale = locale
+            self.folder = folder
+            var stamps: [String: FileStamp] = [:]
+            if let folder {
+                for relative in LoadedTheme.files(under: folder) {
+                    stamps[relative] = FileStamp(path: (folder as NSString).appendingPathComponent(relative))
+                }
+            }
+            self.stamps = stamps
+        }
+    }
+
+    /// The built-in theme with the files of `origin`'s folder over it (the built-in theme
+    /// alone without one), with the strings for its locale.
+    init(_ origin: Origin) throws(BuildError.Reason) {
+        let folder = origin.folder
+        let locale = origin.locale
+        self.origin = origin
         var files = Dictionary(uniqueKeysWithValues: BuiltInTheme.files.map { ($0.key, (contents: $0.value, shownAs: $0.key)) })
         var stringTables = StringTableFiles()
         for (path, contents) in BuiltInTheme.files where StringTableFiles.isTable(path) {
@@ -32,7 +58,7 @@ struct LoadedTheme: Sendable {
         }
         var added: [String] = []
         if let folder {
-            for (path, contents) in try Self.files(under: folder) {
+            for (path, contents) in try Self.contents(under: folder) {
                 let shownAs = (folder as NSString).appendingPathComponent(path)
                 if StringTableFiles.isTable(path) { stringTables.add(.init(contents: contents, shownAs: shownAs), at: path) }
                 if files[path] == nil { added.append(path) }
@@ -80,8 +106,8 @@ struct LoadedTheme: Sendable {
 
     private static let assetsFolder = "assets/"
 
-    /// Every file below `folder` but hidden ones (editors' swap files), by its path relative to it.
-    private static func files(under folder: String) throws(BuildError.Reason) -> [String: Data] {
+    /// The contents of every file below `folder` but hidden ones, by its path relative to it.
+    private static func contents(under folder: String) throws(BuildError.Reason) -> [String: Data] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw .theme(ThemeError(file: folder, line: nil, problem: "templates folder does not exist"))
@@ -89,7 +115,18 @@ struct LoadedTheme: Sendable {
         guard isDirectory.boolValue else {
             throw .theme(ThemeError(file: folder, line: nil, problem: "is a file, not a templates folder"))
         }
-        var files: [String: Data] = [:]
+        var contents: [String: Data] = [:]
+        for relative in files(under: folder) {
+            let path = (folder as NSString).appendingPathComponent(relative)
+            guard let data = FileManager.default.contents(atPath: path) else { throw .files("cannot read \(path)") }
+            contents[relative] = data
+        }
+        return contents
+    }
+
+    /// Every file below `folder` but hidden ones (editors' swap files), relative to it.
+    private static func files(under folder: String) -> [String] {
+        var files: [String] = []
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return files }
         while let relative = enumerator.nextObject() as? String {
             let isFolder = enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory
@@ -97,10 +134,7 @@ struct LoadedTheme: Sendable {
                 if isFolder { enumerator.skipDescendants() }
                 continue
             }
-            guard !isFolder else { continue }
-            let path = (folder as NSString).appendingPathComponent(relative)
-            guard let contents = FileManager.default.contents(atPath: path) else { throw .files("cannot read \(path)") }
-            files[relative] = contents
+            if !isFolder { files.append(relative) }
         }
         return files
     }

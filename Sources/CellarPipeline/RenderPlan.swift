@@ -38,11 +38,11 @@ struct RenderPlan: Sendable {
 
     /// Plans a build after the one `record` describes, whose files the output still holds.
     init(site: SiteViewModel, theme: Theme, after record: BuildRecord) {
-        let templates = Set(theme.sources.keys).union(record.templates.keys)
+        let templates = Set(theme.sources.keys).union(record.theme.theme.sources.keys)
         let changes = site.changes(since: record.site)
         self.init(
             previous: record.pages, changes: changes,
-            changedTemplates: templates.filter { theme.sources[$0] != record.templates[$0] },
+            changedTemplates: templates.filter { theme.sources[$0] != record.theme.theme.sources[$0] },
             keptPageFiles: changes.pageList || SiteViewModel.pagePathsAreAffected(by: changes) ? nil : record.pageFiles,
             record: record
         )

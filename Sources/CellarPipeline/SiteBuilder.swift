@@ -24,7 +24,7 @@ public struct SiteBuilder: Sendable {
     public func check() throws(BuildError) -> (catalogue: Catalogue, warnings: [String]) {
         let catalogue = try loadFixtures(reusing: nil, remembersElements: false).catalogue
         _ = try readFoxySecret(for: catalogue.store)
-        let theme = try loadTheme(locale: catalogue.store.locale)
+        let theme = try loadTheme(locale: catalogue.store.locale, reusing: nil)
         return (catalogue, catalogue.warnings.map(\.description) + theme.warnings)
     }
 
@@ -40,7 +40,7 @@ public struct SiteBuilder: Sendable {
     public func build(after previous: BuildRecord?, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws(BuildError) -> (summary: BuildSummary, record: BuildRecord) {
         let run = try await run(after: previous, keepingViewModels: true, progress: progress)
         let record = BuildRecord(
-            fixtures: run.fixtures, site: run.site, pages: run.files.pages.viewModels, templates: run.theme.theme.sources,
+            fixtures: run.fixtures, theme: run.theme, site: run.site, pages: run.files.pages.viewModels,
             pageFiles: run.files.pages.files, gzipSegments: run.files.pages.gzipSegments, listItems: run.files.pages.listItems,
             dataFiles: run.files.dataFiles,
             dataValues: run.files.dataValues ?? DataFileValues(), otherFiles: run.files.otherFiles
@@ -69,7 +69,7 @@ public struct SiteBuilder: Sendable {
         let previous = output.exists ? previous : nil
         let fixtures = try loadFixtures(reusing: previous?.fixtures, remembersElements: keepingViewModels)
         let foxySecret = try readFoxySecret(for: fixtures.catalogue.store)
-        let theme = try loadTheme(locale: fixtures.catalogue.store.locale)
+        let theme = try loadTheme(locale: fixtures.catalogue.store.locale, reusing: previous?.theme)
         let photos = try await processImages(of: fixtures.catalogue)
         let site = try makeViewModels(
             of: fixtures.catalogue, with: theme, photos: photos, foxySecret: foxySecret, reusing: previous?.site,
@@ -144,10 +144,12 @@ public struct SiteBuilder: Sendable {
 
     /// Reads and checks the theme, the built-in one with the `--templates` folder's files over
     /// it, with the string table for `locale`; with ``BuildOptions/strict``, its warnings (an
-    /// unused override file, a string the locale's table lacks) stop the build.
-    private func loadTheme(locale: String) throws(BuildError) -> LoadedTheme {
+    /// unused override file, a string the locale's table lacks) stop the build. The theme
+    /// `previous` build loaded is kept when loaded from the same (``LoadedTheme/Origin``).
+    private func loadTheme(locale: String, reusing previous: LoadedTheme?) throws(BuildError) -> LoadedTheme {
         try BuildStep.loadTheme.run { () throws(BuildError.Reason) in
-            let theme = try LoadedTheme(overrides: options.templates, locale: locale)
+            let origin = LoadedTheme.Origin(overrides: options.templates, locale: locale)
+            let theme = if let previous, previous.origin == origin { previous } else { try LoadedTheme(origin) }
             if options.strict && !theme.warnings.isEmpty { throw .warnings(theme.warnings) }
             return theme
         }

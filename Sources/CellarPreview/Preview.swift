@@ -58,10 +58,11 @@ public struct Preview: Sendable {
             for await _ in watcher.changes.debounce(for: quietPeriod) {
                 do {
                     let rebuilt = try await builder.build(after: record)
-                    record = rebuilt.record
                     rebuilt.summary.warnings.forEach { log("warning: \($0)") }
                     log(rebuilt.summary.changeLine)
                     await channel.send(.reload)
+                    // Replacing the record frees the last build's, which takes a while: after the reload.
+                    record = rebuilt.record
                     returnFreedMemory()
                 } catch {
                     log("Rebuild failed; still serving the last good site:\n\(error)")

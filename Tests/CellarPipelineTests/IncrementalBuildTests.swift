@@ -90,6 +90,7 @@ struct IncrementalBuildTests {
         ("a price: cards, the cart's data, facets, the report", "goods.json", TinyShop.goods.replacingOccurrences(of: "71.4", with: "61.4")),
         ("a stock, which sells the item out: its page, cards, the cart's data, the feeds", "goods.json", TinyShop.goods.replacingOccurrences(of: #""stock": 3"#, with: #""stock": 0"#)),
         ("a title: its pages and comment tabs, cards, the search index, the cart's data, the feeds", "goods.json", TinyShop.goods.replacingOccurrences(of: "Riesling", with: "Riesling Kabinett")),
+        ("a category: the goods item's pages, both categories' pages and data", "goods.json", TinyShop.goods.replacingOccurrences(of: #""category": "wine""#, with: #""category": "白酒""#)),
         ("goods.json with other spacing, the same values: nothing", "goods.json", TinyShop.goods.replacingOccurrences(of: ", \"", with: ",\"")),
         ("comments.json with other spacing, one comment's text changed", "comments.json", TinyShop.comments.replacingOccurrences(of: ", \"", with: ",\"").replacingOccurrences(of: "Lovely", with: "Lovely indeed")),
         ("a comment added: the comment pages and the sitemap", "comments.json", TinyShop.comments.replacingOccurrences(of: #"[{"id": "c1""#, with: #"[{"id": "c9", "goods": "g-2", "star": 2, "content": "Flat"}, {"id": "c1""#)),
@@ -298,6 +299,61 @@ struct IncrementalBuildTests {
         let fresh = Repository.scratchFolder("fresh") + "/site"
         _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)).build()
         #expect(Repository.files(in: options.output) == Repository.files(in: fresh))
+    }
+
+    /// A rebuild keeps the theme loaded from the same templates folder and locale; the next
+    /// one after a template edit, a file saved by a rename, an added asset or a new locale
+    /// loads it again.
+    @Test func aThemeKeptByARebuildIsLoadedAgainOnceATemplateOrTheLocaleChanges() async throws {
+        let shop = TinyShop()
+        let theme = Repository.scratchFolder("theme") + "/Templates"
+        try FileManager.default.copyItem(atPath: Repository.templates, toPath: theme)
+        let options = BuildOptions(fixtures: shop.path, templates: theme, output: Repository.scratchFolder("out") + "/site")
+        let builder = SiteBuilder(options: options)
+        var record = try await builder.build(after: nil).record
+        let edits: [(what: String, edit: () throws -> Void, shown: (file: String, text: String))] = [
+            ("a price, with the theme kept", { shop.write("goods.json", TinyShop.goods.replacingOccurrences(of: "71.4", with: "61.4")) }, ("index.html", "61.40")),
+            ("a template", {
+                let file = theme + "/goods.mustache"
+                try Data((Repository.text(file) + "<!-- edited -->\n").utf8).write(to: URL(fileURLWithPath: file))
+            }, ("goods/g-1/index.html", "<!-- edited -->")),
+            ("a partial saved by a rename", {
+                let file = theme + "/partials/stars.mustache"
+                try Data((Repository.text(file) + "<!-- renamed -->\n").utf8).write(to: URL(fileURLWithPath: file + ".new"))
+                try FileManager.default.removeItem(atPath: file)
+                try FileManager.default.moveItem(atPath: file + ".new", toPath: file)
+            }, ("index.html", "<!-- renamed -->")),
+            ("the locale", { shop.write("store.json", TinyShop.store.replacingOccurrences(of: #""currency""#, with: #""locale": "zh-CN", "currency""#)) }, ("cart/index.html", "lang=\"zh-CN\"")),
+            ("an asset added", { try Data("console.log(1)\n".utf8).write(to: URL(fileURLWithPath: theme + "/assets/extra.js")) }, ("_headers", "assets/*")),
+        ]
+        for (what, edit, shown) in edits {
+            try edit()
+            let rebuilt = try await builder.build(after: record)
+            record = rebuilt.record
+            #expect(try Repository.text(options.output + "/" + shown.file).contains(shown.text), "\(what)")
+            let fresh = Repository.scratchFolder("fresh") + "/site"
+            _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: theme, output: fresh)).build()
+            #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "\(what)")
+        }
+        #expect(Repository.files(in: options.output).keys.contains { $0.hasPrefix("assets/extra.") })
+    }
+
+    /// A rebuild's `_headers` is a build from scratch's after a price edit, which renames
+    /// data files, and after a store edit that changes the checkout's sources in its policy.
+    @Test func aCheckoutChangeReachesHeaders() async throws {
+        let shop = TinyShop()
+        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        let builder = SiteBuilder(options: options)
+        var record = try await builder.build(after: nil).record
+        let snipcart = #"{"name": "Tiny Cellar", "currency": "CNY", "baseURL": "https://host/shop/", "checkout": {"provider": "snipcart", "publicAPIKey": "ZmFrZS1rZXktMTIz"}}"#
+        for (file, contents) in [("goods.json", TinyShop.goods.replacingOccurrences(of: "71.4", with: "61.4")), ("store.json", snipcart)] {
+            shop.write(file, contents)
+            record = try await builder.build(after: record).record
+            let fresh = Repository.scratchFolder("fresh") + "/site"
+            _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)).build()
+            #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "\(file)")
+        }
+        #expect(try Repository.text(options.output + "/_headers").contains("snipcart"))
     }
 
     @Test(arguments: [
