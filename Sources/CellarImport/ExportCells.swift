@@ -99,21 +99,27 @@ struct ExportCells {
     /// Converts the descriptions ``description(_:_:)`` will be asked for (each row's in the
     /// column named with it) ahead, all at once on every processor.
     mutating func convertDescriptions(_ cells: [(row: CSVRow, column: ExportColumn)]) {
-        let wanted = cells.filter { !text($0.row, $0.column).isEmpty }
-        let results = HTMLToMarkdown.markdown(from: wanted.map { text($0.row, $0.column) })
+        // Each cell trimmed once: a description is the longest cell of its row.
+        let wanted = cells.compactMap { cell -> (number: Int, column: Int, html: String)? in
+            let html = text(cell.row, cell.column)
+            guard let index = cell.column.index, !html.isEmpty else { return nil }
+            return (cell.row.number, index, html)
+        }
+        let results = HTMLToMarkdown.markdown(from: wanted.map(\.html))
         for (cell, result) in zip(wanted, results) {
-            if let index = cell.column.index { converted[cell.row.number] = (index, result.markdown, result.removed) }
+            converted[cell.number] = (cell.column, result.markdown, result.removed)
         }
     }
 
     /// An HTML description as Markdown; what was removed as unsafe is warned about.
     mutating func description(_ row: CSVRow, _ column: ExportColumn) -> String? {
-        let html = text(row, column)
-        guard !html.isEmpty else { return nil }
         let result: (markdown: String, removed: [String])
+        // Converted ahead only when not empty.
         if let ahead = converted[row.number], ahead.column == column.index {
             result = (ahead.markdown, ahead.removed)
         } else {
+            let html = text(row, column)
+            guard !html.isEmpty else { return nil }
             var converter = HTMLToMarkdown()
             result = (converter.markdown(from: html), converter.removed)
         }
