@@ -2,13 +2,21 @@ import CellarCSV
 import CellarModel
 import Foundation
 
-/// Reads the cells of one export, by column name, noting what it changes or leaves out.
+/// A column of an export, its name looked up once in the header: `index` is `nil` when the
+/// header lacks it (every cell of it then reads as empty).
+struct ExportColumn {
+    let name: String
+    let index: Int?
+}
+
+/// Reads the cells of one export, by columns looked up once (``column(_:)``), noting what it
+/// changes or leaves out.
 struct ExportCells {
     let table: CSVTable
     private var columns: [String: Int] = [:]
     var warnings: [ImportWarning] = []
-    /// Descriptions converted ahead (``convertDescriptions(_:)``), by row number and column.
-    private var converted: [Int: (column: String, markdown: String, removed: [String])] = [:]
+    /// Descriptions converted ahead (``convertDescriptions(_:)``), by row number and column index.
+    private var converted: [Int: (column: Int, markdown: String, removed: [String])] = [:]
 
     init(table: CSVTable) {
         self.table = table
@@ -26,22 +34,23 @@ struct ExportCells {
         }
     }
 
-    func has(_ column: String) -> Bool {
-        columns[column] != nil
+    /// The column named `name` (its first, when the header repeats it).
+    func column(_ name: String) -> ExportColumn {
+        ExportColumn(name: name, index: columns[name])
     }
 
     /// The cell, spaces around it trimmed; `""` when the column or cell is missing.
-    func text(_ row: CSVRow, _ column: String) -> String {
-        row[columns[column]].trimming(.whitespacesAndNewlines)
+    func text(_ row: CSVRow, _ column: ExportColumn) -> String {
+        row[column.index].trimming(.whitespacesAndNewlines)
     }
 
-    mutating func warn(_ row: CSVRow, _ column: String?, _ problem: String) {
-        warnings.append(ImportWarning(row: row.number, column: column, problem: problem))
+    mutating func warn(_ row: CSVRow, _ column: ExportColumn?, _ problem: String) {
+        warnings.append(ImportWarning(row: row.number, column: column?.name, problem: problem))
     }
 
     /// A price as a JSON number literal; `nil` when empty, or after a warning when it is none.
     /// A decimal comma (`12,50`) is read as a decimal point, with a warning.
-    mutating func price(_ row: CSVRow, _ column: String) -> String? {
+    mutating func price(_ row: CSVRow, _ column: ExportColumn) -> String? {
         let cell = text(row, column)
         guard !cell.isEmpty else { return nil }
         if let literal = Self.decimalLiteral(cell) { return literal }
@@ -55,7 +64,7 @@ struct ExportCells {
     }
 
     /// A count of units; negative counts (overselling) become 0 with a warning.
-    mutating func stock(_ row: CSVRow, _ column: String) -> Int? {
+    mutating func stock(_ row: CSVRow, _ column: ExportColumn) -> Int? {
         let cell = text(row, column)
         guard !cell.isEmpty else { return nil }
         guard let value = Double(cell), value.rounded() == value, abs(value) < 1e12 else {
@@ -70,7 +79,7 @@ struct ExportCells {
     }
 
     /// A barcode that is a GTIN; anything else is left out with a warning.
-    mutating func gtin(_ row: CSVRow, _ column: String) -> String? {
+    mutating func gtin(_ row: CSVRow, _ column: ExportColumn) -> String? {
         var cell = text(row, column)
         if cell.hasPrefix("'") { cell.removeFirst() }
         guard !cell.isEmpty else { return nil }
@@ -81,7 +90,7 @@ struct ExportCells {
     }
 
     /// A comma-separated list (tags), trimmed, without empty entries or repeats.
-    func list(_ row: CSVRow, _ column: String) -> [String] {
+    func list(_ row: CSVRow, _ column: ExportColumn) -> [String] {
         var seen: Set<String> = []
         return text(row, column).split(separator: ",").map { $0.trimming(.whitespaces) }
             .filter { !$0.isEmpty && seen.insert($0).inserted }
@@ -89,22 +98,28 @@ struct ExportCells {
 
     /// Converts the descriptions ``description(_:_:)`` will be asked for (each row's in the
     /// column named with it) ahead, all at once on every processor.
-    mutating func convertDescriptions(_ cells: [(row: CSVRow, column: String)]) {
-        let wanted = cells.filter { !text($0.row, $0.column).isEmpty }
-        let results = HTMLToMarkdown.markdown(from: wanted.map { text($0.row, $0.column) })
+    mutating func convertDescriptions(_ cells: [(row: CSVRow, column: ExportColumn)]) {
+        // Each cell trimmed once: a description is the longest cell of its row.
+        let wanted = cells.compactMap { cell -> (number: Int, column: Int, html: String)? in
+            let html = text(cell.row, cell.column)
+            guard let index = cell.column.index, !html.isEmpty else { return nil }
+            return (cell.row.number, index, html)
+        }
+        let results = HTMLToMarkdown.markdown(from: wanted.map(\.html))
         for (cell, result) in zip(wanted, results) {
-            converted[cell.row.number] = (cell.column, result.markdown, result.removed)
+            converted[cell.number] = (cell.column, result.markdown, result.removed)
         }
     }
 
     /// An HTML description as Markdown; what was removed as unsafe is warned about.
-    mutating func description(_ row: CSVRow, _ column: String) -> String? {
-        let html = text(row, column)
-        guard !html.isEmpty else { return nil }
+    mutating func description(_ row: CSVRow, _ column: ExportColumn) -> String? {
         let result: (markdown: String, removed: [String])
-        if let ahead = converted[row.number], ahead.column == column {
+        // Converted ahead only when not empty.
+        if let ahead = converted[row.number], ahead.column == column.index {
             result = (ahead.markdown, ahead.removed)
         } else {
+            let html = text(row, column)
+            guard !html.isEmpty else { return nil }
             var converter = HTMLToMarkdown()
             result = (converter.markdown(from: html), converter.removed)
         }

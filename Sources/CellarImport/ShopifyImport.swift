@@ -26,76 +26,76 @@ public struct ShopifyImport {
     public func read(_ table: CSVTable) throws(ImportError) -> (shop: ImportedShop, summary: ImportSummary) {
         var cells = ExportCells(table: table)
         try cells.requireColumns(["Handle", "Title", "Variant Price"], platform: "Shopify")
+        let columns = Columns(cells)
         var summary = ImportSummary(
             platform: "Shopify", format: table.format.description, rowCount: table.rows.count, untrackedStock: untrackedStock)
         var handles: [String] = []
         var rowsByHandle: [String: [CSVRow]] = [:]
         for row in table.rows {
-            let handle = cells.text(row, "Handle")
+            let handle = cells.text(row, columns.handle)
             guard !handle.isEmpty else {
-                cells.warn(row, "Handle", "no handle: the row belongs to no product and is left out")
+                cells.warn(row, columns.handle, "no handle: the row belongs to no product and is left out")
                 continue
             }
             if rowsByHandle[handle] == nil { handles.append(handle) }
             rowsByHandle[handle, default: []].append(row)
         }
-        cells.convertDescriptions(table.rows.map { ($0, "Body (HTML)") })
+        cells.convertDescriptions(table.rows.map { ($0, columns.body) })
         var categories = CategoryPaths()
         var goodsIDs: Set<String> = []
         var skus = SKURegistry()
         var shop = ImportedShop()
         for handle in handles {
             let rows = rowsByHandle[handle]!
-            guard let productRow = rows.first(where: { !cells.text($0, "Title").isEmpty }) else {
+            guard let productRow = rows.first(where: { !cells.text($0, columns.title).isEmpty }) else {
                 summary.skipped.append(ImportSkip(
                     row: rows[0].number, name: handle, reason: "variant rows without a product row (no row of the handle has a Title)"))
                 continue
             }
-            if let reason = skipReason(productRow, cells) {
+            if let reason = skipReason(productRow, cells, columns) {
                 summary.skipped.append(ImportSkip(row: productRow.number, name: handle, reason: reason))
                 continue
             }
             var item = ImportedGoods(
-                id: Slug.unique(handle, in: &goodsIDs), title: cells.text(productRow, "Title"),
-                category: categories.id(for: categoryPath(productRow, cells)))
-            item.brand = nonEmpty(cells.text(productRow, "Vendor"))
-            item.tags = cells.list(productRow, "Tags")
-            item.description = cells.description(productRow, "Body (HTML)")
-            item.seoTitle = nonEmpty(cells.text(productRow, "SEO Title"))
-            item.seoDescription = nonEmpty(cells.text(productRow, "SEO Description"))
-            let images = pictures(rows, cells)
+                id: Slug.unique(handle, in: &goodsIDs), title: cells.text(productRow, columns.title),
+                category: categories.id(for: categoryPath(productRow, cells, columns)))
+            item.brand = nonEmpty(cells.text(productRow, columns.vendor))
+            item.tags = cells.list(productRow, columns.tags)
+            item.description = cells.description(productRow, columns.body)
+            item.seoTitle = nonEmpty(cells.text(productRow, columns.seoTitle))
+            item.seoDescription = nonEmpty(cells.text(productRow, columns.seoDescription))
+            let images = pictures(rows, cells, columns)
             item.image = images.first
             item.thumb = images.first
             summary.extraImageCount += max(0, images.count - 1)
 
-            let optionColumns = (1...3).map { ("Option\($0) Name", "Option\($0) Value") }
-            let options = optionColumns.map { cells.text(productRow, $0.0) }
+            let options = columns.options.map { cells.text(productRow, $0.name) }
             let variantRows = rows.filter { row in
-                optionColumns.contains { !cells.text(row, $0.1).isEmpty } || !cells.text(row, "Variant SKU").isEmpty
-                    || !cells.text(row, "Variant Price").isEmpty
+                columns.options.contains { !cells.text(row, $0.value).isEmpty } || !cells.text(row, columns.sku).isEmpty
+                    || !cells.text(row, columns.price).isEmpty
             }
-            let isDefaultOnly = variantRows.count == 1 && (cells.text(variantRows[0], "Option1 Value") == "Default Title"
+            let isDefaultOnly = variantRows.count == 1 && (cells.text(variantRows[0], columns.options[0].value) == "Default Title"
                 || options.allSatisfy(\.isEmpty))
             var variants: [ImportedVariant] = []
             var variantIDs: Set<String> = []
             for row in variantRows {
                 let usedOptions = options.indices.filter { !options[$0].isEmpty }
-                let values = usedOptions.map { cells.text(row, optionColumns[$0].1) }
-                guard let price = cells.price(row, "Variant Price") else {
-                    if cells.text(row, "Variant Price").isEmpty { cells.warn(row, "Variant Price", "no price: the variant is left out") }
+                let values = usedOptions.map { cells.text(row, columns.options[$0].value) }
+                guard let price = cells.price(row, columns.price) else {
+                    if cells.text(row, columns.price).isEmpty { cells.warn(row, columns.price, "no price: the variant is left out") }
                     continue
                 }
-                let sku = skus.register(cells.text(row, "Variant SKU"), row: row, column: "Variant SKU", cells: &cells)
-                let tracked = !cells.has("Variant Inventory Tracker") || !cells.text(row, "Variant Inventory Tracker").isEmpty
-                var stock = tracked ? cells.stock(row, "Variant Inventory Qty") : nil
+                let sku = skus.register(cells.text(row, columns.sku), row: row, column: columns.sku, cells: &cells)
+                let tracked = columns.inventoryTracker.index == nil || !cells.text(row, columns.inventoryTracker).isEmpty
+                var stock = tracked ? cells.stock(row, columns.inventoryQuantity) : nil
                 if stock == nil {
                     stock = untrackedStock
                     summary.untrackedStockCount += 1
                 }
                 variants.append(ImportedVariant(
                     id: VariantID.make(sku: sku, values: values, index: variants.count, taken: &variantIDs), sku: sku,
-                    values: values, price: price, marketPrice: cells.price(row, "Variant Compare At Price"), stock: stock!,
-                    gtin: cells.gtin(row, "Variant Barcode"), image: nonEmpty(cells.text(row, "Variant Image"))))
+                    values: values, price: price, marketPrice: cells.price(row, columns.compareAtPrice), stock: stock!,
+                    gtin: cells.gtin(row, columns.barcode), image: nonEmpty(cells.text(row, columns.variantImage))))
             }
             guard !variants.isEmpty else {
                 summary.skipped.append(ImportSkip(row: productRow.number, name: handle, reason: "no variant with a price"))
@@ -120,29 +120,51 @@ public struct ShopifyImport {
     }
 
     /// Why the product is not for sale on the shop's site, or `nil` when it is.
-    private func skipReason(_ row: CSVRow, _ cells: ExportCells) -> String? {
-        let status = cells.text(row, "Status").lowercased()
+    private func skipReason(_ row: CSVRow, _ cells: ExportCells, _ columns: Columns) -> String? {
+        let status = cells.text(row, columns.status).lowercased()
         if !status.isEmpty && status != "active" { return status }
-        if cells.text(row, "Published").lowercased() == "false" { return "unpublished" }
+        if cells.text(row, columns.published).lowercased() == "false" { return "unpublished" }
         return nil
     }
 
-    private func categoryPath(_ row: CSVRow, _ cells: ExportCells) -> [String] {
-        let type = cells.text(row, "Type")
+    private func categoryPath(_ row: CSVRow, _ cells: ExportCells, _ columns: Columns) -> [String] {
+        let type = cells.text(row, columns.type)
         if !type.isEmpty { return [type] }
-        if let leaf = CategoryPaths.parts(of: cells.text(row, "Product Category")).last { return [leaf] }
+        if let leaf = CategoryPaths.parts(of: cells.text(row, columns.productCategory)).last { return [leaf] }
         return ["Other"]
     }
 
     /// The product's pictures, by `Image Position` (rows without one after, in file order), each once.
-    private func pictures(_ rows: [CSVRow], _ cells: ExportCells) -> [String] {
+    private func pictures(_ rows: [CSVRow], _ cells: ExportCells, _ columns: Columns) -> [String] {
         let positioned = rows.enumerated().compactMap { offset, row -> (Int, String)? in
-            let source = cells.text(row, "Image Src")
+            let source = cells.text(row, columns.imageSource)
             guard !source.isEmpty else { return nil }
-            return (Int(cells.text(row, "Image Position")) ?? Int.max / 2 + offset, source)
+            return (Int(cells.text(row, columns.imagePosition)) ?? Int.max / 2 + offset, source)
         }
         var seen: Set<String> = []
         return positioned.sorted { $0.0 < $1.0 }.map(\.1).filter { seen.insert($0).inserted }
+    }
+
+    /// The columns read, each looked up in the header once for the whole export.
+    private struct Columns {
+        let handle, title, body, vendor, tags, seoTitle, seoDescription, status, published, type, productCategory: ExportColumn
+        let imageSource, imagePosition: ExportColumn
+        let sku, price, compareAtPrice, inventoryTracker, inventoryQuantity, barcode, variantImage: ExportColumn
+        /// `Option1 Name` and `Option1 Value` … `Option3 …`.
+        let options: [(name: ExportColumn, value: ExportColumn)]
+
+        init(_ cells: ExportCells) {
+            (handle, title, body, vendor, tags) = (
+                cells.column("Handle"), cells.column("Title"), cells.column("Body (HTML)"), cells.column("Vendor"), cells.column("Tags"))
+            (seoTitle, seoDescription) = (cells.column("SEO Title"), cells.column("SEO Description"))
+            (status, published, type, productCategory) = (
+                cells.column("Status"), cells.column("Published"), cells.column("Type"), cells.column("Product Category"))
+            (imageSource, imagePosition) = (cells.column("Image Src"), cells.column("Image Position"))
+            (sku, price, compareAtPrice) = (cells.column("Variant SKU"), cells.column("Variant Price"), cells.column("Variant Compare At Price"))
+            (inventoryTracker, inventoryQuantity) = (cells.column("Variant Inventory Tracker"), cells.column("Variant Inventory Qty"))
+            (barcode, variantImage) = (cells.column("Variant Barcode"), cells.column("Variant Image"))
+            options = (1...3).map { (cells.column("Option\($0) Name"), cells.column("Option\($0) Value")) }
+        }
     }
 }
 

@@ -17,7 +17,7 @@ struct SKURegistry {
     private var firstRows: [String: Int] = [:]
 
     /// `sku` when it is new; `nil` when empty, or after a warning when an earlier row has it.
-    mutating func register(_ sku: String, row: CSVRow, column: String, cells: inout ExportCells) -> String? {
+    mutating func register(_ sku: String, row: CSVRow, column: ExportColumn, cells: inout ExportCells) -> String? {
         guard !sku.isEmpty else { return nil }
         if let first = firstRows[sku] {
             cells.warn(row, column, "SKU \"\(sku)\" is already used on row \(first); left out here (SKUs are unique in a catalogue)")

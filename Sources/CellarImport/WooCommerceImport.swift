@@ -21,25 +21,24 @@ public struct WooCommerceImport {
         self.untrackedStock = untrackedStock
     }
 
-    private static let gtinColumn = "GTIN, UPC, EAN, or ISBN"
-
     public func read(_ table: CSVTable) throws(ImportError) -> (shop: ImportedShop, summary: ImportSummary) {
         var cells = ExportCells(table: table)
         try cells.requireColumns(["Type", "Name", "Regular price"], platform: "WooCommerce")
+        let columns = Columns(cells)
         var summary = ImportSummary(
             platform: "WooCommerce", format: table.format.description, rowCount: table.rows.count,
             untrackedStock: untrackedStock)
         var products: [CSVRow] = []
         var variationsByParent: [String: [CSVRow]] = [:]
         for row in table.rows {
-            let types = Set(cells.list(row, "Type").map { $0.lowercased() })
+            let types = Set(cells.list(row, columns.type).map { $0.lowercased() })
             if types.contains("variation") {
-                variationsByParent[cells.text(row, "Parent"), default: []].append(row)
+                variationsByParent[cells.text(row, columns.parent), default: []].append(row)
             } else {
                 products.append(row)
             }
         }
-        let descriptions = products.map { ($0, Self.descriptionColumn(of: $0, cells)) }
+        let descriptions = products.map { ($0, Self.descriptionColumn(of: $0, cells, columns)) }
         cells.convertDescriptions(descriptions)
         var categories = CategoryPaths()
         var goodsIDs: Set<String> = []
@@ -47,12 +46,12 @@ public struct WooCommerceImport {
         var shop = ImportedShop()
         var claimedParents: Set<String> = []
         for row in products {
-            let name = cells.text(row, "Name")
-            let label = nonEmpty(cells.text(row, "SKU")) ?? nonEmpty(name) ?? "ID \(cells.text(row, "ID"))"
-            let parentKeys = [cells.text(row, "SKU"), "id:" + cells.text(row, "ID")].filter { $0 != "" && $0 != "id:" }
+            let name = cells.text(row, columns.name)
+            let label = nonEmpty(cells.text(row, columns.sku)) ?? nonEmpty(name) ?? "ID \(cells.text(row, columns.id))"
+            let parentKeys = [cells.text(row, columns.sku), "id:" + cells.text(row, columns.id)].filter { $0 != "" && $0 != "id:" }
             let variations = parentKeys.flatMap { variationsByParent[$0] ?? [] }
             claimedParents.formUnion(parentKeys)
-            if let reason = skipReason(row, cells) {
+            if let reason = skipReason(row, cells, columns) {
                 summary.skipped.append(ImportSkip(row: row.number, name: label, reason: reason))
                 continue
             }
@@ -60,46 +59,46 @@ public struct WooCommerceImport {
                 summary.skipped.append(ImportSkip(row: row.number, name: label, reason: "no name"))
                 continue
             }
-            let types = Set(cells.list(row, "Type").map { $0.lowercased() })
+            let types = Set(cells.list(row, columns.type).map { $0.lowercased() })
             var item = ImportedGoods(id: Slug.unique(Slug.make(name), in: &goodsIDs), title: name, category: "")
-            let categoryPaths = cells.list(row, "Categories").map(CategoryPaths.parts).filter { !$0.isEmpty }
+            let categoryPaths = cells.list(row, columns.categories).map(CategoryPaths.parts).filter { !$0.isEmpty }
             item.category = categories.id(for: categoryPaths.first ?? ["Other"])
             if categoryPaths.count > 1 {
-                cells.warn(row, "Categories", "in \(categoryPaths.count) categories; imported into the first, \(categoryPaths[0].joined(separator: " > ")) (a goods item has one category)")
+                cells.warn(row, columns.categories, "in \(categoryPaths.count) categories; imported into the first, \(categoryPaths[0].joined(separator: " > ")) (a goods item has one category)")
             }
-            item.brand = nonEmpty(cells.list(row, "Brands").first ?? "")
-            item.tags = cells.list(row, "Tags")
-            item.description = cells.description(row, Self.descriptionColumn(of: row, cells))
-            item.seoTitle = nonEmpty(cells.text(row, "Meta: _yoast_wpseo_title"))
-            item.seoDescription = nonEmpty(cells.text(row, "Meta: _yoast_wpseo_metadesc"))
-            let images = cells.list(row, "Images")
+            item.brand = nonEmpty(cells.list(row, columns.brands).first ?? "")
+            item.tags = cells.list(row, columns.tags)
+            item.description = cells.description(row, Self.descriptionColumn(of: row, cells, columns))
+            item.seoTitle = nonEmpty(cells.text(row, columns.seoTitle))
+            item.seoDescription = nonEmpty(cells.text(row, columns.seoDescription))
+            let images = cells.list(row, columns.images)
             item.image = images.first
             item.thumb = images.first
             summary.extraImageCount += max(0, images.count - 1)
             if types.contains("downloadable") {
-                cells.warn(row, "Type", "a downloadable product: its download files are not imported")
+                cells.warn(row, columns.type, "a downloadable product: its download files are not imported")
             }
             if types.contains("variable") {
-                guard readVariations(variations, of: &item, product: row, cells: &cells, skus: &skus, summary: &summary) else {
+                guard readVariations(variations, of: &item, product: row, cells: &cells, columns, skus: &skus, summary: &summary) else {
                     summary.skipped.append(ImportSkip(row: row.number, name: label, reason: "a variable product without a variation that has a price"))
                     continue
                 }
             } else {
-                guard let prices = self.prices(row, cells: &cells) else {
+                guard let prices = self.prices(row, cells: &cells, columns) else {
                     summary.skipped.append(ImportSkip(row: row.number, name: label, reason: "no price"))
                     continue
                 }
                 (item.price, item.marketPrice) = prices
-                item.sku = skus.register(cells.text(row, "SKU"), row: row, column: "SKU", cells: &cells)
-                item.stock = stock(row, cells: &cells, summary: &summary)
-                item.gtin = cells.gtin(row, Self.gtinColumn)
+                item.sku = skus.register(cells.text(row, columns.sku), row: row, column: columns.sku, cells: &cells)
+                item.stock = stock(row, cells: &cells, columns, summary: &summary)
+                item.gtin = cells.gtin(row, columns.gtin)
             }
             shop.goods.append(item)
         }
         for (parent, rows) in variationsByParent where !claimedParents.contains(parent) {
             for row in rows {
                 summary.skipped.append(ImportSkip(
-                    row: row.number, name: nonEmpty(cells.text(row, "SKU")) ?? cells.text(row, "Name"),
+                    row: row.number, name: nonEmpty(cells.text(row, columns.sku)) ?? cells.text(row, columns.name),
                     reason: parent.isEmpty ? "a variation without a Parent" : "a variation whose parent \"\(parent)\" is not in the file"))
             }
         }
@@ -112,33 +111,33 @@ public struct WooCommerceImport {
     }
 
     /// The column a product's description is in: `Description`, else `Short description`.
-    private static func descriptionColumn(of row: CSVRow, _ cells: ExportCells) -> String {
-        cells.text(row, "Description").isEmpty ? "Short description" : "Description"
+    private static func descriptionColumn(of row: CSVRow, _ cells: ExportCells, _ columns: Columns) -> ExportColumn {
+        cells.text(row, columns.description).isEmpty ? columns.shortDescription : columns.description
     }
 
-    private func skipReason(_ row: CSVRow, _ cells: ExportCells) -> String? {
-        let types = Set(cells.list(row, "Type").map { $0.lowercased() })
+    private func skipReason(_ row: CSVRow, _ cells: ExportCells, _ columns: Columns) -> String? {
+        let types = Set(cells.list(row, columns.type).map { $0.lowercased() })
         if types.contains("grouped") { return "grouped (a set of other products, each imported on its own)" }
         if types.contains("external") { return "external (sold on another site)" }
-        switch cells.text(row, "Published") {
+        switch cells.text(row, columns.published) {
         case "0": return "private"
         case "-1": return "draft"
         default: break
         }
-        if cells.text(row, "Visibility in catalog").lowercased() == "hidden" { return "hidden" }
+        if cells.text(row, columns.visibility).lowercased() == "hidden" { return "hidden" }
         return nil
     }
 
     /// Price and market price: the sale price when there is one, the regular price as market price.
-    private func prices(_ row: CSVRow, cells: inout ExportCells) -> (price: String, marketPrice: String?)? {
-        let regular = cells.price(row, "Regular price")
-        if let sale = cells.price(row, "Sale price") { return (sale, regular) }
+    private func prices(_ row: CSVRow, cells: inout ExportCells, _ columns: Columns) -> (price: String, marketPrice: String?)? {
+        let regular = cells.price(row, columns.regularPrice)
+        if let sale = cells.price(row, columns.salePrice) { return (sale, regular) }
         return regular.map { ($0, nil) }
     }
 
-    private func stock(_ row: CSVRow, cells: inout ExportCells, summary: inout ImportSummary) -> Int {
-        if let stock = cells.stock(row, "Stock") { return stock }
-        let inStock = cells.text(row, "In stock?").lowercased()
+    private func stock(_ row: CSVRow, cells: inout ExportCells, _ columns: Columns, summary: inout ImportSummary) -> Int {
+        if let stock = cells.stock(row, columns.stock) { return stock }
+        let inStock = cells.text(row, columns.inStock).lowercased()
         if inStock == "0" || inStock == "outofstock" { return 0 }
         summary.untrackedStockCount += 1
         return untrackedStock
@@ -146,11 +145,11 @@ public struct WooCommerceImport {
 
     /// Reads the variations into `item`'s options and variants; `false` when none has a price.
     private func readVariations(
-        _ rows: [CSVRow], of item: inout ImportedGoods, product: CSVRow, cells: inout ExportCells, skus: inout SKURegistry,
+        _ rows: [CSVRow], of item: inout ImportedGoods, product: CSVRow, cells: inout ExportCells, _ columns: Columns, skus: inout SKURegistry,
         summary: inout ImportSummary
     ) -> Bool {
-        let attributes = attributeNames(product, cells)
-        let valuesByRow = rows.map { row in attributeValues(row, cells) }
+        let attributes = attributeNames(product, cells, columns)
+        let valuesByRow = rows.map { row in attributeValues(row, cells, columns) }
         var options = attributes.filter { name in valuesByRow.contains { !($0[name] ?? "").isEmpty } }
         // Attributes only the variations name (their product row lists none).
         for values in valuesByRow {
@@ -168,8 +167,8 @@ public struct WooCommerceImport {
         var variants: [ImportedVariant] = []
         var ids: Set<String> = []
         for (row, rowValues) in zip(rows, valuesByRow) {
-            if cells.text(row, "Published") == "0" || cells.text(row, "Published") == "-1" {
-                cells.warn(row, "Published", "a disabled variation: left out")
+            if cells.text(row, columns.published) == "0" || cells.text(row, columns.published) == "-1" {
+                cells.warn(row, columns.published, "a disabled variation: left out")
                 continue
             }
             let values = options.map { name -> String in
@@ -177,16 +176,16 @@ public struct WooCommerceImport {
                 cells.warn(row, nil, "no value for \"\(name)\" (\"any\" in WooCommerce): written as \"Any\"")
                 return "Any"
             }
-            guard let prices = self.prices(row, cells: &cells) else {
-                if cells.text(row, "Regular price").isEmpty { cells.warn(row, "Regular price", "no price: the variation is left out") }
+            guard let prices = self.prices(row, cells: &cells, columns) else {
+                if cells.text(row, columns.regularPrice).isEmpty { cells.warn(row, columns.regularPrice, "no price: the variation is left out") }
                 continue
             }
-            let sku = skus.register(cells.text(row, "SKU"), row: row, column: "SKU", cells: &cells)
-            let images = cells.list(row, "Images")
+            let sku = skus.register(cells.text(row, columns.sku), row: row, column: columns.sku, cells: &cells)
+            let images = cells.list(row, columns.images)
             variants.append(ImportedVariant(
                 id: VariantID.make(sku: sku, values: values, index: variants.count, taken: &ids), sku: sku, values: values,
-                price: prices.price, marketPrice: prices.marketPrice, stock: stock(row, cells: &cells, summary: &summary),
-                gtin: cells.gtin(row, Self.gtinColumn), image: images.first))
+                price: prices.price, marketPrice: prices.marketPrice, stock: stock(row, cells: &cells, columns, summary: &summary),
+                gtin: cells.gtin(row, columns.gtin), image: images.first))
         }
         guard !variants.isEmpty else { return false }
         if options.isEmpty {
@@ -202,17 +201,40 @@ public struct WooCommerceImport {
     }
 
     /// The names in `Attribute N name`, in column order.
-    private func attributeNames(_ row: CSVRow, _ cells: ExportCells) -> [String] {
-        (1...).lazy.prefix(while: { cells.has("Attribute \($0) name") }).compactMap { nonEmpty(cells.text(row, "Attribute \($0) name")) }
+    private func attributeNames(_ row: CSVRow, _ cells: ExportCells, _ columns: Columns) -> [String] {
+        columns.attributes.compactMap { nonEmpty(cells.text(row, $0.name)) }
     }
 
     /// A variation's value for each attribute it names.
-    private func attributeValues(_ row: CSVRow, _ cells: ExportCells) -> [String: String] {
+    private func attributeValues(_ row: CSVRow, _ cells: ExportCells, _ columns: Columns) -> [String: String] {
         var values: [String: String] = [:]
-        for index in (1...).lazy.prefix(while: { cells.has("Attribute \($0) name") }) {
-            let name = cells.text(row, "Attribute \(index) name")
-            if !name.isEmpty { values[name] = cells.text(row, "Attribute \(index) value(s)") }
+        for attribute in columns.attributes {
+            let name = cells.text(row, attribute.name)
+            if !name.isEmpty { values[name] = cells.text(row, attribute.value) }
         }
         return values
+    }
+
+    /// The columns read, each looked up in the header once for the whole export.
+    private struct Columns {
+        let type, parent, name, sku, id, categories, brands, tags, description, shortDescription: ExportColumn
+        let seoTitle, seoDescription, published, visibility, images: ExportColumn
+        let regularPrice, salePrice, stock, inStock, gtin: ExportColumn
+        /// `Attribute 1 name` and `Attribute 1 value(s)`, and so on while the header has the next name.
+        let attributes: [(name: ExportColumn, value: ExportColumn)]
+
+        init(_ cells: ExportCells) {
+            (type, parent, name, sku, id) = (
+                cells.column("Type"), cells.column("Parent"), cells.column("Name"), cells.column("SKU"), cells.column("ID"))
+            (categories, brands, tags) = (cells.column("Categories"), cells.column("Brands"), cells.column("Tags"))
+            (description, shortDescription) = (cells.column("Description"), cells.column("Short description"))
+            (seoTitle, seoDescription) = (cells.column("Meta: _yoast_wpseo_title"), cells.column("Meta: _yoast_wpseo_metadesc"))
+            (published, visibility, images) = (cells.column("Published"), cells.column("Visibility in catalog"), cells.column("Images"))
+            (regularPrice, salePrice, stock, inStock, gtin) = (
+                cells.column("Regular price"), cells.column("Sale price"), cells.column("Stock"), cells.column("In stock?"),
+                cells.column("GTIN, UPC, EAN, or ISBN"))
+            attributes = Array((1...).lazy.map { (cells.column("Attribute \($0) name"), cells.column("Attribute \($0) value(s)")) }
+                .prefix { $0.0.index != nil })
+        }
     }
 }
