@@ -20,9 +20,8 @@ struct PiecedBytes: Sendable {
     /// `middle` (copied): the bytes before and after are shared, not copied.
     func replacing(after prefix: Int, before suffix: Int, with middle: UnsafeBufferPointer<UInt8>) -> PiecedBytes {
         let pieces = slices(in: 0..<prefix) + (middle.isEmpty ? [] : [Array(middle)[...]]) + slices(in: count - suffix..<count)
-        return pieces.count > Self.mostPieces
-            ? PiecedBytes(Array(pieces.joined()))
-            : PiecedBytes(pieces: pieces, count: prefix + middle.count + suffix)
+        let replaced = PiecedBytes(pieces: pieces, count: prefix + middle.count + suffix)
+        return pieces.count > Self.mostPieces ? PiecedBytes(replaced.joined()) : replaced
     }
 
     /// The bytes in `range`, as slices of the pieces.
@@ -44,7 +43,15 @@ struct PiecedBytes: Sendable {
 
     /// The bytes in one buffer, copied unless they are one piece.
     func withContiguousBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        pieces.count == 1 ? pieces[0].withUnsafeBufferPointer(body) : Array(pieces.joined()).withUnsafeBufferPointer(body)
+        pieces.count == 1 ? pieces[0].withUnsafeBufferPointer(body) : joined().withUnsafeBufferPointer(body)
+    }
+
+    /// The bytes in one array, a piece copied at a time (not byte by byte, as `Array(pieces.joined())` would).
+    private func joined() -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        for piece in pieces { bytes += piece }
+        return bytes
     }
 
     /// How many bytes at the start these and `other` have in common.

@@ -212,6 +212,13 @@ struct ReloadingTests {
         #expect(same.removed.isEmpty && same.added.isEmpty, "the same values, written otherwise")
         let split = Array(Self.respaced(Self.fiveComments.map { $0.replacingOccurrences(of: "\"star\": 5", with: "\"star\": 5 0") }).utf8)
         #expect(split.withUnsafeBufferPointer { file.updated(to: $0, goodsIDs: first.goodsIDs, images: images) } == nil, "a token split: the whole file is read")
+        // Kept in pieces after an edit, the file is compared the same way.
+        let firstEdited = Array(Self.commentsFile(Self.fiveComments.map { $0.replacingOccurrences(of: "Comment 1", with: "Edited 1") }).utf8)
+        let pieced = try #require(firstEdited.withUnsafeBufferPointer { file.updated(to: $0, goodsIDs: first.goodsIDs, images: images) }?.file)
+        #expect(pieced.bytes.pieces.count > 1)
+        let fromPieces = try #require(edited.withUnsafeBufferPointer { pieced.updated(to: $0, goodsIDs: first.goodsIDs, images: images) })
+        #expect(fromPieces.file.elements.map(\.content) == ["Comment 1", "Comment 2", "Comment 3", "Edited 4", "Comment 5"])
+        #expect(fromPieces.removed.map(\.content) == ["Edited 1", "Comment 4"])
     }
 
     /// A string is compared whole, to the quote that closes it: an escaped quote or
