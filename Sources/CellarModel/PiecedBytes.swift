@@ -5,7 +5,7 @@ import Foundation
 /// bytes: a price edited in a 20 MB `goods.json` copies a few bytes, not the file.
 struct PiecedBytes: Sendable {
     /// The bytes, in order; none empty.
-    private(set) var pieces: [ArraySlice<UInt8>]
+    let pieces: [ArraySlice<UInt8>]
     let count: Int
 
     /// More pieces than this are joined into one, so comparing stays one `memcmp` a piece.
