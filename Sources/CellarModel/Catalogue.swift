@@ -40,6 +40,9 @@ public struct Catalogue: Sendable {
     /// Aligned with `goods`: the revision of each item's comments, the same in a catalogue
     /// made from this one by ``replacingComments(_:with:)`` when they were not touched.
     private let commentRevisions: [Int]
+    /// Aligned with `goods`: each item's ``GoodsItem/contentWarnings``, kept for the items a
+    /// catalogue made from this one by ``replacingGoods(with:warnings:goodsSpreadsheet:)`` did not change.
+    private let contentWarnings: [[GoodsItem.ContentWarning]]
 
     /// - Parameter warnings: what the loader noted while reading the fixtures.
     public init(
@@ -107,7 +110,8 @@ public struct Catalogue: Sendable {
         goodsRevisions = Array(Revisions.take(goods.count))
         commentRevisions = Array(Revisions.take(goods.count))
         localImagePaths = Self.localImagePaths(store: store, categories: categories, goods: goods, comments: comments, docs: docs)
-        self.warnings = Self.warnings(warnings, goods: goods, goodsSpreadsheet: goodsSpreadsheet)
+        contentWarnings = goods.map(\.contentWarnings)
+        self.warnings = Self.warnings(warnings, goods: goods, contentWarnings: contentWarnings, goodsSpreadsheet: goodsSpreadsheet)
     }
 
     /// The lookups by id, category and SKU of a goods list.
@@ -128,13 +132,15 @@ public struct Catalogue: Sendable {
         }
     }
 
-    /// The loader's warnings with each goods item's ``GoodsItem/contentWarnings``, in file order.
-    private static func warnings(_ loaderWarnings: [FixtureWarning], goods: [GoodsItem], goodsSpreadsheet: SpreadsheetPlaces?) -> [FixtureWarning] {
-        ordered(loaderWarnings + goods.enumerated().flatMap { index, item in
-            item.contentWarnings.map {
+    /// The loader's warnings with each goods item's content warnings (aligned with `goods`), in file order.
+    private static func warnings(
+        _ loaderWarnings: [FixtureWarning], goods: [GoodsItem], contentWarnings: [[GoodsItem.ContentWarning]], goodsSpreadsheet: SpreadsheetPlaces?
+    ) -> [FixtureWarning] {
+        ordered(loaderWarnings + contentWarnings.indices.flatMap { index in
+            contentWarnings[index].map {
                 FixtureWarning(
                     file: goodsSpreadsheet?.file ?? "goods.json", place: goodsSpreadsheet?.place(of: "[\(index)]") ?? "[\(index)]",
-                    kind: $0.kind, goodsID: item.id, variantID: $0.variantID)
+                    kind: $0.kind, goodsID: goods[index].id, variantID: $0.variantID)
             }
         })
     }
@@ -157,19 +163,23 @@ public struct Catalogue: Sendable {
         // The index by id holds for the same ids in the same order; by category and by SKU, while
         // no changed item names another category or other SKUs.
         let keepsIndex = changed.allSatisfy { goods[$0].category == items[$0].category && goods[$0].variants.map(\.sku) == items[$0].variants.map(\.sku) }
+        var contentWarnings = contentWarnings
+        for index in changed { contentWarnings[index] = items[index].contentWarnings }
         return Catalogue(
             replacingGoodsOf: self, with: items, keepingIndex: keepsIndex, revisions: goodsRevisions, localImagePaths: localImagePaths,
-            warnings: Self.warnings(warnings, goods: items, goodsSpreadsheet: goodsSpreadsheet))
+            contentWarnings: contentWarnings,
+            warnings: Self.warnings(warnings, goods: items, contentWarnings: contentWarnings, goodsSpreadsheet: goodsSpreadsheet))
     }
 
     private init(
         replacingGoodsOf base: Catalogue, with goods: [GoodsItem], keepingIndex keepsIndex: Bool, revisions: [Int], localImagePaths: [String],
-        warnings: [FixtureWarning]
+        contentWarnings: [[GoodsItem.ContentWarning]], warnings: [FixtureWarning]
     ) {
         store = base.store
         categories = base.categories
         self.goods = goods
         docs = base.docs
+        self.contentWarnings = contentWarnings
         self.warnings = warnings
         if keepsIndex {
             goodsIndexByID = base.goodsIndexByID
@@ -250,6 +260,7 @@ public struct Catalogue: Sendable {
         categories = base.categories
         goods = base.goods
         docs = base.docs
+        contentWarnings = base.contentWarnings
         warnings = base.warnings
         goodsIndexByID = base.goodsIndexByID
         categoryIndexByID = base.categoryIndexByID
@@ -349,9 +360,10 @@ public struct Catalogue: Sendable {
                 : warning.place.hasPrefix("row ") ? Int(warning.place.dropFirst(4).prefix { $0 != "," }) : nil
             return (files.firstIndex(of: warning.file) ?? files.count, element ?? 0)
         }
-        return warnings.enumerated()
-            .sorted { key($0.element) != key($1.element) ? key($0.element) < key($1.element) : $0.offset < $1.offset }
-            .map(\.element)
+        // Each key made once, not at each comparison.
+        return warnings.indices.map { (key: key(warnings[$0]), offset: $0) }
+            .sorted { $0.key != $1.key ? $0.key < $1.key : $0.offset < $1.offset }
+            .map { warnings[$0.offset] }
     }
 
     public func goods(withID id: String) -> GoodsItem? {

@@ -68,6 +68,10 @@ public struct FixtureLoader: Sendable {
         var keptFiles: Set<String> = []
         /// `goods.json` as read, for the next load, when the loader remembers it.
         var goodsFile: GoodsFile?
+        /// Whether the goods' ids are `previous`'s registry itself (`goods.json` kept, or
+        /// updated element by element: the same ids in the same places), so they are the
+        /// same without comparing them.
+        var keptGoodsIDs = false
 
         typealias GoodsRead = (ids: IDRegistry, list: [GoodsItem])
         typealias CategoriesRead = (ids: IDRegistry, list: [Category])
@@ -119,14 +123,16 @@ public struct FixtureLoader: Sendable {
             if let kept = kept("goods.json"), let categories, kept.categoryIDs.hasSameIDs(as: categories.ids) {
                 keep("goods.json", of: kept)
                 goodsFile = kept.goodsFile
+                keptGoodsIDs = true
                 return ((kept.goodsIDs, kept.catalogue.goods), nil)
             }
             if let previous, let categories, previous.categoryIDs.hasSameIDs(as: categories.ids), let file = previous.goodsFile,
                previous.warnings["goods.json", default: []].isEmpty, loader.spreadsheet(for: "goods.json") == nil,
-               let bytes = GoodsFile.read(loader.path("goods.json")),
-               let updated = file.updated(to: bytes, categoryIDs: categories.ids, images: images) {
+               let mapped = MappedFile(path: loader.path("goods.json")),
+               let updated = withExtendedLifetime(mapped, { file.updated(to: mapped.bytes, categoryIDs: categories.ids, images: images) }) {
                 warnings["goods.json"] = []
                 goodsFile = updated
+                keptGoodsIDs = true
                 return ((previous.goodsIDs, updated.elements), nil)
             }
             guard previous == nil else {
@@ -151,6 +157,11 @@ public struct FixtureLoader: Sendable {
             return (goodsRead.goods, beside)
         }
 
+        /// Whether `goods` has the same ids as `previous` (which every file kept is).
+        func hasPreviousGoodsIDs(_ goods: GoodsRead) -> Bool {
+            keptGoodsIDs || previous?.goodsIDs.hasSameIDs(as: goods.ids) == true
+        }
+
         /// The comments, as read beside the goods, kept when `comments.json` is unchanged and the
         /// goods' ids are the same, updated element by element when only some elements changed,
         /// or read whole.
@@ -159,21 +170,21 @@ public struct FixtureLoader: Sendable {
                 commentsReader = read.reader
                 return CommentsLoad(comments: read.comments, file: read.file)
             }
-            if let kept = kept("comments.json"), let goods, kept.goodsIDs.hasSameIDs(as: goods.ids) {
+            if let kept = kept("comments.json"), let goods, hasPreviousGoodsIDs(goods) {
                 warnings["comments.json"] = kept.warnings["comments.json"]
                 return CommentsLoad(comments: kept.catalogue.comments, file: kept.commentsFile, change: ([], []))
             }
-            if let previous, let goods, previous.goodsIDs.hasSameIDs(as: goods.ids), let file = previous.commentsFile,
+            if let previous, let goods, hasPreviousGoodsIDs(goods), let file = previous.commentsFile,
                previous.warnings["comments.json", default: []].isEmpty, loader.spreadsheet(for: "comments.json") == nil,
-               let bytes = CommentsFile.read(loader.path("comments.json")),
-               let update = file.updated(to: bytes, goodsIDs: goods.ids, images: images) {
+               let mapped = MappedFile(path: loader.path("comments.json")),
+               let update = withExtendedLifetime(mapped, { file.updated(to: mapped.bytes, goodsIDs: goods.ids, images: images) }) {
                 warnings["comments.json"] = []
                 return CommentsLoad(comments: update.file.elements, file: update.file, change: (update.removed[...], update.added))
             }
             let read = loader.readComments(goodsIDs: goods?.ids, reader: commentsReader, stamp: stamps["comments.json"])
             commentsReader = read.reader
             // Rewritten throughout (other spacing, say): compared with the last load's, value by value.
-            if let previous, let goods, previous.goodsIDs.hasSameIDs(as: goods.ids), let comments = read.comments,
+            if let previous, let goods, hasPreviousGoodsIDs(goods), let comments = read.comments,
                previous.warnings["comments.json", default: []].isEmpty, read.reader.errors.isEmpty, read.reader.warnings.isEmpty {
                 return CommentsLoad(comments: comments, file: read.file, change: Self.change(from: previous.catalogue.comments, to: comments))
             }
@@ -200,7 +211,7 @@ public struct FixtureLoader: Sendable {
         /// `store.json`: kept when unchanged and the goods' and categories' ids are the same.
         mutating func store(goods: GoodsRead?, categories: CategoriesRead?) -> Store? {
             if let kept = kept("store.json"), let goods, let categories,
-               kept.goodsIDs.hasSameIDs(as: goods.ids), kept.categoryIDs.hasSameIDs(as: categories.ids) {
+               hasPreviousGoodsIDs(goods), kept.categoryIDs.hasSameIDs(as: categories.ids) {
                 keep("store.json", of: kept)
                 return kept.catalogue.store
             }
@@ -238,7 +249,7 @@ public struct FixtureLoader: Sendable {
             let loaderWarnings = ["store.json", "categories.json", "goods.json", "comments.json", "docs", "checkout"].flatMap { warnings[$0] ?? [] }
             let catalogue: Catalogue
             if let previous, let change = comments.change, keptFiles.isSuperset(of: ["store.json", "categories.json", "docs"]),
-               keptFiles.contains("goods.json") || previous.catalogue.goods.lazy.map(\.id).elementsEqual(goods.list.lazy.map(\.id)) {
+               keptGoodsIDs || previous.catalogue.goods.lazy.map(\.id).elementsEqual(goods.list.lazy.map(\.id)) {
                 // Nothing changed but goods items' values (their warnings made again) and comments
                 // (changed only without warnings before or after): the rest is kept as it was.
                 let goodsKept = keptFiles.contains("goods.json")

@@ -1,9 +1,12 @@
 extension GoodsItem {
+    /// A warning about a goods item's content, naming its variant when it is about one.
+    typealias ContentWarning = (kind: FixtureWarning.Kind, variantID: String?)
+
     /// What a shop owner should look at in this item, though it does not stop a build: no
     /// image, no description, a market price below the price (its own or a variant's, named by
     /// the variant's id).
-    var contentWarnings: [(kind: FixtureWarning.Kind, variantID: String?)] {
-        var warnings: [(kind: FixtureWarning.Kind, variantID: String?)] = []
+    var contentWarnings: [ContentWarning] {
+        var warnings: [ContentWarning] = []
         if (image ?? "").isEmpty && (thumb ?? "").isEmpty
             && variants.allSatisfy({ ($0.image ?? "").isEmpty && ($0.thumb ?? "").isEmpty }) {
             warnings.append((.noImage, nil))

@@ -6,8 +6,9 @@ import Foundation
 /// only the elements whose bytes changed are parsed and checked again: the elements wholly
 /// before the first changed byte and wholly after the last one are kept as they were; or,
 /// in a file written again with other spacing, the elements whose tokens are the same.
+/// The file as edited is compared where it is mapped, and only its changed bytes are copied.
 struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
-    let bytes: [UInt8]
+    let bytes: PiecedBytes
     /// The offset just past each element.
     let ends: [Int]
     /// Each element's value.
@@ -15,17 +16,13 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
 
     /// The file read again at `path`, when it still has `stamp` once read; `nil` otherwise.
     init?(path: String, stamp: FileStamp?, ends: [Int], elements: [Element]) {
-        guard let stamp, ends.count == elements.count, let bytes = Self.read(path),
-              FileStamp(path: path) == stamp, bytes.count == stamp.size else { return nil }
-        self.init(bytes: bytes, ends: ends, elements: elements)
+        guard let stamp, ends.count == elements.count, let mapped = MappedFile(path: path) else { return nil }
+        let bytes = Array(mapped.bytes)
+        guard FileStamp(path: path) == stamp, bytes.count == stamp.size else { return nil }
+        self.init(bytes: PiecedBytes(bytes), ends: ends, elements: elements)
     }
 
-    /// The bytes of the file at `path`, copied once from its mapping; `nil` when it cannot be read.
-    static func read(_ path: String) -> [UInt8]? {
-        MappedFile(path: path).map { Array($0.bytes) }
-    }
-
-    private init(bytes: [UInt8], ends: [Int], elements: [Element]) {
+    private init(bytes: PiecedBytes, ends: [Int], elements: [Element]) {
         self.bytes = bytes
         self.ends = ends
         self.elements = elements
@@ -41,18 +38,18 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
         let replaced: ArraySlice<Element>
     }
 
-    /// The file after it changed to `newBytes`, with the elements that changed decoded by
-    /// `decode`, a run at a time (its elements, or `nil` when they cannot stand in for the
-    /// ones they replace without reading the whole file); also the elements that changed,
-    /// before (`removed`) and after (`added`). `nil` when the changed part is not made of
-    /// valid elements that `decode` takes, or is most of the file: the file is then read
-    /// whole, and its problems reported as always.
+    /// The file after it changed to `newBytes` (its mapping: the bytes kept are copied), with
+    /// the elements that changed decoded by `decode`, a run at a time (its elements, or `nil`
+    /// when they cannot stand in for the ones they replace without reading the whole file);
+    /// also the elements that changed, before (`removed`) and after (`added`). `nil` when the
+    /// changed part is not made of valid elements that `decode` takes, or is most of the file:
+    /// the file is then read whole, and its problems reported as always.
     func updated(
-        to newBytes: [UInt8], decode: (Run) -> [Element]?
+        to newBytes: UnsafeBufferPointer<UInt8>, decode: (Run) -> [Element]?
     ) -> (file: JSONArrayFile, removed: [Element], added: [Element])? {
         let shift = newBytes.count - bytes.count
-        let prefix = Self.commonPrefix(bytes, newBytes)
-        let suffix = Self.commonSuffix(bytes, newBytes, limit: min(bytes.count, newBytes.count) - prefix)
+        let prefix = bytes.commonPrefix(with: newBytes)
+        let suffix = bytes.commonSuffix(with: newBytes, limit: min(bytes.count, newBytes.count) - prefix)
         // Kept before: the elements ending within the common prefix; kept after: those whose
         // previous element ends within the common suffix, so their separator is unchanged too.
         let first = Self.firstIndex(in: ends) { $0 > prefix }
@@ -62,9 +59,10 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
             return updated(byTokensTo: newBytes, decode: decode)
         }
         // The changed run, between stand-ins for its kept neighbours (`[0, …, 0]`), so the
-        // parser checks its separators as in the whole file.
+        // parser checks its separators as in the whole file. The element before a kept one
+        // after the run ends within the common suffix, so what follows it is the same in both.
         let start = first > 0 ? ends[first - 1] : 0
-        let end = afterLast < ends.count ? bytes.withUnsafeBufferPointer { Self.start(after: ends[afterLast - 1], in: $0) } + shift : newBytes.count
+        let end = afterLast < ends.count ? Self.start(after: ends[afterLast - 1] + shift, in: newBytes) : newBytes.count
         guard start <= end else { return nil }
         let opening: [UInt8] = first > 0 ? Array("[0".utf8) : []
         let closing: [UInt8] = afterLast < ends.count ? Array("0]".utf8) : []
@@ -89,7 +87,8 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
         newElements += elements[..<first]
         newElements += changed
         newElements += elements[afterLast...]
-        let file = JSONArrayFile(bytes: newBytes, ends: newEnds, elements: newElements)
+        let kept = bytes.replacing(after: prefix, before: suffix, with: UnsafeBufferPointer(rebasing: newBytes[prefix..<newBytes.count - suffix]))
+        let file = JSONArrayFile(bytes: kept, ends: newEnds, elements: newElements)
         return (file, Array(elements[first..<afterLast]), changed)
     }
 
@@ -102,43 +101,41 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
     /// unless the file is an array of as many elements, of which at most ``longRun`` differ
     /// and `decode` takes those.
     private func updated(
-        byTokensTo newBytes: [UInt8], decode: (Run) -> [Element]?
+        byTokensTo new: UnsafeBufferPointer<UInt8>, decode: (Run) -> [Element]?
     ) -> (file: JSONArrayFile, removed: [Element], added: [Element])? {
-        guard !ends.isEmpty, let oldOpening = bytes.firstIndex(of: UInt8(ascii: "[")),
-              bytes[..<oldOpening].allSatisfy(Self.isSpace) else { return nil }
+        guard !ends.isEmpty else { return nil }
         // The new file is read once, element by element against the old one's tokens; only
         // an element whose tokens differ is delimited by its brackets and quotes.
         var newEnds: [Int] = []
         newEnds.reserveCapacity(ends.count)
         var changed: [(index: Int, range: Range<Int>)] = []
-        let isArray = bytes.withUnsafeBufferPointer { old in
-            newBytes.withUnsafeBufferPointer { new in
-                var index = Self.pastSpace(from: 0, in: new)
-                guard index < new.count, new[index] == UInt8(ascii: "[") else { return false }
-                for element in ends.indices {
-                    let start = Self.pastSpace(from: index + 1, in: new)
-                    let oldStart = element == 0 ? Self.pastSpace(from: oldOpening + 1, in: old) : Self.start(after: ends[element - 1], in: old)
-                    if let same = Self.endOfSameTokens(old, oldStart..<ends[element], new, from: start) {
-                        newEnds.append(same)
-                        index = Self.pastSpace(from: same, in: new)
-                    } else {
-                        guard let found = Self.element(in: new, from: start) else { return false }
-                        changed.append((element, start..<found.end))
-                        if changed.count > Self.longRun { return false }
-                        newEnds.append(found.end)
-                        index = found.separator
-                    }
-                    guard index < new.count, new[index] == UInt8(ascii: element == ends.count - 1 ? "]" : ",") else { return false }
+        let isArray = bytes.withContiguousBytes { old in
+            guard let oldOpening = old.firstIndex(of: UInt8(ascii: "[")), old[..<oldOpening].allSatisfy(Self.isSpace) else { return false }
+            var index = Self.pastSpace(from: 0, in: new)
+            guard index < new.count, new[index] == UInt8(ascii: "[") else { return false }
+            for element in ends.indices {
+                let start = Self.pastSpace(from: index + 1, in: new)
+                let oldStart = element == 0 ? Self.pastSpace(from: oldOpening + 1, in: old) : Self.start(after: ends[element - 1], in: old)
+                if let same = Self.endOfSameTokens(old, oldStart..<ends[element], new, from: start) {
+                    newEnds.append(same)
+                    index = Self.pastSpace(from: same, in: new)
+                } else {
+                    guard let found = Self.element(in: new, from: start) else { return false }
+                    changed.append((element, start..<found.end))
+                    if changed.count > Self.longRun { return false }
+                    newEnds.append(found.end)
+                    index = found.separator
                 }
-                return Self.pastSpace(from: index + 1, in: new) == new.count
+                guard index < new.count, new[index] == UInt8(ascii: element == ends.count - 1 ? "]" : ",") else { return false }
             }
+            return Self.pastSpace(from: index + 1, in: new) == new.count
         }
         guard isArray else { return nil }
         var newElements = elements
         var removed: [Element] = []
         var added: [Element] = []
         for (index, range) in changed {
-            guard let value = try? JSONParser.parse(Array(newBytes[range])),
+            guard let value = try? JSONParser.parse(Array(new[range])),
                   let decoded = decode(Run(first: index, values: [value], replaced: elements[index..<index + 1])),
                   decoded.count == 1 else { return nil }
             guard decoded[0] != elements[index] else { continue }
@@ -146,7 +143,7 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
             added.append(decoded[0])
             newElements[index] = decoded[0]
         }
-        return (JSONArrayFile(bytes: newBytes, ends: newEnds, elements: newElements), removed, added)
+        return (JSONArrayFile(bytes: PiecedBytes(Array(new)), ends: newEnds, elements: newElements), removed, added)
     }
 
     /// Where the element of an array that starts at `start` in `bytes` ends (its last byte but
@@ -271,34 +268,6 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
         }
         return index
     }
-
-    private static func commonPrefix(_ old: [UInt8], _ new: [UInt8]) -> Int {
-        old.withUnsafeBufferPointer { a in
-            new.withUnsafeBufferPointer { b in
-                let count = min(a.count, b.count)
-                var index = 0
-                let block = 4096
-                while index + block <= count, memcmp(a.baseAddress! + index, b.baseAddress! + index, block) == 0 { index += block }
-                while index < count, a[index] == b[index] { index += 1 }
-                return index
-            }
-        }
-    }
-
-    private static func commonSuffix(_ old: [UInt8], _ new: [UInt8], limit: Int) -> Int {
-        old.withUnsafeBufferPointer { a in
-            new.withUnsafeBufferPointer { b in
-                var length = 0
-                let block = 4096
-                while length + block <= limit,
-                      memcmp(a.baseAddress! + a.count - length - block, b.baseAddress! + b.count - length - block, block) == 0 {
-                    length += block
-                }
-                while length < limit, a[a.count - length - 1] == b[b.count - length - 1] { length += 1 }
-                return length
-            }
-        }
-    }
 }
 
 /// `comments.json` as last read, element by element.
@@ -309,7 +278,7 @@ extension JSONArrayFile<Comment> {
     /// always is, against `goodsIDs`: `nil` unless they bring no problem and no warning and
     /// keep the ids unique.
     func updated(
-        to newBytes: [UInt8], goodsIDs: IDRegistry, images: ImageChecker
+        to newBytes: UnsafeBufferPointer<UInt8>, goodsIDs: IDRegistry, images: ImageChecker
     ) -> (file: CommentsFile, removed: [Comment], added: [Comment])? {
         updated(to: newBytes) { run in
             var reader = FieldReader(file: "comments.json", images: images)
@@ -334,7 +303,7 @@ extension JSONArrayFile<GoodsItem> {
     /// always is, against `categoryIDs`: `nil` unless they bring no problem and no warning
     /// and are the same goods items (the same ids, in the same places) with the same SKUs,
     /// so the ids and SKUs stay unique and the goods list stays as it was.
-    func updated(to newBytes: [UInt8], categoryIDs: IDRegistry, images: ImageChecker) -> GoodsFile? {
+    func updated(to newBytes: UnsafeBufferPointer<UInt8>, categoryIDs: IDRegistry, images: ImageChecker) -> GoodsFile? {
         updated(to: newBytes) { run in
             var reader = FieldReader(file: "goods.json", images: images)
             var decoder = GoodsItem.FixtureDecoder(categoryIDs: categoryIDs)

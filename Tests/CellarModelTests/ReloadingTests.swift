@@ -181,16 +181,16 @@ struct ReloadingTests {
         let goodsIDs = first.goodsIDs
         let images = ImageChecker(directory: folder.path)
         let edited = Array(Self.commentsFile(Self.fiveComments.map { $0.replacingOccurrences(of: "Comment 3", with: "Edited 3") }).utf8)
-        let updated = try #require(file.updated(to: edited, goodsIDs: goodsIDs, images: images), "read element by element")
+        let updated = try #require(edited.withUnsafeBufferPointer { file.updated(to: $0, goodsIDs: goodsIDs, images: images) }, "read element by element")
         #expect(updated.file.elements.map(\.content) == ["Comment 1", "Comment 2", "Edited 3", "Comment 4", "Comment 5"])
         #expect(updated.removed.map(\.content) == ["Comment 3"])
         #expect(updated.added.map(\.content) == ["Edited 3"])
         #expect(updated.file.ends.last.map { edited[$0 - 1] } == UInt8(ascii: "}"))
         let again = Array(Self.commentsFile(Self.fiveComments.map { $0.replacingOccurrences(of: "Comment 4", with: "Edited 4") }).utf8)
-        #expect(updated.file.updated(to: again, goodsIDs: goodsIDs, images: images)?.file.elements.map(\.content)
+        #expect(again.withUnsafeBufferPointer { updated.file.updated(to: $0, goodsIDs: goodsIDs, images: images)?.file.elements.map(\.content) }
             == ["Comment 1", "Comment 2", "Comment 3", "Edited 4", "Comment 5"], "the offsets kept fit the edited file")
         let added = Array(Self.commentsFile(Self.fiveComments + [#"{"id": "c6", "goods": "g-1", "star": 2}"#]).utf8)
-        #expect(file.updated(to: added, goodsIDs: goodsIDs, images: images) == nil, "a new id: the whole file is read")
+        #expect(added.withUnsafeBufferPointer { file.updated(to: $0, goodsIDs: goodsIDs, images: images) } == nil, "a new id: the whole file is read")
     }
 
     /// Written again with other spacing throughout, the file is compared element by element
@@ -202,16 +202,23 @@ struct ReloadingTests {
         let file = try #require(first.commentsFile)
         let images = ImageChecker(directory: folder.path)
         let edited = Array(Self.respaced(Self.fiveComments.map { $0.replacingOccurrences(of: "Comment 4", with: "Edited 4") }).utf8)
-        let updated = try #require(file.updated(to: edited, goodsIDs: first.goodsIDs, images: images), "compared token by token")
+        let updated = try #require(edited.withUnsafeBufferPointer { file.updated(to: $0, goodsIDs: first.goodsIDs, images: images) }, "compared token by token")
         #expect(updated.removed.map(\.content) == ["Comment 4"])
         #expect(updated.added.map(\.content) == ["Edited 4"])
         #expect(updated.file.elements.map(\.content) == ["Comment 1", "Comment 2", "Comment 3", "Edited 4", "Comment 5"])
         #expect(updated.file.ends.last.map { edited[$0 - 1] } == UInt8(ascii: "}"))
         let escaped = Array(Self.respaced(Self.fiveComments.map { $0.replacingOccurrences(of: "Comment 2", with: "Comm\\u0065nt 2") }).utf8)
-        let same = try #require(file.updated(to: escaped, goodsIDs: first.goodsIDs, images: images))
+        let same = try #require(escaped.withUnsafeBufferPointer { file.updated(to: $0, goodsIDs: first.goodsIDs, images: images) })
         #expect(same.removed.isEmpty && same.added.isEmpty, "the same values, written otherwise")
         let split = Array(Self.respaced(Self.fiveComments.map { $0.replacingOccurrences(of: "\"star\": 5", with: "\"star\": 5 0") }).utf8)
-        #expect(file.updated(to: split, goodsIDs: first.goodsIDs, images: images) == nil, "a token split: the whole file is read")
+        #expect(split.withUnsafeBufferPointer { file.updated(to: $0, goodsIDs: first.goodsIDs, images: images) } == nil, "a token split: the whole file is read")
+        // Kept in pieces after an edit, the file is compared the same way.
+        let firstEdited = Array(Self.commentsFile(Self.fiveComments.map { $0.replacingOccurrences(of: "Comment 1", with: "Edited 1") }).utf8)
+        let pieced = try #require(firstEdited.withUnsafeBufferPointer { file.updated(to: $0, goodsIDs: first.goodsIDs, images: images) }?.file)
+        #expect(pieced.bytes.pieces.count > 1)
+        let fromPieces = try #require(edited.withUnsafeBufferPointer { pieced.updated(to: $0, goodsIDs: first.goodsIDs, images: images) })
+        #expect(fromPieces.file.elements.map(\.content) == ["Comment 1", "Comment 2", "Comment 3", "Edited 4", "Comment 5"])
+        #expect(fromPieces.removed.map(\.content) == ["Edited 1", "Comment 4"])
     }
 
     /// A string is compared whole, to the quote that closes it: an escaped quote or
@@ -346,22 +353,50 @@ struct ReloadingTests {
         }
     }
 
+    /// Edit after edit, each written over the file in place, `goods.json` is read element by
+    /// element and loads as a fresh load would. What is kept of the file is the bytes as read
+    /// (the changed ones copied, the rest shared with the last load), never the file as it is
+    /// now; and the pieces they are kept in are joined before there are too many.
+    @Test func editsInARowWrittenInPlaceLoadAsFreshLoadsWould() throws {
+        func goods(agedUpTo aged: Int) -> String {
+            Self.goodsFile((0..<40).map { #"{"id": "g-\#($0)", "title": "Wine \#($0)\#($0 < aged ? ", aged" : "")", "category": "wine", "price": 10, "stock": 1, "description": "Dry."}"# })
+        }
+        let folder = FixtureFolder(["goods.json": goods(agedUpTo: 0), "comments.json": comments])
+        let loader = FixtureLoader(directory: folder.path, remembersElements: true)
+        var loaded = try loader.load(reusing: nil)
+        var mostPieces = 0
+        // One title longer each time, so each version's stamp differs.
+        for edit in 1...40 {
+            folder.write("goods.json", goods(agedUpTo: edit))
+            #expect(loaded.goodsFile.map { Array($0.bytes.pieces.joined()) } == Array(goods(agedUpTo: edit - 1).utf8), "edit \(edit): the bytes as read")
+            let reloaded = try loader.load(reusing: loaded)
+            let file = try #require(reloaded.goodsFile)
+            #expect(Array(file.bytes.pieces.joined()) == Array(goods(agedUpTo: edit).utf8), "edit \(edit)")
+            #expect(file.bytes.pieces.count <= PiecedBytes.mostPieces, "edit \(edit)")
+            #expect(reloaded.catalogue.goods == (try folder.load()).goods, "edit \(edit)")
+            #expect(reloaded.catalogue.goodsChanges(since: loaded.catalogue)?.items == [edit - 1], "edit \(edit): read element by element")
+            mostPieces = max(mostPieces, file.bytes.pieces.count)
+            loaded = reloaded
+        }
+        #expect(mostPieces > 20, "the bytes before and after each edit shared, not copied")
+    }
+
     @Test func anEditedGoodsItemIsTheOnlyElementParsedAgain() throws {
         let folder = FixtureFolder(["goods.json": Self.goodsFile(Self.fourGoods)])
         let first = try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: nil)
         let file = try #require(first.goodsFile)
         let images = ImageChecker(directory: folder.path)
         let edited = Array(Self.editingGoods { $0.replacingOccurrences(of: "Lager", with: "Lager, unfiltered") }.utf8)
-        let updated = try #require(file.updated(to: edited, categoryIDs: first.categoryIDs, images: images), "read element by element")
+        let updated = try #require(edited.withUnsafeBufferPointer { file.updated(to: $0, categoryIDs: first.categoryIDs, images: images) }, "read element by element")
         #expect(updated.elements.map(\.title) == ["Riesling", "Lager, unfiltered", "Pils", "Chateau X"])
         #expect(updated.ends.last.map { edited[$0 - 1] } == UInt8(ascii: "}"))
         let again = Array(Self.editingGoods {
             $0.replacingOccurrences(of: "Lager", with: "Lager, unfiltered").replacingOccurrences(of: "\"price\": 9,", with: "\"price\": 8,")
         }.utf8)
-        #expect(updated.updated(to: again, categoryIDs: first.categoryIDs, images: images)?.elements.map(\.price.cents)
+        #expect(again.withUnsafeBufferPointer { updated.updated(to: $0, categoryIDs: first.categoryIDs, images: images)?.elements.map(\.price.cents) }
             == [7140, 1200, 800, 9800], "the offsets kept fit the edited file")
         let renamed = Array(Self.editingGoods { $0.replacingOccurrences(of: "\"g-2\"", with: "\"g-7\"") }.utf8)
-        #expect(file.updated(to: renamed, categoryIDs: first.categoryIDs, images: images) == nil, "another id: the whole file is read")
+        #expect(renamed.withUnsafeBufferPointer { file.updated(to: $0, categoryIDs: first.categoryIDs, images: images) } == nil, "another id: the whole file is read")
         // Read element by element, the goods items the edit did not touch are the ones read before.
         folder.write("goods.json", String(decoding: edited, as: UTF8.self))
         let reloaded = try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: first)

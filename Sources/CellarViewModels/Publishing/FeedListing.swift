@@ -293,7 +293,12 @@ struct FeedListing: Sendable {
 
     /// The picture feeds show: the large one, else the thumbnail.
     static func image(of goods: GoodsItem) -> String? {
-        [goods.image, goods.thumb].lazy.compactMap { $0 }.first { !$0.isEmpty }
+        image(large: goods.image, thumb: goods.thumb)
+    }
+
+    /// The large picture, else the thumbnail; `nil` when neither is given.
+    static func image(large: String?, thumb: String?) -> String? {
+        [large, thumb].lazy.compactMap { $0 }.first { !$0.isEmpty }
     }
 
     /// A variant's picture: its own large one, else its own thumbnail, else its goods item's
