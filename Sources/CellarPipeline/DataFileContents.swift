@@ -11,13 +11,16 @@ struct DataFileContents: Sendable {
     let files: [(path: String, contents: Data)]
     /// The files kept: their values are the last build's, or nothing they show changed.
     let kept: [String]
-    /// What each file, made or kept, was made from.
+    /// What each file, made or kept, was made from (empty unless recorded).
     let values: DataFileValues
 
-    /// - Parameter previous: what the last build's data files were made from; a file whose
-    ///   value has the same digest is kept, and so are the files ``DataFiles/kept(_:)`` names.
-    init(_ data: DataFiles, reusing previous: DataFileValues? = nil) {
-        var made = Made(previous: previous.flatMap { $0.units[data.place] })
+    /// - Parameters:
+    ///   - previous: what the last build's data files were made from; a file whose value has
+    ///     the same digest is kept, and so are the files ``DataFiles/kept(_:)`` names.
+    ///   - recordsValues: whether to take each value's digest for ``values``; a build that
+    ///     keeps nothing for the next one (`cellar build`) does not hash its values.
+    init(_ data: DataFiles, reusing previous: DataFileValues? = nil, recordingValues recordsValues: Bool = true) {
+        var made = Made(previous: previous.flatMap { $0.units[data.place] }, recordsValues: recordsValues)
         switch data {
         case .shards(let set): made.add(set)
         case .json(let path, let value): _ = made.add(value, at: path.file, named: { _ in path.file })
@@ -31,6 +34,7 @@ struct DataFileContents: Sendable {
     /// The files made and kept so far, of one place (``DataFiles/place``).
     private struct Made {
         let previous: [String: DataFileValues.File]?
+        let recordsValues: Bool
         var files: [(path: String, contents: Data)] = []
         var kept: [String] = []
         var values: [String: DataFileValues.File] = [:]
@@ -38,8 +42,8 @@ struct DataFileContents: Sendable {
         /// Adds `value`'s file at `place`, the path `name` gives for its hash: the last build's
         /// when its value's digest was the same, else made. The hash.
         mutating func add(_ value: ScriptValue, at place: String, named name: (String) -> String) -> String {
-            let digest = value.hashValue
-            if let file = previous?[place], file.digest == digest {
+            let digest = recordsValues ? value.hashValue : nil
+            if let digest, let file = previous?[place], file.digest == digest {
                 kept.append(file.path)
                 values[place] = file
                 return file.hash
@@ -48,7 +52,7 @@ struct DataFileContents: Sendable {
             let hash = ContentHash.hex(of: contents)
             let path = name(hash)
             files.append((path, contents))
-            values[place] = DataFileValues.File(digest: digest, path: path, hash: hash)
+            if let digest { values[place] = DataFileValues.File(digest: digest, path: path, hash: hash) }
             return hash
         }
 

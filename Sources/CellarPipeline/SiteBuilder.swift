@@ -551,7 +551,7 @@ public struct SiteBuilder: Sendable {
     ) throws(BuildError) -> StagedDataFiles {
         var data = StagedDataFiles(values: keepsValues ? DataFileValues() : nil)
         for files in site.dataFiles(after: changes) {
-            let made = DataFileContents(files, reusing: previous)
+            let made = DataFileContents(files, reusing: previous, recordingValues: keepsValues)
             data.files += made.kept
             for (path, contents) in made.files {
                 data.files.append(path)
