@@ -15,8 +15,11 @@ struct ExportCells {
     let table: CSVTable
     private var columns: [String: Int] = [:]
     var warnings: [ImportWarning] = []
-    /// Descriptions converted ahead (``convertDescriptions(_:)``), by row number and column index.
-    private var converted: [Int: (column: Int, markdown: String, removed: [String])] = [:]
+    /// The descriptions converting (``convertDescriptions(_:)``), and the index of each row's among them by row number.
+    private var converted: ChunkedValues<(markdown: String, removed: [String])>?
+    private var converting: [Int: (column: Int, index: Int)] = [:]
+    /// The descriptions asked for (``description(_:_:)``), in order.
+    private var descriptionsAsked: [PendingDescription] = []
 
     init(table: CSVTable) {
         self.table = table
@@ -96,8 +99,8 @@ struct ExportCells {
             .filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
-    /// Converts the descriptions ``description(_:_:)`` will be asked for (each row's in the
-    /// column named with it) ahead, all at once on every processor.
+    /// Starts converting the descriptions ``description(_:_:)`` will be asked for (each row's
+    /// in the column named with it) on another thread, in row order, while the import goes on.
     mutating func convertDescriptions(_ cells: [(row: CSVRow, column: ExportColumn)]) {
         // Each cell trimmed once: a description is the longest cell of its row.
         let wanted = cells.compactMap { cell -> (number: Int, column: Int, html: String)? in
@@ -105,28 +108,35 @@ struct ExportCells {
             guard let index = cell.column.index, !html.isEmpty else { return nil }
             return (cell.row.number, index, html)
         }
-        let results = HTMLToMarkdown.markdown(from: wanted.map(\.html))
-        for (cell, result) in zip(wanted, results) {
-            converted[cell.number] = (cell.column, result.markdown, result.removed)
+        for (index, cell) in wanted.enumerated() {
+            converting[cell.number] = (cell.column, index)
         }
+        let htmls = wanted.map(\.html)
+        let converted = ChunkedValues(count: htmls.count, chunkSize: 1024) { range in HTMLToMarkdown.markdown(from: Array(htmls[range])) }
+        converted.workAhead()
+        self.converted = converted
     }
 
-    /// An HTML description as Markdown; what was removed as unsafe is warned about.
-    mutating func description(_ row: CSVRow, _ column: ExportColumn) -> String? {
-        let result: (markdown: String, removed: [String])
-        // Converted ahead only when not empty.
-        if let ahead = converted[row.number], ahead.column == column.index {
-            result = (ahead.markdown, ahead.removed)
-        } else {
-            let html = text(row, column)
-            guard !html.isEmpty else { return nil }
-            var converter = HTMLToMarkdown()
-            result = (converter.markdown(from: html), converter.removed)
-        }
-        if !result.removed.isEmpty {
-            warn(row, column, "removed from the description: \(result.removed.joined(separator: ", ")) (the text stays)")
-        }
-        return result.markdown.isEmpty ? nil : result.markdown
+    /// An HTML description, one of the cells given to ``convertDescriptions(_:)``, as it is
+    /// converting; `nil` when the cell is empty. What the conversion removes as unsafe is warned
+    /// about here, among the warnings, when the import is finished (``PendingImport/finishedSummary()``).
+    mutating func description(_ row: CSVRow, _ column: ExportColumn) -> PendingDescription? {
+        guard let ahead = converting[row.number], ahead.column == column.index else { return nil }
+        let description = PendingDescription(index: ahead.index, row: row.number, column: column.name, warningPosition: warnings.count)
+        descriptionsAsked.append(description)
+        return description
+    }
+
+    /// The import read: `shop`, its goods' descriptions (by goods item) still converting, and
+    /// `summary`, its warnings but the descriptions' (ordered by row when `warningsByRow`).
+    func pending(
+        _ shop: ImportedShop, descriptions: [PendingDescription?], summary: ImportSummary, warningsByRow: Bool
+    ) -> PendingImport {
+        var summary = summary
+        summary.warnings = warnings
+        return PendingImport(
+            shop: shop, summary: summary, goodsDescriptions: descriptions, descriptionsAsked: descriptionsAsked, converted: converted,
+            warningsByRow: warningsByRow)
     }
 
     /// A JSON number literal for a plain decimal (`12`, `12.5`, `.5`), or `nil`.

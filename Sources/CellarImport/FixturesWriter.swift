@@ -26,13 +26,29 @@ public struct FixturesWriter: Sendable {
     }
 
     /// Writes the files, each whole or not at all (written beside, then renamed), and has `check`
-    /// check each category and goods item: the values it checks are made by the functions that
-    /// make those the files hold.
+    /// check each category and goods item: the values it checks are those the files hold.
     ///
     /// - Returns: The files written and removed (a `goods.csv` or `categories.csv` that would be read instead).
     @discardableResult
     public func write(
         _ shop: ImportedShop, force: Bool, checking check: inout FixtureValuesCheck
+    ) throws(ImportError) -> (written: [String], removed: [String]) {
+        try write(shop, describedBy: { shop.goods[$0].description }, force: force, checking: &check)
+    }
+
+    /// Writes the files as ``write(_:force:checking:)-(ImportedShop,_,_)`` does, each goods item
+    /// as its description comes in.
+    @discardableResult
+    public func write(
+        _ pending: PendingImport, force: Bool, checking check: inout FixtureValuesCheck
+    ) throws(ImportError) -> (written: [String], removed: [String]) {
+        try write(pending.shop, describedBy: pending.description(ofGoodsAt:), force: force, checking: &check)
+    }
+
+    /// `description(index)` is the description of `shop.goods[index]`.
+    private func write(
+        _ shop: ImportedShop, describedBy description: @escaping @Sendable (Int) -> String?, force: Bool,
+        checking check: inout FixtureValuesCheck
     ) throws(ImportError) -> (written: [String], removed: [String]) {
         let existing = filesInTheWay()
         guard existing.isEmpty || force else {
@@ -52,19 +68,22 @@ public struct FixturesWriter: Sendable {
                     index += 1
                 }
             }
-            // The goods are written and checked at once, each on its own thread, each item's value
-            // made by the same function for both.
+            // The goods are written and checked at once, each on its own thread. Each item's value
+            // is made once, by whichever of the two reaches its chunk first, and dropped once both have it.
+            let goods = ChunkedValues(count: shop.goods.count, chunkSize: 256, takers: 2) { range in
+                range.map { Self.json(shop.goods[$0], description: description($0)) }
+            }
             let (saved, checked) = Simultaneously.run(
-                { [self, shop] in
+                { [self] in
                     Result {
                         try save("goods.json") { output, flush in
-                            JSONValue.writeArray(shop.goods.lazy.map(Self.json), to: &output) { _, output in flush(&output) }
+                            JSONValue.writeArray(goods.taken(), to: &output) { _, output in flush(&output) }
                         }
                     }
                 },
-                { [shop, check] in
+                { [check] in
                     var check = check
-                    for item in shop.goods { check.checkGoodsItem(Self.json(item)) }
+                    for item in goods.taken() { check.checkGoodsItem(item) }
                     return check
                 }
             )
@@ -122,7 +141,8 @@ public struct FixturesWriter: Sendable {
         .object([("id", .string(category.id)), ("name", .string(category.name))])
     }
 
-    static func json(_ goods: ImportedGoods) -> JSONValue {
+    /// The goods item's value, with `description` (given apart: it may still be converting when the item is read).
+    static func json(_ goods: ImportedGoods, description: String?) -> JSONValue {
         var members: [(String, JSONValue)] = [("id", .string(goods.id)), ("title", .string(goods.title)), ("category", .string(goods.category))]
         func add(_ key: String, _ value: JSONValue?) {
             if let value { members.append((key, value)) }
@@ -135,7 +155,7 @@ public struct FixturesWriter: Sendable {
         add("tags", goods.tags.isEmpty ? nil : .array(goods.tags.map(JSONValue.string)))
         add("image", goods.image.map(JSONValue.string))
         add("thumb", goods.thumb.map(JSONValue.string))
-        add("description", goods.description.map(JSONValue.string))
+        add("description", description.map(JSONValue.string))
         add("seoTitle", goods.seoTitle.map(JSONValue.string))
         add("seoDescription", goods.seoDescription.map(JSONValue.string))
         if !goods.variants.isEmpty {

@@ -23,7 +23,8 @@ public struct ShopifyImport {
         self.untrackedStock = untrackedStock
     }
 
-    public func read(_ table: CSVTable) throws(ImportError) -> (shop: ImportedShop, summary: ImportSummary) {
+    /// Reads `table`, its descriptions converting on another thread as it goes on.
+    func read(_ table: CSVTable) throws(ImportError) -> PendingImport {
         var cells = ExportCells(table: table)
         try cells.requireColumns(["Handle", "Title", "Variant Price"], platform: "Shopify")
         let columns = Columns(cells)
@@ -45,6 +46,7 @@ public struct ShopifyImport {
         var goodsIDs: Set<String> = []
         var skus = SKURegistry()
         var shop = ImportedShop()
+        var descriptions: [PendingDescription?] = []
         for handle in handles {
             let rows = rowsByHandle[handle]!
             guard let productRow = rows.first(where: { !cells.text($0, columns.title).isEmpty }) else {
@@ -61,7 +63,7 @@ public struct ShopifyImport {
                 category: categories.id(for: categoryPath(productRow, cells, columns)))
             item.brand = nonEmpty(cells.text(productRow, columns.vendor))
             item.tags = cells.list(productRow, columns.tags)
-            item.description = cells.description(productRow, columns.body)
+            let description = cells.description(productRow, columns.body)
             item.seoTitle = nonEmpty(cells.text(productRow, columns.seoTitle))
             item.seoDescription = nonEmpty(cells.text(productRow, columns.seoDescription))
             let images = pictures(rows, cells, columns)
@@ -111,12 +113,12 @@ public struct ShopifyImport {
                 summary.variantCount += variants.count
             }
             shop.goods.append(item)
+            descriptions.append(description)
         }
         shop.categories = categories.categories
         summary.goodsCount = shop.goods.count
         summary.categoryCount = shop.categories.count
-        summary.warnings = cells.warnings
-        return (shop, summary)
+        return cells.pending(shop, descriptions: descriptions, summary: summary, warningsByRow: false)
     }
 
     /// Why the product is not for sale on the shop's site, or `nil` when it is.

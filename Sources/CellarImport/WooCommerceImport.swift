@@ -21,7 +21,8 @@ public struct WooCommerceImport {
         self.untrackedStock = untrackedStock
     }
 
-    public func read(_ table: CSVTable) throws(ImportError) -> (shop: ImportedShop, summary: ImportSummary) {
+    /// Reads `table`, its descriptions converting on another thread as it goes on.
+    func read(_ table: CSVTable) throws(ImportError) -> PendingImport {
         var cells = ExportCells(table: table)
         try cells.requireColumns(["Type", "Name", "Regular price"], platform: "WooCommerce")
         let columns = Columns(cells)
@@ -38,13 +39,13 @@ public struct WooCommerceImport {
                 products.append(row)
             }
         }
-        let descriptions = products.map { ($0, Self.descriptionColumn(of: $0, cells, columns)) }
-        cells.convertDescriptions(descriptions)
+        cells.convertDescriptions(products.map { ($0, Self.descriptionColumn(of: $0, cells, columns)) })
         var categories = CategoryPaths()
         var goodsIDs: Set<String> = []
         var skus = SKURegistry()
         var shop = ImportedShop()
         var claimedParents: Set<String> = []
+        var descriptions: [PendingDescription?] = []
         for row in products {
             let name = cells.text(row, columns.name)
             let label = nonEmpty(cells.text(row, columns.sku)) ?? nonEmpty(name) ?? "ID \(cells.text(row, columns.id))"
@@ -68,7 +69,7 @@ public struct WooCommerceImport {
             }
             item.brand = nonEmpty(cells.list(row, columns.brands).first ?? "")
             item.tags = cells.list(row, columns.tags)
-            item.description = cells.description(row, Self.descriptionColumn(of: row, cells, columns))
+            let description = cells.description(row, Self.descriptionColumn(of: row, cells, columns))
             item.seoTitle = nonEmpty(cells.text(row, columns.seoTitle))
             item.seoDescription = nonEmpty(cells.text(row, columns.seoDescription))
             let images = cells.list(row, columns.images)
@@ -94,6 +95,7 @@ public struct WooCommerceImport {
                 item.gtin = cells.gtin(row, columns.gtin)
             }
             shop.goods.append(item)
+            descriptions.append(description)
         }
         for (parent, rows) in variationsByParent where !claimedParents.contains(parent) {
             for row in rows {
@@ -106,8 +108,7 @@ public struct WooCommerceImport {
         shop.categories = categories.categories
         summary.goodsCount = shop.goods.count
         summary.categoryCount = shop.categories.count
-        summary.warnings = cells.warnings.sorted { $0.row < $1.row }
-        return (shop, summary)
+        return cells.pending(shop, descriptions: descriptions, summary: summary, warningsByRow: true)
     }
 
     /// The column a product's description is in: `Description`, else `Short description`.

@@ -52,9 +52,10 @@ struct ImportOptions: ParsableArguments {
     func run(_ export: ProductExport) throws {
         var check = FixtureValuesCheck(directory: into)
         do {
-            let (shop, summary) = try export.read(contentsOf: file, untrackedStock: untrackedStock)
-            let (written, removed) = try FixturesWriter(directory: into, storeName: name, currency: currency)
-                .write(shop, force: force, checking: &check)
+            let writer = FixturesWriter(directory: into, storeName: name, currency: currency)
+            let (summary, (written, removed)) = try export.read(contentsOf: file, untrackedStock: untrackedStock) { pending throws(ImportError) in
+                try writer.write(pending, force: force, checking: &check)
+            }
             print(summary)
             print("Wrote \(written.joined(separator: ", ")) in \(into)" + (removed.isEmpty ? "." : "; removed \(removed.joined(separator: ", ")), which would be read in their place."))
         } catch {
