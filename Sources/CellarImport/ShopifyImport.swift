@@ -94,8 +94,9 @@ public struct ShopifyImport {
                     stock = untrackedStock
                     summary.untrackedStockCount += 1
                 }
+                // A product sold as one writes no variant, so its only variant needs no id.
                 variants.append(ImportedVariant(
-                    id: VariantID.make(sku: sku, values: values, index: variants.count, taken: &variantIDs), sku: sku,
+                    id: isDefaultOnly ? "" : VariantID.make(sku: sku, values: values, index: variants.count, taken: &variantIDs), sku: sku,
                     values: values, price: price, marketPrice: cells.price(row, columns.compareAtPrice), stock: stock!,
                     gtin: cells.gtin(row, columns.barcode), image: nonEmpty(cells.text(row, columns.variantImage))))
             }
@@ -143,6 +144,7 @@ public struct ShopifyImport {
             guard !source.isEmpty else { return nil }
             return (Int(cells.text(row, columns.imagePosition)) ?? Int.max / 2 + offset, source)
         }
+        guard positioned.count > 1 else { return positioned.map(\.1) }
         var seen: Set<String> = []
         return positioned.sorted { $0.0 < $1.0 }.map(\.1).filter { seen.insert($0).inserted }
     }

@@ -28,6 +28,11 @@ extension StringProtocol {
     /// The text without the characters of `set` at either end, as Foundation's
     /// `trimmingCharacters(in:)` gives it, without that method's trip through `NSString` on Linux.
     func trimming(_ set: TrimmedCharacters) -> String {
+        // Most cells have nothing to trim: a visible ASCII character at each end says so at once.
+        if let text = self as? String, let first = text.utf8.first, let last = text.utf8.last,
+           (0x21..<0x7F).contains(first), (0x21..<0x7F).contains(last) {
+            return text
+        }
         let scalars = Substring(self).unicodeScalars
         var start = scalars.startIndex
         var end = scalars.endIndex

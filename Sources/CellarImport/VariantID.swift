@@ -6,7 +6,7 @@ enum VariantID {
     static let maximumLength = 64
 
     static func make(sku: String?, values: [String], index: Int, taken: inout Set<String>) -> String {
-        let base = [sku.map(Slug.make), Slug.make(values.joined(separator: " "))].compactMap { $0 }
+        let base = [sku, values.joined(separator: " ")].lazy.compactMap { $0 }.map(Slug.make)
             .first { !$0.isEmpty && $0.utf8.count <= maximumLength - 4 && $0.unicodeScalars.allSatisfy(\.isASCII) }
         return Slug.unique(base ?? "v\(index + 1)", in: &taken)
     }
