@@ -1,20 +1,22 @@
 import Foundation
 
-/// `count` values made a chunk at a time, each chunk once: by a thread working ahead
-/// (``workAhead()``, which makes them in order) or by the first thread that asks for one of
-/// its values, whichever comes first. A thread that asks for a chunk another thread is making
-/// waits for it; so no thread ever waits on work no thread is doing, and an import needs no
-/// second thread to finish.
-final class ChunkedValues<Value: Sendable>: @unchecked Sendable {
+/// Values made from inputs a chunk at a time, each chunk once: by a thread working ahead
+/// (``workAhead()``, which makes them in order, each chunk as soon as its inputs are in) or by
+/// the first thread that asks for one of its values, whichever comes first. A thread that asks
+/// for a chunk another thread is making waits for it; so no thread ever waits on work no
+/// thread is doing, and an import needs no second thread to finish.
+final class ChunkedValues<Input: Sendable, Value: Sendable>: @unchecked Sendable {
     // Unchecked: every stored property but the constants is read and written holding `condition`.
-    let count: Int
     private let chunkSize: Int
-    private let chunkCount: Int
-    private let make: @Sendable (Range<Int>) -> [Value]
+    private let make: @Sendable ([Input]) -> [Value]
     /// How many times each chunk is taken (``taken()``) before it is dropped; `nil`: kept.
     private let takers: Int?
     private let condition = NSCondition()
-    private var chunks: [Chunk]
+    private var inputs: [Input] = []
+    /// Whether every input is in (``endInputs()``).
+    private var isComplete = false
+    /// One per chunk whose inputs are all in.
+    private var chunks: [Chunk] = []
     private var stopped = false
     private let aheadDone = DispatchGroup()
 
@@ -25,25 +27,53 @@ final class ChunkedValues<Value: Sendable>: @unchecked Sendable {
         case dropped
     }
 
-    /// Values `0..<count`, made by `make` for a range of them at a time; with `takers`, each
-    /// chunk is dropped once ``taken()`` has handed it to that many.
-    init(count: Int, chunkSize: Int, takers: Int? = nil, make: @escaping @Sendable (Range<Int>) -> [Value]) {
-        self.count = count
+    /// Values made by `make` from `chunkSize` inputs at a time, one value an input, in order;
+    /// with `takers`, each chunk is dropped once ``taken()`` has handed it to that many.
+    init(chunkSize: Int, takers: Int? = nil, make: @escaping @Sendable ([Input]) -> [Value]) {
         self.chunkSize = chunkSize
         self.takers = takers
         self.make = make
-        chunkCount = (count + chunkSize - 1) / chunkSize
-        chunks = Array(repeating: .waiting, count: chunkCount)
     }
 
-    /// Starts a thread making the chunks no thread has yet asked for, in order, until all are
-    /// made or ``stopWorkingAhead()``.
+    /// Values made from `inputs`, all in at once.
+    convenience init(_ inputs: [Input], chunkSize: Int, takers: Int? = nil, make: @escaping @Sendable ([Input]) -> [Value]) {
+        self.init(chunkSize: chunkSize, takers: takers, make: make)
+        self.inputs = inputs
+        endInputs()
+    }
+
+    /// Adds the next input; returns its index.
+    @discardableResult
+    func append(_ input: Input) -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        inputs.append(input)
+        if inputs.count % chunkSize == 0 {
+            chunks.append(.waiting)
+            condition.broadcast()
+        }
+        return inputs.count - 1
+    }
+
+    /// No more inputs come: the last chunk is the inputs left.
+    func endInputs() {
+        condition.lock()
+        defer { condition.unlock() }
+        isComplete = true
+        while chunks.count * chunkSize < inputs.count { chunks.append(.waiting) }
+        condition.broadcast()
+    }
+
+    /// Starts a thread making the chunks no thread has yet asked for, in order as their inputs
+    /// come in, until all are made or ``stopWorkingAhead()``.
     func workAhead() {
         aheadDone.enter()
         Thread.detachNewThread { [self] in
             defer { aheadDone.leave() }
-            for chunk in 0..<chunkCount where claim(chunk, orWait: false) {
-                fill(chunk)
+            var chunk = 0
+            while let claimed = claimAhead(chunk) {
+                if claimed { fill(chunk) }
+                chunk += 1
             }
         }
     }
@@ -51,23 +81,29 @@ final class ChunkedValues<Value: Sendable>: @unchecked Sendable {
     /// Has the thread ``workAhead()`` started take no more chunks, and waits for it to end.
     func stopWorkingAhead() {
         condition.withLock { stopped = true }
+        condition.broadcast()
         aheadDone.wait()
     }
 
-    /// The value at `index`, made first (or waited for) when its chunk is not made yet.
+    /// The value made from input `index`, made first (or waited for) when its chunk is not made
+    /// yet; the inputs up to its chunk's end, or all of them, must be in.
     subscript(index: Int) -> Value {
         let chunk = index / chunkSize
         return values(of: chunk, taking: false)[index - chunk * chunkSize]
     }
 
     /// Every value in order, each chunk taken as the sequence reaches it (and dropped when the
-    /// last of its takers has taken it).
+    /// last of its takers has taken it), once every input is in.
     func taken() -> some Sequence<Value> {
-        (0..<chunkCount).lazy.flatMap { [self] chunk in values(of: chunk, taking: true) }
+        let chunkCount = condition.withLock {
+            precondition(isComplete, "values taken before their inputs are all in")
+            return chunks.count
+        }
+        return (0..<chunkCount).lazy.flatMap { [self] chunk in values(of: chunk, taking: true) }
     }
 
     private func values(of chunk: Int, taking: Bool) -> [Value] {
-        if claim(chunk, orWait: true) { fill(chunk) }
+        if claim(chunk) { fill(chunk) }
         return condition.withLock {
             guard case .made(let values, let takenBy) = chunks[chunk] else { preconditionFailure("chunk \(chunk) taken by more than its takers") }
             if taking, let takers {
@@ -77,22 +113,35 @@ final class ChunkedValues<Value: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// Claims `chunk` for the caller to make when no thread has: `true`. Otherwise `false`, after
-    /// waiting for it to be made when `orWait`.
-    private func claim(_ chunk: Int, orWait: Bool) -> Bool {
+    /// Claims `chunk` for the caller to make when no thread has: `true`. Otherwise `false`,
+    /// after waiting for it to be made.
+    private func claim(_ chunk: Int) -> Bool {
         condition.lock()
         defer { condition.unlock() }
+        precondition(chunk < chunks.count, "a value asked for before its chunk's inputs are in")
         if case .waiting = chunks[chunk] {
-            guard orWait || !stopped else { return false }
             chunks[chunk] = .making
             return true
         }
-        while orWait, case .making = chunks[chunk] { condition.wait() }
+        while case .making = chunks[chunk] { condition.wait() }
         return false
     }
 
+    /// For the thread working ahead: waits for `chunk`'s inputs, then claims it when no thread
+    /// has (`true`) or leaves it (`false`); `nil` when there is no such chunk or it must stop.
+    private func claimAhead(_ chunk: Int) -> Bool? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !stopped && chunk >= chunks.count && !isComplete { condition.wait() }
+        guard !stopped, chunk < chunks.count else { return nil }
+        guard case .waiting = chunks[chunk] else { return false }
+        chunks[chunk] = .making
+        return true
+    }
+
     private func fill(_ chunk: Int) {
-        let values = make(chunk * chunkSize..<min(count, (chunk + 1) * chunkSize))
+        let inputs = condition.withLock { Array(self.inputs[chunk * chunkSize..<min(self.inputs.count, (chunk + 1) * chunkSize)]) }
+        let values = make(inputs)
         condition.withLock { chunks[chunk] = .made(values, takenBy: 0) }
         condition.broadcast()
     }

@@ -12,20 +12,26 @@ struct ExportColumn {
 /// Reads the cells of one export, by columns looked up once (``column(_:)``), noting what it
 /// changes or leaves out.
 struct ExportCells {
-    let table: CSVTable
+    let header: [String]
     private var columns: [String: Int] = [:]
     var warnings: [ImportWarning] = []
-    /// The descriptions converting (``convertDescriptions(_:)``), and the index of each row's among them by row number.
-    private var converted: ChunkedValues<(markdown: String, removed: [String])>?
+    /// The descriptions converting (``convertDescription(_:_:)``), and the index of each row's among them by row number.
+    private var converted: ChunkedValues<String, (markdown: String, removed: [String])>?
     private var converting: [Int: (column: Int, index: Int)] = [:]
     /// The descriptions asked for (``description(_:_:)``), in order.
     private var descriptionsAsked: [PendingDescription] = []
 
-    init(table: CSVTable) {
-        self.table = table
-        for (index, name) in table.header.enumerated() where columns[name] == nil {
+    /// The cells of an export whose first row is `header`.
+    init(header: [String]) {
+        self.header = header
+        for (index, name) in header.enumerated() where columns[name] == nil {
             columns[name] = index
         }
+    }
+
+    /// Whether the header has every column of `required`.
+    func hasColumns(_ required: [String]) -> Bool {
+        required.allSatisfy { columns[$0] != nil }
     }
 
     /// Throws naming every column of `required` the header lacks.
@@ -33,7 +39,7 @@ struct ExportCells {
         let missing = required.filter { columns[$0] == nil }
         guard missing.isEmpty else {
             let names = missing.map { "\"\($0)\"" }.joined(separator: ", ")
-            throw ImportError("the header row has no column \(names): is this a \(platform) product export? (row 1 names \(table.header.prefix(6).joined(separator: ", "))…)")
+            throw ImportError("the header row has no column \(names): is this a \(platform) product export? (row 1 names \(header.prefix(6).joined(separator: ", "))…)")
         }
     }
 
@@ -99,25 +105,35 @@ struct ExportCells {
             .filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
-    /// Starts converting the descriptions ``description(_:_:)`` will be asked for (each row's
-    /// in the column named with it) on another thread, in row order, while the import goes on.
-    mutating func convertDescriptions(_ cells: [(row: CSVRow, column: ExportColumn)]) {
-        // Each cell trimmed once: a description is the longest cell of its row.
-        let wanted = cells.compactMap { cell -> (number: Int, column: Int, html: String)? in
-            let html = text(cell.row, cell.column)
-            guard let index = cell.column.index, !html.isEmpty else { return nil }
-            return (cell.row.number, index, html)
-        }
-        for (index, cell) in wanted.enumerated() {
-            converting[cell.number] = (cell.column, index)
-        }
-        let htmls = wanted.map(\.html)
-        let converted = ChunkedValues(count: htmls.count, chunkSize: 1024) { range in HTMLToMarkdown.markdown(from: Array(htmls[range])) }
+    /// Starts converting descriptions on another thread, in the order they are given
+    /// (``convertDescription(_:_:)``), each as soon as the rows before it are read.
+    mutating func startConvertingDescriptions() {
+        let converted = ChunkedValues<String, (markdown: String, removed: [String])>(chunkSize: 1024) { HTMLToMarkdown.markdown(from: $0) }
         converted.workAhead()
         self.converted = converted
     }
 
-    /// An HTML description, one of the cells given to ``convertDescriptions(_:)``, as it is
+    /// Hands the description `row` (a row just read) holds in `column` to the conversion, if
+    /// started: ``description(_:_:)`` will be asked for it.
+    mutating func convertDescription(_ row: CSVRow, _ column: ExportColumn) {
+        guard let converted, let index = column.index else { return }
+        // Trimmed once: a description is the longest cell of its row.
+        let html = text(row, column)
+        guard !html.isEmpty else { return }
+        converting[row.number] = (index, converted.append(html))
+    }
+
+    /// Every description is handed to the conversion.
+    func endDescriptions() {
+        converted?.endInputs()
+    }
+
+    /// Has the conversion start no more descriptions, and waits for the thread working ahead to end.
+    func stopConverting() {
+        converted?.stopWorkingAhead()
+    }
+
+    /// An HTML description, one of the cells given to ``convertDescription(_:_:)``, as it is
     /// converting; `nil` when the cell is empty. What the conversion removes as unsafe is warned
     /// about here, among the warnings, when the import is finished (``PendingImport/finishedSummary()``).
     mutating func description(_ row: CSVRow, _ column: ExportColumn) -> PendingDescription? {

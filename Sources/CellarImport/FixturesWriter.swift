@@ -70,8 +70,8 @@ public struct FixturesWriter: Sendable {
             }
             // The goods are written and checked at once, each on its own thread. Each item's value
             // is made once, by whichever of the two reaches its chunk first, and dropped once both have it.
-            let goods = ChunkedValues(count: shop.goods.count, chunkSize: 256, takers: 2) { range in
-                range.map { Self.json(shop.goods[$0], description: description($0)) }
+            let goods = ChunkedValues(Array(shop.goods.indices), chunkSize: 256, takers: 2) { indices in
+                indices.map { Self.json(shop.goods[$0], description: description($0)) }
             }
             let (saved, checked) = Simultaneously.run(
                 { [self] in

@@ -11,7 +11,7 @@ public struct PendingImport: Sendable {
     /// Every description the import asked for, in order: its warning goes among the others by
     /// its ``PendingDescription/warningPosition``, whether its goods item was kept or not.
     let descriptionsAsked: [PendingDescription]
-    let converted: ChunkedValues<(markdown: String, removed: [String])>?
+    let converted: ChunkedValues<String, (markdown: String, removed: [String])>?
     /// Whether the summary lists its warnings by row (else in the order they were noted).
     let warningsByRow: Bool
 

@@ -13,6 +13,13 @@ public enum ProductExport: String, Sendable, CaseIterable {
         }
     }
 
+    private var readerType: any ExportReader.Type {
+        switch self {
+        case .shopify: ShopifyImport.self
+        case .woocommerce: WooCommerceImport.self
+        }
+    }
+
     /// Reads the export at `path`; goods and variants whose stock the file does not count get `untrackedStock`.
     public func read(contentsOf path: String, untrackedStock: Int) throws(ImportError) -> (shop: ImportedShop, summary: ImportSummary) {
         let read = try read(contentsOf: path, untrackedStock: untrackedStock) { pending throws(ImportError) in pending }
@@ -25,18 +32,25 @@ public enum ProductExport: String, Sendable, CaseIterable {
     public func read<Used>(
         contentsOf path: String, untrackedStock: Int, whileConverting use: (PendingImport) throws(ImportError) -> Used
     ) throws(ImportError) -> (summary: ImportSummary, used: Used) {
-        let table: CSVTable
+        // The rows' descriptions start converting as the rows are read.
+        var table: CSVTable?
+        var reader: (any ExportReader)?
         do {
-            table = try CSVReader.read(contentsOf: path)
+            try CSVReader.read(contentsOf: path, header: { header, format in
+                table = CSVTable(header: header, rows: [], delimiter: format.delimiter, encoding: format.encoding)
+                reader = readerType.init(header: header, untrackedStock: untrackedStock)
+                return true
+            }, row: { row in
+                table?.rows.append(row)
+                reader?.rowRead(row)
+            })
         } catch {
+            reader?.stopConverting()
             throw ImportError("\(path): \(error)")
         }
         let pending: PendingImport
         do {
-            switch self {
-            case .shopify: pending = try ShopifyImport(untrackedStock: untrackedStock).read(table)
-            case .woocommerce: pending = try WooCommerceImport(untrackedStock: untrackedStock).read(table)
-            }
+            pending = try reader!.read(table!)
         } catch {
             throw ImportError("\(path): \(error)")
         }
@@ -44,4 +58,15 @@ public enum ProductExport: String, Sendable, CaseIterable {
         let used = try use(pending)
         return (pending.finishedSummary(), used)
     }
+}
+
+/// A platform's reader of its export: made from the header row, given each row as the file is
+/// read (to start converting its description), then the whole table.
+protocol ExportReader {
+    init(header: [String], untrackedStock: Int)
+    mutating func rowRead(_ row: CSVRow)
+    /// The catalogue the table holds, its descriptions still converting.
+    func read(_ table: CSVTable) throws(ImportError) -> PendingImport
+    /// Stops converting the rows' descriptions, for a file that cannot be read to its end.
+    func stopConverting()
 }

@@ -16,18 +16,33 @@ import CellarCSV
 /// - `Type` → category (else the last part of `Product Category`, else `Other`), `Vendor` →
 ///   brand, `Tags`, `Body (HTML)` → description (Markdown), `SEO Title`, `SEO Description`,
 ///   the first picture by `Image Position` → image and thumb.
-public struct ShopifyImport {
-    public let untrackedStock: Int
+struct ShopifyImport: ExportReader {
+    let untrackedStock: Int
+    private var cells: ExportCells
+    private let columns: Columns
+    private static let requiredColumns = ["Handle", "Title", "Variant Price"]
 
-    public init(untrackedStock: Int) {
+    init(header: [String], untrackedStock: Int) {
         self.untrackedStock = untrackedStock
+        cells = ExportCells(header: header)
+        columns = Columns(cells)
+        if cells.hasColumns(Self.requiredColumns) { cells.startConvertingDescriptions() }
     }
 
-    /// Reads `table`, its descriptions converting on another thread as it goes on.
+    /// Starts converting the row's `Body (HTML)`: a product's is on its first row with a
+    /// `Title`, which only the whole table tells.
+    mutating func rowRead(_ row: CSVRow) {
+        cells.convertDescription(row, columns.body)
+    }
+
+    func stopConverting() {
+        cells.stopConverting()
+    }
+
     func read(_ table: CSVTable) throws(ImportError) -> PendingImport {
-        var cells = ExportCells(table: table)
-        try cells.requireColumns(["Handle", "Title", "Variant Price"], platform: "Shopify")
-        let columns = Columns(cells)
+        var cells = cells
+        try cells.requireColumns(Self.requiredColumns, platform: "Shopify")
+        cells.endDescriptions()
         var summary = ImportSummary(
             platform: "Shopify", format: table.format.description, rowCount: table.rows.count, untrackedStock: untrackedStock)
         var handles: [String] = []
@@ -41,7 +56,6 @@ public struct ShopifyImport {
             if rowsByHandle[handle] == nil { handles.append(handle) }
             rowsByHandle[handle, default: []].append(row)
         }
-        cells.convertDescriptions(table.rows.map { ($0, columns.body) })
         var categories = CategoryPaths()
         var goodsIDs: Set<String> = []
         var skus = SKURegistry()

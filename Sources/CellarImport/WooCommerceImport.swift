@@ -14,32 +14,45 @@ import CellarCSV
 ///   EAN, or ISBN` → GTIN; `Brands` → brand; `Tags`; `Description` (else `Short
 ///   description`) → description; the first of `Images` → image and thumb.
 /// - `Categories`: the first path (`Clothing > Tshirts`) is the category (see ``CategoryPaths``).
-public struct WooCommerceImport {
-    public let untrackedStock: Int
+struct WooCommerceImport: ExportReader {
+    let untrackedStock: Int
+    private var cells: ExportCells
+    private let columns: Columns
+    private static let requiredColumns = ["Type", "Name", "Regular price"]
 
-    public init(untrackedStock: Int) {
+    init(header: [String], untrackedStock: Int) {
         self.untrackedStock = untrackedStock
+        cells = ExportCells(header: header)
+        columns = Columns(cells)
+        if cells.hasColumns(Self.requiredColumns) { cells.startConvertingDescriptions() }
     }
 
-    /// Reads `table`, its descriptions converting on another thread as it goes on.
+    /// Starts converting a product row's description (a variation's is not read).
+    mutating func rowRead(_ row: CSVRow) {
+        guard !Self.isVariation(row, cells, columns) else { return }
+        cells.convertDescription(row, Self.descriptionColumn(of: row, cells, columns))
+    }
+
+    func stopConverting() {
+        cells.stopConverting()
+    }
+
     func read(_ table: CSVTable) throws(ImportError) -> PendingImport {
-        var cells = ExportCells(table: table)
-        try cells.requireColumns(["Type", "Name", "Regular price"], platform: "WooCommerce")
-        let columns = Columns(cells)
+        var cells = cells
+        try cells.requireColumns(Self.requiredColumns, platform: "WooCommerce")
+        cells.endDescriptions()
         var summary = ImportSummary(
             platform: "WooCommerce", format: table.format.description, rowCount: table.rows.count,
             untrackedStock: untrackedStock)
         var products: [CSVRow] = []
         var variationsByParent: [String: [CSVRow]] = [:]
         for row in table.rows {
-            let types = Set(cells.list(row, columns.type).map { $0.lowercased() })
-            if types.contains("variation") {
+            if Self.isVariation(row, cells, columns) {
                 variationsByParent[cells.text(row, columns.parent), default: []].append(row)
             } else {
                 products.append(row)
             }
         }
-        cells.convertDescriptions(products.map { ($0, Self.descriptionColumn(of: $0, cells, columns)) })
         var categories = CategoryPaths()
         var goodsIDs: Set<String> = []
         var skus = SKURegistry()
@@ -109,6 +122,10 @@ public struct WooCommerceImport {
         summary.goodsCount = shop.goods.count
         summary.categoryCount = shop.categories.count
         return cells.pending(shop, descriptions: descriptions, summary: summary, warningsByRow: true)
+    }
+
+    private static func isVariation(_ row: CSVRow, _ cells: ExportCells, _ columns: Columns) -> Bool {
+        cells.list(row, columns.type).contains { $0.lowercased() == "variation" }
     }
 
     /// The column a product's description is in: `Description`, else `Short description`.

@@ -90,6 +90,17 @@ struct ExportBadInputTests {
         }
     }
 
+    @Test func aBadByteFarDownEndsTheImportWhileTheDescriptionsAboveConvert() throws {
+        // Thousands of descriptions handed to the conversion as their rows are read, before the row that cannot be.
+        let rows = String(repeating: "x,X,<p>About</p>,,T,,TRUE,,,,,,,,1,,,,,active\n", count: 5_000)
+        do {
+            _ = try shopify("", bytes: Array("\(Self.shopifyHeader)\n\(rows)bad,Caf".utf8) + [0xE9] + Array(",,,,,,,,,,,,,1,,,,,\n".utf8))
+            Issue.record("a Latin-1 row was read")
+        } catch {
+            #expect(error.problem.hasSuffix("products_export.csv: row 5002: is not UTF-8 text (byte 0xE9): the file is perhaps Latin-1 or Windows-1252; save it as “CSV UTF-8”"))
+        }
+    }
+
     @Test func readsUTF16AndSemicolonSeparatedExports() throws {
         let text = Self.shopifyHeader.replacingOccurrences(of: ",", with: ";") + "\nhat;Hüt;;;Hats;;TRUE;;;;;H-1;;;5;;;;;active\n"
         let (shop, summary) = try shopify("", bytes: [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
