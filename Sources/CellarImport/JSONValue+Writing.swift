@@ -50,40 +50,44 @@ extension JSONValue {
 
     private static func write(_ member: JSONObject.Member, to output: inout [UInt8], indent: Int) {
         member.key.appendJSONStringLiteral(to: &output)
-        output.append(contentsOf: ": ".utf8)
+        output.append(UInt8(ascii: ":"))
+        output.append(UInt8(ascii: " "))
         member.value.write(to: &output, indent: indent)
     }
 
     private static func writeOnOneLine<Element>(
-        _ elements: [Element], between open: String, and close: String, to output: inout [UInt8],
+        _ elements: [Element], between open: Unicode.Scalar, and close: Unicode.Scalar, to output: inout [UInt8],
         _ writeElement: (Element, inout [UInt8]) -> Void
     ) {
-        output.append(contentsOf: open.utf8)
+        output.append(UInt8(ascii: open))
         for (index, element) in elements.enumerated() {
-            if index > 0 { output.append(contentsOf: ", ".utf8) }
+            if index > 0 {
+                output.append(UInt8(ascii: ","))
+                output.append(UInt8(ascii: " "))
+            }
             writeElement(element, &output)
         }
-        output.append(contentsOf: close.utf8)
+        output.append(UInt8(ascii: close))
     }
 
     private static func writeLines<Elements: Sequence>(
-        _ elements: Elements, between open: String, and close: String, to output: inout [UInt8], indent: Int,
+        _ elements: Elements, between open: Unicode.Scalar, and close: Unicode.Scalar, to output: inout [UInt8], indent: Int,
         _ writeElement: (Elements.Element, inout [UInt8]) -> Void
     ) {
-        let padding = String(repeating: "  ", count: indent)
-        output.append(contentsOf: open.utf8)
+        output.append(UInt8(ascii: open))
         var isEmpty = true
         for element in elements {
-            output.append(contentsOf: (isEmpty ? "\n" : ",\n").utf8)
-            output.append(contentsOf: (padding + "  ").utf8)
+            if !isEmpty { output.append(UInt8(ascii: ",")) }
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (indent + 1)))
             writeElement(element, &output)
             isEmpty = false
         }
         if !isEmpty {
             output.append(UInt8(ascii: "\n"))
-            output.append(contentsOf: padding.utf8)
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
         }
-        output.append(contentsOf: close.utf8)
+        output.append(UInt8(ascii: close))
     }
 
     private var isFlat: Bool {
