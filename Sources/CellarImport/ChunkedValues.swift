@@ -12,7 +12,9 @@ final class ChunkedValues<Input: Sendable, Value: Sendable>: @unchecked Sendable
     /// How many times each chunk is taken (``taken()``) before it is dropped; `nil`: kept.
     private let takers: Int?
     private let condition = NSCondition()
+    /// The inputs after the last whole chunk's.
     private var inputs: [Input] = []
+    private var inputCount = 0
     /// Whether every input is in (``endInputs()``).
     private var isComplete = false
     /// One per chunk whose inputs are all in.
@@ -21,7 +23,8 @@ final class ChunkedValues<Input: Sendable, Value: Sendable>: @unchecked Sendable
     private let aheadDone = DispatchGroup()
 
     private enum Chunk {
-        case waiting
+        /// Its inputs, let go once its values are made.
+        case waiting([Input])
         case making
         case made([Value], takenBy: Int)
         case dropped
@@ -38,7 +41,7 @@ final class ChunkedValues<Input: Sendable, Value: Sendable>: @unchecked Sendable
     /// Values made from `inputs`, all in at once.
     convenience init(_ inputs: [Input], chunkSize: Int, takers: Int? = nil, make: @escaping @Sendable ([Input]) -> [Value]) {
         self.init(chunkSize: chunkSize, takers: takers, make: make)
-        self.inputs = inputs
+        for input in inputs { append(input) }
         endInputs()
     }
 
@@ -48,11 +51,13 @@ final class ChunkedValues<Input: Sendable, Value: Sendable>: @unchecked Sendable
         condition.lock()
         defer { condition.unlock() }
         inputs.append(input)
-        if inputs.count % chunkSize == 0 {
-            chunks.append(.waiting)
+        inputCount += 1
+        if inputs.count == chunkSize {
+            chunks.append(.waiting(inputs))
+            inputs = []
             condition.broadcast()
         }
-        return inputs.count - 1
+        return inputCount - 1
     }
 
     /// No more inputs come: the last chunk is the inputs left.
@@ -60,7 +65,8 @@ final class ChunkedValues<Input: Sendable, Value: Sendable>: @unchecked Sendable
         condition.lock()
         defer { condition.unlock() }
         isComplete = true
-        while chunks.count * chunkSize < inputs.count { chunks.append(.waiting) }
+        if !inputs.isEmpty { chunks.append(.waiting(inputs)) }
+        inputs = []
         condition.broadcast()
     }
 
@@ -72,7 +78,7 @@ final class ChunkedValues<Input: Sendable, Value: Sendable>: @unchecked Sendable
             defer { aheadDone.leave() }
             var chunk = 0
             while let claimed = claimAhead(chunk) {
-                if claimed { fill(chunk) }
+                if let inputs = claimed { fill(chunk, from: inputs) }
                 chunk += 1
             }
         }
@@ -103,7 +109,7 @@ final class ChunkedValues<Input: Sendable, Value: Sendable>: @unchecked Sendable
     }
 
     private func values(of chunk: Int, taking: Bool) -> [Value] {
-        if claim(chunk) { fill(chunk) }
+        if let inputs = claim(chunk) { fill(chunk, from: inputs) }
         return condition.withLock {
             guard case .made(let values, let takenBy) = chunks[chunk] else { preconditionFailure("chunk \(chunk) taken by more than its takers") }
             if taking, let takers {
@@ -113,34 +119,33 @@ final class ChunkedValues<Input: Sendable, Value: Sendable>: @unchecked Sendable
         }
     }
 
-    /// Claims `chunk` for the caller to make when no thread has: `true`. Otherwise `false`,
+    /// Claims `chunk` for the caller to make when no thread has: its inputs. Otherwise `nil`,
     /// after waiting for it to be made.
-    private func claim(_ chunk: Int) -> Bool {
+    private func claim(_ chunk: Int) -> [Input]? {
         condition.lock()
         defer { condition.unlock() }
         precondition(chunk < chunks.count, "a value asked for before its chunk's inputs are in")
-        if case .waiting = chunks[chunk] {
+        if case .waiting(let inputs) = chunks[chunk] {
             chunks[chunk] = .making
-            return true
+            return inputs
         }
         while case .making = chunks[chunk] { condition.wait() }
-        return false
+        return nil
     }
 
     /// For the thread working ahead: waits for `chunk`'s inputs, then claims it when no thread
-    /// has (`true`) or leaves it (`false`); `nil` when there is no such chunk or it must stop.
-    private func claimAhead(_ chunk: Int) -> Bool? {
+    /// has (its inputs) or leaves it (`.some(nil)`); `nil` when there is no such chunk or it must stop.
+    private func claimAhead(_ chunk: Int) -> [Input]?? {
         condition.lock()
         defer { condition.unlock() }
         while !stopped && chunk >= chunks.count && !isComplete { condition.wait() }
         guard !stopped, chunk < chunks.count else { return nil }
-        guard case .waiting = chunks[chunk] else { return false }
+        guard case .waiting(let inputs) = chunks[chunk] else { return .some(nil) }
         chunks[chunk] = .making
-        return true
+        return inputs
     }
 
-    private func fill(_ chunk: Int) {
-        let inputs = condition.withLock { Array(self.inputs[chunk * chunkSize..<min(self.inputs.count, (chunk + 1) * chunkSize)]) }
+    private func fill(_ chunk: Int, from inputs: [Input]) {
         let values = make(inputs)
         condition.withLock { chunks[chunk] = .made(values, takenBy: 0) }
         condition.broadcast()

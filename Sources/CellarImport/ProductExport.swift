@@ -51,6 +51,8 @@ public enum ProductExport: String, Sendable, CaseIterable {
         let pending: PendingImport
         do {
             pending = try reader!.read(table!)
+            // The rows are let go here, while the descriptions convert, not when the import ends.
+            table = nil
         } catch {
             throw ImportError("\(path): \(error)")
         }
