@@ -12,7 +12,10 @@ struct ExportColumn {
 /// Reads the cells of one export, by columns looked up once (``column(_:)``), noting what it
 /// changes or leaves out.
 struct ExportCells {
-    let header: [String]
+    private let header: [String]
+    /// The platform, and the columns its export must have.
+    private let platform: String
+    private let requiredColumns: [String]
     private var columns: [String: Int] = [:]
     var warnings: [ImportWarning] = []
     /// The descriptions converting (``convertDescription(_:_:)``), and the index of each row's among them by row number.
@@ -21,26 +24,31 @@ struct ExportCells {
     /// The descriptions asked for (``description(_:_:)``), in order.
     private var descriptionsAsked: [PendingDescription] = []
 
-    /// The cells of an export whose first row is `header`.
-    init(header: [String]) {
+    /// The cells of `platform`'s export whose first row is `header`, which must name every
+    /// column of `required`: when it does, descriptions start converting on another thread, in
+    /// the order they are given (``convertDescription(_:_:)``), each as soon as its rows are read.
+    init(header: [String], platform: String, required: [String]) {
         self.header = header
+        self.platform = platform
+        requiredColumns = required
         for (index, name) in header.enumerated() where columns[name] == nil {
             columns[name] = index
         }
+        guard required.allSatisfy({ columns[$0] != nil }) else { return }
+        let converted = ChunkedValues<String, (markdown: String, removed: [String])>(chunkSize: 1024) { HTMLToMarkdown.markdown(from: $0) }
+        converted.workAhead()
+        self.converted = converted
     }
 
-    /// Whether the header has every column of `required`.
-    func hasColumns(_ required: [String]) -> Bool {
-        required.allSatisfy { columns[$0] != nil }
-    }
-
-    /// Throws naming every column of `required` the header lacks.
-    func requireColumns(_ required: [String], platform: String) throws(ImportError) {
-        let missing = required.filter { columns[$0] == nil }
+    /// Throws naming every required column the header lacks; else every row is read, and every
+    /// description handed to the conversion.
+    func allRowsRead() throws(ImportError) {
+        let missing = requiredColumns.filter { columns[$0] == nil }
         guard missing.isEmpty else {
             let names = missing.map { "\"\($0)\"" }.joined(separator: ", ")
             throw ImportError("the header row has no column \(names): is this a \(platform) product export? (row 1 names \(header.prefix(6).joined(separator: ", "))…)")
         }
+        converted?.endInputs()
     }
 
     /// The column named `name` (its first, when the header repeats it).
@@ -105,14 +113,6 @@ struct ExportCells {
             .filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
-    /// Starts converting descriptions on another thread, in the order they are given
-    /// (``convertDescription(_:_:)``), each as soon as the rows before it are read.
-    mutating func startConvertingDescriptions() {
-        let converted = ChunkedValues<String, (markdown: String, removed: [String])>(chunkSize: 1024) { HTMLToMarkdown.markdown(from: $0) }
-        converted.workAhead()
-        self.converted = converted
-    }
-
     /// Hands the description `row` (a row just read) holds in `column` to the conversion, if
     /// started: ``description(_:_:)`` will be asked for it.
     mutating func convertDescription(_ row: CSVRow, _ column: ExportColumn) {
@@ -121,11 +121,6 @@ struct ExportCells {
         let html = text(row, column)
         guard !html.isEmpty else { return }
         converting[row.number] = (index, converted.append(html))
-    }
-
-    /// Every description is handed to the conversion.
-    func endDescriptions() {
-        converted?.endInputs()
     }
 
     /// Has the conversion start no more descriptions, and waits for the thread working ahead to end.

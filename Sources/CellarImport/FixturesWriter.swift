@@ -36,8 +36,8 @@ public struct FixturesWriter: Sendable {
         try write(shop, describedBy: { shop.goods[$0].description }, force: force, checking: &check)
     }
 
-    /// Writes the files as ``write(_:force:checking:)-(ImportedShop,_,_)`` does, each goods item
-    /// as its description comes in.
+    /// Writes the files of an import whose descriptions are still converting, as it writes an
+    /// ``ImportedShop``'s: each goods item as its description comes in.
     @discardableResult
     public func write(
         _ pending: PendingImport, force: Bool, checking check: inout FixtureValuesCheck

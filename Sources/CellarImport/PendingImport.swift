@@ -50,7 +50,7 @@ public struct PendingImport: Sendable {
         return summary
     }
 
-    /// Waits until no other thread is converting descriptions.
+    /// Has the thread converting ahead start no more descriptions, and waits for it to end.
     func stopConverting() {
         converted?.stopWorkingAhead()
     }

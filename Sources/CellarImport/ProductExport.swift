@@ -54,6 +54,7 @@ public enum ProductExport: String, Sendable, CaseIterable {
             // The rows are let go here, while the descriptions convert, not when the import ends.
             table = nil
         } catch {
+            reader?.stopConverting()
             throw ImportError("\(path): \(error)")
         }
         defer { pending.stopConverting() }
@@ -69,6 +70,13 @@ protocol ExportReader {
     mutating func rowRead(_ row: CSVRow)
     /// The catalogue the table holds, its descriptions still converting.
     func read(_ table: CSVTable) throws(ImportError) -> PendingImport
+    /// The cells read, whose descriptions convert as the rows come.
+    var cells: ExportCells { get }
+}
+
+extension ExportReader {
     /// Stops converting the rows' descriptions, for a file that cannot be read to its end.
-    func stopConverting()
+    func stopConverting() {
+        cells.stopConverting()
+    }
 }

@@ -18,15 +18,13 @@ import CellarCSV
 ///   the first picture by `Image Position` → image and thumb.
 struct ShopifyImport: ExportReader {
     let untrackedStock: Int
-    private var cells: ExportCells
+    private(set) var cells: ExportCells
     private let columns: Columns
-    private static let requiredColumns = ["Handle", "Title", "Variant Price"]
 
     init(header: [String], untrackedStock: Int) {
         self.untrackedStock = untrackedStock
-        cells = ExportCells(header: header)
+        cells = ExportCells(header: header, platform: "Shopify", required: ["Handle", "Title", "Variant Price"])
         columns = Columns(cells)
-        if cells.hasColumns(Self.requiredColumns) { cells.startConvertingDescriptions() }
     }
 
     /// Starts converting the row's `Body (HTML)`: a product's is on its first row with a
@@ -35,14 +33,9 @@ struct ShopifyImport: ExportReader {
         cells.convertDescription(row, columns.body)
     }
 
-    func stopConverting() {
-        cells.stopConverting()
-    }
-
     func read(_ table: CSVTable) throws(ImportError) -> PendingImport {
         var cells = cells
-        try cells.requireColumns(Self.requiredColumns, platform: "Shopify")
-        cells.endDescriptions()
+        try cells.allRowsRead()
         var summary = ImportSummary(
             platform: "Shopify", format: table.format.description, rowCount: table.rows.count, untrackedStock: untrackedStock)
         var handles: [String] = []

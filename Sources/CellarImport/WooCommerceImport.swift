@@ -16,15 +16,13 @@ import CellarCSV
 /// - `Categories`: the first path (`Clothing > Tshirts`) is the category (see ``CategoryPaths``).
 struct WooCommerceImport: ExportReader {
     let untrackedStock: Int
-    private var cells: ExportCells
+    private(set) var cells: ExportCells
     private let columns: Columns
-    private static let requiredColumns = ["Type", "Name", "Regular price"]
 
     init(header: [String], untrackedStock: Int) {
         self.untrackedStock = untrackedStock
-        cells = ExportCells(header: header)
+        cells = ExportCells(header: header, platform: "WooCommerce", required: ["Type", "Name", "Regular price"])
         columns = Columns(cells)
-        if cells.hasColumns(Self.requiredColumns) { cells.startConvertingDescriptions() }
     }
 
     /// Starts converting a product row's description (a variation's is not read).
@@ -33,14 +31,9 @@ struct WooCommerceImport: ExportReader {
         cells.convertDescription(row, Self.descriptionColumn(of: row, cells, columns))
     }
 
-    func stopConverting() {
-        cells.stopConverting()
-    }
-
     func read(_ table: CSVTable) throws(ImportError) -> PendingImport {
         var cells = cells
-        try cells.requireColumns(Self.requiredColumns, platform: "WooCommerce")
-        cells.endDescriptions()
+        try cells.allRowsRead()
         var summary = ImportSummary(
             platform: "WooCommerce", format: table.format.description, rowCount: table.rows.count,
             untrackedStock: untrackedStock)
