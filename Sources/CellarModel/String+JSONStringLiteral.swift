@@ -15,51 +15,68 @@ extension String {
         text.withUTF8 { bytes in
             output.reserveCapacity(output.count + bytes.count + 2)
             output.append(UInt8(ascii: "\""))
-            var index = 0
-            while index < bytes.count {
-                // The bytes up to the next that may need escaping go as they are: eight at a
-                // time while none of them may, then one at a time.
-                var end = index
-                while end + 8 <= bytes.count, !Self.mayNeedEscaping(UnsafeRawPointer(bytes.baseAddress! + end).loadUnaligned(as: UInt64.self)) {
-                    end += 8
+            // Put together in a small buffer, appended when nearly full: an append a byte, or a
+            // run of bytes, cost more than the escaping itself in text with many escapes
+            // (descriptions in Markdown). Eight bytes at a time are copied whole, and count up
+            // to the first that may need escaping, which is escaped on its own.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.bufferSize) { buffer in
+                let literal = UnsafeMutableRawPointer(buffer.baseAddress!)
+                var used = 0
+                var index = 0
+                func put(_ escape: StaticString) {
+                    (literal + used).copyMemory(from: escape.utf8Start, byteCount: escape.utf8CodeUnitCount)
+                    used += escape.utf8CodeUnitCount
                 }
-                while end < bytes.count, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] != 0xE2 {
-                    end += 1
+                while index < bytes.count {
+                    // Room for eight bytes and one escape (at most six).
+                    if used > Self.bufferSize - 16 {
+                        output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<used]))
+                        used = 0
+                    }
+                    if index + 8 <= bytes.count {
+                        let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                        literal.storeBytes(of: word, toByteOffset: used, as: UInt64.self)
+                        let flagged = Self.mayNeedEscaping(UInt64(littleEndian: word))
+                        let plain = flagged == 0 ? 8 : flagged.trailingZeroBitCount / 8
+                        used += plain
+                        index += plain
+                        if plain == 8 { continue }
+                    }
+                    let byte = bytes[index]
+                    switch byte {
+                    case UInt8(ascii: "\""): put(#"\""#)
+                    case UInt8(ascii: "\\"): put(#"\\"#)
+                    case UInt8(ascii: "\n"): put(#"\n"#)
+                    case UInt8(ascii: "\r"): put(#"\r"#)
+                    case UInt8(ascii: "\t"): put(#"\t"#)
+                    case ..<0x20:
+                        put(#"\u00"#)
+                        buffer[used] = Self.hexDigits[Int(byte >> 4)]
+                        buffer[used + 1] = Self.hexDigits[Int(byte & 0xF)]
+                        used += 2
+                    // U+2028 and U+2029: E2 80 A8 and E2 80 A9.
+                    case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                        put(bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#)
+                        index += 2
+                    default:
+                        buffer[used] = byte
+                        used += 1
+                    }
+                    index += 1
                 }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
-                index = end
-                guard index < bytes.count else { break }
-                let byte = bytes[index]
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                    output.append(UInt8(ascii: "\\"))
-                    output.append(byte)
-                case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
-                case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
-                case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
-                case ..<0x20:
-                    output.append(contentsOf: #"\u00"#.utf8)
-                    output.append(Self.hexDigits[Int(byte >> 4)])
-                    output.append(Self.hexDigits[Int(byte & 0xF)])
-                // U+2028 and U+2029: E2 80 A8 and E2 80 A9.
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    output.append(contentsOf: (bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8)
-                    index += 2
-                default:
-                    output.append(byte)
-                }
-                index += 1
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<used]))
             }
             output.append(UInt8(ascii: "\""))
         }
     }
 
+    private static let bufferSize = 512
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// Whether any of the eight bytes of `word` is a control character, `"`, `\\` or E2 (which
-    /// starts U+2028 and U+2029).
+    /// The high bits of the bytes of `word` that are a control character, `"`, `\\` or E2 (which
+    /// starts U+2028 and U+2029), its least significant byte first: the least significant set bit is that of the first.
     @inline(__always)
-    private static func mayNeedEscaping(_ word: UInt64) -> Bool {
-        word.hasByte(below: 0x20) || word.hasByte(0x22) || word.hasByte(0x5C) || word.hasByte(0xE2)
+    private static func mayNeedEscaping(_ word: UInt64) -> UInt64 {
+        word.bytes(below: 0x20) | word.bytes(equalTo: 0x22) | word.bytes(equalTo: 0x5C) | word.bytes(equalTo: 0xE2)
     }
 }

@@ -4,16 +4,29 @@ extension UInt64 {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
-    /// Whether any of the eight bytes is below `limit` (at most 0x80). A byte's high bit is set
-    /// in the result only when it or a lower byte is below `limit`: the answer is exact.
+    /// Whether any of the eight bytes is below `limit` (at most 0x80).
     @inline(__always)
     func hasByte(below limit: UInt8) -> Bool {
-        (self &- Self.ones &* UInt64(limit)) & ~self & Self.highBits != 0
+        bytes(below: limit) != 0
     }
 
     /// Whether any of the eight bytes is `byte`.
     @inline(__always)
     func hasByte(_ byte: UInt8) -> Bool {
-        (self ^ (Self.ones &* UInt64(byte))).hasByte(below: 1)
+        bytes(equalTo: byte) != 0
+    }
+
+    /// The high bits of the bytes below `limit` (at most 0x80). A byte's high bit is set only
+    /// when it or a less significant byte is below `limit`: the least significant set bit is
+    /// exact, and so is whether there is any.
+    @inline(__always)
+    func bytes(below limit: UInt8) -> UInt64 {
+        (self &- Self.ones &* UInt64(limit)) & ~self & Self.highBits
+    }
+
+    /// The high bits of the bytes equal to `byte`, as exact as ``bytes(below:)``.
+    @inline(__always)
+    func bytes(equalTo byte: UInt8) -> UInt64 {
+        (self ^ (Self.ones &* UInt64(byte))).bytes(below: 1)
     }
 }

@@ -43,6 +43,14 @@ struct JSONStringLiteralTests {
         }
     }
 
+    /// A text longer than the buffer the literal is put together in, escapes across its ends.
+    @Test func escapesATextLongerThanItsBuffer() throws {
+        let pieces = ["plain text ", "\\*", "\"", "\n", "\u{1}", "\u{2028}", "白酒", "—", "\\#\\# ", "\t"]
+        let text = (0..<2_000).map { pieces[$0 * 7 % pieces.count] }.joined()
+        #expect(try JSONParser.parse(Array(text.jsonStringLiteral.utf8)) == .string(text))
+        #expect(text.jsonStringLiteral.count > 5 * 512)
+    }
+
     @Test func readsBackAsTheSameText() throws {
         let text = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }.joined() + "\"\\/\u{2028}\u{2029}é\u{10FFFF}"
         #expect(try JSONParser.parse(Array(text.jsonStringLiteral.utf8)) == .string(text))
