@@ -7,24 +7,21 @@ enum ControlCharacters {
     static func removed(from text: String) -> (text: String, removed: [String])? {
         var copy = text
         let found = copy.withUTF8 { bytes in
-            var previous: UInt8 = 0
             var index = 0
             while index < bytes.count {
-                // Eight bytes at a time while none of them may be one, then those eight one by one.
-                let end = min(index + 8, bytes.count)
-                // (A C2 just before them may start a C1 control with the first.)
-                if end - index == 8, previous != 0xC2,
-                   !mayHoldControl(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
-                    previous = 0
-                    index = end
-                    continue
+                // Eight bytes at a time up to the first that may be one, which is looked at on its own.
+                if index + 8 <= bytes.count {
+                    let flagged = mayHoldControl(UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)))
+                    guard flagged != 0 else {
+                        index += 8
+                        continue
+                    }
+                    index += flagged.trailingZeroBitCount / 8
                 }
-                while index < end {
-                    let byte = bytes[index]
-                    if isC0OrDelete(byte) || (previous == 0xC2 && (0x80...0x9F).contains(byte)) { return true }
-                    previous = byte
-                    index += 1
-                }
+                let byte = bytes[index]
+                // C2 starts U+0080–U+009F with the byte after it.
+                if isC0OrDelete(byte) || (byte == 0xC2 && index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1])) { return true }
+                index += 1
             }
             return false
         }
@@ -43,11 +40,12 @@ enum ControlCharacters {
         return (String(kept), removed)
     }
 
-    /// Whether any of the eight bytes of `word` is below 0x20 (tab and line breaks too), DEL or
-    /// C2 (which starts U+0080–U+009F).
+    /// The high bits of the bytes of `word` below 0x20 (tab and line breaks too), DEL or C2
+    /// (which starts U+0080–U+009F), its least significant byte first: the least significant
+    /// set bit is that of the first.
     @inline(__always)
-    private static func mayHoldControl(_ word: UInt64) -> Bool {
-        word.hasByte(below: 0x20) || word.hasByte(0x7F) || word.hasByte(0xC2)
+    private static func mayHoldControl(_ word: UInt64) -> UInt64 {
+        word.bytes(below: 0x20) | word.bytes(equalTo: 0x7F) | word.bytes(equalTo: 0xC2)
     }
 
     private static func isC0OrDelete(_ byte: UInt8) -> Bool {

@@ -15,7 +15,8 @@ struct ControlCharactersTests {
             return (String(String.UnicodeScalarView(kept)), names)
         }
         let specials = (Array(0..<0x20) + Array(0x7F...0x9F)).map { String(UnicodeScalar(UInt8($0))) } + ["\u{A0}", "Â", "é", "白", " "]
-        for special in specials {
+        // Each also after a line feed or U+00A0 in the same eight bytes, which are looked past.
+        for special in specials + specials.map { "\n" + $0 } + specials.map { "\u{A0}" + $0 } {
             for place in 0..<17 {
                 let text = String(repeating: "a", count: place) + special + String(repeating: "b", count: 24 - place)
                 let found = ControlCharacters.removed(from: text)
