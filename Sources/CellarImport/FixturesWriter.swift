@@ -143,10 +143,15 @@ public struct FixturesWriter: Sendable {
 
     /// The goods item's value, with `description` (given apart: it may still be converting when the item is read).
     static func json(_ goods: ImportedGoods, description: String?) -> JSONValue {
-        var members: [(String, JSONValue)] = [("id", .string(goods.id)), ("title", .string(goods.title)), ("category", .string(goods.category))]
+        // Made as the object's members at once, room for them all: this runs for every goods item.
+        var members: [JSONObject.Member] = []
+        members.reserveCapacity(16)
         func add(_ key: String, _ value: JSONValue?) {
-            if let value { members.append((key, value)) }
+            if let value { members.append(JSONObject.Member(key: key, value: value)) }
         }
+        add("id", .string(goods.id))
+        add("title", .string(goods.title))
+        add("category", .string(goods.category))
         add("price", goods.price.map(JSONValue.number))
         add("marketPrice", goods.marketPrice.map(JSONValue.number))
         add("stock", goods.stock.map { .number(String($0)) })
@@ -162,14 +167,16 @@ public struct FixturesWriter: Sendable {
             add("options", .array(goods.options.map(JSONValue.string)))
             add("variants", .array(goods.variants.map { json($0, options: goods.options) }))
         }
-        return .object(members)
+        return .object(JSONObject(members: members))
     }
 
     static func json(_ variant: ImportedVariant, options: [String]) -> JSONValue {
-        var members: [(String, JSONValue)] = [("id", .string(variant.id))]
+        var members: [JSONObject.Member] = []
+        members.reserveCapacity(8)
         func add(_ key: String, _ value: JSONValue?) {
-            if let value { members.append((key, value)) }
+            if let value { members.append(JSONObject.Member(key: key, value: value)) }
         }
+        add("id", .string(variant.id))
         add("sku", variant.sku.map(JSONValue.string))
         add("values", .object(zip(options, variant.values).map { ($0, .string($1)) }))
         add("price", .number(variant.price))
@@ -177,6 +184,6 @@ public struct FixturesWriter: Sendable {
         add("stock", .number(String(variant.stock)))
         add("gtin", variant.gtin.map(JSONValue.string))
         add("image", variant.image.map(JSONValue.string))
-        return .object(members)
+        return .object(JSONObject(members: members))
     }
 }
