@@ -512,8 +512,7 @@ public struct HTMLToMarkdown {
         var copy = text
         return copy.withUTF8 { bytes in
             guard !bytes.isEmpty else { return "" }
-            // Collapsing never lengthens the text; escaping at most doubles it.
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: escaping ? bytes.count * 2 : bytes.count) { result in
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 2) { result in
                 let count = rewrite(bytes, collapsing: collapsing, escaping: escaping, into: result.baseAddress!)
                 return String(decoding: UnsafeBufferPointer(start: result.baseAddress, count: count), as: UTF8.self)
             }
@@ -531,7 +530,8 @@ public struct HTMLToMarkdown {
 
     /// Writes UTF-8 text at `target` with each run of white space one space (when `collapsing`:
     /// see ``collapsedWhitespace(_:)``) and a backslash before each markup character (when
-    /// `escaping`); returns how many bytes it wrote, at most twice as many as it read.
+    /// `escaping`); returns how many bytes it wrote. `target` must have room for twice as many
+    /// bytes as `bytes` has (it may write one byte past the end of what it returns).
     private static func rewrite(_ bytes: UnsafeBufferPointer<UInt8>, collapsing: Bool, escaping: Bool, into target: UnsafeMutablePointer<UInt8>) -> Int {
         let table = collapsing ? (escaping ? ByteKind.collapsingAndEscaping : ByteKind.collapsing) : ByteKind.escaping
         return table.withUnsafeBufferPointer { kinds in
@@ -542,31 +542,22 @@ public struct HTMLToMarkdown {
             var inSpace = false
             var index = 0
             while index < end {
-                var byte = source[index]
-                var kind = kinds[Int(byte)]
-                if kind == ByteKind.plain {
-                    // Most bytes are plain text, in runs.
-                    repeat {
-                        target[count] = byte
-                        count &+= 1
-                        index &+= 1
-                        guard index < end else { break }
-                        byte = source[index]
-                        kind = kinds[Int(byte)]
-                    } while kind == ByteKind.plain
-                    inSpace = false
-                    continue
-                }
-                if kind == ByteKind.markup {
-                    target[count] = UInt8(ascii: "\\")
+                let byte = source[index]
+                let kind = kinds[Int(byte)]
+                if kind != ByteKind.mayBeWhitespace {
+                    // Plain text, markup and spaces alternate every few bytes: written without
+                    // branching on which, a backslash before markup, and a space after white
+                    // space written over by what follows.
+                    let isMarkup = kind == ByteKind.markup
+                    let isSpace = kind == ByteKind.space
+                    target[count] = isMarkup ? UInt8(ascii: "\\") : byte
                     target[count &+ 1] = byte
-                    count &+= 2
-                    inSpace = false
+                    count &+= (isMarkup ? 2 : 1) &- (isSpace && inSpace ? 1 : 0)
+                    inSpace = isSpace
                     index &+= 1
                     continue
                 }
-                // Most white space is one space.
-                if let length = byte == UInt8(ascii: " ") ? 1 : whitespaceLength(in: bytes, at: index) {
+                if let length = whitespaceLength(in: bytes, at: index) {
                     if !inSpace {
                         target[count] = UInt8(ascii: " ")
                         count &+= 1
@@ -585,13 +576,14 @@ public struct HTMLToMarkdown {
     }
 
     /// What each byte may be to ``rewrite(_:collapsing:escaping:into:)``, one table for each
-    /// of its uses: markup (when escaping), the start of a white space character (when
-    /// collapsing: ASCII's controls and space, and C2, E1, E2 or E3, which start Unicode's
-    /// others), or plain text.
+    /// of its uses: markup (when escaping), a space or the start of another white space
+    /// character (when collapsing: ASCII's controls, and C2, E1, E2 or E3, which start
+    /// Unicode's others), or plain text.
     private enum ByteKind {
         static let plain: UInt8 = 0
         static let markup: UInt8 = 1
         static let mayBeWhitespace: UInt8 = 2
+        static let space: UInt8 = 3
 
         static let collapsingAndEscaping = table(collapsing: true, escaping: true)
         static let collapsing = table(collapsing: true, escaping: false)
@@ -601,8 +593,9 @@ public struct HTMLToMarkdown {
             (0...255).map { value in
                 let byte = UInt8(value)
                 if isMarkup(byte) { return escaping ? markup : plain }
-                let mayBeWhitespace = byte <= 0x20 || byte == 0x7F || (0xC2...0xE3).contains(byte)
-                return collapsing && mayBeWhitespace ? Self.mayBeWhitespace : plain
+                guard collapsing else { return plain }
+                if byte == UInt8(ascii: " ") { return space }
+                return byte < 0x20 || byte == 0x7F || (0xC2...0xE3).contains(byte) ? mayBeWhitespace : plain
             }
         }
     }
