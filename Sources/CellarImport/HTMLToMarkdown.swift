@@ -533,8 +533,8 @@ public struct HTMLToMarkdown {
     /// `escaping`); returns how many bytes it wrote. `target` must have room for twice as many
     /// bytes as `bytes` has (it may write one byte past the end of what it returns).
     private static func rewrite(_ bytes: UnsafeBufferPointer<UInt8>, collapsing: Bool, escaping: Bool, into target: UnsafeMutablePointer<UInt8>) -> Int {
-        let table = collapsing ? (escaping ? ByteKind.collapsingAndEscaping : ByteKind.collapsing) : ByteKind.escaping
-        return table.withUnsafeBufferPointer { kinds in
+        let table = collapsing ? (escaping ? ByteRule.collapsingAndEscaping : ByteRule.collapsing) : ByteRule.escaping
+        return table.withUnsafeBufferPointer { rules in
             let source = bytes.baseAddress!
             let end = bytes.count
             // Counts no larger than twice a buffer's cannot overflow.
@@ -543,16 +543,13 @@ public struct HTMLToMarkdown {
             var index = 0
             while index < end {
                 let byte = source[index]
-                let kind = kinds[Int(byte)]
-                if kind != ByteKind.mayBeWhitespace {
+                let rule = rules[Int(byte)]
+                if rule & ByteRule.mayBeWhitespace == 0 {
                     // Plain text, markup and spaces alternate every few bytes: written without
-                    // branching on which, a backslash before markup, and a space after white
-                    // space written over by what follows.
-                    let isMarkup = kind == ByteKind.markup
-                    let isSpace = kind == ByteKind.space
-                    target[count] = isMarkup ? UInt8(ascii: "\\") : byte
-                    target[count &+ 1] = byte
-                    count &+= (isMarkup ? 2 : 1) &- (isSpace && inSpace ? 1 : 0)
+                    // branching on which, and a space after white space written over by what follows.
+                    UnsafeMutableRawPointer(target + count).storeBytes(of: UInt16(truncatingIfNeeded: rule).littleEndian, as: UInt16.self)
+                    let isSpace = rule & ByteRule.space != 0
+                    count &+= Int(truncatingIfNeeded: rule >> ByteRule.lengthShift & 3) &- (isSpace && inSpace ? 1 : 0)
                     inSpace = isSpace
                     index &+= 1
                     continue
@@ -575,26 +572,27 @@ public struct HTMLToMarkdown {
         }
     }
 
-    /// What each byte may be to ``rewrite(_:collapsing:escaping:into:)``, one table for each
-    /// of its uses: markup (when escaping), a space or the start of another white space
-    /// character (when collapsing: ASCII's controls, and C2, E1, E2 or E3, which start
-    /// Unicode's others), or plain text.
-    private enum ByteKind {
-        static let plain: UInt8 = 0
-        static let markup: UInt8 = 1
-        static let mayBeWhitespace: UInt8 = 2
-        static let space: UInt8 = 3
+    /// What ``rewrite(_:collapsing:escaping:into:)`` does with each byte, one table for each of
+    /// its uses: the one or two bytes it writes (a backslash before markup, when escaping) in
+    /// the low 16 bits and how many above them; or, when collapsing, that the byte is a space
+    /// (a space after white space is written over), or may start another white space character
+    /// (ASCII's controls, and C2, E1, E2 or E3, which start Unicode's others).
+    private enum ByteRule {
+        static let lengthShift: UInt32 = 16
+        static let space: UInt32 = 1 << 20
+        static let mayBeWhitespace: UInt32 = 1 << 21
 
         static let collapsingAndEscaping = table(collapsing: true, escaping: true)
         static let collapsing = table(collapsing: true, escaping: false)
         static let escaping = table(collapsing: false, escaping: true)
 
-        private static func table(collapsing: Bool, escaping: Bool) -> [UInt8] {
+        private static func table(collapsing: Bool, escaping: Bool) -> [UInt32] {
             (0...255).map { value in
                 let byte = UInt8(value)
-                if isMarkup(byte) { return escaping ? markup : plain }
+                if escaping && isMarkup(byte) { return UInt32(UInt8(ascii: "\\")) | UInt32(byte) << 8 | 2 << lengthShift }
+                let plain = UInt32(byte) | 1 << lengthShift
                 guard collapsing else { return plain }
-                if byte == UInt8(ascii: " ") { return space }
+                if byte == UInt8(ascii: " ") { return plain | space }
                 return byte < 0x20 || byte == 0x7F || (0xC2...0xE3).contains(byte) ? mayBeWhitespace : plain
             }
         }
@@ -604,7 +602,7 @@ public struct HTMLToMarkdown {
     /// none does: ASCII's tab, line breaks and space, and the other scalars with Unicode's
     /// White_Space property, all of which start with C2, E1, E2 or E3 in UTF-8 (U+0085, U+00A0,
     /// U+1680, U+2000 to U+205F, U+3000).
-    @inline(__always)
+    @inline(never)
     private static func whitespaceLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         let byte = bytes[index]
         switch byte {
