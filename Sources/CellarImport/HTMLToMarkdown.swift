@@ -598,6 +598,10 @@ public struct HTMLToMarkdown {
         }
     }
 
+    /// Whether each scalar below U+4000 (every one C2, E1, E2 and E3 start) has Unicode's
+    /// White_Space property, asked once rather than for each such character of a text.
+    private static let isWhitespaceScalar: [Bool] = (0..<0x4000).map { Unicode.Scalar(UInt32($0))?.properties.isWhitespace ?? false }
+
     /// The length in bytes of the white space character that starts at `index`, or `nil` when
     /// none does: ASCII's tab, line breaks and space, and the other scalars with Unicode's
     /// White_Space property, all of which start with C2, E1, E2 or E3 in UTF-8 (U+0085, U+00A0,
@@ -609,11 +613,9 @@ public struct HTMLToMarkdown {
         case 0x09...0x0D, UInt8(ascii: " "):
             return 1
         case 0xC2 where index + 1 < bytes.count && (0x80...0xBF).contains(bytes[index + 1]):
-            let scalar = Unicode.Scalar(UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F))
-            return scalar.map(\.properties.isWhitespace) == true ? 2 : nil
+            return isWhitespaceScalar[Int(byte & 0x1F) << 6 | Int(bytes[index + 1] & 0x3F)] ? 2 : nil
         case 0xE1...0xE3 where index + 2 < bytes.count && (0x80...0xBF).contains(bytes[index + 1]) && (0x80...0xBF).contains(bytes[index + 2]):
-            let scalar = Unicode.Scalar(UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F))
-            return scalar.map(\.properties.isWhitespace) == true ? 3 : nil
+            return isWhitespaceScalar[Int(byte & 0x0F) << 12 | Int(bytes[index + 1] & 0x3F) << 6 | Int(bytes[index + 2] & 0x3F)] ? 3 : nil
         default:
             return nil
         }
