@@ -535,50 +535,47 @@ public struct HTMLToMarkdown {
     private static func rewrite(_ bytes: UnsafeBufferPointer<UInt8>, collapsing: Bool, escaping: Bool, into target: UnsafeMutablePointer<UInt8>) -> Int {
         let table = collapsing ? (escaping ? ByteRule.collapsingAndEscaping : ByteRule.collapsing) : ByteRule.escaping
         return table.withUnsafeBufferPointer { rules in
-            let source = bytes.baseAddress!
-            let end = bytes.count
-            // Counts no larger than twice a buffer's cannot overflow.
-            var count = 0
-            var inSpace = false
-            var index = 0
-            while index < end {
-                let byte = source[index]
-                let rule = rules[Int(byte)]
+            var from = 0
+            var to = target
+            // ByteRule.afterSpace after a space, 0 after anything else.
+            var state: UInt32 = 0
+            while from < bytes.count {
+                let rule = rules[Int(bytes[from])]
                 if rule & ByteRule.mayBeWhitespace == 0 {
                     // Plain text, markup and spaces alternate every few bytes: written without
-                    // branching on which, and a space after white space written over by what follows.
-                    UnsafeMutableRawPointer(target + count).storeBytes(of: UInt16(truncatingIfNeeded: rule).littleEndian, as: UInt16.self)
-                    let isSpace = rule & ByteRule.space != 0
-                    count &+= Int(truncatingIfNeeded: rule >> ByteRule.lengthShift & 3) &- (isSpace && inSpace ? 1 : 0)
-                    inSpace = isSpace
-                    index &+= 1
-                    continue
-                }
-                if let length = whitespaceLength(in: bytes, at: index) {
-                    if !inSpace {
-                        target[count] = UInt8(ascii: " ")
-                        count &+= 1
+                    // branching on which, a space after a space written over by what follows.
+                    UnsafeMutableRawPointer(to).storeBytes(of: UInt16(truncatingIfNeeded: rule).littleEndian, as: UInt16.self)
+                    to += Int(truncatingIfNeeded: rule >> (ByteRule.lengthShift &+ state) & 3)
+                    state = rule & ByteRule.space == 0 ? 0 : ByteRule.afterSpace
+                    from &+= 1
+                } else if let length = whitespaceLength(in: bytes, at: from) {
+                    if state == 0 {
+                        to.pointee = UInt8(ascii: " ")
+                        to += 1
                     }
-                    inSpace = true
-                    index &+= length
-                    continue
+                    state = ByteRule.afterSpace
+                    from &+= length
+                } else {
+                    to.pointee = bytes[from]
+                    to += 1
+                    state = 0
+                    from &+= 1
                 }
-                target[count] = byte
-                count &+= 1
-                inSpace = false
-                index &+= 1
             }
-            return count
+            return target.distance(to: to)
         }
     }
 
     /// What ``rewrite(_:collapsing:escaping:into:)`` does with each byte, one table for each of
     /// its uses: the one or two bytes it writes (a backslash before markup, when escaping) in
-    /// the low 16 bits and how many above them; or, when collapsing, that the byte is a space
-    /// (a space after white space is written over), or may start another white space character
-    /// (ASCII's controls, and C2, E1, E2 or E3, which start Unicode's others).
+    /// the low 16 bits; how many of them it keeps, after anything but a space and after a space
+    /// (when collapsing, none of a space's), two bits each above them; and when collapsing,
+    /// that the byte is a space, or may start another white space character (ASCII's controls,
+    /// and C2, E1, E2 or E3, which start Unicode's others).
     private enum ByteRule {
         static let lengthShift: UInt32 = 16
+        /// Added to ``lengthShift`` after a space.
+        static let afterSpace: UInt32 = 2
         static let space: UInt32 = 1 << 20
         static let mayBeWhitespace: UInt32 = 1 << 21
 
@@ -587,12 +584,15 @@ public struct HTMLToMarkdown {
         static let escaping = table(collapsing: false, escaping: true)
 
         private static func table(collapsing: Bool, escaping: Bool) -> [UInt32] {
-            (0...255).map { value in
+            func rule(_ bytes: UInt32, length: UInt32, lengthAfterSpace: UInt32) -> UInt32 {
+                bytes | length << lengthShift | lengthAfterSpace << (lengthShift + afterSpace)
+            }
+            return (0...255).map { value in
                 let byte = UInt8(value)
-                if escaping && isMarkup(byte) { return UInt32(UInt8(ascii: "\\")) | UInt32(byte) << 8 | 2 << lengthShift }
-                let plain = UInt32(byte) | 1 << lengthShift
+                if escaping && isMarkup(byte) { return rule(UInt32(UInt8(ascii: "\\")) | UInt32(byte) << 8, length: 2, lengthAfterSpace: 2) }
+                let plain = rule(UInt32(byte), length: 1, lengthAfterSpace: 1)
                 guard collapsing else { return plain }
-                if byte == UInt8(ascii: " ") { return plain | space }
+                if byte == UInt8(ascii: " ") { return rule(UInt32(byte), length: 1, lengthAfterSpace: 0) | space }
                 return byte < 0x20 || byte == 0x7F || (0xC2...0xE3).contains(byte) ? mayBeWhitespace : plain
             }
         }
