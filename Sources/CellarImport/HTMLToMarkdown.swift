@@ -513,7 +513,7 @@ public struct HTMLToMarkdown {
         return copy.withUTF8 { bytes in
             guard !bytes.isEmpty else { return "" }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 2) { result in
-                let count = rewrite(bytes, collapsing: collapsing, escaping: escaping, into: result.baseAddress!)
+                let count = rewrite(bytes, collapsing: collapsing, escaping: escaping, into: result.baseAddress!).count
                 return String(decoding: UnsafeBufferPointer(start: result.baseAddress, count: count), as: UTF8.self)
             }
         }
@@ -525,28 +525,38 @@ public struct HTMLToMarkdown {
         guard let text else { return }
         let bytes = UnsafeBufferPointer(start: text, count: strlen(UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self)))
         guard !bytes.isEmpty else { return }
-        output.append(atMost: bytes.count * 2) { rewrite(bytes, collapsing: true, escaping: true, into: $0) }
+        var isValidUTF8 = true
+        output.append(atMost: bytes.count * 2) { target in
+            let written = rewrite(bytes, collapsing: true, escaping: true, into: target)
+            isValidUTF8 = written.isValidUTF8
+            return written.count
+        }
+        if !isValidUTF8 { output.isValidUTF8 = false }
     }
 
     /// Writes UTF-8 text at `target` with each run of white space one space (when `collapsing`:
     /// see ``collapsedWhitespace(_:)``) and a backslash before each markup character (when
-    /// `escaping`); returns how many bytes it wrote. `target` must have room for twice as many
-    /// bytes as `bytes` has (it may write one byte past the end of what it returns).
-    private static func rewrite(_ bytes: UnsafeBufferPointer<UInt8>, collapsing: Bool, escaping: Bool, into target: UnsafeMutablePointer<UInt8>) -> Int {
+    /// `escaping`); returns how many bytes it wrote, and whether `bytes` are valid UTF-8 (checked
+    /// on the way, so that the Markdown's string need not be). `target` must have room for twice
+    /// as many bytes as `bytes` has (it may write one byte past the end of what it returns).
+    private static func rewrite(_ bytes: UnsafeBufferPointer<UInt8>, collapsing: Bool, escaping: Bool, into target: UnsafeMutablePointer<UInt8>) -> (count: Int, isValidUTF8: Bool) {
         let table = collapsing ? (escaping ? ByteRule.collapsingAndEscaping : ByteRule.collapsing) : ByteRule.escaping
-        return table.withUnsafeBufferPointer { rules in
+        return table.withUnsafeBufferPointer { rules in UTF8Check.transitions.withUnsafeBufferPointer { transitions in
             var from = 0
             var to = target
             // ByteRule.afterSpace after a space, 0 after anything else.
             var state: UInt32 = 0
+            var utf8 = UTF8Check.complete
             while from < bytes.count {
-                let rule = rules[Int(bytes[from])]
+                let byte = bytes[from]
+                let rule = rules[Int(byte)]
                 if rule & ByteRule.mayBeWhitespace == 0 {
                     // Plain text, markup and spaces alternate every few bytes: written without
                     // branching on which, a space after a space written over by what follows.
                     UnsafeMutableRawPointer(to).storeBytes(of: UInt16(truncatingIfNeeded: rule).littleEndian, as: UInt16.self)
-                    to += Int(truncatingIfNeeded: rule >> (ByteRule.lengthShift &+ state) & 3)
+                    to += Int(truncatingIfNeeded: rule &>> (ByteRule.lengthShift &+ state) & 3)
                     state = rule & ByteRule.space == 0 ? 0 : ByteRule.afterSpace
+                    utf8 = transitions[Int(byte)] &>> utf8 & UTF8Check.stateMask
                     from &+= 1
                 } else if let length = whitespaceLength(in: bytes, at: from) {
                     if state == 0 {
@@ -554,16 +564,19 @@ public struct HTMLToMarkdown {
                         to += 1
                     }
                     state = ByteRule.afterSpace
+                    // A whole character, which is valid where one may start.
+                    utf8 = utf8 == UTF8Check.complete ? UTF8Check.complete : UTF8Check.invalid
                     from &+= length
                 } else {
-                    to.pointee = bytes[from]
+                    to.pointee = byte
                     to += 1
                     state = 0
+                    utf8 = transitions[Int(byte)] &>> utf8 & UTF8Check.stateMask
                     from &+= 1
                 }
             }
-            return target.distance(to: to)
-        }
+            return (target.distance(to: to), utf8 == UTF8Check.complete)
+        } }
     }
 
     /// What ``rewrite(_:collapsing:escaping:into:)`` does with each byte, one table for each of
@@ -594,6 +607,51 @@ public struct HTMLToMarkdown {
                 guard collapsing else { return plain }
                 if byte == UInt8(ascii: " ") { return rule(UInt32(byte), length: 1, lengthAfterSpace: 0) | space }
                 return byte < 0x20 || byte == 0x7F || (0xC2...0xE3).contains(byte) ? mayBeWhitespace : plain
+            }
+        }
+    }
+
+    /// UTF-8's validity as a state machine a byte moves by one shift: each byte's entry holds,
+    /// at each state's bit offset, the state it leads to (six bits each), so that a text's
+    /// next state is `transitions[byte] &>> state & stateMask`, the load not waiting on the state.
+    enum UTF8Check {
+        static let complete: UInt64 = 0
+        static let invalid: UInt64 = 6
+        static let stateMask: UInt64 = 63
+        /// One more continuation byte (80–BF) to come.
+        private static let oneMore: UInt64 = 12
+        /// Two more.
+        private static let twoMore: UInt64 = 18
+        /// Two more, the first A0–BF (after E0, not overlong).
+        private static let twoMoreAfterE0: UInt64 = 24
+        /// Two more, the first 80–9F (after ED, no surrogate).
+        private static let twoMoreAfterED: UInt64 = 30
+        /// Three more.
+        private static let threeMore: UInt64 = 36
+        /// Three more, the first 90–BF (after F0, not overlong).
+        private static let threeMoreAfterF0: UInt64 = 42
+        /// Three more, the first 80–8F (after F4, not past U+10FFFF).
+        private static let threeMoreAfterF4: UInt64 = 48
+        private static let states = [complete, invalid, oneMore, twoMore, twoMoreAfterE0, twoMoreAfterED, threeMore, threeMoreAfterF0, threeMoreAfterF4]
+
+        static let transitions: [UInt64] = (0...255).map { value in
+            states.reduce(0) { row, state in row | next(after: state, UInt8(value)) << state }
+        }
+
+        private static func next(after state: UInt64, _ byte: UInt8) -> UInt64 {
+            switch (state, byte) {
+            case (complete, 0x00...0x7F): complete
+            case (complete, 0xC2...0xDF): oneMore
+            case (complete, 0xE0): twoMoreAfterE0
+            case (complete, 0xE1...0xEC), (complete, 0xEE...0xEF): twoMore
+            case (complete, 0xED): twoMoreAfterED
+            case (complete, 0xF0): threeMoreAfterF0
+            case (complete, 0xF1...0xF3): threeMore
+            case (complete, 0xF4): threeMoreAfterF4
+            case (oneMore, 0x80...0xBF): complete
+            case (twoMore, 0x80...0xBF), (twoMoreAfterE0, 0xA0...0xBF), (twoMoreAfterED, 0x80...0x9F): oneMore
+            case (threeMore, 0x80...0xBF), (threeMoreAfterF0, 0x90...0xBF), (threeMoreAfterF4, 0x80...0x8F): twoMore
+            default: invalid
             }
         }
     }

@@ -10,6 +10,9 @@ struct MarkdownBytes: ~Copyable {
     private var copyCapacity: Int
     /// How many bytes have been written.
     private(set) var count = 0
+    /// Whether the bytes written are known to be valid UTF-8: what writes bytes not checked
+    /// before (libxml2's text) checks them, and clears this when they are not.
+    var isValidUTF8 = true
 
     init() {
         capacity = 4096
@@ -28,14 +31,20 @@ struct MarkdownBytes: ~Copyable {
         UnsafeBufferPointer(start: start + offset, count: count - offset)
     }
 
-    /// The bytes written from `offset` on as text.
+    /// The bytes written from `offset` (where a character starts) on as text: not validated
+    /// again when they are known to be valid, else repaired as `String(decoding:as:)` repairs.
     func string(from offset: Int) -> String {
-        String(decoding: bytes(from: offset), as: UTF8.self)
+        let bytes = bytes(from: offset)
+        guard isValidUTF8 else { return String(decoding: bytes, as: UTF8.self) }
+        return String(copying: UTF8Span(unchecked: bytes.span))
     }
 
     var last: UInt8? { count > 0 ? start[count - 1] : nil }
 
-    mutating func removeAll() { count = 0 }
+    mutating func removeAll() {
+        count = 0
+        isValidUTF8 = true
+    }
 
     /// Forgets the bytes written from `offset` on.
     mutating func truncate(to offset: Int) { count = offset }
