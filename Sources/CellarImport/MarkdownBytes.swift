@@ -1,7 +1,8 @@
 /// The UTF-8 bytes of the Markdown a conversion writes, in one buffer that grows and is reused
 /// from one description to the next. A block that must be reworked once written (a paragraph's
 /// lines trimmed, a list item's lines indented) is rewritten in place at the end: the bytes it
-/// wrote are copied aside, and what they become is written again.
+/// wrote are copied aside, and what they become is written again. Bytes are cut and spliced
+/// only where characters start, so they stay as valid UTF-8 as what was written.
 struct MarkdownBytes: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
