@@ -32,6 +32,25 @@ public struct HTMLToMarkdown {
         "center", "details", "summary", "body", "html",
     ]
 
+    /// What the conversion does with the elements it knows, found by their names' bytes.
+    private static let elements: [ElementName: Element] = {
+        let roles: [String: Element.Role] = [
+            "h1": .heading(1), "h2": .heading(2), "h3": .heading(3), "h4": .heading(4), "h5": .heading(5), "h6": .heading(6),
+            "ul": .list(ordered: false), "ol": .list(ordered: true), "li": .listItem, "blockquote": .blockQuote,
+            "pre": .preformatted, "table": .table, "hr": .rule, "thead": .tableSection, "tbody": .tableSection,
+            "tfoot": .tableSection, "tr": .tableRow, "td": .tableCell, "th": .tableCell, "strong": .strong, "b": .strong,
+            "em": .emphasis, "i": .emphasis, "cite": .emphasis, "var": .emphasis, "code": .code, "kbd": .code,
+            "samp": .code, "tt": .code, "br": .lineBreak, "a": .link, "img": .image,
+        ]
+        var elements: [ElementName: Element] = [:]
+        for name in droppedElements.union(blockElements).union(roles.keys) {
+            elements[ElementName(name)] = Element(
+                name: name, role: roles[name] ?? .other, isBlock: blockElements.contains(name),
+                isDropped: droppedElements.contains(name), isUnsafe: unsafeElements.contains(name))
+        }
+        return elements
+    }()
+
     public init() {}
 
     /// The Markdown for each of `htmls`, in order, with what each lost: converted in parts on
@@ -46,12 +65,13 @@ public struct HTMLToMarkdown {
             // Each part writes only its own elements, and concurrentPerform returns after all.
             nonisolated(unsafe) let buffer = buffer
             DispatchQueue.concurrentPerform(iterations: parts) { part in
-                // One parser context for the part's documents: its dictionary and buffers are reused.
+                // One parser context and one output buffer for the part's documents, reused.
                 let context = htmlNewParserCtxt()
                 defer { htmlFreeParserCtxt(context) }
+                var output = MarkdownBytes()
                 for index in htmls.count * part / parts..<htmls.count * (part + 1) / parts {
                     var converter = HTMLToMarkdown()
-                    buffer[index] = (converter.markdown(from: htmls[index], parsingWith: context), converter.removed)
+                    buffer[index] = (converter.markdown(from: htmls[index], parsingWith: context, into: &output), converter.removed)
                 }
             }
         }
@@ -62,11 +82,13 @@ public struct HTMLToMarkdown {
     public mutating func markdown(from html: String) -> String {
         let context = htmlNewParserCtxt()
         defer { htmlFreeParserCtxt(context) }
-        return markdown(from: html, parsingWith: context)
+        var output = MarkdownBytes()
+        return markdown(from: html, parsingWith: context, into: &output)
     }
 
-    /// The Markdown for `html`, parsed with `context` (reset for it); what was removed is added to ``removed``.
-    private mutating func markdown(from html: String, parsingWith context: htmlParserCtxtPtr?) -> String {
+    /// The Markdown for `html`, parsed with `context` (reset for it) and written in `output`
+    /// (emptied first); what was removed is added to ``removed``.
+    private mutating func markdown(from html: String, parsingWith context: htmlParserCtxtPtr?, into output: inout MarkdownBytes) -> String {
         guard !html.isEmpty else { return "" }
         var text = html
         let options = Int32(HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue)
@@ -78,182 +100,279 @@ public struct HTMLToMarkdown {
         guard let document else { return Self.escaped(html) }
         defer { xmlFreeDoc(document) }
         guard let root = xmlDocGetRootElement(document) else { return "" }
-        return blocks(of: root).joined(separator: "\n\n")
+        output.removeAll()
+        var blocks = Blocks(separator: "\n\n")
+        writeBlocks(of: root, in: &blocks, to: &output)
+        return output.string(from: 0)
     }
 
     // MARK: Blocks
 
-    /// The Markdown blocks of `node`'s children: runs of inline content become paragraphs.
-    private mutating func blocks(of node: xmlNodePtr) -> [String] {
-        var result: [String] = []
-        var paragraph = ""
-        func flush() {
-            let text = Self.trimmedLines(paragraph)
-            if !text.isEmpty { result.append(text) }
-            paragraph = ""
+    /// Blocks written one after the other, each set apart from the one before by `separator`.
+    private struct Blocks {
+        let separator: StaticString
+        var isEmpty = true
+
+        /// Starts a block: returns where it starts, and where its text starts (after the separator).
+        func begin(in output: inout MarkdownBytes) -> (start: Int, text: Int) {
+            let start = output.count
+            if !isEmpty { output.append(separator) }
+            return (start, output.count)
         }
-        var child = node.pointee.children
-        while let current = child {
-            child = current.pointee.next
-            if let name = Self.elementName(current), Self.blockElements.contains(name) {
-                flush()
-                result += block(current, name: name)
+
+        /// Ends the block begun at `start`: a block without text is no block, and takes its separator back.
+        mutating func end(_ start: (start: Int, text: Int), in output: inout MarkdownBytes) {
+            if output.count == start.text {
+                output.truncate(to: start.start)
             } else {
-                paragraph += inline(current)
+                isEmpty = false
             }
         }
-        flush()
-        return result
     }
 
-    private mutating func block(_ node: xmlNodePtr, name: String) -> [String] {
-        noteUnsafeAttributes(of: node)
-        switch name {
-        case "h1", "h2", "h3", "h4", "h5", "h6":
-            let text = Self.oneLine(inlineContent(of: node))
-            return text.isEmpty ? [] : [String(repeating: "#", count: Int(String(name.last!))!) + " " + text]
-        case "ul", "ol":
-            let list = self.list(node, ordered: name == "ol")
-            return list.isEmpty ? [] : [list]
-        case "blockquote":
-            let inner = blocks(of: node).joined(separator: "\n\n")
-            return inner.isEmpty ? [] : [inner.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n")]
-        case "pre":
-            let text = Self.rawText(of: node).trimmingTrailingNewlines()
-            guard !text.isEmpty else { return [] }
-            let fence = text.contains("```") ? "~~~~" : "```"
-            return [fence + "\n" + text + "\n" + fence]
-        case "table":
-            let table = self.table(node)
-            return table.isEmpty ? [] : [table]
-        case "hr":
-            return ["* * *"]
-        default:
-            return blocks(of: node)
-        }
-    }
-
-    private mutating func list(_ node: xmlNodePtr, ordered: Bool) -> String {
-        var items: [String] = []
+    /// Writes the Markdown blocks of `node`'s children: runs of inline content become paragraphs.
+    private mutating func writeBlocks(of node: xmlNodePtr, in blocks: inout Blocks, to output: inout MarkdownBytes) {
+        var paragraph: (start: Int, text: Int)?
         var child = node.pointee.children
         while let current = child {
             child = current.pointee.next
-            guard Self.elementName(current) == "li" else {
-                // Text between items (whitespace, or markup a browser would also show) joins the list as an item.
-                let text = Self.trimmedLines(inline(current))
-                if !text.isEmpty { items.append(text) }
-                continue
+            if let element = Self.element(current), element.isBlock {
+                if let start = paragraph {
+                    Self.trimLines(from: start.text, in: &output)
+                    blocks.end(start, in: &output)
+                    paragraph = nil
+                }
+                writeBlock(current, element, in: &blocks, to: &output)
+            } else {
+                if paragraph == nil { paragraph = blocks.begin(in: &output) }
+                writeInline(current, to: &output)
             }
-            noteUnsafeAttributes(of: current)
-            items.append(blocks(of: current).joined(separator: "\n\n"))
         }
-        return items.enumerated().map { index, item in
-            let marker = ordered ? "\(index + 1). " : "- "
-            let indent = String(repeating: " ", count: marker.count)
-            let lines = item.split(separator: "\n", omittingEmptySubsequences: false)
-            return marker + lines.enumerated().map { $0.offset == 0 ? String($0.element) : ($0.element.isEmpty ? "" : indent + $0.element) }
-                .joined(separator: "\n")
-        }.joined(separator: "\n")
+        if let start = paragraph {
+            Self.trimLines(from: start.text, in: &output)
+            blocks.end(start, in: &output)
+        }
+    }
+
+    private mutating func writeBlock(_ node: xmlNodePtr, _ element: Element, in blocks: inout Blocks, to output: inout MarkdownBytes) {
+        noteUnsafeAttributes(of: node)
+        let start: (start: Int, text: Int)
+        switch element.role {
+        case .heading(let level):
+            start = blocks.begin(in: &output)
+            writeInlineContent(of: node, to: &output)
+            let text = Self.oneLine(output.string(from: start.text))
+            output.truncate(to: start.text)
+            if !text.isEmpty {
+                output.append(String(repeating: "#", count: level) + " " + text)
+            }
+        case .list(let ordered):
+            start = blocks.begin(in: &output)
+            writeList(node, ordered: ordered, to: &output)
+        case .blockQuote:
+            start = blocks.begin(in: &output)
+            var inner = Blocks(separator: "\n\n")
+            writeBlocks(of: node, in: &inner, to: &output)
+            guard output.count > start.text else { break }
+            output.rewrite(from: start.text) { text, output in
+                Self.forEachLine(of: text) { line, isFirst in
+                    if !isFirst { output.append(UInt8(ascii: "\n")) }
+                    output.append(line.isEmpty ? ">" : "> ")
+                    output.append(line)
+                }
+            }
+        case .preformatted:
+            start = blocks.begin(in: &output)
+            let text = Self.rawText(of: node).trimmingTrailingNewlines()
+            if !text.isEmpty {
+                let fence = text.contains("```") ? "~~~~" : "```"
+                output.append(fence + "\n" + text + "\n" + fence)
+            }
+        case .table:
+            start = blocks.begin(in: &output)
+            writeTable(node, to: &output)
+        case .rule:
+            start = blocks.begin(in: &output)
+            output.append("* * *")
+        default:
+            writeBlocks(of: node, in: &blocks, to: &output)
+            return
+        }
+        blocks.end(start, in: &output)
+    }
+
+    private mutating func writeList(_ node: xmlNodePtr, ordered: Bool, to output: inout MarkdownBytes) {
+        var items = 0
+        var child = node.pointee.children
+        while let current = child {
+            child = current.pointee.next
+            let start = output.count
+            if items > 0 { output.append(UInt8(ascii: "\n")) }
+            let marker = ordered ? "\(items + 1). " : "- "
+            output.append(marker)
+            let text = output.count
+            if Self.element(current)?.role == .listItem {
+                noteUnsafeAttributes(of: current)
+                var inner = Blocks(separator: "\n\n")
+                writeBlocks(of: current, in: &inner, to: &output)
+            } else {
+                // Text between items (whitespace, or markup a browser would also show) joins the list as an item.
+                writeInline(current, to: &output)
+                Self.trimLines(from: text, in: &output)
+                if output.count == text {
+                    output.truncate(to: start)
+                    continue
+                }
+            }
+            // An item's lines after its first are indented under its text.
+            output.rewrite(from: text) { text, output in
+                Self.forEachLine(of: text) { line, isFirst in
+                    if !isFirst { output.append(UInt8(ascii: "\n")) }
+                    if !isFirst && !line.isEmpty {
+                        for _ in 0..<marker.utf8.count { output.append(UInt8(ascii: " ")) }
+                    }
+                    output.append(line)
+                }
+            }
+            items += 1
+        }
     }
 
     /// A GitHub-style pipe table: the first row is the header.
-    private mutating func table(_ node: xmlNodePtr) -> String {
+    private mutating func writeTable(_ node: xmlNodePtr, to output: inout MarkdownBytes) {
         var rows: [[String]] = []
         func collect(_ parent: xmlNodePtr) {
             var child = parent.pointee.children
             while let current = child {
                 child = current.pointee.next
-                switch Self.elementName(current) {
-                case "thead", "tbody", "tfoot": collect(current)
-                case "tr": rows.append(cells(of: current))
-                case "caption", nil: break
+                switch Self.element(current)?.role {
+                case .tableSection: collect(current)
+                case .tableRow: rows.append(cells(of: current, writingIn: &output))
                 default: break
                 }
             }
         }
         collect(node)
         rows.removeAll { $0.isEmpty }
-        guard let width = rows.map(\.count).max(), width > 0 else { return "" }
-        let padded = rows.map { $0 + Array(repeating: "", count: width - $0.count) }
-        func line(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }
-        return ([line(padded[0]), line(Array(repeating: "---", count: width))] + padded.dropFirst().map(line)).joined(separator: "\n")
+        guard let width = rows.map(\.count).max(), width > 0 else { return }
+        func line(_ cells: [String]) {
+            output.append("| ")
+            for column in 0..<width {
+                if column > 0 { output.append(" | ") }
+                if column < cells.count { output.append(cells[column]) }
+            }
+            output.append(" |")
+        }
+        line(rows[0])
+        output.append(UInt8(ascii: "\n"))
+        line(Array(repeating: "---", count: width))
+        for row in rows.dropFirst() {
+            output.append(UInt8(ascii: "\n"))
+            line(row)
+        }
     }
 
-    private mutating func cells(of row: xmlNodePtr) -> [String] {
+    /// A row's cells' text, written in `output` and taken back.
+    private mutating func cells(of row: xmlNodePtr, writingIn output: inout MarkdownBytes) -> [String] {
         var cells: [String] = []
         var child = row.pointee.children
         while let current = child {
             child = current.pointee.next
-            guard let name = Self.elementName(current), name == "td" || name == "th" else { continue }
+            guard Self.element(current)?.role == .tableCell else { continue }
+            let start = output.count
+            writeInlineContent(of: current, to: &output)
             // Text escapes its pipes already (see `escaped`).
-            cells.append(Self.oneLine(inlineContent(of: current)))
+            cells.append(Self.oneLine(output.string(from: start)))
+            output.truncate(to: start)
         }
         return cells
     }
 
     // MARK: Inline
 
-    private mutating func inlineContent(of node: xmlNodePtr) -> String {
-        var text = ""
+    private mutating func writeInlineContent(of node: xmlNodePtr, to output: inout MarkdownBytes) {
         var child = node.pointee.children
         while let current = child {
             child = current.pointee.next
-            text += inline(current)
+            writeInline(current, to: &output)
         }
-        return text
     }
 
-    private mutating func inline(_ node: xmlNodePtr) -> String {
+    private mutating func writeInline(_ node: xmlNodePtr, to output: inout MarkdownBytes) {
         switch node.pointee.type {
         case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-            return Self.escapedText(node.pointee.content)
+            Self.writeEscapedText(node.pointee.content, to: &output)
+            return
         case XML_ELEMENT_NODE:
             break
         default:
-            return ""
+            return
         }
-        let name = Self.elementName(node) ?? ""
-        if Self.droppedElements.contains(name) {
-            if Self.unsafeElements.contains(name) { note("<\(name)>") }
-            return ""
+        let element = Self.element(named: node.pointee.name)
+        if element.isDropped {
+            if element.isUnsafe { note("<\(element.name)>") }
+            return
         }
         noteUnsafeAttributes(of: node)
-        switch name {
-        case "strong", "b":
-            return Self.wrapped(inlineContent(of: node), in: "**")
-        case "em", "i", "cite", "var":
-            return Self.wrapped(inlineContent(of: node), in: "*")
-        case "code", "kbd", "samp", "tt":
+        switch element.role {
+        case .strong:
+            let start = output.count
+            writeInlineContent(of: node, to: &output)
+            Self.wrap(from: start, in: "**", in: &output)
+        case .emphasis:
+            let start = output.count
+            writeInlineContent(of: node, to: &output)
+            Self.wrap(from: start, in: "*", in: &output)
+        case .code:
             let text = Self.collapsedWhitespace(Self.rawText(of: node))
-            guard !text.isEmpty else { return "" }
+            guard !text.isEmpty else { return }
             let fence = text.contains("`") ? "``" : "`"
-            return fence + (text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text) + fence
-        case "br":
-            return "\\\n"
-        case "a":
-            let text = inlineContent(of: node)
-            guard let href = Self.attribute("href", of: node), !href.isEmpty else { return text }
-            guard let safe = URLSafety.safeLink(href) else {
-                note(Self.scheme(of: href) + " URL")
-                return text
-            }
-            let label = text.trimming(.whitespacesAndNewlines).isEmpty ? Self.escaped(safe) : text
-            return "[\(label)](\(Self.destination(safe)))"
-        case "img":
-            guard let source = Self.attribute("src", of: node), !source.isEmpty else { return "" }
+            output.append(fence + (text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text) + fence)
+        case .lineBreak:
+            output.append("\\\n")
+        case .link:
+            writeLink(node, to: &output)
+        case .image:
+            guard let source = Self.attribute("src", of: node), !source.isEmpty else { return }
             let alt = Self.escaped(Self.collapsedWhitespace(Self.attribute("alt", of: node) ?? ""))
             guard URLSafety.isSafeRemote(source) || (URLSafety.safeLink(source) != nil && !source.lowercased().hasPrefix("mailto:")) else {
                 note(Self.scheme(of: source) + " URL")
-                return alt
+                output.append(alt)
+                return
             }
-            return "![\(alt)](\(Self.destination(source)))"
+            output.append("![\(alt)](\(Self.destination(source)))")
         default:
-            if Self.blockElements.contains(name) {
+            if element.isBlock {
                 // A block inside inline markup (a <div> in a <span>): its text, set apart by spaces.
-                return " " + blocks(of: node).joined(separator: " ") + " "
+                output.append(UInt8(ascii: " "))
+                var inner = Blocks(separator: " ")
+                writeBlocks(of: node, in: &inner, to: &output)
+                output.append(UInt8(ascii: " "))
+            } else {
+                writeInlineContent(of: node, to: &output)
             }
-            return inlineContent(of: node)
         }
+    }
+
+    /// A link: its text, in brackets with its URL after when the URL is safe.
+    private mutating func writeLink(_ node: xmlNodePtr, to output: inout MarkdownBytes) {
+        let href = Self.attribute("href", of: node)
+        let safe = href.flatMap { $0.isEmpty ? nil : URLSafety.safeLink($0) }
+        if safe != nil { output.append("[") }
+        let start = output.count
+        writeInlineContent(of: node, to: &output)
+        guard let href, !href.isEmpty else { return }
+        guard let safe else {
+            note(Self.scheme(of: href) + " URL")
+            return
+        }
+        if Self.trimmed(output.bytes(from: start), .whitespacesAndNewlines).isEmpty {
+            output.truncate(to: start)
+            output.append(Self.escaped(safe))
+        }
+        output.append("](")
+        output.append(Self.destination(safe))
+        output.append(")")
     }
 
     // MARK: What was removed
@@ -266,16 +385,79 @@ public struct HTMLToMarkdown {
         var attribute = node.pointee.properties
         while let current = attribute {
             attribute = current.pointee.next
-            let name = Self.string(current.pointee.name).lowercased()
+            // Most attributes' names do not start with "on" in any case: no string is made for them.
+            guard let bytes = current.pointee.name, bytes[0] | 0x20 == UInt8(ascii: "o"), bytes[1] | 0x20 == UInt8(ascii: "n") else { continue }
+            let name = Self.string(bytes).lowercased()
             if name.hasPrefix("on") { note(name) }
         }
     }
 
     // MARK: Text
 
-    private static func elementName(_ node: xmlNodePtr) -> String? {
+    /// What an element is to the conversion, known from its name alone.
+    private struct Element {
+        enum Role: Equatable {
+            case heading(Int), list(ordered: Bool), listItem, blockQuote, preformatted, table, rule
+            case tableSection, tableRow, tableCell, strong, emphasis, code, lineBreak, link, image, other
+        }
+
+        /// The name, lowercased.
+        let name: String
+        let role: Role
+        /// One of ``HTMLToMarkdown/blockElements``.
+        let isBlock: Bool
+        /// Left out with its content: one of ``HTMLToMarkdown/droppedElements``.
+        let isDropped: Bool
+        /// Worth a warning when dropped: one of ``HTMLToMarkdown/unsafeElements``.
+        let isUnsafe: Bool
+
+        static let unknown = Element(name: "", role: .other, isBlock: false, isDropped: false, isUnsafe: false)
+    }
+
+    /// An element's name's bytes, ASCII letters lowercased, as two words: a name longer than
+    /// 16 bytes is none the conversion knows. (libxml2's HTML parser lowercases names already,
+    /// and allows only ASCII in them.)
+    private struct ElementName: Hashable {
+        private var words: (UInt64, UInt64) = (0, 0)
+
+        /// `nil` when `name` is too long to be one the conversion knows.
+        init?(_ name: UnsafePointer<xmlChar>) {
+            var index = 0
+            while name[index] != 0 {
+                guard index < 16 else { return nil }
+                let byte = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(name[index]) ? name[index] | 0x20 : name[index]
+                if index < 8 {
+                    words.0 |= UInt64(byte) << (8 * index)
+                } else {
+                    words.1 |= UInt64(byte) << (8 * (index - 8))
+                }
+                index += 1
+            }
+        }
+
+        init(_ name: String) {
+            self = name.withCString { $0.withMemoryRebound(to: xmlChar.self, capacity: name.utf8.count + 1) { ElementName($0)! } }
+        }
+
+        static func == (left: ElementName, right: ElementName) -> Bool {
+            left.words == right.words
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(words.0)
+            hasher.combine(words.1)
+        }
+    }
+
+    /// What `node` is as an element, or `nil` when it is not one.
+    private static func element(_ node: xmlNodePtr) -> Element? {
         guard node.pointee.type == XML_ELEMENT_NODE else { return nil }
-        return string(node.pointee.name).lowercased()
+        return element(named: node.pointee.name)
+    }
+
+    private static func element(named name: UnsafePointer<xmlChar>?) -> Element {
+        guard let name, let key = ElementName(name) else { return .unknown }
+        return elements[key] ?? .unknown
     }
 
     private static func string(_ text: UnsafePointer<xmlChar>?) -> String {
@@ -317,101 +499,181 @@ public struct HTMLToMarkdown {
     /// HTML's whitespace rule: every run of spaces, tabs and line breaks is one space (and of
     /// the other Unicode white space: a no-break space too).
     private static func collapsedWhitespace(_ text: String) -> String {
-        var copy = text
-        return copy.withUTF8 { rewritten($0, collapsing: true, escaping: false) }
+        rewritten(text, collapsing: true, escaping: false)
     }
 
     /// Text with every character Markdown or HTML would read as markup escaped.
     static func escaped(_ text: String) -> String {
         var copy = text
-        return copy.withUTF8 { bytes in bytes.contains(where: isMarkup) ? rewritten(bytes, collapsing: false, escaping: true) : text }
+        return copy.withUTF8 { $0.contains(where: isMarkup) } ? rewritten(text, collapsing: false, escaping: true) : text
     }
 
-    /// A text node's text as Markdown: its white space collapsed and its markup escaped, in one
-    /// pass over libxml2's bytes (most of a description's conversion is its text).
-    private static func escapedText(_ text: UnsafeMutablePointer<xmlChar>?) -> String {
-        guard let text else { return "" }
-        let bytes = UnsafeBufferPointer(start: text, count: strlen(UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self)))
-        return rewritten(bytes, collapsing: true, escaping: true)
-    }
-
-    /// UTF-8 text with each run of white space one space (when `collapsing`: see
-    /// ``collapsedWhitespace(_:)``) and a backslash before each markup character (when `escaping`).
-    private static func rewritten(_ bytes: UnsafeBufferPointer<UInt8>, collapsing: Bool, escaping: Bool) -> String {
-        guard !bytes.isEmpty else { return "" }
-        // Collapsing never lengthens the text; escaping at most doubles it.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: escaping ? bytes.count * 2 : bytes.count) { result in
-            let target = result.baseAddress!
-            return ByteKind.table.withUnsafeBufferPointer { kinds in
-                var count = 0
-                var inSpace = false
-                var index = 0
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    let kind = kinds[Int(byte)]
-                    // Most bytes are neither markup nor white space, and most white space one space.
-                    if kind == ByteKind.plain || (kind == ByteKind.markup && !escaping) {
-                        target[count] = byte
-                        count += 1
-                        inSpace = false
-                        index += 1
-                        continue
-                    }
-                    if collapsing && kind == ByteKind.mayBeWhitespace,
-                       let length = byte == UInt8(ascii: " ") ? 1 : whitespaceLength(in: bytes, at: index) {
-                        if !inSpace {
-                            target[count] = UInt8(ascii: " ")
-                            count += 1
-                        }
-                        inSpace = true
-                        index += length
-                        continue
-                    }
-                    if kind == ByteKind.markup {
-                        target[count] = UInt8(ascii: "\\")
-                        count += 1
-                    }
-                    target[count] = byte
-                    count += 1
-                    inSpace = false
-                    index += 1
-                }
-                return String(decoding: UnsafeBufferPointer(start: target, count: count), as: UTF8.self)
+    private static func rewritten(_ text: String, collapsing: Bool, escaping: Bool) -> String {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            guard !bytes.isEmpty else { return "" }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 2) { result in
+                let count = rewrite(bytes, collapsing: collapsing, escaping: escaping, into: result.baseAddress!).count
+                return String(decoding: UnsafeBufferPointer(start: result.baseAddress, count: count), as: UTF8.self)
             }
         }
     }
 
-    /// What each byte may be to ``rewritten(_:collapsing:escaping:)``: markup, the start of a
-    /// white space character (ASCII's controls and space, and C2, E1, E2 or E3, which start
-    /// Unicode's others), or plain text.
-    private enum ByteKind {
-        static let plain: UInt8 = 0
-        static let markup: UInt8 = 1
-        static let mayBeWhitespace: UInt8 = 2
+    /// Writes a text node's text as Markdown: its white space collapsed and its markup escaped,
+    /// in one pass over libxml2's bytes (most of a description's conversion is its text).
+    private static func writeEscapedText(_ text: UnsafeMutablePointer<xmlChar>?, to output: inout MarkdownBytes) {
+        guard let text else { return }
+        let bytes = UnsafeBufferPointer(start: text, count: strlen(UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self)))
+        guard !bytes.isEmpty else { return }
+        var isValidUTF8 = true
+        output.append(atMost: bytes.count * 2) { target in
+            let written = rewrite(bytes, collapsing: true, escaping: true, into: target)
+            isValidUTF8 = written.isValidUTF8
+            return written.count
+        }
+        if !isValidUTF8 { output.isValidUTF8 = false }
+    }
 
-        static let table: [UInt8] = (0...255).map { value in
-            let byte = UInt8(value)
-            if isMarkup(byte) { return markup }
-            return byte <= 0x20 || byte == 0x7F || (0xC2...0xE3).contains(byte) ? mayBeWhitespace : plain
+    /// Writes UTF-8 text at `target` with each run of white space one space (when `collapsing`:
+    /// see ``collapsedWhitespace(_:)``) and a backslash before each markup character (when
+    /// `escaping`); returns how many bytes it wrote, and whether `bytes` are valid UTF-8 (checked
+    /// on the way, so that the Markdown's string need not be). `target` must have room for twice
+    /// as many bytes as `bytes` has (it may write one byte past the end of what it returns).
+    private static func rewrite(_ bytes: UnsafeBufferPointer<UInt8>, collapsing: Bool, escaping: Bool, into target: UnsafeMutablePointer<UInt8>) -> (count: Int, isValidUTF8: Bool) {
+        let table = collapsing ? (escaping ? ByteRule.collapsingAndEscaping : ByteRule.collapsing) : ByteRule.escaping
+        return table.withUnsafeBufferPointer { rules in UTF8Check.transitions.withUnsafeBufferPointer { transitions in
+            var from = 0
+            var to = target
+            // ByteRule.afterSpace after a space, 0 after anything else.
+            var state: UInt32 = 0
+            var utf8 = UTF8Check.complete
+            while from < bytes.count {
+                let byte = bytes[from]
+                let rule = rules[Int(byte)]
+                if rule & ByteRule.mayBeWhitespace == 0 {
+                    // Plain text, markup and spaces alternate every few bytes: written without
+                    // branching on which, a space after a space written over by what follows.
+                    UnsafeMutableRawPointer(to).storeBytes(of: UInt16(truncatingIfNeeded: rule).littleEndian, as: UInt16.self)
+                    to += Int(truncatingIfNeeded: rule &>> (ByteRule.lengthShift &+ state) & 3)
+                    state = rule & ByteRule.space == 0 ? 0 : ByteRule.afterSpace
+                    utf8 = transitions[Int(byte)] &>> utf8 & UTF8Check.stateMask
+                    from &+= 1
+                } else if let length = whitespaceLength(in: bytes, at: from) {
+                    if state == 0 {
+                        to.pointee = UInt8(ascii: " ")
+                        to += 1
+                    }
+                    state = ByteRule.afterSpace
+                    // A whole character, which is valid where one may start.
+                    utf8 = utf8 == UTF8Check.complete ? UTF8Check.complete : UTF8Check.invalid
+                    from &+= length
+                } else {
+                    to.pointee = byte
+                    to += 1
+                    state = 0
+                    utf8 = transitions[Int(byte)] &>> utf8 & UTF8Check.stateMask
+                    from &+= 1
+                }
+            }
+            return (target.distance(to: to), utf8 == UTF8Check.complete)
+        } }
+    }
+
+    /// What ``rewrite(_:collapsing:escaping:into:)`` does with each byte, one table for each of
+    /// its uses: the one or two bytes it writes (a backslash before markup, when escaping) in
+    /// the low 16 bits; how many of them it keeps, after anything but a space and after a space
+    /// (when collapsing, none of a space's), two bits each above them; and when collapsing,
+    /// that the byte is a space, or may start another white space character (ASCII's controls,
+    /// and C2, E1, E2 or E3, which start Unicode's others).
+    private enum ByteRule {
+        static let lengthShift: UInt32 = 16
+        /// Added to ``lengthShift`` after a space.
+        static let afterSpace: UInt32 = 2
+        static let space: UInt32 = 1 << 20
+        static let mayBeWhitespace: UInt32 = 1 << 21
+
+        static let collapsingAndEscaping = table(collapsing: true, escaping: true)
+        static let collapsing = table(collapsing: true, escaping: false)
+        static let escaping = table(collapsing: false, escaping: true)
+
+        private static func table(collapsing: Bool, escaping: Bool) -> [UInt32] {
+            func rule(_ bytes: UInt32, length: UInt32, lengthAfterSpace: UInt32) -> UInt32 {
+                bytes | length << lengthShift | lengthAfterSpace << (lengthShift + afterSpace)
+            }
+            return (0...255).map { value in
+                let byte = UInt8(value)
+                if escaping && isMarkup(byte) { return rule(UInt32(UInt8(ascii: "\\")) | UInt32(byte) << 8, length: 2, lengthAfterSpace: 2) }
+                let plain = rule(UInt32(byte), length: 1, lengthAfterSpace: 1)
+                guard collapsing else { return plain }
+                if byte == UInt8(ascii: " ") { return rule(UInt32(byte), length: 1, lengthAfterSpace: 0) | space }
+                return byte < 0x20 || byte == 0x7F || (0xC2...0xE3).contains(byte) ? mayBeWhitespace : plain
+            }
         }
     }
+
+    /// UTF-8's validity as a state machine a byte moves by one shift: each byte's entry holds,
+    /// at each state's bit offset, the state it leads to (six bits each), so that a text's
+    /// next state is `transitions[byte] &>> state & stateMask`, the load not waiting on the state.
+    enum UTF8Check {
+        static let complete: UInt64 = 0
+        static let invalid: UInt64 = 6
+        static let stateMask: UInt64 = 63
+        /// One more continuation byte (80–BF) to come.
+        private static let oneMore: UInt64 = 12
+        /// Two more.
+        private static let twoMore: UInt64 = 18
+        /// Two more, the first A0–BF (after E0, not overlong).
+        private static let twoMoreAfterE0: UInt64 = 24
+        /// Two more, the first 80–9F (after ED, no surrogate).
+        private static let twoMoreAfterED: UInt64 = 30
+        /// Three more.
+        private static let threeMore: UInt64 = 36
+        /// Three more, the first 90–BF (after F0, not overlong).
+        private static let threeMoreAfterF0: UInt64 = 42
+        /// Three more, the first 80–8F (after F4, not past U+10FFFF).
+        private static let threeMoreAfterF4: UInt64 = 48
+        private static let states = [complete, invalid, oneMore, twoMore, twoMoreAfterE0, twoMoreAfterED, threeMore, threeMoreAfterF0, threeMoreAfterF4]
+
+        static let transitions: [UInt64] = (0...255).map { value in
+            states.reduce(0) { row, state in row | next(after: state, UInt8(value)) << state }
+        }
+
+        private static func next(after state: UInt64, _ byte: UInt8) -> UInt64 {
+            switch (state, byte) {
+            case (complete, 0x00...0x7F): complete
+            case (complete, 0xC2...0xDF): oneMore
+            case (complete, 0xE0): twoMoreAfterE0
+            case (complete, 0xE1...0xEC), (complete, 0xEE...0xEF): twoMore
+            case (complete, 0xED): twoMoreAfterED
+            case (complete, 0xF0): threeMoreAfterF0
+            case (complete, 0xF1...0xF3): threeMore
+            case (complete, 0xF4): threeMoreAfterF4
+            case (oneMore, 0x80...0xBF): complete
+            case (twoMore, 0x80...0xBF), (twoMoreAfterE0, 0xA0...0xBF), (twoMoreAfterED, 0x80...0x9F): oneMore
+            case (threeMore, 0x80...0xBF), (threeMoreAfterF0, 0x90...0xBF), (threeMoreAfterF4, 0x80...0x8F): twoMore
+            default: invalid
+            }
+        }
+    }
+
+    /// Whether each scalar below U+4000 (every one C2, E1, E2 and E3 start) has Unicode's
+    /// White_Space property, asked once rather than for each such character of a text.
+    private static let isWhitespaceScalar: [Bool] = (0..<0x4000).map { Unicode.Scalar(UInt32($0))?.properties.isWhitespace ?? false }
 
     /// The length in bytes of the white space character that starts at `index`, or `nil` when
     /// none does: ASCII's tab, line breaks and space, and the other scalars with Unicode's
     /// White_Space property, all of which start with C2, E1, E2 or E3 in UTF-8 (U+0085, U+00A0,
     /// U+1680, U+2000 to U+205F, U+3000).
-    @inline(__always)
+    @inline(never)
     private static func whitespaceLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         let byte = bytes[index]
         switch byte {
         case 0x09...0x0D, UInt8(ascii: " "):
             return 1
         case 0xC2 where index + 1 < bytes.count && (0x80...0xBF).contains(bytes[index + 1]):
-            let scalar = Unicode.Scalar(UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F))
-            return scalar.map(\.properties.isWhitespace) == true ? 2 : nil
+            return isWhitespaceScalar[Int(byte & 0x1F) << 6 | Int(bytes[index + 1] & 0x3F)] ? 2 : nil
         case 0xE1...0xE3 where index + 2 < bytes.count && (0x80...0xBF).contains(bytes[index + 1]) && (0x80...0xBF).contains(bytes[index + 2]):
-            let scalar = Unicode.Scalar(UInt32(byte & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F))
-            return scalar.map(\.properties.isWhitespace) == true ? 3 : nil
+            return isWhitespaceScalar[Int(byte & 0x0F) << 12 | Int(bytes[index + 1] & 0x3F) << 6 | Int(bytes[index + 2] & 0x3F)] ? 3 : nil
         default:
             return nil
         }
@@ -428,13 +690,35 @@ public struct HTMLToMarkdown {
         }
     }
 
-    /// `text` wrapped in a delimiter, its spaces outside (CommonMark ignores `** bold **`).
-    private static func wrapped(_ text: String, in delimiter: String) -> String {
-        let core = text.trimming(.whitespacesAndNewlines)
-        guard !core.isEmpty else { return text }
-        let leading = text.prefix { $0.isWhitespace }.isEmpty ? "" : " "
-        let trailing = text.reversed().prefix { $0.isWhitespace }.isEmpty ? "" : " "
-        return leading + delimiter + core + delimiter + trailing
+    /// Wraps the text written from `start` on in a delimiter, its spaces outside (CommonMark
+    /// ignores `** bold **`).
+    private static func wrap(from start: Int, in delimiter: StaticString, in output: inout MarkdownBytes) {
+        let text = output.bytes(from: start)
+        let core = trimmed(text, .whitespacesAndNewlines)
+        guard !core.isEmpty else { return }
+        // The first character's first scalar is the text's.
+        let leading = scalar(in: text, at: 0).scalar.properties.isWhitespace
+        let trailing = endsInWhitespace(text)
+        output.rewrite(from: start) { text, output in
+            if leading { output.append(UInt8(ascii: " ")) }
+            output.append(delimiter)
+            output.append(UnsafeBufferPointer(rebasing: text[core]))
+            output.append(delimiter)
+            if trailing { output.append(UInt8(ascii: " ")) }
+        }
+    }
+
+    /// Whether the last character of `text` (as `String.last` reads it: a grapheme cluster,
+    /// white space when its first scalar is) is white space.
+    private static func endsInWhitespace(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let last = text.last else { return false }
+        if last < 0x80 {
+            // An ASCII character that is not white space ends a character that is not either;
+            // ASCII white space after ASCII is a character of its own, or "\r\n".
+            let isWhitespace = (0x09...0x0D).contains(last) || last == UInt8(ascii: " ")
+            if !isWhitespace || text.count == 1 || text[text.count - 2] < 0x80 { return isWhitespace }
+        }
+        return String(decoding: text, as: UTF8.self).last!.isWhitespace
     }
 
     private static func oneLine(_ text: String) -> String {
@@ -442,51 +726,113 @@ public struct HTMLToMarkdown {
             .trimming(.whitespaces)
     }
 
-    /// A paragraph's lines without spaces at either end, and without a leading marker that
-    /// would make it a list item or heading (`- `, `+ `, `1. `).
-    private static func trimmedLines(_ text: String) -> String {
-        var copy = text
-        let hasLineFeed = copy.withUTF8 { bytes in bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\n")), bytes.count) != nil } ?? false }
-        // Most paragraphs are one line (text nodes' line breaks are collapsed): no split, no copy.
-        var result = hasLineFeed
-            ? lines(of: text).map { line in protectingLineStart(line.trimming(.whitespaces)) }.joined(separator: "\n")
-            : protectingLineStart(text.trimming(.whitespaces))
-        while result.utf8.last == UInt8(ascii: "\\") && result.hasSuffix("\\") { result = String(result.dropLast()).trimming(.whitespacesAndNewlines) }
-        return result.trimming(.whitespacesAndNewlines)
-    }
-
-    /// The text split at each line feed that is a character of its own (not after a carriage
-    /// return), as `split(separator: "\n")` splits it, without reading it character by character.
-    private static func lines(of text: String) -> [Substring] {
-        var copy = text
-        let breaks = copy.withUTF8 { bytes in
-            bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") && ($0 == 0 || bytes[$0 - 1] != UInt8(ascii: "\r")) }
-        }
-        var lines: [Substring] = []
-        var start = text.startIndex
-        for offset in breaks {
-            let lineFeed = text.utf8.index(text.startIndex, offsetBy: offset)
-            lines.append(text[start..<lineFeed])
-            start = text.utf8.index(after: lineFeed)
-        }
-        lines.append(text[start...])
-        return lines
-    }
-
-    private static func protectingLineStart(_ line: String) -> String {
-        guard let first = line.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "=")
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return line }
-        if line.hasPrefix("- ") || line.hasPrefix("+ ") || line == "-" || line == "+" || line.hasPrefix("=") {
-            return "\\" + line
-        }
-        let digits = line.prefix { $0.isASCII && $0.isNumber }
-        if !digits.isEmpty, digits.count <= 9 {
-            let rest = line.dropFirst(digits.count)
-            if rest.hasPrefix(". ") || rest.hasPrefix(") ") || rest == "." || rest == ")" {
-                return digits + "\\" + rest
+    /// Reworks the paragraph written from `start` on: its lines without spaces at either end,
+    /// and without a leading marker that would make it a list item or heading (`- `, `+ `, `1. `).
+    private static func trimLines(from start: Int, in output: inout MarkdownBytes) {
+        output.rewrite(from: start) { text, output in
+            forEachLine(of: text) { line, isFirst in
+                if !isFirst { output.append(UInt8(ascii: "\n")) }
+                let line = UnsafeBufferPointer(rebasing: line[trimmed(line, .whitespaces)])
+                if let marker = markerEscape(in: line) {
+                    output.append(UnsafeBufferPointer(rebasing: line[..<marker]))
+                    output.append(UInt8(ascii: "\\"))
+                    output.append(UnsafeBufferPointer(rebasing: line[marker...]))
+                } else {
+                    output.append(line)
+                }
             }
         }
-        return line
+        guard output.last != UInt8(ascii: "\\") else {
+            // Backslashes at the end (rare) go, with the white space before each.
+            var result = output.string(from: start)
+            while result.utf8.last == UInt8(ascii: "\\") && result.hasSuffix("\\") { result = String(result.dropLast()).trimming(.whitespacesAndNewlines) }
+            output.truncate(to: start)
+            output.append(result.trimming(.whitespacesAndNewlines))
+            return
+        }
+        output.keep(trimmed(output.bytes(from: start), .whitespacesAndNewlines), from: start)
+    }
+
+    /// Calls `body` with each line of `text` as `split(separator: "\n", omittingEmptySubsequences:
+    /// false)` splits a string: at each line feed that is a character of its own (not after a
+    /// carriage return).
+    private static func forEachLine(of text: UnsafeBufferPointer<UInt8>, _ body: (_ line: UnsafeBufferPointer<UInt8>, _ isFirst: Bool) -> Void) {
+        guard let base = text.baseAddress else { return body(text, true) }
+        var lineStart = 0
+        var searched = 0
+        var isFirst = true
+        while let found = memchr(base + searched, Int32(UInt8(ascii: "\n")), text.count - searched) {
+            let lineFeed = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            searched = lineFeed + 1
+            if lineFeed > 0 && base[lineFeed - 1] == UInt8(ascii: "\r") { continue }
+            body(UnsafeBufferPointer(start: base + lineStart, count: lineFeed - lineStart), isFirst)
+            isFirst = false
+            lineStart = lineFeed + 1
+        }
+        body(UnsafeBufferPointer(start: base + lineStart, count: text.count - lineStart), isFirst)
+    }
+
+    /// The part of `text` without the characters of `set` at either end, as
+    /// ``StringProtocol/trimming(_:)`` leaves it.
+    private static func trimmed(_ text: UnsafeBufferPointer<UInt8>, _ set: TrimmedCharacters) -> Range<Int> {
+        var start = 0
+        var end = text.count
+        while start < end {
+            let (scalar, length) = scalar(in: text, at: start)
+            guard set.contains(scalar) else { break }
+            start += length
+        }
+        while start < end {
+            var first = end - 1
+            while first > start && text[first] & 0xC0 == 0x80 { first -= 1 }
+            guard set.contains(scalar(in: text, at: first).scalar) else { break }
+            end = first
+        }
+        return start..<end
+    }
+
+    /// The scalar whose UTF-8 starts at `index` of `text`, and its length in bytes.
+    private static func scalar(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        let lead = text[index]
+        let length = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard length > 1, index + length <= text.count else { return (Unicode.Scalar(lead), 1) }
+        var value = UInt32(lead) & (0x7F >> length)
+        for offset in 1..<length { value = value << 6 | UInt32(text[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    /// Where a backslash keeps a paragraph's line from starting with a list item's or a
+    /// heading's marker (`- `, `+ `, `-`, `+`, `=`, `1. `, `1) `, `1.`, `1)`), or `nil` when
+    /// it does not start with one. Its characters are compared as `String` compares them: a
+    /// combining mark after `-` makes another character.
+    private static func markerEscape(in line: UnsafeBufferPointer<UInt8>) -> Int? {
+        func isCharacter(_ character: Unicode.Scalar, at index: Int) -> Bool {
+            index < line.count && line[index] == UInt8(ascii: character) && endsCharacter(line, at: index)
+        }
+        guard let first = line.first else { return nil }
+        switch first {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"):
+            if line.count == 1 || (endsCharacter(line, at: 0) && isCharacter(" ", at: 1)) { return 0 }
+        case UInt8(ascii: "="):
+            if endsCharacter(line, at: 0) { return 0 }
+        default:
+            break
+        }
+        var digits = 0
+        while digits < line.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(line[digits]), endsCharacter(line, at: digits) { digits += 1 }
+        guard digits > 0, digits <= 9, isCharacter(".", at: digits) || isCharacter(")", at: digits),
+              line.count == digits + 1 || isCharacter(" ", at: digits + 1) else { return nil }
+        return digits
+    }
+
+    /// Whether the ASCII character (not a carriage return) at `index` of `text` is a character of
+    /// its own: a scalar after it such as a combining mark would join it in one grapheme cluster.
+    private static func endsCharacter(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let next = index + 1
+        guard next < text.count, text[next] >= 0x80 else { return true }
+        // Whether a cluster ends after an ASCII character depends on the next scalar alone.
+        let pair = UnsafeBufferPointer(rebasing: text[index..<min(next + scalar(in: text, at: next).length, text.count)])
+        return String(decoding: pair, as: UTF8.self).count == 2
     }
 }
 

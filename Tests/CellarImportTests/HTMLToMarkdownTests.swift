@@ -46,6 +46,24 @@ struct HTMLToMarkdownTests {
         #expect(convert("").markdown == "")
     }
 
+    @Test func prefixesEveryLineOfABlockQuoteAndLeavesOutAnEmptyOne() {
+        let html = "<blockquote><p>One</p><p>Two<br>three</p></blockquote><blockquote> </blockquote><p>After</p>"
+        #expect(convert(html).markdown == "> One\n>\n> Two\\\n> three\n\nAfter")
+    }
+
+    /// A combining mark after `-`, `1.` or `=` makes another character, which starts no marker.
+    @Test func escapesALineStartOnlyWhereItsCharactersMakeAMarker() {
+        let html = "<p>- x</p><p>- \u{301}x</p><p>-\u{301} x</p><p>1. x</p><p>1.\u{301} x</p><p>12)</p><p>= x</p><p>=\u{301}</p>"
+        #expect(convert(html).markdown == "\\- x\n\n- \u{301}x\n\n-\u{301} x\n\n1\\. x\n\n1.\u{301} x\n\n12\\)\n\n\\= x\n\n=\u{301}")
+    }
+
+    /// The spaces go outside the delimiters whatever ends the text: a space with a combining
+    /// mark is one character, and white space.
+    @Test func keepsBoldTextsSpacesOutsideItsDelimiters() {
+        let html = "<p><b>酒 </b>x <b>e\u{301} </b>y <b> \u{301}</b>z <em>a\u{A0}</em>b</p>"
+        #expect(convert(html).markdown == "**酒** x **e\u{301}** y  **\u{301}** z *a* b")
+    }
+
     /// The example in docs/Importing.md, "Descriptions".
     @Test func convertsTheDocumentedExample() {
         let html = """
