@@ -133,7 +133,7 @@ public struct Catalogue: Sendable {
     }
 
     /// The loader's warnings with each goods item's content warnings (aligned with `goods`), in file order.
-    private static func warnings(
+    static func warnings(
         _ loaderWarnings: [FixtureWarning], goods: [GoodsItem], contentWarnings: [[GoodsItem.ContentWarning]], goodsSpreadsheet: SpreadsheetPlaces?
     ) -> [FixtureWarning] {
         ordered(loaderWarnings + contentWarnings.indices.flatMap { index in

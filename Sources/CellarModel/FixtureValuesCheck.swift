@@ -39,13 +39,28 @@ public struct FixtureValuesCheck: Sendable {
     ///
     /// - Throws: Every problem found, in file order (store, categories, goods).
     public func catalogue() throws(FixtureErrors) -> Catalogue {
+        let (store, goods, warnings) = try checked()
+        return Catalogue(store: store, categories: categories.categories, goods: goods, comments: [], docs: [], warnings: warnings)
+    }
+
+    /// How many goods items ``catalogue()`` holds and its warnings, found without the lookups
+    /// a catalogue is made with: for a writer that reports only those.
+    ///
+    /// - Throws: What ``catalogue()`` throws.
+    public func goodsCountAndWarnings() throws(FixtureErrors) -> (goodsCount: Int, warnings: [FixtureWarning]) {
+        let (_, goods, warnings) = try checked()
+        return (goods.count, Catalogue.warnings(warnings, goods: goods, contentWarnings: goods.map(\.contentWarnings), goodsSpreadsheet: nil))
+    }
+
+    /// The store, the goods and the loader's warnings, or every problem found.
+    private func checked() throws(FixtureErrors) -> (store: Store, goods: [GoodsItem], warnings: [FixtureWarning]) {
         let goods = self.goods ?? GoodsItem.FixtureDecoder(categoryIDs: categories.ids)
         var storeReader = FieldReader(file: "store.json", images: images)
         let store = readStore(goodsIDs: goods.ids, reader: &storeReader)
         let errors = storeReader.errors + categoriesReader.errors + goodsReader.errors
         guard errors.isEmpty, let store else { throw FixtureErrors(errors) }
         let warnings = storeReader.warnings + categoriesReader.warnings + goodsReader.warnings + store.checkout.warnings(goods: goods.goods)
-        return Catalogue(store: store, categories: categories.categories, goods: goods.goods, comments: [], docs: [], warnings: warnings)
+        return (store, goods.goods, warnings)
     }
 
     private func readStore(goodsIDs: IDRegistry, reader: inout FieldReader) -> Store? {

@@ -63,8 +63,8 @@ struct ImportOptions: ParsableArguments {
             throw ExitCode.failure
         }
         do {
-            let catalogue = try check.catalogue()
-            print("\(into) checks: \(catalogue.goods.count) goods, \(catalogue.warnings.count) warnings. Next: cellar build --fixtures \(into)")
+            let (goodsCount, warnings) = try check.goodsCountAndWarnings()
+            print("\(into) checks: \(goodsCount) goods, \(warnings.count) warnings. Next: cellar build --fixtures \(into)")
         } catch {
             FileHandle.standardError.write(Data("error: the imported fixtures do not pass cellar check:\n\(error)\n".utf8))
             throw ExitCode.failure

@@ -12,7 +12,18 @@ struct FixtureValuesCheckTests {
         let folder = Repository.scratchFolder(name)
         var check = FixtureValuesCheck(directory: folder)
         try FixturesWriter(directory: folder, storeName: "Shop", currency: "EUR").write(shop, force: false, checking: &check)
-        return (Result { () throws(FixtureErrors) in try check.catalogue() }, Result { () throws(FixtureErrors) in try FixtureLoader(directory: folder).load() })
+        let checked = Result { () throws(FixtureErrors) in try check.catalogue() }
+        // What `cellar import` reports, found without making the catalogue, is the catalogue's.
+        let reported = Result { () throws(FixtureErrors) in try check.goodsCountAndWarnings() }
+        switch (reported, checked) {
+        case (.success(let reported), .success(let checked)):
+            #expect(reported.goodsCount == checked.goods.count && reported.warnings == checked.warnings)
+        case (.failure(let reported), .failure(let checked)):
+            #expect("\(reported)" == "\(checked)")
+        default:
+            Issue.record("what the import reports and the catalogue disagree on whether the check passed")
+        }
+        return (checked, Result { () throws(FixtureErrors) in try FixtureLoader(directory: folder).load() })
     }
 
     private func expectSame(_ checked: Catalogue, _ loaded: Catalogue) {
