@@ -1,13 +1,14 @@
-@testable import CellarImport
+@testable import CellarCSV
 import Testing
 
-/// The conversion trusts its own check of libxml2's text instead of validating each
-/// description's string again: the check must accept exactly what Swift's validation accepts.
-struct UTF8CheckTests {
-    private typealias Check = HTMLToMarkdown.UTF8Check
+/// The description conversion trusts this check instead of validating each
+/// string again: it must accept exactly what Swift's validation accepts.
+struct UTF8ValidatorTests {
+    private typealias Validator = UTF8Validator
 
+    /// The state machine alone, a byte at a time.
     private func isValid(_ bytes: [UInt8]) -> Bool {
-        bytes.reduce(Check.complete) { state, byte in Check.transitions[Int(byte)] &>> state & Check.stateMask } == Check.complete
+        bytes.reduce(Validator.complete) { state, byte in Validator.transitions[Int(byte)] &>> state & Validator.stateMask } == Validator.complete
     }
 
     @Test func acceptsWhatSwiftAcceptsOfEveryOneAndTwoByteSequence() {
