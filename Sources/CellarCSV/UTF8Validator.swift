@@ -4,9 +4,9 @@
 /// stateMask`, the load not waiting on the state. Bytes are valid UTF-8 when they leave the
 /// machine in ``complete``; ``invalid`` is never left.
 ///
-/// For text whose bytes are checked on the way as they are read or written (libxml2's text
-/// in a description), so that its `String` is made without the standard library's checking
-/// them again.
+/// For text whose bytes are checked on the way as they are read or written (a CSV file's
+/// cells, libxml2's text in a description), so that its `String` is made without the standard
+/// library's checking them again.
 public enum UTF8Validator {
     /// Between characters: where a text starts, and where a valid one ends.
     public static let complete: UInt64 = 0
@@ -47,6 +47,47 @@ public enum UTF8Validator {
         case (twoMore, 0x80...0xBF), (twoMoreAfterE0, 0xA0...0xBF), (twoMoreAfterED, 0x80...0x9F): oneMore
         case (threeMore, 0x80...0xBF), (threeMoreAfterF0, 0x90...0xBF), (threeMoreAfterF4, 0x80...0x8F): twoMore
         default: invalid
+        }
+    }
+
+    /// The text `bytes` hold, or `nil` when they are not valid UTF-8: checked here, eight bytes
+    /// at a time where they are ASCII, and copied into the `String` without a second check.
+    public static func string(from bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard !bytes.isEmpty else { return "" }
+        let (isValid, isASCII) = check(bytes)
+        guard isValid else { return nil }
+        return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
+    }
+
+    /// Whether `bytes` are valid UTF-8, and whether they are all ASCII (a `String` that knows
+    /// it is compares and hashes without normalizing).
+    private static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> (isValid: Bool, isASCII: Bool) {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        return transitions.withUnsafeBufferPointer { transitions in
+            var state = complete
+            var high: UInt64 = 0
+            var index = 0
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                if word & highBits == 0 {
+                    // Eight ASCII bytes move the state as one does: nowhere between characters,
+                    // to invalid within one.
+                    state = transitions[0] &>> state & stateMask
+                } else {
+                    high |= word
+                    for shift in stride(from: 0 as UInt64, to: 64, by: 8) {
+                        state = transitions[Int(truncatingIfNeeded: word &>> shift & 0xFF)] &>> state & stateMask
+                    }
+                }
+                index += 8
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                high |= UInt64(byte)
+                state = transitions[Int(byte)] &>> state & stateMask
+                index += 1
+            }
+            return (state == complete, high & highBits == 0)
         }
     }
 }

@@ -1,7 +1,7 @@
 @testable import CellarCSV
 import Testing
 
-/// The description conversion trusts this check instead of validating each
+/// The CSV reader and the description conversion trust this check instead of validating each
 /// string again: it must accept exactly what Swift's validation accepts.
 struct UTF8ValidatorTests {
     private typealias Validator = UTF8Validator
@@ -35,5 +35,38 @@ struct UTF8ValidatorTests {
             }
         }
         #expect(isValid(Array("白酒 ✓ 🍶".utf8)))
+    }
+
+    /// `string(from:)` reads eight bytes at a time where they are ASCII: characters, whole,
+    /// cut short or ill-formed, at every offset from a word's start, with ASCII after them
+    /// shorter and longer than a word, and after that nothing or the bytes that would end a
+    /// character cut short.
+    @Test func makesTheStringSwiftMakesOrNoneWhereverACharacterFalls() {
+        let characters: [[UInt8]] = [
+            Array("é".utf8), Array("酒".utf8), Array("🍶".utf8), Array("白酒 ✓".utf8),
+            [0xE9], [0x80], [0xE6, 0x97], [0xF0, 0x9F, 0x8D], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+        ]
+        for character in characters {
+            for before in 0...17 {
+                for after in [0, 1, 7, 8, 9, 16, 23] {
+                    for end: [UInt8] in [[], [0xB6], [0x8D, 0xB6]] {
+                        let bytes = Array(repeating: UInt8(ascii: "a"), count: before) + character
+                            + Array(repeating: UInt8(ascii: "b"), count: after) + end
+                        let made = bytes.withUnsafeBufferPointer { Validator.string(from: $0) }
+                        #expect(made == String(validating: bytes, as: UTF8.self), "\(bytes)")
+                    }
+                }
+            }
+        }
+        #expect([UInt8]().withUnsafeBufferPointer { Validator.string(from: $0) } == "")
+    }
+
+    /// A string made of ASCII bytes knows it is ASCII (and so compares and hashes on the fast path).
+    @Test func tellsTheStringWhetherItIsASCII() throws {
+        // Long enough not to be small strings; the second's other bytes in a word, the third's after the last word.
+        for text in ["a goods item's title, long enough not to be a small string", "白酒 first, then a goods item's title", String(repeating: "a", count: 16) + "é"] {
+            let made = try #require(Array(text.utf8).withUnsafeBufferPointer { Validator.string(from: $0) })
+            #expect(made.utf8Span.isKnownASCII == text.utf8.allSatisfy { $0 < 0x80 }, "\(text)")
+        }
     }
 }
