@@ -111,6 +111,7 @@ let package = Package(
         .testTarget(name: "CellarServerTests", dependencies: ["CellarServer", "LoopbackClient", "CellarTestSupport"]),
         .testTarget(name: "CellarPreviewTests", dependencies: ["CellarPreview", "CellarPipeline", "LoopbackClient", "CellarTestSupport"]),
         .testTarget(name: "CellarMarkdownTests", dependencies: ["CellarMarkdown"]),
+        .testTarget(name: "CellarCSVTests", dependencies: ["CellarCSV"]),
         .testTarget(
             name: "CellarDeployTests",
             dependencies: ["CellarDeploy", "CellarHosting", "CellarTestSupport", .product(name: "Crypto", package: "swift-crypto")],

@@ -228,13 +228,7 @@ public enum CSVReader {
         }
 
         private func text(_ bytes: UnsafeBufferPointer<UInt8>) throws(CSVProblem) -> String {
-            // Decoded with the standard library's fast UTF-8 check, which puts U+FFFD in place of
-            // bytes that are not UTF-8: the text is valid when its bytes are those read.
-            let text = String(decoding: bytes, as: UTF8.self)
-            let isValid = text.utf8.count == bytes.count && text.utf8.withContiguousStorageIfAvailable { decoded in
-                bytes.isEmpty || memcmp(decoded.baseAddress!, bytes.baseAddress!, bytes.count) == 0
-            } ?? text.utf8.elementsEqual(bytes)
-            guard isValid else {
+            guard let text = UTF8Validator.string(from: bytes) else {
                 let bad = bytes.first { $0 >= 0x80 }.map { String(format: " (byte 0x%02X)", $0) } ?? ""
                 throw CSVProblem(
                     row: rowNumber,

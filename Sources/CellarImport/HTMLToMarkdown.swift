@@ -1,4 +1,5 @@
 import CLibXML2
+import CellarCSV
 import CellarModel
 import Foundation
 
@@ -541,12 +542,12 @@ public struct HTMLToMarkdown {
     /// as many bytes as `bytes` has (it may write one byte past the end of what it returns).
     private static func rewrite(_ bytes: UnsafeBufferPointer<UInt8>, collapsing: Bool, escaping: Bool, into target: UnsafeMutablePointer<UInt8>) -> (count: Int, isValidUTF8: Bool) {
         let table = collapsing ? (escaping ? ByteRule.collapsingAndEscaping : ByteRule.collapsing) : ByteRule.escaping
-        return table.withUnsafeBufferPointer { rules in UTF8Check.transitions.withUnsafeBufferPointer { transitions in
+        return table.withUnsafeBufferPointer { rules in utf8Transitions.withUnsafeBufferPointer { transitions in
             var from = 0
             var to = target
             // ByteRule.afterSpace after a space, 0 after anything else.
             var state: UInt32 = 0
-            var utf8 = UTF8Check.complete
+            var utf8 = UTF8Validator.complete
             while from < bytes.count {
                 let byte = bytes[from]
                 let rule = rules[Int(byte)]
@@ -556,7 +557,7 @@ public struct HTMLToMarkdown {
                     UnsafeMutableRawPointer(to).storeBytes(of: UInt16(truncatingIfNeeded: rule).littleEndian, as: UInt16.self)
                     to += Int(truncatingIfNeeded: rule &>> (ByteRule.lengthShift &+ state) & 3)
                     state = rule & ByteRule.space == 0 ? 0 : ByteRule.afterSpace
-                    utf8 = transitions[Int(byte)] &>> utf8 & UTF8Check.stateMask
+                    utf8 = transitions[Int(byte)] &>> utf8 & UTF8Validator.stateMask
                     from &+= 1
                 } else if let length = whitespaceLength(in: bytes, at: from) {
                     if state == 0 {
@@ -565,19 +566,24 @@ public struct HTMLToMarkdown {
                     }
                     state = ByteRule.afterSpace
                     // A whole character, which is valid where one may start.
-                    utf8 = utf8 == UTF8Check.complete ? UTF8Check.complete : UTF8Check.invalid
+                    utf8 = utf8 == UTF8Validator.complete ? UTF8Validator.complete : UTF8Validator.invalid
                     from &+= length
                 } else {
                     to.pointee = byte
                     to += 1
                     state = 0
-                    utf8 = transitions[Int(byte)] &>> utf8 & UTF8Check.stateMask
+                    utf8 = transitions[Int(byte)] &>> utf8 & UTF8Validator.stateMask
                     from &+= 1
                 }
             }
-            return (target.distance(to: to), utf8 == UTF8Check.complete)
+            return (target.distance(to: to), utf8 == UTF8Validator.complete)
         } }
     }
+
+    /// ``UTF8Validator/transitions``, held by this module too: read through CellarCSV's
+    /// accessor, the table is retained for each text node and the loop above compiles to an
+    /// instruction more a byte.
+    private static let utf8Transitions = UTF8Validator.transitions
 
     /// What ``rewrite(_:collapsing:escaping:into:)`` does with each byte, one table for each of
     /// its uses: the one or two bytes it writes (a backslash before markup, when escaping) in
@@ -607,51 +613,6 @@ public struct HTMLToMarkdown {
                 guard collapsing else { return plain }
                 if byte == UInt8(ascii: " ") { return rule(UInt32(byte), length: 1, lengthAfterSpace: 0) | space }
                 return byte < 0x20 || byte == 0x7F || (0xC2...0xE3).contains(byte) ? mayBeWhitespace : plain
-            }
-        }
-    }
-
-    /// UTF-8's validity as a state machine a byte moves by one shift: each byte's entry holds,
-    /// at each state's bit offset, the state it leads to (six bits each), so that a text's
-    /// next state is `transitions[byte] &>> state & stateMask`, the load not waiting on the state.
-    enum UTF8Check {
-        static let complete: UInt64 = 0
-        static let invalid: UInt64 = 6
-        static let stateMask: UInt64 = 63
-        /// One more continuation byte (80–BF) to come.
-        private static let oneMore: UInt64 = 12
-        /// Two more.
-        private static let twoMore: UInt64 = 18
-        /// Two more, the first A0–BF (after E0, not overlong).
-        private static let twoMoreAfterE0: UInt64 = 24
-        /// Two more, the first 80–9F (after ED, no surrogate).
-        private static let twoMoreAfterED: UInt64 = 30
-        /// Three more.
-        private static let threeMore: UInt64 = 36
-        /// Three more, the first 90–BF (after F0, not overlong).
-        private static let threeMoreAfterF0: UInt64 = 42
-        /// Three more, the first 80–8F (after F4, not past U+10FFFF).
-        private static let threeMoreAfterF4: UInt64 = 48
-        private static let states = [complete, invalid, oneMore, twoMore, twoMoreAfterE0, twoMoreAfterED, threeMore, threeMoreAfterF0, threeMoreAfterF4]
-
-        static let transitions: [UInt64] = (0...255).map { value in
-            states.reduce(0) { row, state in row | next(after: state, UInt8(value)) << state }
-        }
-
-        private static func next(after state: UInt64, _ byte: UInt8) -> UInt64 {
-            switch (state, byte) {
-            case (complete, 0x00...0x7F): complete
-            case (complete, 0xC2...0xDF): oneMore
-            case (complete, 0xE0): twoMoreAfterE0
-            case (complete, 0xE1...0xEC), (complete, 0xEE...0xEF): twoMore
-            case (complete, 0xED): twoMoreAfterED
-            case (complete, 0xF0): threeMoreAfterF0
-            case (complete, 0xF1...0xF3): threeMore
-            case (complete, 0xF4): threeMoreAfterF4
-            case (oneMore, 0x80...0xBF): complete
-            case (twoMore, 0x80...0xBF), (twoMoreAfterE0, 0xA0...0xBF), (twoMoreAfterED, 0x80...0x9F): oneMore
-            case (threeMore, 0x80...0xBF), (threeMoreAfterF0, 0x90...0xBF), (threeMoreAfterF4, 0x80...0x8F): twoMore
-            default: invalid
             }
         }
     }
