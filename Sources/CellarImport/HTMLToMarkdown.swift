@@ -367,7 +367,7 @@ public struct HTMLToMarkdown {
             note(Self.scheme(of: href) + " URL")
             return
         }
-        if Self.trimmed(output.bytes(from: start), .whitespacesAndNewlines).isEmpty {
+        if TrimmedCharacters.whitespacesAndNewlines.untrimmedRange(of: output.bytes(from: start)).isEmpty {
             output.truncate(to: start)
             output.append(Self.escaped(safe))
         }
@@ -655,10 +655,10 @@ public struct HTMLToMarkdown {
     /// ignores `** bold **`).
     private static func wrap(from start: Int, in delimiter: StaticString, in output: inout MarkdownBytes) {
         let text = output.bytes(from: start)
-        let core = trimmed(text, .whitespacesAndNewlines)
+        let core = TrimmedCharacters.whitespacesAndNewlines.untrimmedRange(of: text)
         guard !core.isEmpty else { return }
         // The first character's first scalar is the text's.
-        let leading = scalar(in: text, at: 0).scalar.properties.isWhitespace
+        let leading = text.scalar(startingAt: 0).scalar.properties.isWhitespace
         let trailing = endsInWhitespace(text)
         output.rewrite(from: start) { text, output in
             if leading { output.append(UInt8(ascii: " ")) }
@@ -693,7 +693,7 @@ public struct HTMLToMarkdown {
         output.rewrite(from: start) { text, output in
             forEachLine(of: text) { line, isFirst in
                 if !isFirst { output.append(UInt8(ascii: "\n")) }
-                let line = UnsafeBufferPointer(rebasing: line[trimmed(line, .whitespaces)])
+                let line = UnsafeBufferPointer(rebasing: line[TrimmedCharacters.whitespaces.untrimmedRange(of: line)])
                 if let marker = markerEscape(in: line) {
                     output.append(UnsafeBufferPointer(rebasing: line[..<marker]))
                     output.append(UInt8(ascii: "\\"))
@@ -711,7 +711,7 @@ public struct HTMLToMarkdown {
             output.append(result.trimming(.whitespacesAndNewlines))
             return
         }
-        output.keep(trimmed(output.bytes(from: start), .whitespacesAndNewlines), from: start)
+        output.keep(TrimmedCharacters.whitespacesAndNewlines.untrimmedRange(of: output.bytes(from: start)), from: start)
     }
 
     /// Calls `body` with each line of `text` as `split(separator: "\n", omittingEmptySubsequences:
@@ -731,35 +731,6 @@ public struct HTMLToMarkdown {
             lineStart = lineFeed + 1
         }
         body(UnsafeBufferPointer(start: base + lineStart, count: text.count - lineStart), isFirst)
-    }
-
-    /// The part of `text` without the characters of `set` at either end, as
-    /// ``StringProtocol/trimming(_:)`` leaves it.
-    private static func trimmed(_ text: UnsafeBufferPointer<UInt8>, _ set: TrimmedCharacters) -> Range<Int> {
-        var start = 0
-        var end = text.count
-        while start < end {
-            let (scalar, length) = scalar(in: text, at: start)
-            guard set.contains(scalar) else { break }
-            start += length
-        }
-        while start < end {
-            var first = end - 1
-            while first > start && text[first] & 0xC0 == 0x80 { first -= 1 }
-            guard set.contains(scalar(in: text, at: first).scalar) else { break }
-            end = first
-        }
-        return start..<end
-    }
-
-    /// The scalar whose UTF-8 starts at `index` of `text`, and its length in bytes.
-    private static func scalar(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
-        let lead = text[index]
-        let length = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        guard length > 1, index + length <= text.count else { return (Unicode.Scalar(lead), 1) }
-        var value = UInt32(lead) & (0x7F >> length)
-        for offset in 1..<length { value = value << 6 | UInt32(text[index + offset] & 0x3F) }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// Where a backslash keeps a paragraph's line from starting with a list item's or a
@@ -792,7 +763,7 @@ public struct HTMLToMarkdown {
         let next = index + 1
         guard next < text.count, text[next] >= 0x80 else { return true }
         // Whether a cluster ends after an ASCII character depends on the next scalar alone.
-        let pair = UnsafeBufferPointer(rebasing: text[index..<min(next + scalar(in: text, at: next).length, text.count)])
+        let pair = UnsafeBufferPointer(rebasing: text[index..<min(next + text.scalar(startingAt: next).length, text.count)])
         return String(decoding: pair, as: UTF8.self).count == 2
     }
 }

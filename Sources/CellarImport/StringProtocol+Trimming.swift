@@ -13,6 +13,25 @@ enum TrimmedCharacters {
     private static let whitespaceSet = CharacterSet.whitespaces
     private static let whitespaceAndNewlineSet = CharacterSet.whitespacesAndNewlines
 
+    /// The part of the UTF-8 text `bytes` without this set's characters at either end (what
+    /// ``StringProtocol/trimming(_:)`` keeps), for text written as bytes.
+    func untrimmedRange(of bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var start = 0
+        var end = bytes.count
+        while start < end {
+            let (scalar, length) = bytes.scalar(startingAt: start)
+            guard contains(scalar) else { break }
+            start += length
+        }
+        while start < end {
+            var first = end - 1
+            while first > start && bytes[first] & 0xC0 == 0x80 { first -= 1 }
+            guard contains(bytes.scalar(startingAt: first).scalar) else { break }
+            end = first
+        }
+        return start..<end
+    }
+
     func contains(_ scalar: Unicode.Scalar) -> Bool {
         switch (self, scalar.value) {
         case (_, 0x09), (_, 0x20): true
@@ -35,16 +54,23 @@ extension StringProtocol {
         }) == true {
             return text
         }
-        let scalars = Substring(self).unicodeScalars
-        var start = scalars.startIndex
-        var end = scalars.endIndex
-        while start < end, set.contains(scalars[start]) { start = scalars.index(after: start) }
-        while start < end {
-            let last = scalars.index(before: end)
-            guard set.contains(scalars[last]) else { break }
-            end = last
+        var text = Substring(self)
+        return text.withUTF8 { bytes in
+            let kept = set.untrimmedRange(of: bytes)
+            if kept.count == bytes.count, let whole = self as? String { return whole }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[kept]), as: UTF8.self)
         }
-        if start == scalars.startIndex && end == scalars.endIndex, let text = self as? String { return text }
-        return String(scalars[start..<end])
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The scalar whose UTF-8 starts at `index`, and its length in bytes.
+    func scalar(startingAt index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        let lead = self[index]
+        let length = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard length > 1, index + length <= count else { return (Unicode.Scalar(lead), 1) }
+        var value = UInt32(lead) & (0x7F >> length)
+        for offset in 1..<length { value = value << 6 | UInt32(self[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 }
