@@ -39,7 +39,9 @@ struct ShopifyImport: ExportReader {
         var summary = ImportSummary(
             platform: "Shopify", format: table.format.description, rowCount: table.rows.count, untrackedStock: untrackedStock)
         var handles: [String] = []
-        var rowsByHandle: [String: [CSVRow]] = [:]
+        // Tables sized for the most products there can be (a row each): grown as they fill,
+        // they would hash every handle again at each doubling.
+        var rowsByHandle = [String: [CSVRow]](minimumCapacity: table.rows.count)
         for row in table.rows {
             let handle = cells.text(row, columns.handle)
             guard !handle.isEmpty else {
@@ -50,8 +52,8 @@ struct ShopifyImport: ExportReader {
             rowsByHandle[handle, default: []].append(row)
         }
         var categories = CategoryPaths()
-        var goodsIDs: Set<String> = []
-        var skus = SKURegistry()
+        var goodsIDs = Set<String>(minimumCapacity: handles.count)
+        var skus = SKURegistry(capacity: table.rows.count)
         var shop = ImportedShop()
         var descriptions: [PendingDescription?] = []
         for handle in handles {

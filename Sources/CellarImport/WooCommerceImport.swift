@@ -47,8 +47,8 @@ struct WooCommerceImport: ExportReader {
             }
         }
         var categories = CategoryPaths()
-        var goodsIDs: Set<String> = []
-        var skus = SKURegistry()
+        var goodsIDs = Set<String>(minimumCapacity: products.count)
+        var skus = SKURegistry(capacity: table.rows.count)
         var shop = ImportedShop()
         var claimedParents: Set<String> = []
         var descriptions: [PendingDescription?] = []
