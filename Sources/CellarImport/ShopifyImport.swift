@@ -29,8 +29,8 @@ struct ShopifyImport: ExportReader {
 
     /// Starts converting the row's `Body (HTML)`: a product's is on its first row with a
     /// `Title`, which only the whole table tells.
-    mutating func rowRead(_ row: CSVRow) {
-        cells.convertDescription(row, columns.body)
+    mutating func rowRead(_ row: inout CSVRow) {
+        cells.convertDescription(&row, columns.body)
     }
 
     func read(_ table: CSVTable) throws(ImportError) -> PendingImport {
@@ -72,7 +72,7 @@ struct ShopifyImport: ExportReader {
                 category: categories.id(for: categoryPath(productRow, cells, columns)))
             item.brand = nonEmpty(cells.text(productRow, columns.vendor))
             item.tags = cells.list(productRow, columns.tags)
-            let description = cells.description(productRow, columns.body)
+            let description = cells.description(of: productRow)
             item.seoTitle = nonEmpty(cells.text(productRow, columns.seoTitle))
             item.seoDescription = nonEmpty(cells.text(productRow, columns.seoDescription))
             let images = pictures(rows, cells, columns)
