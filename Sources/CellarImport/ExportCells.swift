@@ -114,13 +114,15 @@ struct ExportCells {
     }
 
     /// Hands the description `row` (a row just read) holds in `column` to the conversion, if
-    /// started: ``description(_:_:)`` will be asked for it.
-    mutating func convertDescription(_ row: CSVRow, _ column: ExportColumn) {
+    /// started, and empties the cell: the HTML is let go once converted, not kept with the rows
+    /// (a 100,000-row export's descriptions are 190 MB). ``description(of:)`` will be asked for it.
+    mutating func convertDescription(_ row: inout CSVRow, _ column: ExportColumn) {
         guard let converted, let index = column.index else { return }
         // Trimmed once: a description is the longest cell of its row.
         let html = text(row, column)
         guard !html.isEmpty else { return }
         converting[row.number] = (index, converted.append(html))
+        row.fields[index] = ""
     }
 
     /// Has the conversion start no more descriptions, and waits for the thread working ahead to end.
@@ -128,12 +130,12 @@ struct ExportCells {
         converted?.stopWorkingAhead()
     }
 
-    /// An HTML description, one of the cells given to ``convertDescription(_:_:)``, as it is
-    /// converting; `nil` when the cell is empty. What the conversion removes as unsafe is warned
+    /// The HTML description `row` held, given to ``convertDescription(_:_:)``, as it is
+    /// converting; `nil` when its cell was empty. What the conversion removes as unsafe is warned
     /// about here, among the warnings, when the import is finished (``PendingImport/finishedSummary()``).
-    mutating func description(_ row: CSVRow, _ column: ExportColumn) -> PendingDescription? {
-        guard let ahead = converting[row.number], ahead.column == column.index else { return nil }
-        let description = PendingDescription(index: ahead.index, row: row.number, column: column.name, warningPosition: warnings.count)
+    mutating func description(of row: CSVRow) -> PendingDescription? {
+        guard let ahead = converting[row.number] else { return nil }
+        let description = PendingDescription(index: ahead.index, row: row.number, column: header[ahead.column], warningPosition: warnings.count)
         descriptionsAsked.append(description)
         return description
     }

@@ -68,6 +68,7 @@ public struct FixturesWriter: Sendable {
                     index += 1
                 }
             }
+            check.reserveCapacity(goods: shop.goods.count, variants: shop.goods.reduce(0) { $0 + $1.variants.count })
             // The goods are written and checked at once, each on its own thread. Each item's value
             // is made once, by whichever of the two reaches its chunk first, and dropped once both have it.
             let goods = ChunkedValues(Array(shop.goods.indices), chunkSize: 256, takers: 2) { indices in

@@ -41,8 +41,9 @@ public enum ProductExport: String, Sendable, CaseIterable {
                 reader = readerType.init(header: header, untrackedStock: untrackedStock)
                 return true
             }, row: { row in
+                var row = row
+                reader?.rowRead(&row)
                 table?.rows.append(row)
-                reader?.rowRead(row)
             })
         } catch {
             reader?.stopConverting()
@@ -67,7 +68,8 @@ public enum ProductExport: String, Sendable, CaseIterable {
 /// read (to start converting its description), then the whole table.
 protocol ExportReader {
     init(header: [String], untrackedStock: Int)
-    mutating func rowRead(_ row: CSVRow)
+    /// Starts converting the row's description, which leaves its cell: see ``ExportCells/convertDescription(_:_:)``.
+    mutating func rowRead(_ row: inout CSVRow)
     /// The catalogue the table holds, its descriptions still converting.
     func read(_ table: CSVTable) throws(ImportError) -> PendingImport
     /// The cells read, whose descriptions convert as the rows come.

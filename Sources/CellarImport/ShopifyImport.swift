@@ -29,8 +29,8 @@ struct ShopifyImport: ExportReader {
 
     /// Starts converting the row's `Body (HTML)`: a product's is on its first row with a
     /// `Title`, which only the whole table tells.
-    mutating func rowRead(_ row: CSVRow) {
-        cells.convertDescription(row, columns.body)
+    mutating func rowRead(_ row: inout CSVRow) {
+        cells.convertDescription(&row, columns.body)
     }
 
     func read(_ table: CSVTable) throws(ImportError) -> PendingImport {
@@ -39,7 +39,9 @@ struct ShopifyImport: ExportReader {
         var summary = ImportSummary(
             platform: "Shopify", format: table.format.description, rowCount: table.rows.count, untrackedStock: untrackedStock)
         var handles: [String] = []
-        var rowsByHandle: [String: [CSVRow]] = [:]
+        // Tables sized for the most products there can be (a row each): grown as they fill,
+        // they would hash every handle again at each doubling.
+        var rowsByHandle = [String: [CSVRow]](minimumCapacity: table.rows.count)
         for row in table.rows {
             let handle = cells.text(row, columns.handle)
             guard !handle.isEmpty else {
@@ -50,8 +52,8 @@ struct ShopifyImport: ExportReader {
             rowsByHandle[handle, default: []].append(row)
         }
         var categories = CategoryPaths()
-        var goodsIDs: Set<String> = []
-        var skus = SKURegistry()
+        var goodsIDs = Set<String>(minimumCapacity: handles.count)
+        var skus = SKURegistry(capacity: table.rows.count)
         var shop = ImportedShop()
         var descriptions: [PendingDescription?] = []
         for handle in handles {
@@ -70,7 +72,7 @@ struct ShopifyImport: ExportReader {
                 category: categories.id(for: categoryPath(productRow, cells, columns)))
             item.brand = nonEmpty(cells.text(productRow, columns.vendor))
             item.tags = cells.list(productRow, columns.tags)
-            let description = cells.description(productRow, columns.body)
+            let description = cells.description(of: productRow)
             item.seoTitle = nonEmpty(cells.text(productRow, columns.seoTitle))
             item.seoDescription = nonEmpty(cells.text(productRow, columns.seoDescription))
             let images = pictures(rows, cells, columns)

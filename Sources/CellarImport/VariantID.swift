@@ -14,7 +14,12 @@ enum VariantID {
 
 /// The SKUs met so far in one import: each may be used once in the catalogue.
 struct SKURegistry {
-    private var firstRows: [String: Int] = [:]
+    private var firstRows: [String: Int]
+
+    /// A registry with room for `capacity` SKUs.
+    init(capacity: Int) {
+        firstRows = Dictionary(minimumCapacity: capacity)
+    }
 
     /// `sku` when it is new; `nil` when empty, or after a warning when an earlier row has it.
     mutating func register(_ sku: String, row: CSVRow, column: ExportColumn, cells: inout ExportCells) -> String? {

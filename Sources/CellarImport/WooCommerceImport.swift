@@ -26,9 +26,9 @@ struct WooCommerceImport: ExportReader {
     }
 
     /// Starts converting a product row's description (a variation's is not read).
-    mutating func rowRead(_ row: CSVRow) {
+    mutating func rowRead(_ row: inout CSVRow) {
         guard !Self.isVariation(row, cells, columns) else { return }
-        cells.convertDescription(row, Self.descriptionColumn(of: row, cells, columns))
+        cells.convertDescription(&row, Self.descriptionColumn(of: row, cells, columns))
     }
 
     func read(_ table: CSVTable) throws(ImportError) -> PendingImport {
@@ -47,8 +47,8 @@ struct WooCommerceImport: ExportReader {
             }
         }
         var categories = CategoryPaths()
-        var goodsIDs: Set<String> = []
-        var skus = SKURegistry()
+        var goodsIDs = Set<String>(minimumCapacity: products.count)
+        var skus = SKURegistry(capacity: table.rows.count)
         var shop = ImportedShop()
         var claimedParents: Set<String> = []
         var descriptions: [PendingDescription?] = []
@@ -75,7 +75,7 @@ struct WooCommerceImport: ExportReader {
             }
             item.brand = nonEmpty(cells.list(row, columns.brands).first ?? "")
             item.tags = cells.list(row, columns.tags)
-            let description = cells.description(row, Self.descriptionColumn(of: row, cells, columns))
+            let description = cells.description(of: row)
             item.seoTitle = nonEmpty(cells.text(row, columns.seoTitle))
             item.seoDescription = nonEmpty(cells.text(row, columns.seoDescription))
             let images = cells.list(row, columns.images)

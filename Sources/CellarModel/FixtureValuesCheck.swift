@@ -14,6 +14,8 @@ public struct FixtureValuesCheck: Sendable {
     private var categories = Category.FixtureDecoder()
     private var goods: GoodsItem.FixtureDecoder?
     private var goodsIndex = 0
+    /// How many goods items and variants are to come, when the writer said.
+    private var expectedGoods = (items: 0, variants: 0)
 
     public init(directory: String) {
         self.directory = directory
@@ -27,9 +29,19 @@ public struct FixtureValuesCheck: Sendable {
         categories.decode(value, at: index, reader: &categoriesReader)
     }
 
+    /// Makes room for `goodsCount` goods items with `variantCount` variants in all, so that
+    /// checking them never grows the tables of their ids and SKUs (at 100,000 goods, growing
+    /// would hash every id again some 17 times).
+    public mutating func reserveCapacity(goods goodsCount: Int, variants variantCount: Int) {
+        expectedGoods = (goodsCount, variantCount)
+    }
+
     /// Checks the next element of `goods.json`, its category against those checked before.
     public mutating func checkGoodsItem(_ value: JSONValue) {
-        if goods == nil { goods = GoodsItem.FixtureDecoder(categoryIDs: categories.ids) }
+        if goods == nil {
+            goods = GoodsItem.FixtureDecoder(categoryIDs: categories.ids, keepingContentWarnings: true)
+            goods!.reserveCapacity(goods: expectedGoods.items, variants: expectedGoods.variants)
+        }
         goods!.decode(value, at: goodsIndex, reader: &goodsReader)
         goodsIndex += 1
     }
@@ -49,7 +61,8 @@ public struct FixtureValuesCheck: Sendable {
     /// - Throws: What ``catalogue()`` throws.
     public func goodsCountAndWarnings() throws(FixtureErrors) -> (goodsCount: Int, warnings: [FixtureWarning]) {
         let (_, goods, warnings) = try checked()
-        return (goods.count, Catalogue.warnings(warnings, goods: goods, contentWarnings: goods.map(\.contentWarnings), goodsSpreadsheet: nil))
+        let contentWarnings = self.goods?.contentWarnings ?? []
+        return (goods.count, Catalogue.warnings(warnings, goods: goods, contentWarnings: contentWarnings, goodsSpreadsheet: nil))
     }
 
     /// The store, the goods and the loader's warnings, or every problem found.

@@ -7,11 +7,23 @@ extension GoodsItem {
         let categoryIDs: IDRegistry?
         private(set) var ids = IDRegistry()
         private(set) var goods: [GoodsItem] = []
+        /// Each item's ``GoodsItem/contentWarnings``, aligned with `goods`, when the decoder was
+        /// asked to keep them: found as each item is made, while its values are in the cache.
+        private(set) var contentWarnings: [[ContentWarning]]?
         /// Every variant's SKU met so far, across the goods items: SKUs are unique in the catalogue.
         var skus = IDRegistry()
 
-        init(categoryIDs: IDRegistry?) {
+        init(categoryIDs: IDRegistry?, keepingContentWarnings: Bool = false) {
             self.categoryIDs = categoryIDs
+            contentWarnings = keepingContentWarnings ? [] : nil
+        }
+
+        /// Makes room for `goodsCount` goods items with `variantCount` variants in all.
+        mutating func reserveCapacity(goods goodsCount: Int, variants variantCount: Int) {
+            ids.reserveCapacity(goodsCount)
+            goods.reserveCapacity(goodsCount)
+            contentWarnings?.reserveCapacity(goodsCount)
+            skus.reserveCapacity(variantCount)
         }
 
         mutating func decode(_ element: JSONValue, at index: Int, reader: inout FieldReader) {
@@ -54,6 +66,7 @@ extension GoodsItem {
             }
             if let id { reader.attributeWarnings(since: warningCount, toGoods: id) }
             if id != nil, title != nil, category != nil, price != nil || hasVariants, variantsRead {
+                contentWarnings?.append(item.contentWarnings)
                 goods.append(item)
             }
         }

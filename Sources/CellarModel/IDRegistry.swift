@@ -16,6 +16,11 @@ struct IDRegistry: Sendable {
         firstPlaces.count == other.firstPlaces.count && firstPlaces.keys.allSatisfy(other.contains)
     }
 
+    /// Makes room for `count` ids, so that registering that many never grows the table.
+    mutating func reserveCapacity(_ count: Int) {
+        firstPlaces.reserveCapacity(count)
+    }
+
     /// Records `id` at `place`; returns the place it was first seen when it is a duplicate.
     mutating func register(_ id: String, at place: String) -> String? {
         if let first = firstPlaces[id] { return first }

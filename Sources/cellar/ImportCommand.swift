@@ -51,10 +51,13 @@ struct ImportOptions: ParsableArguments {
     /// it writes it (the store, categories and goods: an import writes no comments or docs).
     func run(_ export: ProductExport) throws {
         var check = FixtureValuesCheck(directory: into)
+        // Held to the end with the check: see the end.
+        var imported: PendingImport?
         do {
             let writer = FixturesWriter(directory: into, storeName: name, currency: currency)
             let (summary, (written, removed)) = try export.read(contentsOf: file, untrackedStock: untrackedStock) { pending throws(ImportError) in
-                try writer.write(pending, force: force, checking: &check)
+                imported = pending
+                return try writer.write(pending, force: force, checking: &check)
             }
             print(summary)
             print("Wrote \(written.joined(separator: ", ")) in \(into)" + (removed.isEmpty ? "." : "; removed \(removed.joined(separator: ", ")), which would be read in their place."))
@@ -69,5 +72,9 @@ struct ImportOptions: ParsableArguments {
             FileHandle.standardError.write(Data("error: the imported fixtures do not pass cellar check:\n\(error)\n".utf8))
             throw ExitCode.failure
         }
+        // The import is done and said so: the process ends here, its memory taken back by the
+        // system at once, not let go of value by value (100,000 goods items, twice over, take
+        // 0.15 s to free, a twentieth of the import).
+        withExtendedLifetime((imported, check)) { Foundation.exit(EXIT_SUCCESS) }
     }
 }
