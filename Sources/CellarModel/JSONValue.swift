@@ -3,7 +3,7 @@
 /// Objects keep their members in file order; numbers keep their literal text so that money
 /// can be read exactly (see ``Money/init(jsonLiteral:)``). A writer of fixtures (`cellar import`)
 /// makes them too, to check what it writes without parsing it again (``FixtureValuesCheck``).
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case object(JSONObject)
     case array([JSONValue])
     case string(String)
