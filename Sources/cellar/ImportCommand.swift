@@ -67,7 +67,7 @@ struct ImportOptions: ParsableArguments {
         }
         do {
             let (goodsCount, warnings) = try check.goodsCountAndWarnings()
-            print("\(into) checks: \(goodsCount) goods, \(warnings.count) warnings. Next: cellar build --fixtures \(into)")
+            print("\(into) checks: \(goodsCount) goods, \(warnings.count) \(warnings.count == 1 ? "warning" : "warnings"). Next: cellar build --fixtures \(into)")
         } catch {
             FileHandle.standardError.write(Data("error: the imported fixtures do not pass cellar check:\n\(error)\n".utf8))
             throw ExitCode.failure
