@@ -21,7 +21,7 @@ struct ExportCells {
     /// The descriptions converting (``convertDescription(_:_:)``), and the index of each row's among them by row number.
     private var converted: ChunkedValues<String, (markdown: String, removed: [String])>?
     private var converting: [Int: (column: Int, index: Int)] = [:]
-    /// The descriptions asked for (``description(_:_:)``), in order.
+    /// The descriptions asked for (``description(of:)``), in order.
     private var descriptionsAsked: [PendingDescription] = []
 
     /// The cells of `platform`'s export whose first row is `header`, which must name every

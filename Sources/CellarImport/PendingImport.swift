@@ -56,7 +56,7 @@ public struct PendingImport: Sendable {
     }
 }
 
-/// A description an import asked for (``ExportCells/description(_:_:)``).
+/// A description an import asked for (``ExportCells/description(of:)``).
 struct PendingDescription: Sendable {
     /// Its index among the descriptions converting.
     let index: Int
