@@ -28,7 +28,11 @@ public enum CSVReader {
         // Mapped, not read: the cells are copied out as they are parsed, and the pages behind
         // the parser given back, so a 200 MB file never sits in memory whole.
         guard let file = MappedFile(path: path) else {
-            throw CSVProblem(row: nil, problem: "file cannot be read")
+            var isFolder: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+                throw CSVProblem(row: nil, problem: "no such file")
+            }
+            throw CSVProblem(row: nil, problem: isFolder.boolValue ? "is a folder, not a CSV file" : "file cannot be read (no permission to read it?)")
         }
         try read(file.bytes, header: header, row: row, reached: file.release(upTo:))
     }
@@ -74,6 +78,9 @@ public enum CSVReader {
             return try parse(
                 UnsafeBufferPointer(rebasing: bytes[3...]), encoding: .utf8WithBOM, header: header, row: row,
                 reached: { reached($0 + 3) })
+        }
+        if let workbook = SpreadsheetWorkbook(signatureOf: bytes) {
+            throw CSVProblem(row: nil, problem: "this is \(workbook.name), not a CSV file: \(workbook.advice)")
         }
         if looksLikeUTF16WithoutMark(bytes) {
             throw CSVProblem(row: nil, problem: "looks like UTF-16 text without a byte order mark; save it as “CSV UTF-8”")

@@ -13,9 +13,8 @@ struct ExportColumn {
 /// changes or leaves out.
 struct ExportCells {
     private let header: [String]
-    /// The platform, and the columns its export must have.
-    private let platform: String
-    private let requiredColumns: [String]
+    /// The platform, whose export must have its ``ProductExport/requiredColumns``.
+    private let export: ProductExport
     private var columns: [String: Int] = [:]
     var warnings: [ImportWarning] = []
     /// The descriptions converting (``convertDescription(_:_:)``), and the index of each row's among them by row number.
@@ -24,29 +23,31 @@ struct ExportCells {
     /// The descriptions asked for (``description(of:)``), in order.
     private var descriptionsAsked: [PendingDescription] = []
 
-    /// The cells of `platform`'s export whose first row is `header`, which must name every
-    /// column of `required`: when it does, descriptions start converting on another thread, in
+    /// The cells of `export`'s file whose first row is `header`, which must name every
+    /// required column: when it does, descriptions start converting on another thread, in
     /// the order they are given (``convertDescription(_:_:)``), each as soon as its rows are read.
-    init(header: [String], platform: String, required: [String]) {
+    init(header: [String], export: ProductExport) {
         self.header = header
-        self.platform = platform
-        requiredColumns = required
+        self.export = export
         for (index, name) in header.enumerated() where columns[name] == nil {
             columns[name] = index
         }
-        guard required.allSatisfy({ columns[$0] != nil }) else { return }
+        guard export.requiredColumns.allSatisfy({ columns[$0] != nil }) else { return }
         let converted = ChunkedValues<String, (markdown: String, removed: [String])>(chunkSize: 1024) { HTMLToMarkdown.markdown(from: $0) }
         converted.workAhead()
         self.converted = converted
     }
 
-    /// Throws naming every required column the header lacks; else every row is read, and every
-    /// description handed to the conversion.
+    /// Throws naming every required column the header lacks, or the platform whose export
+    /// the header is; else every row is read, and every description handed to the conversion.
     func allRowsRead() throws(ImportError) {
-        let missing = requiredColumns.filter { columns[$0] == nil }
+        let missing = export.requiredColumns.filter { columns[$0] == nil }
         guard missing.isEmpty else {
+            if let other = ProductExport.allCases.first(where: { $0 != export && $0.requiredColumns.allSatisfy { columns[$0] != nil } }) {
+                throw ImportError("this looks like a \(other.platform) export, not a \(export.platform) one: use `cellar import \(other.rawValue)`")
+            }
             let names = missing.map { "\"\($0)\"" }.joined(separator: ", ")
-            throw ImportError("the header row has no column \(names): is this a \(platform) product export? (row 1 names \(header.prefix(6).joined(separator: ", "))…)")
+            throw ImportError("the header row has no column \(names): is this a \(export.platform) product export? (row 1 names \(header.prefix(6).joined(separator: ", "))…)")
         }
         converted?.endInputs()
     }

@@ -26,13 +26,16 @@ public struct FixturesWriter: Sendable {
     }
 
     /// Writes the files, each whole or not at all (written beside, then renamed), and has `check`
-    /// check each category and goods item: the values it checks are those the files hold.
+    /// check each category and goods item: the values it checks are those the files hold. In a
+    /// shop that has them, `store.json` and `comments.json` are kept but for what points to
+    /// goods or categories the import does not have (``StaleReferences``).
     ///
-    /// - Returns: The files written and removed (a `goods.csv` or `categories.csv` that would be read instead).
+    /// - Returns: The files written and removed (a `goods.csv` or `categories.csv` that would
+    ///   be read instead), and a line for each kind of reference removed.
     @discardableResult
     public func write(
         _ shop: ImportedShop, force: Bool, checking check: inout FixtureValuesCheck
-    ) throws(ImportError) -> (written: [String], removed: [String]) {
+    ) throws(ImportError) -> (written: [String], removed: [String], dropped: [String]) {
         try write(shop, describedBy: { shop.goods[$0].description }, force: force, checking: &check)
     }
 
@@ -41,7 +44,7 @@ public struct FixturesWriter: Sendable {
     @discardableResult
     public func write(
         _ pending: PendingImport, force: Bool, checking check: inout FixtureValuesCheck
-    ) throws(ImportError) -> (written: [String], removed: [String]) {
+    ) throws(ImportError) -> (written: [String], removed: [String], dropped: [String]) {
         try write(pending.shop, describedBy: pending.description(ofGoodsAt:), force: force, checking: &check)
     }
 
@@ -49,10 +52,12 @@ public struct FixturesWriter: Sendable {
     private func write(
         _ shop: ImportedShop, describedBy description: @escaping @Sendable (Int) -> String?, force: Bool,
         checking check: inout FixtureValuesCheck
-    ) throws(ImportError) -> (written: [String], removed: [String]) {
+    ) throws(ImportError) -> (written: [String], removed: [String], dropped: [String]) {
         let existing = filesInTheWay()
         guard existing.isEmpty || force else {
-            throw ImportError("\(directory) already holds \(existing.joined(separator: ", ")); use --force to replace them, or --into another folder")
+            throw ImportError(
+                "\(directory) already holds \(existing.joined(separator: ", ")); use --force to replace its categories and goods "
+                    + "(store.json, the comments and the docs stay, but for what points to goods or categories the export does not have), or --into another folder")
         }
         var written: [String] = []
         do {
@@ -93,7 +98,17 @@ public struct FixturesWriter: Sendable {
             written += ["categories.json", "goods.json"]
             let removed = ["categories.csv", "goods.csv"].filter { FileManager.default.fileExists(atPath: path($0)) }
             for file in removed { try FileManager.default.removeItem(atPath: path(file)) }
-            return (written, removed)
+            let stale = StaleReferences(
+                store: FileManager.default.contents(atPath: path("store.json")).map(Array.init),
+                comments: FileManager.default.contents(atPath: path("comments.json")).map(Array.init),
+                goodsIDs: Set(shop.goods.map(\.id)), categoryIDs: Set(shop.categories.map(\.id)))
+            if let store = stale.store {
+                try save("store.json") { output, _ in store.write(to: &output) }
+            }
+            if let comments = stale.comments {
+                try save("comments.json") { output, flush in JSONValue.writeArray(comments, to: &output) { _, output in flush(&output) } }
+            }
+            return (written, removed, stale.lines)
         } catch {
             throw ImportError("cannot write \(directory): \(error.localizedDescription)")
         }

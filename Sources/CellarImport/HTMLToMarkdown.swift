@@ -10,8 +10,9 @@ import Foundation
 /// Kept: paragraphs, headings, lists (nested too), block quotes, preformatted text, tables,
 /// bold, emphasis, code, links and images. Dropped: scripts, styles, frames, embedded
 /// objects and forms with their content, every attribute but a link's `href` and an image's
-/// `src` and `alt` (so event handlers such as `onerror`), and links and images whose URL is
-/// not http(s), `mailto:` or relative (their text stays). Text is escaped so that nothing in it
+/// `src` and `alt` (so event handlers such as `onerror`), links and images whose URL is
+/// not http(s), `mailto:` or relative (their text stays), and images at a relative path
+/// (`<img src="x.jpg">`), which name no file of the shop. Text is escaped so that nothing in it
 /// reads as Markdown or HTML.
 public struct HTMLToMarkdown {
     /// What was removed because it could run or is unsafe, each named once (`<script>`,
@@ -338,6 +339,12 @@ public struct HTMLToMarkdown {
             let alt = Self.escaped(Self.collapsedWhitespace(Self.attribute("alt", of: node) ?? ""))
             guard URLSafety.isSafeRemote(source) || (URLSafety.safeLink(source) != nil && !source.lowercased().hasPrefix("mailto:")) else {
                 note(Self.scheme(of: source) + " URL")
+                output.append(alt)
+                return
+            }
+            // A path relative to the platform's page names no file of the shop's: the build would stop at it.
+            if case .local = ImageReference(source) {
+                note("picture \"\(source)\" at a relative path, which names no file of the shop")
                 output.append(alt)
                 return
             }

@@ -13,6 +13,14 @@ public enum ProductExport: String, Sendable, CaseIterable {
         }
     }
 
+    /// The columns the platform's export has that the import cannot do without.
+    var requiredColumns: [String] {
+        switch self {
+        case .shopify: ["Handle", "Title", "Variant Price"]
+        case .woocommerce: ["Type", "Name", "Regular price"]
+        }
+    }
+
     private var readerType: any ExportReader.Type {
         switch self {
         case .shopify: ShopifyImport.self
@@ -35,16 +43,23 @@ public enum ProductExport: String, Sendable, CaseIterable {
         // The rows' descriptions start converting as the rows are read.
         var table: CSVTable?
         var reader: (any ExportReader)?
+        var ragged: CSVProblem?
         do {
             try CSVReader.read(contentsOf: path, header: { header, format in
                 table = CSVTable(header: header, rows: [], delimiter: format.delimiter, encoding: format.encoding)
                 reader = readerType.init(header: header, untrackedStock: untrackedStock)
                 return true
             }, row: { row in
+                guard ragged == nil else { return }
+                if let problem = Self.cellCountProblem(of: row, columns: table?.header.count ?? 0) {
+                    ragged = problem
+                    return
+                }
                 var row = row
                 reader?.rowRead(&row)
                 table?.rows.append(row)
             })
+            if let ragged { throw ragged }
         } catch {
             reader?.stopConverting()
             throw ImportError("\(path): \(error)")
@@ -54,6 +69,7 @@ public enum ProductExport: String, Sendable, CaseIterable {
             pending = try reader!.read(table!)
             // The rows are let go here, while the descriptions convert, not when the import ends.
             table = nil
+            if pending.shop.goods.isEmpty { throw Self.nothingToImport(pending.summary) }
         } catch {
             reader?.stopConverting()
             throw ImportError("\(path): \(error)")
@@ -66,6 +82,30 @@ public enum ProductExport: String, Sendable, CaseIterable {
 
 /// A platform's reader of its export: made from the header row, given each row as the file is
 /// read (to start converting its description), then the whole table.
+extension ProductExport {
+    /// A row whose cells do not line up with the header's columns: more cells (unless the extra
+    /// ones are empty, as spreadsheets pad rows) or fewer, as goods.csv's rule is.
+    static func cellCountProblem(of row: CSVRow, columns: Int) -> CSVProblem? {
+        guard row.fields.count != columns, !(row.fields.count > columns && row.fields[columns...].allSatisfy(\.isEmpty)) else { return nil }
+        return CSVProblem(
+            row: row.number,
+            problem: "has \(row.fields.count) cells where the header has \(columns) (a separator or line break outside quotes?)")
+    }
+
+    /// Why an export that was read holds no goods to import.
+    static func nothingToImport(_ summary: ImportSummary) -> ImportError {
+        if summary.rowCount == 0 {
+            return ImportError("nothing to import: the file has a header row and no rows after it")
+        }
+        guard !summary.skipped.isEmpty else {
+            return ImportError("nothing to import: no row of the \(summary.rowCount) holds a product")
+        }
+        let reasons = summary.skippedByReason.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
+        let every = summary.skipped.count == 1 ? "its 1 product is" : "all \(summary.skipped.count) products are"
+        return ImportError("nothing to import: \(every) skipped (\(reasons)): the import takes only the products the platform shows shoppers, with a price")
+    }
+}
+
 protocol ExportReader {
     init(header: [String], untrackedStock: Int)
     /// Starts converting the row's description, which leaves its cell: see ``ExportCells/convertDescription(_:_:)``.

@@ -23,7 +23,7 @@ struct ShopifyImport: ExportReader {
 
     init(header: [String], untrackedStock: Int) {
         self.untrackedStock = untrackedStock
-        cells = ExportCells(header: header, platform: "Shopify", required: ["Handle", "Title", "Variant Price"])
+        cells = ExportCells(header: header, export: .shopify)
         columns = Columns(cells)
     }
 

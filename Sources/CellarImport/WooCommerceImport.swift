@@ -21,7 +21,7 @@ struct WooCommerceImport: ExportReader {
 
     init(header: [String], untrackedStock: Int) {
         self.untrackedStock = untrackedStock
-        cells = ExportCells(header: header, platform: "WooCommerce", required: ["Type", "Name", "Regular price"])
+        cells = ExportCells(header: header, export: .woocommerce)
         columns = Columns(cells)
     }
 

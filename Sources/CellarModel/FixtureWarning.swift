@@ -64,6 +64,11 @@ extension FixtureWarning {
         case unknownColumn(known: [String])
         /// A base URL that is not absolute, so there are no feeds and no sitemap.
         case baseURLNotAbsolute(String)
+        /// A base URL whose host is reserved for examples (``ReservedHostName``), which the
+        /// named parts of the site (canonical links, feeds, sitemap, a crawling provider) use.
+        case baseURLReservedHost(String, usedBy: [String])
+        /// The `order` checkout without an `orderEmail`: an order reaches no one.
+        case ordersGoNowhere
 
         public var description: String {
             switch self {
@@ -94,6 +99,14 @@ extension FixtureWarning {
                 "unknown column, ignored (the columns are \(known.joined(separator: ", ")))"
             case .baseURLNotAbsolute(let baseURL):
                 "\"\(baseURL)\" is not an absolute http(s) URL, so the build makes no product feeds (feeds/google.xml, feeds/meta.csv) and no sitemap"
+            case .baseURLReservedHost(let host, let users):
+                "\(host) is reserved for examples and reaches no shop, yet "
+                    + (users.count > 1 ? users.dropLast().joined(separator: ", ") + " and " + users[users.count - 1] : users.joined())
+                    + " use it: "
+                    + "set baseURL to the address the site will have"
+            case .ordersGoNowhere:
+                "the checkout is \"order\" and there is no orderEmail, so a shopper's order reaches no one: "
+                    + "set orderEmail to the address that receives orders, or choose another checkout"
             }
         }
     }

@@ -25,7 +25,7 @@ public struct SiteBuilder: Sendable {
         let catalogue = try loadFixtures(reusing: nil, remembersElements: false).catalogue
         _ = try readFoxySecret(for: catalogue.store)
         let theme = try loadTheme(locale: catalogue.store.locale, reusing: nil)
-        return (catalogue, catalogue.warnings.map(\.description) + theme.warnings)
+        return (catalogue, warnings(of: catalogue) + theme.warnings)
     }
 
     /// Builds the site, writing only the files whose bytes changed.
@@ -132,14 +132,29 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// The build's warnings: the fixtures', and that there are no product feeds when the base
-    /// URL is not absolute (feeds need absolute links).
+    /// The build's warnings: the fixtures', then where the site sends what it cannot: orders
+    /// with nowhere to go (the `order` checkout without an `orderEmail`), and a base URL
+    /// that is not absolute (no feeds, no sitemap) or whose host is reserved for examples
+    /// while the canonical links, the feeds, the sitemap (and Snipcart's crawler) use it.
     private func warnings(of catalogue: Catalogue) -> [String] {
-        let baseURL = options.baseURL ?? catalogue.store.baseURL
-        guard SiteAddress(baseURL: baseURL) == nil else { return catalogue.warnings.map(\.description) }
-        let noFeeds = FixtureWarning(file: "store.json", place: ".baseURL", kind: .baseURLNotAbsolute(baseURL))
-        let text = options.baseURL == nil ? noFeeds.description : "--base-url: " + noFeeds.problem
-        return catalogue.warnings.map(\.description) + [text]
+        let store = catalogue.store
+        var warnings = catalogue.warnings.map(\.description)
+        if store.checkout == .order && store.orderEmail == nil {
+            warnings.append(FixtureWarning(file: "store.json", place: ".orderEmail", kind: .ordersGoNowhere).description)
+        }
+        let baseURL = options.baseURL ?? store.baseURL
+        let kind: FixtureWarning.Kind
+        if SiteAddress(baseURL: baseURL) == nil {
+            kind = .baseURLNotAbsolute(baseURL)
+        } else if let host = ReservedHostName.host(ofURL: baseURL), ReservedHostName.contains(host) {
+            var users = ["canonical links", "the product feeds", "the sitemap"]
+            if case .snipcart = store.checkout { users.append("Snipcart's crawler") }
+            kind = .baseURLReservedHost(host, usedBy: users)
+        } else {
+            return warnings
+        }
+        let warning = FixtureWarning(file: "store.json", place: ".baseURL", kind: kind)
+        return warnings + [options.baseURL == nil ? warning.description : "--base-url: " + warning.problem]
     }
 
     /// Reads and checks the theme, the built-in one with the `--templates` folder's files over

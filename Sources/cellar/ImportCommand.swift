@@ -35,7 +35,7 @@ struct ImportOptions: ParsableArguments {
     @Option(help: "The fixtures folder to write.")
     var into = "Fixtures"
 
-    @Flag(help: "Replace the folder's categories and goods (and a goods.csv or categories.csv) when there are some.")
+    @Flag(help: "Replace the folder's categories and goods (and a goods.csv or categories.csv) when there are some; store.json, the comments and the docs stay, but for what points to goods or categories the export does not have.")
     var force = false
 
     @Option(help: "The shop's name, for a new store.json.")
@@ -55,12 +55,13 @@ struct ImportOptions: ParsableArguments {
         var imported: PendingImport?
         do {
             let writer = FixturesWriter(directory: into, storeName: name, currency: currency)
-            let (summary, (written, removed)) = try export.read(contentsOf: file, untrackedStock: untrackedStock) { pending throws(ImportError) in
+            let (summary, (written, removed, dropped)) = try export.read(contentsOf: file, untrackedStock: untrackedStock) { pending throws(ImportError) in
                 imported = pending
                 return try writer.write(pending, force: force, checking: &check)
             }
             print(summary)
             print("Wrote \(written.joined(separator: ", ")) in \(into)" + (removed.isEmpty ? "." : "; removed \(removed.joined(separator: ", ")), which would be read in their place."))
+            for line in dropped { print(line) }
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode.failure

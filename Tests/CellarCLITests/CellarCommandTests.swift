@@ -76,8 +76,23 @@ struct CellarCommandTests {
         #expect(made.output.hasPrefix("Made a new shop in myshop: README.md and Fixtures/ (2 categories, 3 goods, 4 comments, 1 page)."))
         let shop = folder + "/myshop"
         #expect(FileManager.default.fileExists(atPath: shop + "/README.md"))
-        let built = try cellar(["build", "--strict"], in: shop)
+        let strict = try cellar(["build", "--strict"], in: shop)
+        #expect(strict.status == 1)
+        #expect(strict.errors.hasPrefix("error: load the fixtures: 2 warnings (--strict makes them errors):\nstore.json.orderEmail: "), "\(strict.errors)")
+        #expect(strict.errors.contains("\nstore.json.baseURL: shop.example.com is reserved for examples"))
+        let readme = try String(contentsOfFile: shop + "/README.md", encoding: .utf8)
+        #expect(readme.contains("## Set these first") && readme.contains("`orderEmail`") && readme.contains("`baseURL`"))
+        let built = try cellar(["build"], in: shop)
         #expect(built.status == 0, "\(built.errors)")
+        #expect(built.errors.split(separator: "\n").map { $0.prefix(32) } == ["warning: store.json.orderEmail: ", "warning: store.json.baseURL: sho"],
+                "a new shop is warned of the two settings its README says to set first, and of nothing else")
+        let storeFile = shop + "/Fixtures/store.json"
+        let store = try String(contentsOfFile: storeFile, encoding: .utf8)
+            .replacingOccurrences(of: "https://shop.example.com/", with: "https://annas-cellar.shop/")
+            .replacingOccurrences(of: #""currency""#, with: #""orderEmail": "orders@annas-cellar.shop", "currency""#)
+        try Data(store.utf8).write(to: URL(fileURLWithPath: storeFile))
+        let set = try cellar(["build", "--strict"], in: shop)
+        #expect(set.status == 0, "\(set.errors)")
         let home = try String(contentsOfFile: shop + "/site/index.html", encoding: .utf8)
         #expect(home.contains("<html lang=\"zh-CN\">"))
         #expect(home.contains("Anna&#39;s &quot;Cellar&quot;") || home.contains("Anna&#x27;s &quot;Cellar&quot;"))
@@ -126,7 +141,8 @@ struct CellarCommandTests {
     @Test func strictCheckFailsOnWarnings() throws {
         let result = try cellar(["check", "--strict"])
         #expect(result.status == 1)
-        #expect(result.errors.contains("error: load the fixtures: 6 warnings (--strict makes them errors):\ngoods.json[23]: no image"))
+        #expect(result.errors.contains("error: load the fixtures: 7 warnings (--strict makes them errors):\ngoods.json[23]: no image"))
+        #expect(result.errors.hasSuffix("\nstore.json.baseURL: cellar.example.com is reserved for examples and reaches no shop, yet canonical links, the product feeds and the sitemap use it: set baseURL to the address the site will have\n"))
     }
 
     @Test func completionScriptsKnowTheCommands() throws {
@@ -145,7 +161,7 @@ struct CellarCommandTests {
         let result = try cellar(["check", "--templates", theme])
         #expect(result.status == 0)
         #expect(result.errors.contains("warning: \(theme)/goods.mustach: matches no file of the built-in theme"))
-        #expect(result.output.hasSuffix(", 7 warnings\n"))
+        #expect(result.output.hasSuffix(", 8 warnings\n"))
     }
 
     @Test func initIntoTheEmptyCurrentFolderKeepsIt() throws {

@@ -118,4 +118,70 @@ struct ExportBadInputTests {
             #expect(error.problem.hasSuffix("products_export.csv: row 2: a quoted field starts here and is never closed (a \" is missing; the rest of the file would be one cell)"))
         }
     }
+
+    /// The import's error for `bytes` as the export, or `nil` when it was read.
+    private func problem(_ bytes: [UInt8]) -> String? {
+        do {
+            _ = try shopify("", bytes: bytes)
+            return nil
+        } catch {
+            return error.problem
+        }
+    }
+
+    @Test func aRowWithMoreOrFewerCellsThanTheHeaderIsAnErrorNamingIt() throws {
+        let good = "hat,Hat,,,Hats,,TRUE,,,,,H-1,,,5,,,,,active\n"
+        let longer = "cap,Cap,,,Hats,,TRUE,,,,,C-1,,,5,,,,,active,x,y\n"
+        #expect(problem(Array((Self.shopifyHeader + "\n" + good + longer).utf8))?.hasSuffix(
+            "products_export.csv: row 3: has 22 cells where the header has 20 (a separator or line break outside quotes?)") == true)
+        let shorter = "cap,Cap,,,Hats,,TRUE,,,,,C-1,,,5\n"
+        #expect(problem(Array((Self.shopifyHeader + "\n" + good + good + shorter).utf8))?.hasSuffix(
+            "row 4: has 15 cells where the header has 20 (a separator or line break outside quotes?)") == true)
+        let (shop, _) = try shopify(good + "cap,Cap,,,Hats,,TRUE,,,,,C-1,,,5,,,,,active,,\n")
+        #expect(shop.goods.map(\.id) == ["hat", "cap"], "empty cells past the header's are a spreadsheet's padding")
+    }
+
+    @Test func anExportWithNothingToImportIsAnErrorSayingWhy() {
+        #expect(problem(Array((Self.shopifyHeader + "\n").utf8))?.hasSuffix(
+            "products_export.csv: nothing to import: the file has a header row and no rows after it") == true)
+        let unpublished = "hat,Hat,,,Hats,,TRUE,,,,,H-1,,,5,,,,,draft\ncap,Cap,,,Hats,,TRUE,,,,,C-1,,,5,,,,,archived\nbag,Bag,,,Bags,,TRUE,,,,,B-1,,,5,,,,,draft\n"
+        #expect(problem(Array((Self.shopifyHeader + "\n" + unpublished).utf8))?.hasSuffix(
+            "products_export.csv: nothing to import: all 3 products are skipped (2 draft, 1 archived): the import takes only the products the platform shows shoppers, with a price") == true)
+    }
+
+    @Test func anotherPlatformsExportNamesItsCommand() throws {
+        let woocommerce = Repository.importSamples + "/woocommerce_sample_products.csv"
+        let shopify = Repository.importSamples + "/shopify_product_template.csv"
+        #expect(throws: ImportError("\(woocommerce): this looks like a WooCommerce export, not a Shopify one: use `cellar import woocommerce`")) {
+            try ProductExport.shopify.read(contentsOf: woocommerce, untrackedStock: 1)
+        }
+        #expect(throws: ImportError("\(shopify): this looks like a Shopify export, not a WooCommerce one: use `cellar import shopify`")) {
+            try ProductExport.woocommerce.read(contentsOf: shopify, untrackedStock: 1)
+        }
+    }
+
+    @Test(arguments: [
+        ("[Content_Types].xml", "this is an Excel workbook (.xlsx), not a CSV file: save it as “CSV UTF-8” in Excel (File → Save As)"),
+        ("mimetypeapplication/vnd.oasis.opendocument.spreadsheet", "this is an OpenDocument spreadsheet (.ods), not a CSV file: save it as CSV in LibreOffice Calc (File → Save As, Text CSV, UTF-8)"),
+        ("Index/Document.iwa", "this is a Numbers spreadsheet (.numbers), not a CSV file: export it as CSV from Numbers (File → Export To → CSV, Unicode UTF-8)"),
+        ("products.csv", "this is a zip archive, not a CSV file: unzip it and give the CSV file inside"),
+    ])
+    func aWorkbookIsNamedByItsSignature(firstEntry: String, message: String) {
+        // A zip file's local header: the signature, 26 bytes of sizes and dates (zeros among them), the entry's name.
+        let zip: [UInt8] = [0x50, 0x4B, 0x03, 0x04] + [UInt8](repeating: 0, count: 26) + Array(firstEntry.utf8) + [0, 0, 0x13, 0x37]
+        #expect(problem(zip)?.hasSuffix("products_export.csv: " + message) == true, "\(problem(zip) ?? "read")")
+    }
+
+    @Test func aMissingFileIsNoSuchFile() {
+        let path = Repository.scratchFolder("import") + "/products_expor.csv"
+        #expect(throws: ImportError("\(path): no such file")) { try ProductExport.shopify.read(contentsOf: path, untrackedStock: 1) }
+    }
+
+    @Test func aRelativePictureInADescriptionIsLeftOutWithAWarning() throws {
+        let (shop, summary) = try shopify(#"hat,Hat,"<p>Warm</p><p><img src=x alt=""A hat""> <img src=""https://i/h.jpg""></p>",,Hats,,TRUE,,,,,H-1,,,5,,,,,active"# + "\n")
+        #expect(summary.warnings == [ImportWarning(
+            row: 2, column: "Body (HTML)",
+            problem: #"removed from the description: picture "x" at a relative path, which names no file of the shop (the text stays)"#)])
+        #expect(shop.goods.first?.description == "Warm\n\nA hat ![](https://i/h.jpg)")
+    }
 }

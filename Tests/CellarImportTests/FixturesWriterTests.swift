@@ -16,8 +16,8 @@ struct FixturesWriterTests {
         (cap.price, cap.stock) = ("5", 0)
         let shop = ImportedShop(categories: [ImportedCategory(id: "tops", name: "Tops")], goods: [shirt, cap])
         var check = FixtureValuesCheck(directory: folder)
-        let (written, removed) = try FixturesWriter(directory: folder, storeName: "Shop \"1\"", currency: "EUR").write(shop, force: false, checking: &check)
-        #expect(written == ["store.json", "categories.json", "goods.json"] && removed == [])
+        let (written, removed, dropped) = try FixturesWriter(directory: folder, storeName: "Shop \"1\"", currency: "EUR").write(shop, force: false, checking: &check)
+        #expect(written == ["store.json", "categories.json", "goods.json"] && removed == [] && dropped == [])
         #expect(try Repository.text(folder + "/store.json") == #"{"name": "Shop \"1\"", "currency": "EUR"}"# + "\n")
         #expect(try Repository.text(folder + "/categories.json") == "[\n  {\"id\": \"tops\", \"name\": \"Tops\"}\n]\n")
         #expect(try Repository.text(folder + "/goods.json") == #"""

@@ -25,10 +25,19 @@ struct HTMLToMarkdownTests {
     }
 
     @Test func dropsScriptsStylesHandlersAndUnsafeURLs() {
-        let html = #"<p onclick="steal()">Hello<script>alert(1)</script><style>p{}</style> <a href="javascript:alert(1)">click</a> <img src="x" onerror="alert(2)" alt="pic"> <img src="data:image/png;base64,AAAA" alt="inline"></p>"#
+        let html = #"<p onclick="steal()">Hello<script>alert(1)</script><style>p{}</style> <a href="javascript:alert(1)">click</a> <img src="https://i/x.png" onerror="alert(2)" alt="pic"> <img src="data:image/png;base64,AAAA" alt="inline"></p>"#
         let result = convert(html)
-        #expect(result.markdown == "Hello click ![pic](x) inline")
+        #expect(result.markdown == "Hello click ![pic](https://i/x.png) inline")
         #expect(result.removed == ["onclick", "<script>", "<style>", "javascript: URL", "onerror", "data: URL"])
+    }
+
+    @Test func leavesOutPicturesAtARelativePathKeepingTheirText() {
+        let result = convert(#"<p><img src="x" alt="pic"> <img src="images/a.jpg"> <img src="/files/b.jpg"> <img src="//cdn.example.com/c.jpg"></p>"#)
+        #expect(result.markdown == "pic  ![](/files/b.jpg) ![](//cdn.example.com/c.jpg)")
+        #expect(result.removed == [
+            #"picture "x" at a relative path, which names no file of the shop"#,
+            #"picture "images/a.jpg" at a relative path, which names no file of the shop"#,
+        ])
     }
 
     @Test func escapesTextThatWouldReadAsMarkup() {

@@ -49,9 +49,12 @@ struct InstalledBinaryTests {
         let (folder, cellar) = try emptyFolderWithTheBinary()
         let made = try run(cellar, ["init", "myshop", "--name", "Corner Shop"], in: folder)
         #expect(made.status == 0, "\(made.output)")
-        let built = try run(cellar, ["build", "--strict"], in: folder + "/myshop")
+        let built = try run(cellar, ["build"], in: folder + "/myshop")
         #expect(built.status == 0, "\(built.output)")
-        #expect(built.output.hasPrefix("Built ") && !built.output.contains("warning"), "\(built.output)")
+        let warnings = built.output.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
+        #expect(warnings.map { $0.prefix(29) } == ["warning: store.json.orderEmai", "warning: store.json.baseURL: "],
+                "only the two settings the starter's README says to set first: \(built.output)")
+        #expect(built.output.contains("\nBuilt "), "\(built.output)")
         let site = folder + "/myshop/site"
         let pages = Repository.files(in: site).keys.filter { $0.hasSuffix(".html") }
         #expect(pages.count > 10, "the starter shop's home, categories, goods, docs, cart and search pages")
@@ -66,7 +69,7 @@ struct InstalledBinaryTests {
         let shop = folder + "/myshop"
         try FileManager.default.createDirectory(atPath: shop + "/theme/partials", withIntermediateDirectories: true)
         try Data(#"<span class="my-stars">{{label}}</span>"#.utf8).write(to: URL(fileURLWithPath: shop + "/theme/partials/stars.mustache"))
-        let built = try run(cellar, ["build", "--strict", "--templates", "theme"], in: shop)
+        let built = try run(cellar, ["build", "--templates", "theme"], in: shop)
         #expect(built.status == 0, "\(built.output)")
         #expect(try Repository.text(shop + "/site/goods/house-red/index.html").contains(#"<span class="my-stars">"#))
         #expect(LinkChecker.brokenLinks(in: shop + "/site") == [])

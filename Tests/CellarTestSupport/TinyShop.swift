@@ -1,7 +1,8 @@
 import Foundation
 
 /// A small fixtures folder written for one test: a store, two categories, two goods, two
-/// comments and a docs page; valid unless a test overwrites a file.
+/// comments and a docs page; valid unless a test overwrites a file, and warned of only for its
+/// goods (the store names where orders go and a base URL that is no example's).
 public struct TinyShop: Sendable {
     public let path: String
 
@@ -21,7 +22,7 @@ public struct TinyShop: Sendable {
         try! Data(text.utf8).write(to: url)
     }
 
-    public static let store = #"{"name": "Tiny Cellar", "currency": "CNY", "baseURL": "https://host/shop/", "banners": [{"id": "b1", "image": "https://img.example.com/b.jpg", "title": "Offers", "link": {"category": "wine"}}]}"#
+    public static let store = #"{"name": "Tiny Cellar", "currency": "CNY", "baseURL": "https://host/shop/", "orderEmail": "orders@host", "banners": [{"id": "b1", "image": "https://img.example.com/b.jpg", "title": "Offers", "link": {"category": "wine"}}]}"#
     public static let categories = #"[{"id": "wine", "name": "Wine"}, {"id": "白酒", "name": "Baijiu"}]"#
     public static let goods = #"""
         [{"id": "g-1", "title": "Riesling", "category": "wine", "price": 71.4, "marketPrice": 99, "stock": 3, "saleCount": 5, "description": "Dry and *crisp*."},

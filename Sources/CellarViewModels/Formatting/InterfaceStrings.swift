@@ -38,7 +38,7 @@ public final class InterfaceStrings: Sendable, Equatable {
         case warningControlCharacterRemovedPattern, warningControlCharactersRemovedPattern, warningOnlySpacesPattern
         case warningNormalizedPattern, warningUnsafeLinkPattern, warningUnsafeImageURLPattern, warningMarketPriceBelowPricePattern
         case warningFreeWithCheckout, warningStripeWithoutPaymentLinks, warningIgnoredForSpreadsheetPattern
-        case warningUnknownColumnPattern, warningBaseURLNotAbsolutePattern
+        case warningUnknownColumnPattern, warningBaseURLNotAbsolutePattern, warningBaseURLReservedHostPattern, warningOrdersGoNowhere
     }
 
     /// The language tag for `<html lang>`: the locale the table is for.

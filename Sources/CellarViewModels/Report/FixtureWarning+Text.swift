@@ -32,6 +32,10 @@ extension FixtureWarning.Kind {
             strings.fill(.warningUnknownColumnPattern, ["columns": known.joined(separator: ", ")])
         case .baseURLNotAbsolute(let baseURL):
             strings.fill(.warningBaseURLNotAbsolutePattern, ["url": baseURL])
+        case .baseURLReservedHost(let host, _):
+            strings.fill(.warningBaseURLReservedHostPattern, ["host": host])
+        case .ordersGoNowhere:
+            strings[.warningOrdersGoNowhere]
         }
     }
 }
