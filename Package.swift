@@ -18,7 +18,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
-        .target(name: "CellarModel", dependencies: ["CellarMarkdown", "CellarCSV"]),
+        .target(name: "CellarModel", dependencies: ["CellarMarkdown", "CellarCSV", "CellarSpelling"]),
+        // "Did you mean": the nearest of the words a command, a template or a fixture knows.
+        .target(name: "CellarSpelling"),
         // RFC 4180 CSV files as spreadsheets write them (goods.csv, the platforms' exports), read
         // from files mapped into memory a page at a time, as the JSON fixtures are too.
         .target(name: "CellarCSV"),
@@ -50,7 +52,7 @@ let package = Package(
             name: "CellarViewModels",
             dependencies: ["CellarModel", .product(name: "Crypto", package: "swift-crypto")]
         ),
-        .target(name: "CellarViews", dependencies: ["CellarViewModels", "CellarMarkdown"]),
+        .target(name: "CellarViews", dependencies: ["CellarViewModels", "CellarMarkdown", "CellarSpelling"]),
         // What the binary carries: the default theme (Templates/) and the starter shop
         // (Starter/), embedded at build time by the EmbedFolders plugin.
         .target(name: "CellarBuiltIns", plugins: ["EmbedFolders"]),
@@ -96,6 +98,7 @@ let package = Package(
                 "CellarPreview",
                 "CellarDeploy",
                 "CellarImport",
+                "CellarSpelling",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -35,7 +35,8 @@ extension GoodsItem {
             let category = reader.requiredString("category", in: object, at: base)
             if let category {
                 reader.checkReference(
-                    category, at: base + ".category", in: categoryIDs, noun: "category", file: "categories.json")
+                    category, at: base + ".category", in: categoryIDs, noun: "category", file: "categories.json",
+                    subject: id.map { "goods item \"\($0)\"" })
             }
             let hasVariants = FieldReader.value("variants", in: object) != nil
             let price = hasVariants ? nil : reader.requiredMoney("price", in: object, at: base)

@@ -1,9 +1,20 @@
+import CellarSpelling
+
 /// The ids met so far in one list (goods, categories, banners …) and where each was first seen.
 struct IDRegistry: Sendable {
     private var firstPlaces: [String: String] = [:]
 
     func contains(_ id: String) -> Bool {
         firstPlaces[id] != nil
+    }
+
+    /// The id closest to `id` by ``EditDistance/nearest(to:among:within:)``, for "did you
+    /// mean"; `nil` in a list of more than 20,000 ids, where looking would take longer than
+    /// the suggestion is worth.
+    func nearest(to id: String) -> String? {
+        guard firstPlaces.count <= 20_000 else { return nil }
+        // Sorted, so that of two as close the same one is named every time.
+        return EditDistance.nearest(to: id, among: firstPlaces.keys.sorted())
     }
 
     /// The registered string equal to `id`, whose storage a copy then shares, or `id` itself.
@@ -40,13 +51,15 @@ extension FieldReader {
         return id
     }
 
-    /// Notes a reference that does not resolve (`category "nope" does not exist in categories.json`).
-    /// When `registry` is `nil` (its file could not be read) the reference is not checked.
+    /// Notes a reference that does not resolve, naming what refers (`subject`, like `goods item
+    /// "g-1"`) and the nearest id there is: `category "wines" does not exist in categories.json
+    /// (goods item "g-1"); did you mean "wine"?`. When `registry` is `nil` (its file could not
+    /// be read) the reference is not checked.
     mutating func checkReference(
-        _ id: String, at place: String, in registry: IDRegistry?, noun: String, file targetFile: String
+        _ id: String, at place: String, in registry: IDRegistry?, noun: String, file targetFile: String, subject: String? = nil
     ) {
-        if let registry, !registry.contains(id) {
-            report(place, "\(noun) \"\(id)\" does not exist in \(targetFile)")
-        }
+        guard let registry, !registry.contains(id) else { return }
+        let suggestion = registry.nearest(to: id).map { "; did you mean \"\($0)\"?" } ?? ""
+        report(place, "\(noun) \"\(id)\" does not exist in \(targetFile)" + (subject.map { " (\($0))" } ?? "") + suggestion)
     }
 }

@@ -389,8 +389,27 @@ private struct Parser {
         }
     }
 
-    /// A failure at the current position; at the end of the input it says so.
+    /// A failure at the current position; at the end of the input it says so, and where the
+    /// byte there is what people write in JavaScript but JSON does not allow, it names that.
     func failure(_ message: String) -> Failure {
-        Failure(offset: index, message: index < bytes.count ? message : message + ", found the end of the file")
+        guard let byte = current else { return Failure(offset: index, message: message + ", found the end of the file") }
+        return Failure(offset: index, message: likelyCause(of: byte).map { message + "; it looks like " + $0 } ?? message)
+    }
+
+    /// A trailing comma, a single quote or a comment, at a byte where a value or key was due.
+    private func likelyCause(of byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+            var before = index - 1
+            while before >= 0, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains(bytes[before]) { before -= 1 }
+            guard before >= 0, bytes[before] == UInt8(ascii: ",") else { return nil }
+            return "a trailing comma: JSON allows no ',' before '\(Character(Unicode.Scalar(byte)))'"
+        case UInt8(ascii: "'"):
+            return "single quotes: JSON takes double quotes (\"text\") around strings and keys"
+        case UInt8(ascii: "/"):
+            return "a comment: JSON has none (no // or /* */)"
+        default:
+            return nil
+        }
     }
 }

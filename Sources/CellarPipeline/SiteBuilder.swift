@@ -113,7 +113,14 @@ public struct SiteBuilder: Sendable {
         try BuildStep.loadFixtures.run { () throws(BuildError.Reason) in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: options.fixtures, isDirectory: &isDirectory) else {
-                throw .noFixtures(URL(fileURLWithPath: options.fixtures).standardizedFileURL.path)
+                let path = URL(fileURLWithPath: options.fixtures).standardizedFileURL
+                let around = path.deletingLastPathComponent()
+                if FileManager.default.fileExists(atPath: around.appendingPathComponent("store.json").path) {
+                    throw .files(
+                        "no fixtures folder at \(path.path), but \(around.path) holds store.json: it is a fixtures folder itself. "
+                            + "Run cellar in the shop's folder (cd ..), or name this one with --fixtures .")
+                }
+                throw .noFixtures(path.path)
             }
             guard isDirectory.boolValue else {
                 throw .files("\(options.fixtures) is a file, not a fixtures folder; name the fixtures folder with --fixtures DIR")

@@ -24,6 +24,12 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
+    func validate() throws {
+        if let jobs, jobs < 1 {
+            throw ValidationError("--jobs must be 1 or more (how many pages to render at once), found \(jobs)")
+        }
+    }
+
     func run() async throws {
         var options = site.buildOptions(jobs: jobs)
         options.hostLimits = host.map(HostLimits.init)

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CellarViewModels
-import CellarViews
+import CellarSpelling
 import Foundation
 
 /// The `cellar` command: builds a static storefront from a shop's fixtures.
@@ -14,13 +14,20 @@ struct Cellar: AsyncParsableCommand {
         defaultSubcommand: BuildCommand.self
     )
 
-    /// Parses and runs the command; a first word that is no subcommand is named as such, with
-    /// the closest one (the default subcommand would otherwise only call it "unexpected").
+    /// Parses and runs the command; a word that is no subcommand where one is due (the first,
+    /// or the one after `theme` or `import`) is named as such, with the closest one (the
+    /// parser would otherwise only call it "unexpected").
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) {
-            let suggestion = closestCommand(to: first).map { " Did you mean '\($0)'?" } ?? ""
-            FileHandle.standardError.write(Data("Error: Unknown command '\(first)'.\(suggestion)\nUsage: \(usageString())\n  See 'cellar --help' for more information.\n".utf8))
+        if let unknown = unknownSubcommand(in: arguments[...], of: Cellar.self, named: "cellar") {
+            let suggestion = unknown.closest.map { " Did you mean '\($0)'?" } ?? ""
+            let what = unknown.command == Cellar.self ? "command '\(unknown.word)'" : "subcommand '\(unknown.word)' of '\(unknown.name)'"
+            FileHandle.standardError.write(Data("""
+                Error: Unknown \(what).\(suggestion)
+                Usage: \(usageString(for: unknown.command))
+                  See '\(unknown.name) --help' for more information.
+
+                """.utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         do {
@@ -35,15 +42,18 @@ struct Cellar: AsyncParsableCommand {
         }
     }
 
-    private static var commandNames: [String] {
-        configuration.subcommands.map { $0._commandName } + ["help"]
-    }
-
-    /// The command at most two edits away from `word`, if any.
-    private static func closestCommand(to word: String) -> String? {
-        commandNames
-            .map { ($0, EditDistance.between($0, word)) }
-            .filter { $0.1 <= 2 }
-            .min { $0.1 < $1.1 }?.0
+    /// The first of `arguments` that should name a subcommand of `command` (called `name`
+    /// on the command line), or of the subcommand it names and so on down, and names none;
+    /// with the command it should be one of and the closest of those, at most two edits away.
+    private static func unknownSubcommand(
+        in arguments: ArraySlice<String>, of command: ParsableCommand.Type, named name: String
+    ) -> (word: String, command: ParsableCommand.Type, name: String, closest: String?)? {
+        let subcommands = command.configuration.subcommands
+        guard !subcommands.isEmpty, let word = arguments.first, !word.hasPrefix("-"), word != "help" else { return nil }
+        if let subcommand = subcommands.first(where: { $0._commandName == word }) {
+            return unknownSubcommand(in: arguments.dropFirst(), of: subcommand, named: name + " " + word)
+        }
+        let names = subcommands.map { $0._commandName } + ["help"]
+        return (word, command, name, EditDistance.nearest(to: word, among: names))
     }
 }

@@ -41,7 +41,7 @@ struct ImportOptions: ParsableArguments {
     @Option(help: "The shop's name, for a new store.json.")
     var name = "My Shop"
 
-    @Option(help: "The currency of the prices (ISO 4217), for a new store.json.")
+    @Option(help: "The currency of the prices (ISO 4217; eur reads as EUR), for a new store.json.", transform: { $0.uppercased() })
     var currency = "USD"
 
     @Option(help: "The stock written for goods whose inventory the export does not track.")

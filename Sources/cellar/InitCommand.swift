@@ -17,7 +17,7 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The shop's name.")
     var name = "My Shop"
 
-    @Option(help: "The currency of the prices (ISO 4217: USD, EUR, CNY …).")
+    @Option(help: "The currency of the prices (ISO 4217: USD, EUR, CNY …; eur reads as EUR).", transform: { $0.uppercased() })
     var currency = "USD"
 
     @Option(help: "The language of the shop's interface: en or zh-CN.")

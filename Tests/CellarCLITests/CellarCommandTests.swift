@@ -60,6 +60,56 @@ struct CellarCommandTests {
         #expect(option.errors.contains("Unknown option '--fixturs'. Did you mean '--fixtures'?"))
     }
 
+    @Test func anUnknownSubcommandAtEveryLevelNamesTheClosestOne() throws {
+        let theme = try cellar(["theme", "cpy", "theme"], in: scratch())
+        #expect(theme.status == 64)
+        #expect(theme.errors.hasPrefix("Error: Unknown subcommand 'cpy' of 'cellar theme'. Did you mean 'copy'?\nUsage: cellar theme <subcommand>\n  See 'cellar theme --help'"), "\(theme.errors)")
+        let platform = try cellar(["import", "shopfy", "x.csv"], in: scratch())
+        #expect(platform.status == 64)
+        #expect(platform.errors.hasPrefix("Error: Unknown subcommand 'shopfy' of 'cellar import'. Did you mean 'shopify'?\nUsage: cellar import <subcommand>"), "\(platform.errors)")
+        let far = try cellar(["import", "magento", "x.csv"], in: scratch())
+        #expect(far.errors.hasPrefix("Error: Unknown subcommand 'magento' of 'cellar import'.\nUsage:"), "no suggestion when none is close: \(far.errors)")
+        #expect(try cellar(["help", "theme"]).status == 0)
+    }
+
+    @Test func jobsMustBeOneOrMore() throws {
+        let result = try cellar(["build", "--jobs", "0", "--output", scratch() + "/site"])
+        #expect(result.status == 64)
+        #expect(result.errors.contains("--jobs must be 1 or more (how many pages to render at once), found 0"), "\(result.errors)")
+    }
+
+    @Test func buildInsideTheFixturesFolderSaysSo() throws {
+        let folder = scratch()
+        #expect(try cellar(["init", "shop"], in: folder).status == 0)
+        let result = try cellar(["build"], in: folder + "/shop/Fixtures")
+        #expect(result.status == 1)
+        #expect(result.errors.contains(
+            "no fixtures folder at \(folder)/shop/Fixtures/Fixtures, but \(folder)/shop/Fixtures holds store.json: it is a fixtures folder itself. Run cellar in the shop's folder (cd ..), or name this one with --fixtures ."),
+            "\(result.errors)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/shop/Fixtures/site"))
+    }
+
+    @Test func aLowercaseCurrencyIsReadAsItsCode() throws {
+        let folder = scratch()
+        let made = try cellar(["init", "shop", "--currency", "eur"], in: folder)
+        #expect(made.status == 0, "\(made.errors)")
+        #expect(try String(contentsOfFile: folder + "/shop/Fixtures/store.json", encoding: .utf8).contains(#""currency": "EUR""#))
+        let imported = try cellar(["import", "shopify", Repository.importSamples + "/shopify_product_template.csv", "--currency", "gbp", "--into", "f"], in: folder)
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(try String(contentsOfFile: folder + "/f/store.json", encoding: .utf8).contains(#""currency": "GBP""#))
+    }
+
+    @Test func aTrailingCommaInTheFixturesIsNamed() throws {
+        let folder = scratch()
+        #expect(try cellar(["init", "shop"], in: folder).status == 0)
+        let categories = folder + "/shop/Fixtures/categories.json"
+        let text = try String(contentsOfFile: categories, encoding: .utf8).replacingOccurrences(of: "}\n]", with: "},\n]")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: categories))
+        let result = try cellar(["check"], in: folder + "/shop")
+        #expect(result.status == 1)
+        #expect(result.errors.contains("; it looks like a trailing comma: JSON allows no ',' before ']'"), "\(result.errors)")
+    }
+
     @Test func buildWithoutFixturesSaysWhereItLookedAndSuggestsInit() throws {
         let folder = scratch()
         let result = try cellar(["build"], in: folder)

@@ -116,7 +116,7 @@ struct FixtureLoaderTests {
             FixtureError(file: "store.json", place: ".featured[0]", problem: "goods \"g-9\" does not exist in goods.json"),
             FixtureError(file: "goods.json", place: "[0].price", problem: "must be a number ≥ 0, found \"12\""),
             FixtureError(file: "goods.json", place: "[1].id", problem: "duplicate id \"g-1\" (first at [0])"),
-            FixtureError(file: "goods.json", place: "[1].category", problem: "category \"nope\" does not exist in categories.json"),
+            FixtureError(file: "goods.json", place: "[1].category", problem: "category \"nope\" does not exist in categories.json (goods item \"g-1\")"),
             FixtureError(file: "goods.json", place: "[1].stock", problem: "must be a whole number ≥ 0, found 2.5"),
             FixtureError(file: "comments.json", place: "[0].star", problem: "must be from 0 to 5, found 7"),
             FixtureError(file: "comments.json", place: "[0].createdAt", problem: "must be YYYY-MM-DD HH:mm or ISO 8601, found \"yesterday\""),

@@ -78,9 +78,17 @@ struct GoodsValidationTests {
         #expect(errors(goods: goods) == [FixtureError(file: "goods.json", place: "[2].id", problem: "duplicate id \"白酒\" (first at [0])")])
     }
 
+    @Test func anUnknownReferenceNamesTheGoodsItemAndTheNearestID() {
+        #expect(errors(goods: #"[{"id": "house-red", "title": "T", "category": "wines", "price": 1}]"#).map(\.description)
+            == [#"goods.json[0].category: category "wines" does not exist in categories.json (goods item "house-red"); did you mean "wine"?"#])
+        #expect(errors(goods: #"[{"id": "g", "title": "T", "category": "白", "price": 1}]"#).map(\.description)
+            == [#"goods.json[0].category: category "白" does not exist in categories.json (goods item "g")"#],
+                "one character is not corrected into another")
+    }
+
     @Test func requiresCategoriesToResolve() {
         #expect(errors(goods: #"[{"id": "g", "title": "T", "category": "nope", "price": 1}]"#)
-            == [FixtureError(file: "goods.json", place: "[0].category", problem: "category \"nope\" does not exist in categories.json")])
+            == [FixtureError(file: "goods.json", place: "[0].category", problem: "category \"nope\" does not exist in categories.json (goods item \"g\")")])
     }
 
     @Test func requiresPricesToBeNumbersNotBelowZero() {

@@ -71,10 +71,19 @@ struct JSONParserTests {
     }
 
     @Test func rejectsTrailingCommasAndGarbage() {
-        #expect(syntaxError("[1,]")?.message == "expected a value (object, array, string, number, true, false or null)")
-        #expect(syntaxError(#"{"a": 1,}"#)?.message == "expected a string key after ','")
+        #expect(syntaxError("[1,]")?.message == "expected a value (object, array, string, number, true, false or null); it looks like a trailing comma: JSON allows no ',' before ']'")
+        #expect(syntaxError("{\"a\": 1,\n}") == JSONSyntaxError(line: 2, column: 1, message: "expected a string key after ','; it looks like a trailing comma: JSON allows no ',' before '}'"))
         #expect(syntaxError("[1] x") == JSONSyntaxError(line: 1, column: 5, message: "expected the end of the file after the JSON value"))
         #expect(syntaxError("[1") == JSONSyntaxError(line: 1, column: 3, message: "expected ',' or ']' after an array element, found the end of the file"))
+    }
+
+    @Test func namesTheJavaScriptHabitsJSONRefuses() {
+        #expect(syntaxError("{'a': 1}")?.message == #"expected a string key or '}'; it looks like single quotes: JSON takes double quotes ("text") around strings and keys"#)
+        #expect(syntaxError(#"{"a": 'b'}"#)?.message == #"expected a value (object, array, string, number, true, false or null); it looks like single quotes: JSON takes double quotes ("text") around strings and keys"#)
+        #expect(syntaxError("[\n  // the house wine\n  1\n]") == JSONSyntaxError(
+            line: 2, column: 3, message: "expected a value (object, array, string, number, true, false or null); it looks like a comment: JSON has none (no // or /* */)"))
+        #expect(syntaxError("[1 /* one */]")?.message == "expected ',' or ']' after an array element; it looks like a comment: JSON has none (no // or /* */)")
+        #expect(syntaxError("[x]")?.message == "expected a value (object, array, string, number, true, false or null)", "no cause guessed for what is no habit")
     }
 
     @Test func rejectsBadNumbersAndLiterals() {

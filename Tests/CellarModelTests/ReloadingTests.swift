@@ -57,7 +57,7 @@ struct ReloadingTests {
             _ = try load(folder, after: first)
             Issue.record("a goods item in a removed category loaded")
         } catch {
-            #expect(error.errors.map(\.description) == [#"goods.json[1].category: category "beer" does not exist in categories.json"#])
+            #expect(error.errors.map(\.description) == [#"goods.json[1].category: category "beer" does not exist in categories.json (goods item "g-2")"#])
         }
     }
 

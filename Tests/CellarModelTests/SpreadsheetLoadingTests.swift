@@ -54,7 +54,7 @@ struct SpreadsheetLoadingTests {
             g-1,C,wine,1,
             """) == [
             "goods.csv, row 2, column price: must be a number ≥ 0, found \"N/A\"",
-            "goods.csv, row 3, column category: category \"nope\" does not exist in categories.json",
+            "goods.csv, row 3, column category: category \"nope\" does not exist in categories.json (goods item \"g-2\")",
             "goods.csv, row 3, column stock: must be a whole number ≥ 0, found -1",
             "goods.csv, row 4, column id: duplicate id \"g-1\" (first at row 2)",
         ])

@@ -15,7 +15,7 @@ struct InterfaceLanguageTests {
     @Test func aChineseShopShowsNoEnglishWord() async throws {
         let longID = String(repeating: "1234567890-", count: 5)
         let shop = TinyShop(
-            store: #"{"name": "小酒馆", "tagline": "好酒送到家", "currency": "CNY", "locale": "zh-CN", "baseURL": "https://host/shop/", "orderEmail": "orders@host"}"#,
+            store: #"{"name": "小酒馆", "tagline": "好酒送到家", "currency": "CNY", "locale": "zh-CN", "baseURL": "https://host/shop/", "orderEmail": "订单@小酒馆.中国"}"#,
             categories: #"[{"id": "wine", "name": "葡萄酒", "description": "来自世界各地。"}, {"id": "白酒", "name": "白酒"}]"#,
             goods: #"""
                 [{"id": "1", "title": "雷司令", "category": "wine", "price": 71.4, "marketPrice": 99, "stock": 3, "saleCount": 5, "brand": "酒庄", "image": "https://img.example.com/a.jpg", "description": "干爽*清新*。\n\n| 年份 | 价格 |\n| :-- | --: |\n| 二〇二〇 | 七十 |"},

@@ -1,3 +1,5 @@
+import CellarSpelling
+
 /// Binds every key a page template names to the face it will be read from, checking it on the
 /// way: the template is walked as the renderer walks it, with the kinds of the sections' values
 /// instead of the values, into its partials and parents, which are put in place (so each is
