@@ -9,6 +9,9 @@ public struct DeploySummary: Sendable, Equatable {
     /// Keys deleted (or to delete).
     public var deletes: [String] = []
     public var seconds: Double = 0
+    /// Why a dry run could not list the bucket (no credentials), so that it lists what a first
+    /// deploy would upload; `nil` when it compared the site with the bucket.
+    public var bucketUnavailable: String?
 
     public static func == (lhs: DeploySummary, rhs: DeploySummary) -> Bool {
         lhs.destination == rhs.destination && lhs.dryRun == rhs.dryRun && lhs.uploads.map(\.key) == rhs.uploads.map(\.key)
@@ -19,6 +22,10 @@ public struct DeploySummary: Sendable, Equatable {
     /// for a dry run, what would be.
     public var line: String {
         let time = (seconds * 100).rounded() / 100
+        if dryRun, let bucketUnavailable {
+            return "Dry run for \(destination): the bucket could not be compared (\(bucketUnavailable)); "
+                + "a first deploy would upload \(uploads.count) (\(Self.bytes(uploadedBytes))); nothing was changed"
+        }
         if dryRun {
             return "Dry run for \(destination): would upload \(uploads.count) (\(Self.bytes(uploadedBytes))), \(unchanged) unchanged, would delete \(deletes.count); nothing was changed"
         }

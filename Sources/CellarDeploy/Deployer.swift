@@ -19,6 +19,26 @@ public struct Deployer: Sendable {
         self.credentials = credentials
     }
 
+    /// What a first deploy of the site would upload (every file, in the order a deploy uploads
+    /// them), found without the bucket: for a dry run without credentials, which cannot list
+    /// the bucket to compare. `unavailable` says why the bucket was not compared.
+    public static func firstDeploy(of options: DeployOptions, bucketUnavailable unavailable: String) throws(DeployError) -> DeploySummary {
+        let start = Date()
+        let site = SiteFolder(path: options.site)
+        try site.check()
+        let files = try site.files()
+        var summary = DeploySummary(destination: options.destination.description, dryRun: true)
+        summary.bucketUnavailable = unavailable
+        for kind in SiteFileKind.allCases {
+            for file in files where SiteFileKind(path: file.path) == kind {
+                summary.uploads.append((options.destination.key(of: file.path), "new"))
+                summary.uploadedBytes += file.size
+            }
+        }
+        summary.seconds = Date().timeIntervalSince(start)
+        return summary
+    }
+
     /// Files uploaded so far, of how many, and their bytes.
     public struct Progress: Sendable {
         public let done: Int

@@ -28,5 +28,8 @@ public enum MediaType {
         "gif": "image/gif", "webp": "image/webp", "avif": "image/avif", "ico": "image/x-icon",
         "woff": "font/woff", "woff2": "font/woff2", "ttf": "font/ttf", "otf": "font/otf",
         "pdf": "application/pdf", "webmanifest": "application/manifest+json; charset=utf-8",
+        // A file kept compressed to be downloaded as it is (`feeds/google.xml.gz`), not a
+        // response compressed on the way, which keeps its own type with `Content-Encoding`.
+        "gz": "application/gzip",
     ]
 }

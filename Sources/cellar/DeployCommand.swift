@@ -25,7 +25,7 @@ struct DeployCommand: AsyncParsableCommand {
     @Option(help: "The bucket's region (default: $AWS_REGION, else $AWS_DEFAULT_REGION, else us-east-1; R2 takes auto).")
     var region: String?
 
-    @Flag(help: "List what would be uploaded and deleted; change nothing.")
+    @Flag(help: "List what would be uploaded and deleted; change nothing. Without credentials, list what a first deploy would upload.")
     var dryRun = false
 
     // Unconditional, so that `--max-deletes -1` is read as a number, not as an option.
@@ -65,7 +65,18 @@ struct DeployCommand: AsyncParsableCommand {
         )
         let progress = quiet ? nil : UploadProgressLine.forTerminal()
         do {
-            let credentials = try AWSCredentials.find(in: environment)
+            let credentials: AWSCredentials
+            do {
+                credentials = try AWSCredentials.find(in: environment)
+            } catch where dryRun {
+                // A dry run without credentials still says what a first deploy would upload.
+                let summary = try Deployer.firstDeploy(of: options, bucketUnavailable: "\(error)")
+                if !quiet {
+                    summary.plannedChanges.forEach { print($0) }
+                    print(summary.line)
+                }
+                return
+            }
             let summary = try await Deployer(options: options, credentials: credentials).deploy { progress?.show($0) }
             progress?.clear()
             if !quiet {

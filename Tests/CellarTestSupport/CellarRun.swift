@@ -6,12 +6,14 @@ public struct CellarRun: Sendable {
     public let output: String
     public let errors: String
 
-    /// Runs the `cellar` executable built beside the tests in `folder`, and waits for it.
-    public init(_ arguments: [String], in folder: String = Repository.root) throws {
+    /// Runs the `cellar` executable built beside the tests in `folder`, and waits for it; with
+    /// `environment`, in that environment alone, else in the tests'.
+    public init(_ arguments: [String], in folder: String = Repository.root, environment: [String: String]? = nil) throws {
         let process = Process()
         process.executableURL = Repository.cellarExecutable
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        if let environment { process.environment = environment }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
