@@ -3,13 +3,14 @@ import PackagePlugin
 
 /// Embeds folders of the repository in the target it is applied to: `Templates/` as
 /// `BuiltInTheme`, `Starter/` (what `cellar init` writes) as `StarterShop`, the fixtures'
-/// JSON Schemas (`docs/schemas/`) as `FixtureSchemas`. For each, a build
+/// JSON Schemas (`docs/schemas/`) as `FixtureSchemas`, the reference (`docs/`) as `BuiltInDocs`. For each, a build
 /// command writes every file's bytes into a generated Swift source (see `FolderEmbedder`), so
 /// the folders stay the one source of what the binary carries.
 @main
 struct EmbedFolders: BuildToolPlugin {
     static let folders = [
         (folder: "Templates", type: "BuiltInTheme"), (folder: "Starter", type: "StarterShop"), (folder: "docs/schemas", type: "FixtureSchemas"),
+        (folder: "docs", type: "BuiltInDocs"),
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellarBuiltIns
 import CellarViewModels
 import CellarSpelling
 import Foundation
@@ -8,7 +9,10 @@ import Foundation
 struct Cellar: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Builds a static storefront from a shop's catalogue fixtures.",
-        discussion: "Start with: cellar init myshop && cd myshop && cellar build",
+        discussion: """
+            Start with: cellar init myshop && cd myshop && cellar build
+            The reference: cellar help fixtures (the fixtures' every field), help import, help checkout, help publishing, help templates.
+            """,
         version: CellarVersion.current,
         subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, DeployCommand.self, InitCommand.self, ImportCommand.self, ThemeCommand.self],
         defaultSubcommand: BuildCommand.self
@@ -19,6 +23,10 @@ struct Cellar: AsyncParsableCommand {
     /// parser would otherwise only call it "unexpected").
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.count == 2, arguments[0] == "help", let page = BuiltInDocs.topics.first(where: { $0.key == arguments[1] })?.value {
+            FileHandle.standardOutput.write(BuiltInDocs.files[page] ?? Data())
+            Foundation.exit(EXIT_SUCCESS)
+        }
         if let unknown = unknownSubcommand(in: arguments[...], of: Cellar.self, named: "cellar") {
             let suggestion = unknown.closest.map { " Did you mean '\($0)'?" } ?? ""
             let what = unknown.command == Cellar.self ? "command '\(unknown.word)'" : "subcommand '\(unknown.word)' of '\(unknown.name)'"

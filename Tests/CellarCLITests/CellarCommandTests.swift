@@ -72,6 +72,19 @@ struct CellarCommandTests {
         #expect(try cellar(["help", "theme"]).status == 0)
     }
 
+    @Test func helpPrintsTheReferenceWithoutTheRepository() throws {
+        let folder = scratch()
+        for (topic, page) in [("fixtures", "FixturesFormat.md"), ("import", "Importing.md"), ("checkout", "Checkout.md")] {
+            let help = try cellar(["help", topic], in: folder)
+            #expect(help.status == 0)
+            #expect(help.output == (try Repository.text(Repository.root + "/docs/" + page)), "\(topic): the page the repository has, as it is")
+        }
+        #expect(try cellar(["--help"], in: folder).output.contains("cellar help fixtures"))
+        #expect(try cellar(["init", "shop"], in: folder).status == 0)
+        let readme = try Repository.text(folder + "/shop/README.md")
+        #expect(readme.contains("`cellar help fixtures`") && !readme.contains("docs/FixturesFormat.md"), "the shop's README names what the binary carries")
+    }
+
     @Test func jobsMustBeOneOrMore() throws {
         let result = try cellar(["build", "--jobs", "0", "--output", scratch() + "/site"])
         #expect(result.status == 64)
