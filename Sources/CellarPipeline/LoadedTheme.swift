@@ -72,18 +72,18 @@ struct LoadedTheme: Sendable {
             }
             sources.append(Theme.Source(path: path, shownAs: file.shownAs, text: text))
         }
-        guard stringTables.locales.contains(locale) else {
+        guard let table = LocaleMatch.table(for: locale, among: stringTables.locales) else {
             let known = stringTables.locales.map { "“\($0)”" }.joined(separator: ", ")
             throw .fixtures(FixtureErrors([FixtureError(
                 file: "store.json", place: ".locale",
-                problem: "the theme has no strings for “\(locale)”; it has \(known) (a templates folder adds a locale with its strings/\(locale).json)"
+                problem: "the theme has no strings for “\(locale)” nor a language it falls back to; it has \(known) (a templates folder adds a locale with its strings/\(locale).json)"
             )]))
         }
         let theme: Theme
         let stringWarnings: [ThemeWarning]
         do {
             theme = try Theme(sources: sources, stringTables: stringTables)
-            (strings, stringWarnings) = try ThemeStrings.load(locale: locale, from: stringTables)
+            (strings, stringWarnings) = try ThemeStrings.load(locale: table, from: stringTables)
         } catch {
             throw .theme(error)
         }

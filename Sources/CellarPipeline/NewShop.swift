@@ -13,18 +13,18 @@ public struct NewShop: Sendable {
     public let locale: String
 
     /// - Throws: a name that is blank, a currency that is not 3 uppercase letters or a
-    ///   locale Cellar has no interface for.
+    ///   locale Cellar has no interface for (``LocaleMatch``: `zh-cn` and `zh-Hans-CN` are `zh-CN`).
     public init(name: String, currency: String, locale: String) throws(NewFolder.Failure) {
         guard !name.allSatisfy(\.isWhitespace) else { throw NewFolder.Failure(description: "the shop's name must not be empty") }
         guard Store.isCurrencyCode(currency) else {
             throw NewFolder.Failure(description: "the currency must be 3 uppercase letters (ISO 4217, like USD or CNY), found \"\(currency)\"")
         }
-        guard Self.locales.contains(locale) else {
+        guard let table = LocaleMatch.table(for: locale, among: Self.locales) else {
             throw NewFolder.Failure(description: "the locale must be one of \(Self.locales.joined(separator: ", ")), found \"\(locale)\"")
         }
         self.name = name
         self.currency = currency
-        self.locale = locale
+        self.locale = table
     }
 
     /// The locales the built-in theme has a string table for (`strings/zh-CN.json` → `zh-CN`).

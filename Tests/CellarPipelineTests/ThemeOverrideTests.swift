@@ -118,12 +118,20 @@ struct ThemeOverrideTests {
         #expect(String(describing: error!) == "load the theme: template problem: /nonexistent/theme: templates folder does not exist")
     }
 
+    @Test(arguments: [("en-US", "Search"), ("EN", "Search"), ("en-GB-oxendict", "Search"), ("zh-cn", "搜索"), ("zh-Hans-CN", "搜索"), ("ZH-HANS-cn", "搜索")])
+    func aLocaleIsReadCaseInsensitivelyAndFallsBackToTheNearestTable(locale: String, home: String) async throws {
+        let shop = TinyShop(store: #"{"name": "S", "currency": "CNY", "orderEmail": "o@host", "baseURL": "https://host/", "locale": ""#+locale+#""}"#)
+        let built = try await build(shop)
+        let page = try #require(built.files["index.html"].map { String(decoding: $0, as: UTF8.self) })
+        #expect(page.contains(">\(home)<"), "\(locale): the interface in its language")
+    }
+
     @Test func aLocaleTheThemeLacksNamesStoreJSONTheValueAndTheLocalesThereAre() async throws {
         let shop = TinyShop(store: #"{"name": "S", "currency": "CNY", "locale": "xx-YY"}"#)
         let error = await #expect(throws: BuildError.self) { try await build(shop) }
         #expect(String(describing: error!) == """
             load the theme: 1 problem in the fixtures:
-            store.json.locale: the theme has no strings for “xx-YY”; it has “en”, “zh-CN” (a templates folder adds a locale with its strings/xx-YY.json)
+            store.json.locale: the theme has no strings for “xx-YY” nor a language it falls back to; it has “en”, “zh-CN” (a templates folder adds a locale with its strings/xx-YY.json)
             """)
         let added = try await build(shop, overriding: ["strings/xx-YY.json": #"{"home": "Hjem"}"#])
         #expect(added.files["index.html"] != nil, "a table in the templates folder adds the locale")
