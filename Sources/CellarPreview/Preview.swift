@@ -47,7 +47,6 @@ public struct Preview: Sendable {
         let server = try PreviewServer(folder: options.output, mountPath: first.rootPath, host: host, port: port, reload: channel)
         let serving = Task { try await server.run() }
         do {
-            try await server.waitUntilListening()
             var address = URLComponents()
             address.scheme = "http"
             address.host = host.contains(":") ? "[\(host)]" : host
