@@ -198,15 +198,16 @@ final class HTTPListener: @unchecked Sendable {
         for try await chunk in body { try await connection.write(chunk) }
     }
 
-    /// Answers a request that broke a limit or could not be read, then reads and drops what
-    /// the client still sends (for a second at most, 8 MB at most) before closing, so the
-    /// answer is not lost to a reset.
+    /// Answers a request that broke a limit or could not be read and ends the sending side;
+    /// then reads and drops what the client still sends (until it closes, for a second at
+    /// most, 8 MB at most) before closing, so the answer is not lost to a reset.
     private func refuse(_ status: Int, on connection: AsyncSocket) async {
         let code = HTTPStatusCode(status, phrase: Self.phrases[status] ?? "Bad Request")
         let message = "\(code.phrase)\n"
         let response = HTTPResponse(statusCode: code, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(message.utf8))
         do {
             try await Self.send(response, keepAlive: false, on: connection)
+            shutdown(connection.socket.file.rawValue, Int32(SHUT_WR))
             _ = try await Self.within(1) {
                 var drained = 0
                 while drained < 8_000_000 {
