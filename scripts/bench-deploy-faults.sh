@@ -2,7 +2,9 @@
 # Times `cellar deploy` of the sample shop (Fixtures/) to moto's S3 API server on loopback behind
 # the tests' fault proxies (Tests/Deploy/s3_servers.py), one deploy from scratch per fault, with
 # the cellar process's wall and CPU time, its exit status and its last line. Faults are
-# deterministic (every 4th request, every 5th PUT …). Listing pages of 100 keys.
+# deterministic (every 4th request, every 5th PUT …). Listing pages of 100 keys. The listing
+# faults are measured on a prefix that already holds the site and 50 stale keys, which the
+# deploy deletes when it read the listing whole ("stale left": how many it left).
 #   scripts/bench-deploy-faults.sh [debug|release]     (default debug: the build the tests use)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -75,23 +77,36 @@ faults = [
     ("one PUT answered 30 s late", NetworkFaultProxy, late_once(30)),
     ("listing page 1 cut in half, once", FaultProxy, listing_page(1, cut, {1})),
     ("listing page 2 cut in half, once", FaultProxy, listing_page(2, cut, {1})),
+    ("listing page 1 cut in half, always", FaultProxy, listing_page(1, cut, None)),
     ("listing page 2 cut in half, always", FaultProxy, listing_page(2, cut, None)),
 ]
-print(f"| fault | exit | wall s | CPU s | CPU/wall | last line |\n|---|---|---|---|---|---|")
+env = {k: v for k, v in os.environ.items() if not k.startswith("AWS_")}
+env.update(AWS_ACCESS_KEY_ID=moto.access_key_id, AWS_SECRET_ACCESS_KEY=moto.secret_access_key)
+
+
+def deploy(prefix, url):
+    return subprocess.run([os.environ["CELLAR"], "deploy", f"s3://bench/{prefix}", "--site", os.environ["SITE"], "--endpoint", url],
+                          env=env, capture_output=True, text=True)
+
+
+print(f"| fault | exit | wall s | CPU s | CPU/wall | stale left | last line |\n|---|---|---|---|---|---|---|")
 for number, (name, proxy_class, fault) in enumerate(faults):
+    prefix = f"run{number}"
+    stale = name.startswith("listing")
+    if stale:
+        deploy(prefix, moto.url)
+        for key in range(50):
+            moto.s3.put_object(Bucket="bench", Key=f"{prefix}/stale/{key}.html", Body=b"old")
     proxy = proxy_class(moto.port, fault) if proxy_class else None
-    env = {k: v for k, v in os.environ.items() if not k.startswith("AWS_")}
-    env.update(AWS_ACCESS_KEY_ID=moto.access_key_id, AWS_SECRET_ACCESS_KEY=moto.secret_access_key)
     before, start = resource.getrusage(resource.RUSAGE_CHILDREN), time.time()
-    result = subprocess.run([os.environ["CELLAR"], "deploy", f"s3://bench/run{number}", "--site", os.environ["SITE"],
-                             "--endpoint", (proxy or moto).url, "--quiet" if False else "--jobs", "16"],
-                            env=env, capture_output=True, text=True)
+    result = deploy(prefix, (proxy or moto).url)
     wall = time.time() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     if proxy:
         proxy.stop()
-    last = (result.stdout.strip() or result.stderr.strip()).splitlines()[-1][:150]
-    print(f"| {name} | {result.returncode} | {wall:.2f} | {cpu:.2f} | {cpu / wall:.0%} | {last} |", flush=True)
+    last = (result.stdout.strip() or result.stderr.strip()).splitlines()[-1][:170]
+    left = moto.s3.list_objects_v2(Bucket="bench", Prefix=f"{prefix}/stale/").get("KeyCount", 0) if stale else "-"
+    print(f"| {name} | {result.returncode} | {wall:.2f} | {cpu:.2f} | {cpu / wall:.0%} | {left} | {last} |", flush=True)
 moto.stop()
 PY
