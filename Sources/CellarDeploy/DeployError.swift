@@ -10,6 +10,12 @@ public enum DeployError: Error, Sendable, Equatable, CustomStringConvertible {
     case site(String)
     /// The server refused or could not be reached; nothing of what failed was changed.
     case remote(String)
+    /// The bucket's listing could not be read whole (after retries); nothing was changed.
+    case listing(String)
+    /// The changes were made, but the bucket listed afterwards does not hold the site.
+    case verification(BucketDifference)
+    /// The changes were made, but the bucket's listing afterwards could not be read whole.
+    case unverified(String)
     /// More keys would be deleted than `--max-deletes` allows; nothing was changed.
     case tooManyDeletes(count: Int, limit: Int, examples: [String])
     /// Some files could not be uploaded or keys deleted, after retries; `untried` uploads
@@ -28,6 +34,12 @@ public enum DeployError: Error, Sendable, Equatable, CustomStringConvertible {
             problem
         case .remote(let problem):
             problem
+        case .listing(let problem):
+            "\(problem); nothing was changed"
+        case .verification(let difference):
+            "after the deploy the bucket does not hold the site: \(difference.description); rerun to finish the deploy"
+        case .unverified(let problem):
+            "the changes were made, but the bucket could not be listed afterwards to check them: \(problem); rerun to check"
         case .tooManyDeletes(let count, let limit, let examples):
             "the deploy would delete \(count) keys, more than --max-deletes \(limit) allows (\(examples.joined(separator: ", "))\(count > examples.count ? ", …" : "")); "
                 + "nothing was changed. Check the destination, or rerun with --max-deletes \(count)"

@@ -8,6 +8,9 @@ public struct DeploySummary: Sendable, Equatable {
     public var unchanged: Int = 0
     /// Keys deleted (or to delete).
     public var deletes: [String] = []
+    /// Keys of the site the bucket was found to hold with the deployed bytes, by a listing
+    /// read whole (after the changes, when there were any).
+    public var checkedKeys: Int = 0
     public var seconds: Double = 0
     /// Why a dry run could not list the bucket (no credentials), so that it lists what a first
     /// deploy would upload; `nil` when it compared the site with the bucket.
@@ -18,8 +21,8 @@ public struct DeploySummary: Sendable, Equatable {
             && lhs.uploadedBytes == rhs.uploadedBytes && lhs.unchanged == rhs.unchanged && lhs.deletes == rhs.deletes
     }
 
-    /// "Deployed site to s3://shop/ in 2.1 s: 667 uploaded (12.4 MB), 0 unchanged, 0 deleted";
-    /// for a dry run, what would be.
+    /// "Deployed to s3://shop/ in 2.1 s: 667 uploaded (12.4 MB), 0 unchanged, 0 deleted; the
+    /// bucket holds the site's 667 files"; for a dry run, what would be.
     public var line: String {
         let time = (seconds * 100).rounded() / 100
         if dryRun, let bucketUnavailable {
@@ -29,7 +32,7 @@ public struct DeploySummary: Sendable, Equatable {
         if dryRun {
             return "Dry run for \(destination): would upload \(uploads.count) (\(Self.bytes(uploadedBytes))), \(unchanged) unchanged, would delete \(deletes.count); nothing was changed"
         }
-        return "Deployed to \(destination) in \(time) s: \(uploads.count) uploaded (\(Self.bytes(uploadedBytes))), \(unchanged) unchanged, \(deletes.count) deleted"
+        return "Deployed to \(destination) in \(time) s: \(uploads.count) uploaded (\(Self.bytes(uploadedBytes))), \(unchanged) unchanged, \(deletes.count) deleted; the bucket holds the site's \(checkedKeys) file\(checkedKeys == 1 ? "" : "s")"
     }
 
     /// One line per key a dry run would upload or delete.

@@ -9,7 +9,9 @@ import Foundation
 /// `Cache-Control` (``SiteFileKind``) and, with gzip, `Content-Encoding`; then, only when every
 /// upload went through, deletes the keys the site no longer has, refusing beyond
 /// ``DeployOptions/maxDeletes`` before anything changes. No state of its own is kept: the
-/// bucket's listing is the state.
+/// bucket's listing is the state, so it is read whole or the deploy stops before changing
+/// anything (``ListingPage``); after any change the bucket is listed again and compared with
+/// what the deploy stored (``BucketDifference``), and a difference fails the deploy.
 public struct Deployer: Sendable {
     public let options: DeployOptions
     private let credentials: AWSCredentials
@@ -73,7 +75,7 @@ public struct Deployer: Sendable {
         do {
             remote = try await client.objects(withPrefix: options.destination.prefix)
         } catch {
-            throw .remote(error.problem)
+            throw .listing(error.problem)
         }
         let uploads = try await plan(files, against: remote, in: site)
         let siteKeys = Set(files.map { options.destination.key(of: $0.path) })
@@ -90,14 +92,17 @@ public struct Deployer: Sendable {
             summary.seconds = Date().timeIntervalSince(start)
             return summary
         }
+        // What each key of the site holds once the deploy is done: as listed, or as uploaded.
+        var stored = remote.filter { siteKeys.contains($0.key) }
         var failures: [KeyFailure] = []
         var done = 0
         for kind in SiteFileKind.allCases {
             let batch = uploads.filter { $0.kind == kind }
-            let result = await upload(batch, with: client, in: site) { upload, bytes in
+            let result = await upload(batch, with: client, in: site) { upload, object in
                 done += 1
+                stored[upload.key] = object
                 summary.uploads.append((upload.key, upload.reason))
-                summary.uploadedBytes += bytes
+                summary.uploadedBytes += object.size
                 progress?(Progress(done: done, total: uploads.count, bytes: summary.uploadedBytes))
             }
             failures += result
@@ -115,8 +120,26 @@ public struct Deployer: Sendable {
             }
         }
         if !failures.isEmpty { throw .failedKeys(failures: failures, untried: 0, deletesSkipped: false) }
+        if !uploads.isEmpty || !deletes.isEmpty {
+            try await verify(stored, with: client)
+        }
+        summary.checkedKeys = stored.count
         summary.seconds = Date().timeIntervalSince(start)
         return summary
+    }
+
+    /// Lists the bucket again and fails unless it holds exactly `expected` under the prefix.
+    /// A deploy that changed nothing needs no second listing: its first one, read whole,
+    /// matched every file.
+    private func verify(_ expected: [String: S3Client.Object], with client: S3Client) async throws(DeployError) {
+        let listed: [String: S3Client.Object]
+        do {
+            listed = try await client.objects(withPrefix: options.destination.prefix)
+        } catch {
+            throw .unverified(error.problem)
+        }
+        let difference = BucketDifference(expected: expected, listed: listed)
+        guard difference.isEmpty else { throw .verification(difference) }
     }
 
     /// The files to upload: new ones, and those whose bytes (compressed, with gzip) differ
@@ -167,14 +190,15 @@ public struct Deployer: Sendable {
     }
 
     /// Uploads `batch`, at most ``DeployOptions/jobs`` at once, calling `uploaded` on this
-    /// task with each upload done and the bytes it stored. Once a key has failed after its
+    /// task with each upload done and the object it stored (the ETag the server answered
+    /// with, else the bytes' MD5, and their size). Once a key has failed after its
     /// retries no upload starts (those under way finish): when the network or the server is
     /// down, every other key would spend its retries too.
     /// - Returns: the keys that failed after their retries.
     private func upload(
-        _ batch: [Upload], with client: S3Client, in site: SiteFolder, uploaded: (Upload, Int) -> Void
+        _ batch: [Upload], with client: S3Client, in site: SiteFolder, uploaded: (Upload, S3Client.Object) -> Void
     ) async -> [KeyFailure] {
-        await withTaskGroup(of: Result<(Upload, Int), KeyFailure>.self) { group in
+        await withTaskGroup(of: Result<(Upload, S3Client.Object), KeyFailure>.self) { group in
             var pending = batch.makeIterator()
             func addNext() {
                 guard let upload = pending.next() else { return }
@@ -183,12 +207,13 @@ public struct Deployer: Sendable {
                         let body = try body(of: upload.file, in: site)
                         var headers = ["content-type": body.contentType, "cache-control": upload.kind.cacheControl]
                         if body.isCompressed { headers["content-encoding"] = "gzip" }
+                        let eTag: String?
                         do throws(S3RequestError) {
-                            try await client.put(body.data, at: upload.key, md5: body.md5, headers: headers)
+                            eTag = try await client.put(body.data, at: upload.key, md5: body.md5, headers: headers)
                         } catch {
                             throw .remote(error.problem)
                         }
-                        return .success((upload, body.data.count))
+                        return .success((upload, S3Client.Object(eTag: eTag ?? SignatureV4.hex(body.md5), size: body.data.count)))
                     } catch {
                         return .failure(KeyFailure(key: upload.key, problem: error.description))
                     }
@@ -198,7 +223,7 @@ public struct Deployer: Sendable {
             var failures: [KeyFailure] = []
             for await result in group {
                 switch result {
-                case .success(let (upload, bytes)): uploaded(upload, bytes)
+                case .success(let (upload, object)): uploaded(upload, object)
                 case .failure(let failure): failures.append(failure)
                 }
                 if failures.isEmpty { addNext() }

@@ -38,35 +38,51 @@ final class S3Client: Sendable {
         let size: Int
     }
 
-    /// Every object whose key starts with `prefix`, page by page (ListObjectsV2, 1,000 a page).
+    /// Every object whose key starts with `prefix`, page by page (ListObjectsV2, 1,000 a page),
+    /// each page read whole (``ListingPage``) or, after its retries, not at all: a page cut off
+    /// or contradicting itself is a transient failure, retried like a dropped connection.
     func objects(withPrefix prefix: String) async throws(S3RequestError) -> [String: Object] {
         var objects: [String: Object] = [:]
         var token: String?
+        var tokensSeen: Set<String> = []
+        var pageNumber = 1
         repeat {
             var query = [(name: "list-type", value: "2")]
             if !prefix.isEmpty { query.append((name: "prefix", value: prefix)) }
             if let token { query.append((name: "continuation-token", value: token)) }
-            let response = try await send("GET", key: nil, query: query)
-            let body = String(decoding: response.body, as: UTF8.self)
-            guard body.contains("<ListBucketResult") else {
-                throw S3RequestError(problem: "\(endpoint.name) answered a listing with HTTP \(response.status) and no S3 listing: is it an S3 API endpoint?", isTransient: false)
+            let number = pageNumber
+            let page = try await retrying { () async throws(S3RequestError) -> ListingPage in
+                let response = try await sendOnce("GET", key: nil, query: query, headers: [:], body: Data())
+                do throws(ListingPage.Problem) {
+                    return try ListingPage(String(decoding: response.body, as: UTF8.self), prefix: prefix)
+                } catch {
+                    switch error {
+                    case .notAListing:
+                        throw S3RequestError(problem: "\(endpoint.name) answered a listing with HTTP \(response.status) and no S3 listing: is it an S3 API endpoint?", isTransient: false)
+                    case .incomplete(let why):
+                        throw S3RequestError(problem: "page \(number) of the listing of s3://\(endpoint.bucket)/\(prefix) was not read whole: \(why)", isTransient: true)
+                    }
+                }
             }
-            let result = XMLElements(body)
-            for contents in result.all("Contents") {
-                guard let key = contents.value("Key"), let eTag = contents.value("ETag"), let size = contents.value("Size").flatMap(Int.init) else { continue }
-                objects[key] = Object(eTag: eTag.trimmingCharacters(in: CharacterSet(charactersIn: "\"")), size: size)
+            for (key, object) in page.objects where objects.updateValue(object, forKey: key) != nil {
+                throw S3RequestError(problem: "page \(number) of the listing of s3://\(endpoint.bucket)/\(prefix) lists \(key) again, listed on an earlier page", isTransient: false)
             }
-            token = result.value("IsTruncated") == "true" ? result.value("NextContinuationToken") : nil
+            if let next = page.nextToken, !tokensSeen.insert(next).inserted {
+                throw S3RequestError(problem: "page \(number) of the listing of s3://\(endpoint.bucket)/\(prefix) leads back to an earlier page (its NextContinuationToken was given before)", isTransient: false)
+            }
+            token = page.nextToken
+            pageNumber += 1
         } while token != nil
         return objects
     }
 
     /// Stores `body` at `key` with these headers (`Content-Type`, `Cache-Control`…), checked
     /// by the server against its MD5.
-    func put(_ body: Data, at key: String, md5: Insecure.MD5Digest, headers: [String: String]) async throws(S3RequestError) {
+    /// - Returns: the ETag the server answered with, without quotes; `nil` when it gave none.
+    func put(_ body: Data, at key: String, md5: Insecure.MD5Digest, headers: [String: String]) async throws(S3RequestError) -> String? {
         var headers = headers
         headers["content-md5"] = Data(md5).base64EncodedString()
-        _ = try await send("PUT", key: key, headers: headers, body: body)
+        return try await send("PUT", key: key, headers: headers, body: body).eTag
     }
 
     /// Deletes up to 1,000 keys in one request (DeleteObjects).
@@ -84,6 +100,8 @@ final class S3Client: Sendable {
     struct Response {
         let status: Int
         let body: Data
+        /// The `ETag` header, without quotes.
+        let eTag: String?
     }
 
     /// Sends a signed request, again after a pause while the failure is transient and
@@ -91,13 +109,23 @@ final class S3Client: Sendable {
     private func send(
         _ method: String, key: String?, query: [(name: String, value: String)] = [], headers: [String: String] = [:], body: Data = Data()
     ) async throws(S3RequestError) -> Response {
-        var attempt = 1
+        try await retrying { () async throws(S3RequestError) -> Response in
+            try await sendOnce(method, key: key, query: query, headers: headers, body: body)
+        }
+    }
+
+    /// `attempt`'s result, tried again after a pause while its failure is transient and
+    /// attempts are left; the last failure says how many attempts were made.
+    private func retrying<T>(_ attempt: () async throws(S3RequestError) -> T) async throws(S3RequestError) -> T {
+        var number = 1
         while true {
             do {
-                return try await sendOnce(method, key: key, query: query, headers: headers, body: body)
-            } catch where error.isTransient && attempt < retries.attempts {
-                try? await Task.sleep(nanoseconds: retries.delay(before: attempt + 1))
-                attempt += 1
+                return try await attempt()
+            } catch where error.isTransient && number < retries.attempts {
+                try? await Task.sleep(nanoseconds: retries.delay(before: number + 1))
+                number += 1
+            } catch where error.isTransient && number > 1 {
+                throw S3RequestError(problem: error.problem + " (\(number) attempts)", isTransient: true)
             }
         }
     }
@@ -130,7 +158,8 @@ final class S3Client: Sendable {
         }
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         guard (200..<300).contains(status) else { throw failure(status: status, body: data) }
-        return Response(status: status, body: data)
+        let eTag = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag")?.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        return Response(status: status, body: data, eTag: eTag)
     }
 
     /// What an answer other than 2xx means, in words; transient when retrying may help.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One problem found in the fixtures: which file, where in it, and what is wrong.
 public struct FixtureError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file name relative to the fixtures folder (`goods.json`, `docs/faq.md`).
@@ -32,7 +34,51 @@ public struct FixtureErrors: Error, Sendable, CustomStringConvertible {
         self.errors = errors
     }
 
+    /// How many problems of one kind are shown in full; the rest are counted.
+    public static let shownPerKind = 20
+
+    /// The problems as shown: of each kind (one file, one problem but for its quoted values and
+    /// numbers), the first ``shownPerKind`` in full, in file order, then a line per kind
+    /// counting the rest (`goods.json: and 999,979 more: duplicate id …`). A million goods
+    /// with one id make 21 lines, not a million.
+    public var shown: [String] {
+        var counts: [String: Int] = [:]
+        var lines: [String] = []
+        var kinds: [(key: String, file: String, label: String)] = []
+        for error in errors {
+            let kind = Self.kind(of: error.problem)
+            let key = error.file + "\u{0}" + kind
+            let count = counts[key, default: 0] + 1
+            counts[key] = count
+            if count <= Self.shownPerKind {
+                lines.append(error.description)
+            } else if count == Self.shownPerKind + 1 {
+                kinds.append((key, error.file, kind))
+            }
+        }
+        for kind in kinds {
+            lines.append("\(kind.file): and \(Self.grouped(counts[kind.key, default: 0] - Self.shownPerKind)) more: \(kind.label) …")
+        }
+        return lines
+    }
+
     public var description: String {
-        errors.map(\.description).joined(separator: "\n")
+        shown.joined(separator: "\n")
+    }
+
+    /// A problem's words up to its first quoted value or number: `duplicate id "g-1" (first
+    /// at [3])` is of the kind `duplicate id`.
+    static func kind(of problem: String) -> String {
+        let words = problem.prefix { $0 != "\"" && !$0.isNumber && $0 != "(" && $0 != "“" }
+        let trimmed = words.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ",:;")))
+        return trimmed.isEmpty ? problem : trimmed
+    }
+
+    /// `999979` → `999,979`.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        return String(digits.enumerated().flatMap { index, digit in
+            index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
+        })
     }
 }

@@ -31,7 +31,7 @@ extension GoodsItem {
             guard let object = reader.object(element, at: base) else { return }
             let warningCount = reader.warnings.count
             let id = reader.uniqueID(in: object, at: base, registry: &ids)
-            let title = reader.requiredString("title", in: object, at: base)
+            let title = reader.limited(reader.requiredString("title", in: object, at: base), to: TextLimits.title, at: base + ".title", what: "titles")
             let category = reader.requiredString("category", in: object, at: base)
             if let category {
                 reader.checkReference(

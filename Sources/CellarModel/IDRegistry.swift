@@ -44,7 +44,7 @@ extension FieldReader {
     /// The object's required, non-empty `id`, recorded in `registry`; a duplicate is noted
     /// (`duplicate id "g-1" (first at [3])`) and still returned.
     mutating func uniqueID(in object: JSONObject, at base: String, registry: inout IDRegistry) -> String? {
-        guard let id = requiredString("id", in: object, at: base) else { return nil }
+        guard let id = limited(requiredString("id", in: object, at: base), to: TextLimits.id, at: base + ".id", what: "ids") else { return nil }
         if let first = registry.register(id, at: base) {
             report(base + ".id", "duplicate id \"\(id)\" (first at \(first))")
         }

@@ -13,7 +13,7 @@ extension Store {
             reader.report("", "expected an object, found \(json.briefDescription)")
             return nil
         }
-        let name = reader.requiredString("name", in: object, at: "")
+        let name = reader.limited(reader.requiredString("name", in: object, at: ""), to: TextLimits.name, at: ".name", what: "names")
         let tagline = reader.optionalString("tagline", in: object, at: "")
         let baseURL = readBaseURL(in: object, reader: &reader)
         let currency = readCurrency(in: object, reader: &reader)

@@ -30,7 +30,7 @@ public struct BuildError: Error, Sendable, CustomStringConvertible {
     public var problems: [String] {
         switch reason {
         case .noFixtures: [description]
-        case .fixtures(let errors): errors.errors.map(\.description)
+        case .fixtures(let errors): errors.shown
         case .theme(let error): [error.description]
         case .files(let message): [message]
         case .images(let problems): problems

@@ -14,6 +14,10 @@ import Foundation
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
 
+    /// The most bytes a page may have: a larger one stops the build, named, before it is
+    /// written (the previous site stays). Cloudflare Pages' limit for one file.
+    public static let largestPage = 25 << 20
+
     public init(options: BuildOptions) {
         self.options = options
     }
@@ -484,6 +488,10 @@ public struct SiteBuilder: Sendable {
         try BuildStep.stage.run { () throws(BuildError.Reason) in
             guard page.isMadeFromWholeCatalogue || copy != nil else {
                 let rendered = theme.render(viewModel, sharing: sectionCache).bytes
+                guard rendered.count <= Self.largestPage else {
+                    throw .files("\(file) would be \(rendered.count) bytes, more than a page may be (\(Self.largestPage) bytes, \(SizeText.bytes(Self.largestPage)): "
+                        + "the most Cloudflare Pages takes in one file); it was not written. Shorten what it shows (a description?)")
+                }
                 return ([(file, rendered.count, try output.stage(rendered, as: file))], nil)
             }
             // A page of the whole catalogue is written as it renders, never held whole; its

@@ -11,8 +11,9 @@ import Glibc
 /// reports them, else by polling), debounced, each turned into an incremental build (only
 /// the fixture files that changed are read, only pages whose view model or templates changed
 /// are rendered, only changed files written) and then a reload event for the open pages. A
-/// failed rebuild keeps the last good site served and shows its problems over the pages
-/// until fixed.
+/// rebuild that fails is tried once more after ``settlePeriod`` before its problems are shown
+/// (a save in progress is no error); one that fails again keeps the last good site served and
+/// shows its problems over the pages until fixed.
 public struct Preview: Sendable {
     public let options: BuildOptions
     public let host: String
@@ -22,6 +23,10 @@ public struct Preview: Sendable {
     /// How long the folders must stay quiet before a rebuild: a save by rename is several
     /// events within a millisecond.
     public var quietPeriod: Duration = .milliseconds(40)
+    /// How long a failed rebuild waits before it is tried again and, failing again, shown: an
+    /// editor that saves in place (truncating the file, then writing it) leaves it empty or
+    /// half-written for a moment, and the change is seen before the save ends.
+    public var settlePeriod: Duration = .milliseconds(300)
     private let log: @Sendable (String) -> Void
 
     public init(options: BuildOptions, host: String = "127.0.0.1", port: UInt16 = 8000, log: @escaping @Sendable (String) -> Void) {
@@ -47,7 +52,6 @@ public struct Preview: Sendable {
         let server = try PreviewServer(folder: options.output, mountPath: first.rootPath, host: host, port: port, reload: channel)
         let serving = Task { try await server.run() }
         do {
-            try await server.waitUntilListening()
             var address = URLComponents()
             address.scheme = "http"
             address.host = host.contains(":") ? "[\(host)]" : host
@@ -57,7 +61,7 @@ public struct Preview: Sendable {
             let watcher = FolderWatcher(folders: [options.fixtures] + [options.templates].compactMap { $0 }, interval: pollInterval)
             for await _ in watcher.changes.debounce(for: quietPeriod) {
                 do {
-                    let rebuilt = try await builder.build(after: record)
+                    let rebuilt = try await rebuild(with: builder, after: record)
                     rebuilt.summary.warnings.forEach { log("warning: \($0)") }
                     log(rebuilt.summary.changeLine)
                     await channel.send(.reload)
@@ -77,6 +81,18 @@ public struct Preview: Sendable {
         await server.stop()
         serving.cancel()
         _ = await serving.result
+    }
+
+    /// A rebuild; when it fails, a second one after ``settlePeriod``, which reads the files
+    /// again as they are then.
+    private func rebuild(with builder: SiteBuilder, after record: BuildRecord) async throws(BuildError) -> (summary: BuildSummary, record: BuildRecord) {
+        do {
+            return try await builder.build(after: record)
+        } catch {
+            // Cancelled (Ctrl-C), the wait ends at once and the loop after this rebuild.
+            try? await Task.sleep(for: settlePeriod)
+            return try await builder.build(after: record)
+        }
     }
 
     /// Hands the memory a build freed back to the system: glibc's allocator would otherwise

@@ -30,6 +30,18 @@ struct FailedBuildTests {
         #expect(siblings == ["site"], "no staging folder is left behind")
     }
 
+    @Test func aPageOverTheSizeLimitIsNamedBeforeItIsWrittenAndLeavesTheOldSite() async throws {
+        let (shop, options, before) = try await builtShop()
+        let description = String(repeating: "A long description of the wine. ", count: SiteBuilder.largestPage / 32 + 1000)
+        shop.write("goods.json", #"[{"id": "g-1", "title": "Riesling", "category": "wine", "price": 2, "description": "\#(description)"}]"#)
+        let error = await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
+        let message = String(describing: error!)
+        #expect(error?.step == .stage)
+        #expect(message.contains("stage the files: goods/g-1/index.html would be "), "\(message.prefix(300))")
+        #expect(message.contains(" bytes, more than a page may be (26214400 bytes, 25 MiB: the most Cloudflare Pages takes in one file); it was not written"))
+        #expect(Repository.files(in: options.output) == before)
+    }
+
     @Test func aNextBuildRemovesWhatInterruptedBuildsLeftButNotARunningBuildsStaging() async throws {
         let (_, options, before) = try await builtShop()
         // An interrupted build's staging folder (no process has that id: it is past pid_max),

@@ -167,4 +167,31 @@ struct PreviewTests {
         task.cancel()
         try await task.value
     }
+
+    /// An editor saving in place: goods.json truncated, then, a moment later (after the quiet
+    /// period, so the empty file is rebuilt from), written whole with an edit. The page reloads
+    /// with the edit and never hears of a failure.
+    @Test func aFixtureFileSavedInPlaceIsNoErrorWhileItIsWritten() async throws {
+        let (fixtures, output) = try scratchShop()
+        let (task, client) = try await startPreview(fixtures: fixtures, output: output)
+        let events = try await client.open("/__cellar/events")
+        _ = try await events.read(until: ": connected")
+        let goods = fixtures + "/goods.json"
+        let original = try String(contentsOfFile: goods, encoding: .utf8)
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(original.utf8)) as? [[String: Any]])
+        let title = try #require(items[0]["title"] as? String)
+        let titleRange = try #require(original.range(of: title))
+        let edited = Data(original.replacingCharacters(in: titleRange, with: title + " Saved In Place").utf8)
+        let handle = try #require(FileHandle(forWritingAtPath: goods))
+        try handle.truncate(atOffset: 0)
+        try await Task.sleep(for: .milliseconds(150))
+        try handle.write(contentsOf: edited)
+        try handle.close()
+        let heard = try await events.read(until: "event: reload")
+        #expect(!heard.contains("event: failed"), "\(heard)")
+        let id = try #require(items[0]["id"] as? String)
+        #expect(try String(contentsOfFile: output + "/goods/\(id)/index.html", encoding: .utf8).contains("Saved In Place"))
+        task.cancel()
+        try await task.value
+    }
 }

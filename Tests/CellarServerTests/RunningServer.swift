@@ -15,7 +15,7 @@ struct RunningServer {
     static let index = "<!doctype html><html><body><h1>Home</h1></body></html>"
     static let notFoundPage = "<!doctype html><html><body><h1>Not here</h1></body></html>"
 
-    static func start(mountPath: String = "/shop/", reload: ReloadChannel? = nil) async throws -> RunningServer {
+    static func start(mountPath: String = "/shop/", reload: ReloadChannel? = nil, limits: RequestLimits = RequestLimits()) async throws -> RunningServer {
         let scratch = Repository.scratchFolder("server")
         let folder = scratch + "/site"
         let files = [
@@ -35,9 +35,8 @@ struct RunningServer {
         }
         try Data(secret.utf8).write(to: URL(fileURLWithPath: scratch + "/secret.txt"))
         try FileManager.default.createSymbolicLink(atPath: folder + "/escape.txt", withDestinationPath: scratch + "/secret.txt")
-        let server = try PreviewServer(folder: folder, mountPath: mountPath, port: 0, reload: reload)
+        let server = try PreviewServer(folder: folder, mountPath: mountPath, port: 0, reload: reload, limits: limits)
         let task = Task { try await server.run() }
-        try await server.waitUntilListening()
         guard let port = await server.port else { throw CancellationError() }
         return RunningServer(folder: folder, server: server, client: LoopbackClient(port: port), task: task)
     }

@@ -19,6 +19,7 @@ CELLAR = os.environ["CELLAR_BIN"]
 FIXTURES = os.environ["CELLAR_FIXTURES"]
 IMMUTABLE = "public, max-age=31536000, immutable"
 REVALIDATE = "public, max-age=0, must-revalidate"
+PAGE_SIZE = 100
 
 
 def site_files(folder):
@@ -40,7 +41,8 @@ class DeployTests(unittest.TestCase):
         cls.work = tempfile.mkdtemp()
         cls.home = os.path.join(cls.work, "home")
         os.makedirs(cls.home)
-        cls.moto = MotoServer(os.environ["CELLAR_MOTO_SERVER"])
+        # Listing pages of 100 keys: the sample site's listing has five, so paging is followed in every test.
+        cls.moto = MotoServer(os.environ["CELLAR_MOTO_SERVER"], page_size=PAGE_SIZE)
         cls.moto.s3.create_bucket(Bucket="shop")
         cls.site = cls.build("site", lambda fixtures: None)
 
@@ -129,9 +131,13 @@ class DeployTests(unittest.TestCase):
             self.assertEqual(objects[path][1], len(contents), path)
 
     def summary(self, result):
-        match = re.search(r"(\d+) uploaded \(.*\), (\d+) unchanged, (\d+) deleted", result.stdout)
+        """(uploaded, unchanged, deleted) from the summary line, which also says the bucket was
+        listed after the deploy and holds the site's files."""
+        match = re.search(r"(\d+) uploaded \(.*\), (\d+) unchanged, (\d+) deleted; the bucket holds the site's (\d+) files?$", result.stdout, re.M)
         self.assertIsNotNone(match, result.stdout)
-        return tuple(int(group) for group in match.groups())
+        uploaded, unchanged, deleted, held = (int(group) for group in match.groups())
+        self.assertEqual(held, uploaded + unchanged, result.stdout)
+        return uploaded, unchanged, deleted
 
     def planned(self, result):
         uploads = set(re.findall(r"^would upload (.+) \((?:new|changed)\)$", result.stdout, re.M))
@@ -227,14 +233,14 @@ class DeployTests(unittest.TestCase):
         self.assertGreater(self.summary(result)[0], 0)
 
     def test_connections_dropped_or_stalled_mid_upload_are_retried(self):
-        # The listing's first attempt stalls; every upload's first attempt is cut off halfway
+        # The listing's first page's first attempt stalls; every upload's first attempt is cut off halfway
         # through its body; eight goods pages' second attempt stalls, and their third trickles.
         pages = [path for path in sorted(site_files(self.site)) if re.fullmatch(r"goods/[^/]+/index\.html", path)]
         slow = {f"/shop/dropped/{path}" for path in pages[:8]}
 
         def fault(method, path, attempt):
             if method == "GET":
-                return "stall" if attempt == 1 else None
+                return "stall" if attempt == 1 and "continuation-token" not in path else None
             if method == "PUT" and attempt == 1:
                 return "drop"
             if method == "PUT" and path in slow:
@@ -271,7 +277,7 @@ class DeployTests(unittest.TestCase):
         finally:
             proxy.stop()
         self.assertNotEqual(result.returncode, 0)
-        failed = re.findall(r"^  down/(\S.*): (?:.* did not answer within \d+ s \(a stalled or dropped connection\)|.* could not be reached: .*)$",
+        failed = re.findall(r"^  down/(\S.*): (?:.* did not answer within \d+ s \(a stalled or dropped connection\)(?: \(\d+ attempts\))?|.* could not be reached: .*)$",
                             result.stderr, re.M)
         self.assertTrue(failed, result.stderr)
         self.assertRegex(result.stderr, rf"^error: {len(failed)} keys? failed:")
@@ -326,6 +332,79 @@ class DeployTests(unittest.TestCase):
         self.assertTrue(set(before) <= set(self.bucket("lasting/")))
         self.deploy(self.removed, "s3://shop/lasting")
         self.assertBucketHolds("lasting/", self.removed)
+
+    def listing_fault(self, page, change, attempts=None):
+        """A fault for FaultProxy: the listing's page `page` (1: the one without a continuation
+        token; 2: the first token asked for …) answered with `change(body)`, on every attempt or on
+        the `attempts` given."""
+        tokens, seen = [], {}
+
+        def fault(method, path, attempt):
+            if method != "GET" or "list-type=2" not in path:
+                return None
+            token = re.search(r"continuation-token=([^&]+)", path)
+            if token and token.group(1) not in tokens:
+                tokens.append(token.group(1))
+            number = tokens.index(token.group(1)) + 2 if token else 1
+            seen[number] = seen.get(number, 0) + 1
+            if number == page and (attempts is None or seen[number] in attempts):
+                return change
+            return None
+        return fault
+
+    def test_a_listing_not_read_whole_is_retried_then_fails_naming_the_page_and_changes_nothing(self):
+        self.deploy(self.site, "s3://shop/cut")
+        before = self.bucket("cut/")
+        self.assertGreater(len(before), 2 * PAGE_SIZE)
+        gone = set(site_files(self.site)) - set(site_files(self.removed))
+        self.assertTrue(gone)
+
+        def cut_in_half(body):
+            return body[:len(body) // 2]
+
+        def one_entry_less(body):
+            return re.sub(rb"<Contents>.*?</Contents>", b"", body, count=1)
+
+        def no_token(body):
+            return re.sub(rb"<NextContinuationToken>.*?</NextContinuationToken>", b"", body)
+        cases = [
+            (1, cut_in_half, "was not read whole: it ends before </ListBucketResult>"),
+            (2, cut_in_half, "was not read whole: it ends before </ListBucketResult>"),
+            (2, one_entry_less, f"was not read whole: its KeyCount is {PAGE_SIZE} but it holds {PAGE_SIZE - 1} entries"),
+            (2, no_token, "was not read whole: it says more pages follow but gives no NextContinuationToken"),
+        ]
+        for page, change, problem in cases:
+            with self.subTest(page=page, change=change.__name__):
+                proxy = FaultProxy(self.moto.port, self.listing_fault(page, change))
+                try:
+                    result = self.deploy(self.removed, "s3://shop/cut", "--max-deletes", "-1", endpoint=proxy.url, expect_success=False)
+                finally:
+                    proxy.stop()
+                self.assertRegex(result.stderr, rf"^error: page {page} of the listing of s3://shop/cut/ {re.escape(problem)}.* \(5 attempts\); nothing was changed$")
+                self.assertEqual(proxy.faults_answered, 5)
+                self.assertEqual(self.bucket("cut/"), before)
+        # Cut once, on the second page: the retry reads it whole and the deploy deletes what is gone.
+        proxy = FaultProxy(self.moto.port, self.listing_fault(2, cut_in_half, attempts={1}))
+        try:
+            result = self.deploy(self.removed, "s3://shop/cut", "--max-deletes", "-1", endpoint=proxy.url)
+        finally:
+            proxy.stop()
+        self.assertEqual(self.summary(result)[2], len(gone))
+        self.assertBucketHolds("cut/", self.removed)
+
+    def test_a_bucket_that_does_not_hold_what_was_uploaded_fails_the_deploy(self):
+        self.deploy(self.site, "s3://shop/lost")
+        # A server that answers 200 to one page's upload and stores nothing.
+        page = next(p for p in sorted(site_files(self.edited)) if site_files(self.site).get(p) != site_files(self.edited)[p] and p.endswith(".html"))
+        proxy = FaultProxy(self.moto.port, lambda method, path, attempt: (200, b"") if method == "PUT" and path == f"/shop/lost/{page}" else None)
+        try:
+            result = self.deploy(self.edited, "s3://shop/lost", endpoint=proxy.url, expect_success=False)
+        finally:
+            proxy.stop()
+        self.assertIn(f"error: after the deploy the bucket does not hold the site: 1 key with other bytes (lost/{page}); rerun to finish the deploy",
+                      result.stderr)
+        self.deploy(self.edited, "s3://shop/lost")
+        self.assertBucketHolds("lost/", self.edited)
 
     def test_wrong_credentials_fail_clearly_without_showing_them(self):
         wrong_secret = {"AWS_ACCESS_KEY_ID": self.moto.access_key_id, "AWS_SECRET_ACCESS_KEY": "wrongSECRETwrongSECRET0123456789abcdefXYZ"}

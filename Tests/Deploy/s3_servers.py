@@ -22,12 +22,13 @@ def free_port():
 
 class MotoServer:
     """`moto_server` on a free loopback port. Its first three requests go unchecked (they make
-    the IAM user whose keys the tests deploy with); every request after that is authenticated."""
+    the IAM user whose keys the tests deploy with); every request after that is authenticated.
+    `page_size` is the number of keys on a listing page (S3's 1,000 unless said)."""
 
-    def __init__(self, moto_server):
+    def __init__(self, moto_server, page_size=1000):
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        env = dict(os.environ, INITIAL_NO_AUTH_ACTION_COUNT="3")
+        env = dict(os.environ, INITIAL_NO_AUTH_ACTION_COUNT="3", MOTO_S3_DEFAULT_MAX_KEYS=str(page_size))
         self.process = subprocess.Popen(
             [moto_server, "-H", "127.0.0.1", "-p", str(self.port)],
             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -61,8 +62,11 @@ class MotoServer:
 class FaultProxy:
     """Forwards every request to `target` as it came (the Host header too, which the signature
     covers), but answers as `fault(method, path, attempt)` says: None to forward, an HTTP status
-    to answer with S3's InternalError at that status, or (status, body) to answer with.
-    `attempt` counts the requests for that method and path, from 1."""
+    to answer with S3's InternalError at that status, (status, body) to answer with, or a
+    function to forward and answer with the function of the server's body (a listing cut or
+    altered on the wire, inside a well-formed HTTP answer of the new length).
+    `attempt` counts the requests for that method and path, from 1. Loopback only; a
+    connection idle for 60 s is closed."""
 
     def __init__(self, target_port, fault):
         self.fault = fault
@@ -73,6 +77,7 @@ class FaultProxy:
 
         class Handler(http.server.BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            timeout = 60
 
             def log_message(self, *args):
                 pass
@@ -86,7 +91,10 @@ class FaultProxy:
                     answer = proxy.fault(self.command, self.path, proxy.attempts[key])
                     if answer is not None:
                         proxy.faults_answered += 1
-                if isinstance(answer, tuple):
+                rewrite = answer if callable(answer) else None
+                if rewrite is not None:
+                    answer = None
+                elif isinstance(answer, tuple):
                     status, payload = answer
                 elif answer is not None:
                     status, payload = answer, (b"<?xml version=\"1.0\"?><Error><Code>InternalError</Code>"
@@ -103,6 +111,8 @@ class FaultProxy:
                 connection.request(self.command, self.path, body=body, headers=headers)
                 response = connection.getresponse()
                 data = response.read()
+                if rewrite is not None:
+                    data = rewrite(data)
                 self.send_response(response.status)
                 for name, value in response.getheaders():
                     if name.lower() not in ("transfer-encoding", "connection", "content-length", "server", "date"):
@@ -132,8 +142,8 @@ class NetworkFaultProxy:
     stops; "trickle" takes the whole request and answers with a head, then a byte of its body
     every half second: a transfer that never quite stops (so an idle timeout never fires)
     and never ends; a
-    threading.Event waits for it to be set, then forwards. `attempt` counts the
-    requests for that method and path, from 1."""
+    threading.Event waits for it to be set, then forwards; a number of seconds waits that long,
+    then forwards. `attempt` counts the requests for that method and path, from 1."""
 
     def __init__(self, target_port, fault):
         self.target_port = target_port
@@ -205,6 +215,8 @@ class NetworkFaultProxy:
                     return
                 if isinstance(action, threading.Event):
                     action.wait()
+                elif isinstance(action, (int, float)):
+                    self.stopped.wait(action)
                 upstream.sendall(head)
                 sent = min(len(buffer), length)
                 upstream.sendall(buffer[:sent])

@@ -45,6 +45,22 @@ public struct LoopbackClient: Sendable {
         }
     }
 
+    /// Sends `request` exactly as written on a new connection and reads until the server
+    /// closes it, blocking this thread.
+    public static func exchange(port: UInt16, _ request: String) throws -> Response {
+        let connection = try Connection(port: port)
+        try connection.write(request)
+        var data = Data()
+        while let chunk = connection.read() { data.append(chunk) }
+        return try parse(data)
+    }
+
+    /// Opens a connection to write and read as a test pleases (a request sent slowly, in parts…).
+    public func connection() async throws -> Connection {
+        let port = port
+        return try await Self.onThread { try Connection(port: port) }
+    }
+
     /// Opens a request whose response goes on (an event stream), to read it bit by bit.
     public func open(_ target: String) async throws -> Connection {
         let port = port
@@ -103,7 +119,7 @@ public struct LoopbackClient: Sendable {
 
         deinit { close(socketDescriptor) }
 
-        func write(_ text: String) throws {
+        public func write(_ text: String) throws {
             var bytes = Array(text.utf8)
             while !bytes.isEmpty {
                 let sent = systemSend(socketDescriptor, bytes, bytes.count, sendFlags)

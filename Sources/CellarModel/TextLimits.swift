@@ -1,0 +1,23 @@
+/// The longest texts the fixtures may hold, in characters: past them a build stops with an
+/// error naming the place, before the text is copied into every page that shows it (a
+/// 200 MB title would make gigabytes of pages).
+public enum TextLimits {
+    /// A goods item's title. Google Shopping shows 150 characters of it.
+    public static let title = 1_000
+    /// The store's and a category's name.
+    public static let name = 200
+    /// An id (goods item, category, comment, banner …): ids name folders and files in the
+    /// site's URLs, at most 255 bytes each on common file systems.
+    public static let id = 100
+}
+
+extension FieldReader {
+    /// `text`, or `nil` with an error at `place` when it is longer than `limit` characters.
+    /// Looks at no more than `limit` characters of a longer text.
+    mutating func limited(_ text: String?, to limit: Int, at place: String, what: String) -> String? {
+        guard let text else { return nil }
+        guard text.utf8.count > limit, !text.dropFirst(limit).isEmpty else { return text }
+        report(place, "is longer than \(limit) characters (\(text.utf8.count) bytes); \(what) are at most \(limit)")
+        return nil
+    }
+}
