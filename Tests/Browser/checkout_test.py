@@ -453,6 +453,9 @@ class PurchaseMatrix(PageActions):
             cards = [card for card in self.all("article.card")
                      if card.find_element(By.CSS_SELECTOR, ".card__link").get_attribute("href") == page]
             return cards[0] if cards else None
+        # A category lists its goods over pages, best sellers first.
+        while place == "category" and not found() and self.all(".pagination a[rel=next]"):
+            self.driver.get(self.css(".pagination a[rel=next]").get_attribute("href"))
         return self.wait(found, f"the card of {goods['id']} on the {place} page of {shop}")
 
     def only(self, parent, selector):
@@ -561,6 +564,8 @@ class PurchaseMatrix(PageActions):
                 control = self.only(card, ".card__add")
                 self.assertEqual(card.find_element(By.CSS_SELECTOR, ".card__price .price").text, "¥" + "{:,.2f}".format(PLAIN["price"]))
                 self.assert_control(shop, control, PLAIN, None, on_page=False)
+                if place == "category":
+                    self.screenshot(f"{shop}-category-card", "article.card .card__add")
             with self.subTest(place=place, goods="with variants"):
                 card = self.card_of(shop, VARIED, place)
                 control = self.only(card, ".card__add")
