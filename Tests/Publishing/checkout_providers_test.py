@@ -15,6 +15,7 @@ import hashlib
 import hmac
 import json
 import os
+import re
 import unittest
 from decimal import Decimal
 
@@ -37,18 +38,25 @@ def label(variant, goods):
     return " / ".join(variant["values"][option] for option in goods["options"])
 
 
+def variant_id(variant):
+    """A variant's id: its own, or made from its SKU as the fixtures format says (`CK-1500-18` → `ck-1500-18`)."""
+    if "id" in variant:
+        return variant["id"]
+    return re.sub(r"[^a-z0-9]+", "-", re.sub(r"[A-Z]", lambda m: m.group().lower(), variant["sku"])).strip("-")
+
+
 def item_of(item_id):
     """The goods item and variant (`None` without) a provider's item id names: `g-1`, or `g-1/750-2018`."""
-    goods_id, _, variant_id = item_id.partition("/")
+    goods_id, _, variant = item_id.partition("/")
     goods = GOODS[goods_id]
-    return goods, next(v for v in goods["variants"] if v["id"] == variant_id) if variant_id else None
+    return goods, next(v for v in goods["variants"] if variant_id(v) == variant) if variant else None
 
 
 def items(goods):
     """A goods item's items as the providers sell them: itself, or each of its variants, as (id, name, price, stock)."""
     if "variants" not in goods:
         return [(goods["id"], goods["title"], Decimal(str(goods["price"])).quantize(CENT), goods.get("stock", 0))]
-    return [(goods["id"] + "/" + v["id"], goods["title"] + " (" + label(v, goods) + ")", Decimal(str(v["price"])).quantize(CENT),
+    return [(goods["id"] + "/" + variant_id(v), goods["title"] + " (" + label(v, goods) + ")", Decimal(str(v["price"])).quantize(CENT),
              v.get("stock", 0)) for v in goods["variants"]]
 
 
