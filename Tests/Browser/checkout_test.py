@@ -495,7 +495,7 @@ class PurchaseMatrix(PageActions):
         self.driver.execute_script("localStorage.clear();")
 
     def assert_snipcart_button(self, button, goods, variant):
-        item = goods["id"] + ("/" + variant["id"] if variant else "")
+        item = goods["id"] + (":" + variant["id"] if variant else "")
         sold = variant or goods
         self.assertIn("snipcart-add-item", button.get_attribute("class").split())
         self.assertEqual(button.get_attribute("data-item-id"), item)
@@ -512,10 +512,10 @@ class PurchaseMatrix(PageActions):
         for name, key in (("name", "name"), ("url", "url"), ("description", "description"), ("image", "image")):
             self.assertEqual(button.get_attribute("data-item-" + name), product.get(key), name)
         if variant:
-            self.assertEqual(product["name"], goods["title"] + " (" + " / ".join(variant["values"][o] for o in goods["options"]) + ")")
+            self.assertEqual(product["name"], goods["title"] + " (" + ", ".join(variant["values"][o] for o in goods["options"]) + ")")
 
     def assert_foxy_form(self, form, goods, variant):
-        code = goods["id"] + ("/" + variant["id"] if variant else "")
+        code = goods["id"] + (":" + variant["id"] if variant else "")
         sold = variant or goods
         self.assertEqual(form.get_attribute("action"), "https://cellar-demo.foxycart.com/cart")
         fields = {}

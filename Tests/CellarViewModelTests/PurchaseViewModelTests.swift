@@ -68,10 +68,10 @@ struct PurchaseViewModelTests {
         let wine = try page(site, 0)
         #expect(!wine.purchase.usesSiteCart)
         let items = wine.purchase.choices.map(\.item)
-        #expect(items.map { $0.snipcart?.id } == ["w/1500-18", "w/750-18", "w/750-19"])
+        #expect(items.map { $0.snipcart?.id } == ["w:1500-18", "w:750-18", "w:750-19"])
         #expect(items.map { $0.snipcart?.price } == ["210.00", "98.00", "99.00"])
         #expect(items.map { $0.snipcart?.stock } == [0, 5, 2])
-        #expect(items.map { $0.snipcart?.name } == ["Château X (1.5 L / 2018)", "Château X (750 ml / 2018)", "Château X (750 ml / 2019)"])
+        #expect(items.map { $0.snipcart?.name } == ["Château X (1.5 L, 2018)", "Château X (750 ml, 2018)", "Château X (750 ml, 2019)"])
         #expect(items.map(\.isSoldOut) == [true, false, false])
         // The page opens on the first variant in stock: its control is the one shown.
         #expect(wine.purchase.choices.map(\.isHidden) == [true, false, true])
@@ -106,7 +106,7 @@ struct PurchaseViewModelTests {
         #expect(path == SitePath("goods/w/snipcart.json"))
         #expect(products == wine.map(\.crawlerDefinition))
         guard case .object(let first) = products[1] else { throw Unexpected() }
-        #expect(first["id"] == "w/750-18" && first["price"] == .decimal("98.00") && first["maxQuantity"] == 5)
+        #expect(first["id"] == "w:750-18" && first["price"] == .decimal("98.00") && first["maxQuantity"] == 5)
     }
 
     @Test func foxySignsEachVariantsCodeNamePriceAndCap() throws {
@@ -116,10 +116,10 @@ struct PurchaseViewModelTests {
         #expect(forms.count == 3)
         let form = forms[2]
         #expect(form.action == "https://tiny.foxycart.com/cart")
-        let expected = [("code", "w/750-19"), ("name", "Château X (750 ml / 2019)"), ("price", "99.00"), ("quantity_max", "2")]
+        let expected = [("code", "w:750-19"), ("name", "Château X (750 ml, 2019)"), ("price", "99.00"), ("quantity_max", "2")]
         #expect(form.fields.map(\.value) == expected.map(\.1))
-        #expect(form.fields.map(\.name) == expected.map { $0.0 + "||" + foxyHash("w/750-19", $0.0, $0.1) })
-        #expect(form.quantityName == "quantity||" + foxyHash("w/750-19", "quantity", "--OPEN--") + "||open")
+        #expect(form.fields.map(\.name) == expected.map { $0.0 + "||" + foxyHash("w:750-19", $0.0, $0.1) })
+        #expect(form.quantityName == "quantity||" + foxyHash("w:750-19", "quantity", "--OPEN--") + "||open")
         #expect(form.stock == 2)
         let card = try #require(try cards(site)["p"]?.purchase.item?.foxy)
         #expect(card.fields.first?.name == "code||" + foxyHash("p", "code", "p"))

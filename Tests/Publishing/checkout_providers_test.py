@@ -2,7 +2,7 @@
 Snipcart's crawler (it fetches each buy button's data-item-url and accepts the order only if
 the product there has the button's id and price) and Foxy's HMAC validation (each add-to-cart
 parameter's name carries HMAC-SHA256(secret, code + name + value), recomputed here with
-Python's hmac). Each variant is an item of its own (`<goods id>/<variant id>`), at its own
+Python's hmac). Each variant is an item of its own (`<goods id>:<variant id>`, as in the feeds), at its own
 price and capped at its own stock. Also: the Foxy secret is in no published file and in nothing the build prints.
 
 Run by scripts/publishing-tests.sh, which sets CELLAR_SNIPCART_SITE and CELLAR_FOXY_SITE (the
@@ -34,10 +34,6 @@ with open(os.path.join(FIXTURES, "store.json"), encoding="utf-8") as file:
 CENT = Decimal("0.01")
 
 
-def label(variant, goods):
-    return " / ".join(variant["values"][option] for option in goods["options"])
-
-
 def variant_id(variant):
     """A variant's id: its own, or made from its SKU as the fixtures format says (`CK-1500-18` → `ck-1500-18`)."""
     if "id" in variant:
@@ -46,8 +42,8 @@ def variant_id(variant):
 
 
 def item_of(item_id):
-    """The goods item and variant (`None` without) a provider's item id names: `g-1`, or `g-1/750-2018`."""
-    goods_id, _, variant = item_id.partition("/")
+    """The goods item and variant (`None` without) a provider's item id names: `g-1`, or `g-1:750-2018`."""
+    goods_id, _, variant = item_id.partition(":")
     goods = GOODS[goods_id]
     return goods, next(v for v in goods["variants"] if variant_id(v) == variant) if variant else None
 
@@ -56,7 +52,7 @@ def items(goods):
     """A goods item's items as the providers sell them: itself, or each of its variants, as (id, name, price, stock)."""
     if "variants" not in goods:
         return [(goods["id"], goods["title"], Decimal(str(goods["price"])).quantize(CENT), goods.get("stock", 0))]
-    return [(goods["id"] + "/" + variant_id(v), goods["title"] + " (" + label(v, goods) + ")", Decimal(str(v["price"])).quantize(CENT),
+    return [(goods["id"] + ":" + variant_id(v), goods["title"] + " (" + ", ".join(v["values"][o] for o in goods["options"]) + ")", Decimal(str(v["price"])).quantize(CENT),
              v.get("stock", 0)) for v in goods["variants"]]
 
 
@@ -105,7 +101,7 @@ class SnipcartCrawlerTests(unittest.TestCase):
             self.assertEqual(button.get("data-item-max-quantity"), str(stock), "capped at its own stock")
             self.assertTrue(snipcart_crawler_accepts(item_id, price, url, SNIPCART_SITE), item_id)
             seen.add(item_id)
-        self.assertTrue(any("/" in item_id for item_id in seen), "variants are items of their own")
+        self.assertTrue(any(":" in item_id for item_id in seen), "variants are items of their own")
         self.assertEqual(seen, IN_STOCK, "every item in stock has its buy button")
 
     def test_a_price_changed_in_the_page_is_refused_by_the_crawler(self):

@@ -13,12 +13,12 @@ struct CheckoutItem: Sendable, Equatable {
         goods.variants.isEmpty ? [CheckoutItem(goods: goods, variant: nil)] : goods.variants.map { CheckoutItem(goods: goods, variant: $0) }
     }
 
-    /// The goods id, or `<goods id>/<variant id>`: a variant id has no `/`, so it is never
-    /// another goods item's.
-    var id: String { variant.map { goods.id + "/" + $0.id } ?? goods.id }
+    /// The goods id, or a variant's id as the feeds give it (`<goods id>:<variant id>`; a
+    /// variant id has no `:`, so it is never another goods item's).
+    var id: String { variant.map { FeedListing.itemID(of: $0, in: goods) } ?? goods.id }
 
-    /// The title, with a variant's option values: `Casillero del Diablo (750 ml / 2018)`.
-    var name: String { variant.map { goods.title + " (" + $0.values.joined(separator: " / ") + ")" } ?? goods.title }
+    /// The title, or a variant's name as the feeds give it: `Château X (750 ml, 2018)`.
+    var name: String { variant.map { FeedListing.title(of: $0, in: goods) } ?? goods.title }
 
     var price: Money { variant?.price ?? goods.price }
 

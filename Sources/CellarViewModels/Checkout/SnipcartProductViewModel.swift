@@ -13,7 +13,7 @@ public struct SnipcartProductViewModel: Sendable, Equatable {
         public let value: String
     }
 
-    /// The goods id, or `<goods id>/<variant id>`.
+    /// The goods id, or `<goods id>:<variant id>`.
     public let id: String
     /// The title, with a variant's option values.
     public let name: String
