@@ -651,10 +651,12 @@ class StorefrontTests(PageActions):
         # The magnum of the other vintage is sold out, and there is no half bottle of 2021.
         self.assertEqual(self.text("label.choice:has(input[value='2022']) .choice__state"), WORDS["soldOut"])
         self.assertEqual(self.text("label.choice:has(input[value='375 ml']) .choice__state"), WORDS["choiceUnavailable"])
-        # Choosing a combination that does not exist says so and adds nothing.
+        # Choosing a size that does not exist in this vintage moves to the vintage it is in stock in.
         self.choose("Size", "375 ml")
-        self.wait(lambda: self.text("[data-price-box]") == WORDS["unavailable"], "the unavailable notice")
-        self.assertFalse(self.css(".product button.add-to-cart").is_enabled())
+        half = variants[("375 ml", "2022")]
+        self.wait(lambda: self.shown_price() == price_text(cents(half["price"])), "the half bottle of 2022")
+        self.assertTrue(self.css(".variant-picker input[value='2022']").is_selected())
+        self.assertTrue(self.css(".product button.add-to-cart").is_enabled())
         # Back to the first: its struck market price and its own photo return.
         self.choose("Size", first["values"]["Size"])
         self.choose("Vintage", first["values"]["Vintage"])

@@ -106,5 +106,24 @@ struct CheckoutValidationTests {
         #expect(warnings.contains("goods.json[1].variants[0].price: is 0: the checkout would sell it for nothing"))
         #expect(warnings.contains("store.json.checkout: is stripe, but no goods item has a paymentLink: every item is ordered through the cart"))
         #expect(try !folder(#"{"provider": "order"}"#).load().warnings.contains { $0.problem.contains("for nothing") })
+        for paying in [#"{"provider": "snipcart", "publicAPIKey": "ZmFrZS1rZXktMTIz"}"#, #"{"provider": "foxy", "storeDomain": "c.foxycart.com"}"#] {
+            #expect(try folder(paying).load().warnings.map(\.description).contains(
+                "goods.json[1].variants[0].price: is 0: the checkout would sell it for nothing"), "\(paying)")
+        }
+    }
+
+    @Test func aVariantWithoutAPaymentLinkBesideOnesWithIsAnErrorNamingIt() throws {
+        let folder = FixtureFolder([
+            "store.json": #"{"name": "Cellar", "currency": "CNY", "checkout": {"provider": "stripe"}}"#,
+            "categories.json": #"[{"id": "red", "name": "Red"}]"#,
+            "goods.json": #"""
+                [{"id": "g-2", "title": "Pack", "category": "red", "options": ["Size"],
+                  "variants": [{"id": "s", "values": {"Size": "S"}, "price": 3, "paymentLink": "https://buy.stripe.com/test_s"},
+                               {"id": "l", "values": {"Size": "L"}, "price": 5}]}]
+                """#,
+        ])
+        #expect(folder.errors().map(\.description) == [
+            "goods.json[0].variants[1].paymentLink: is missing: other variants of this goods item have a Stripe Payment Link, and each variant needs its own (one link charges one price)",
+        ])
     }
 }

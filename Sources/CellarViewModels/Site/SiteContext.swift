@@ -25,7 +25,7 @@ final class SiteContext: Sendable {
     let assets: AssetNames
     /// Which shard of the cart's data holds each goods item.
     let cartShards: CartShards
-    /// The card the script clones (``GoodsCardViewModel/template(strings:)``), made once: the
+    /// The card the script clones (``GoodsCardViewModel/template(strings:checkout:)``), made once: the
     /// category pages and the search page show it alike.
     let cardTemplate: GoodsCardViewModel
     /// Signs Foxy's add-to-cart forms; set when the store's checkout is Foxy.
@@ -115,7 +115,7 @@ final class SiteContext: Sendable {
         address = SiteAddress(baseURL: baseURL, assets: assets)
         self.assets = assets
         docPaths = Set(catalogue.docs.map { routes.doc($0.name) })
-        cardTemplate = .template(strings: strings)
+        cardTemplate = .template(strings: strings, checkout: catalogue.store.checkout)
     }
 
     /// Notes a goods item's rating, and its comments' tab index when it has more than a page.
