@@ -32,7 +32,7 @@ public struct FoxyFormViewModel: Sendable, Equatable {
     /// What Foxy reads as an open field's value when signing: whatever the shopper enters.
     static let openValue = "--OPEN--"
 
-    init(goods: GoodsItem, foxy: Checkout.Foxy, secret: FoxySecret, prices: PriceFormatter) {
+    init(goods: GoodsItem, foxy: Checkout.Foxy, secret: SigningSecret, prices: PriceFormatter) {
         let code = goods.id
         func signed(_ name: String, _ value: String) -> Field {
             Field(name: name + "||" + secret.signature(code: code, name: name, value: value), value: value)

@@ -27,7 +27,7 @@ public struct PurchaseViewModel: Sendable, Equatable {
             setup = SnipcartSetupViewModel(settings)
         case .foxy(let settings):
             // The build refuses a Foxy store without its secret, so the context has one.
-            foxy = context.foxySecret.map { FoxyFormViewModel(goods: goods, foxy: settings, secret: $0, prices: context.prices) }
+            foxy = context.signingSecret.map { FoxyFormViewModel(goods: goods, foxy: settings, secret: $0, prices: context.prices) }
         case .stripe:
             paymentLinks = PaymentLinkViewModel.links(of: goods, prices: context.prices)
         }
