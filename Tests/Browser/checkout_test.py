@@ -25,6 +25,7 @@ import threading
 import time
 import unittest
 import urllib.error
+import urllib.parse
 import urllib.request
 
 from selenium.webdriver.common.by import By
@@ -354,6 +355,7 @@ class CheckoutTests(PageActions):
         self.assertIn(first["title"] + " × 1", confirmation)
         self.assertIn(second["title"], confirmation)
         self.assertIn(price_text(total), confirmation)
+        self.assertIn(price_text(tax), confirmation)
         for hidden in ("[data-back-to-cart]", "[data-order-text]", "[data-checkout-form]", "[data-summary-lines]"):
             self.assertFalse(self.css(hidden).is_displayed(), hidden)
         # Every price is the build's, checked here with Python's hmac.
@@ -372,12 +374,13 @@ class CheckoutTests(PageActions):
         self.assertEqual(order["customer"]["email"], "ann@example.com")
         # A changed price, variant or currency fails the check, and the receiver refuses it.
         line = order["lines"][1]
-        for field, value in (("unitPrice", decimal(cents(variant["price"]) - 100)), ("variant", second["variants"][-1]["id"])):
+        other = next(v["id"] for v in second["variants"] if v["id"] != variant["id"])
+        for field, value in (("unitPrice", decimal(cents(variant["price"]) - 100)), ("variant", other)):
             changed = dict(line, **{field: value})
             self.assertFalse(signed(changed["signature"], changed["goods"], changed["variant"], changed["unitPrice"], "CNY"), field)
         self.assertFalse(signed(line["signature"], line["goods"], line["variant"], line["unitPrice"], "USD"))
         for edit in (lambda o: o["lines"][1].update(unitPrice=decimal(cents(variant["price"]) - 100)),
-                     lambda o: o["lines"][1].update(variant=second["variants"][-1]["id"]),
+                     lambda o: o["lines"][1].update(variant=other),
                      lambda o: o.update(currency="USD"), lambda o: o["shipping"].update(amount="0.00")):
             tampered = copy.deepcopy(order)
             tampered["reference"] += "X"
@@ -513,6 +516,43 @@ class CheckoutTests(PageActions):
         self.driver.get(Shops.page_of("stripe", without))
         self.assertTrue(self.css(".product .add-to-cart").is_displayed())
         self.assertFalse(self.all("a.buy-now"))
+
+
+class ReferenceReceiverTests(unittest.TestCase):
+    """The reference receiver without a browser: a form-encoded order, as the `form` encoding sends it."""
+
+    @classmethod
+    def setUpClass(cls):
+        Shops.make()
+
+    def test_a_form_encoded_order_is_checked_and_kept(self):
+        def sign(*fields):
+            return hmac.new(ORDER_SECRET.encode(), "\n".join(fields).encode(), hashlib.sha256).hexdigest()
+        fields = {
+            "reference": "C-20261201-FORMFORM", "currency": "CNY",
+            "lines[0][goods]": "g-001", "lines[0][title]": "Pomerol", "lines[0][quantity]": "2",
+            "lines[0][unitPrice]": "388.00", "lines[0][lineTotal]": "776.00",
+            "lines[0][signature]": sign("g-001", "", "388.00", "CNY"),
+            "goodsTotal": "776.00", "shipping[country]": "HK", "shipping[price]": "45.00", "shipping[amount]": "45.00",
+            "shipping[signature]": sign("shipping", "HK", "", "45.00", "", "CNY"),
+            "tax[percent]": "10", "tax[included]": "false", "tax[amount]": "82.10", "tax[signature]": sign("tax", "10", "added", "CNY"),
+            "total": "903.10", "customer[name]": "Ann", "website": "",
+        }
+        def post(changes):
+            body = urllib.parse.urlencode({**fields, **changes}).encode()
+            request = urllib.request.Request(f"http://127.0.0.1:{Shops.reference.port}/", data=body,
+                                             headers={"Content-Type": "application/x-www-form-urlencoded"})
+            try:
+                with urllib.request.urlopen(request, timeout=10) as answer:
+                    return answer.status
+            except urllib.error.HTTPError as error:
+                return error.code
+        self.assertEqual(post({"reference": "C-20261201-FORMBAD1", "lines[0][unitPrice]": "1.00", "lines[0][lineTotal]": "2.00"}), 422)
+        self.assertEqual(post({"reference": "C-20261201-FORMBAD2", "tax[amount]": "0.00", "total": "821.00"}), 422)
+        self.assertEqual(post({}), 200)
+        kept = [order for order in Shops.reference.kept() if order["reference"].startswith("C-20261201-FORM")]
+        self.assertEqual([order["reference"] for order in kept], ["C-20261201-FORMFORM"])
+        self.assertEqual(kept[0]["lines"][0]["goods"], "g-001")
 
 
 class PhoneWidth(CheckoutTests, unittest.TestCase):

@@ -208,6 +208,11 @@ export function startCheckout(page) {
     const rows = rate ? [costRow(strings.strDelivery + ' (' + rate.label + ')', amounts.delivery)] : [];
     if (costs.tax && !costs.tax.included) rows.push(costRow(fill(costsData.strTaxAdded, { percent: costs.tax.percent }), amounts.tax));
     part('ordered-costs').replaceChildren(...rows, totalRow);
+    if (costs.tax && costs.tax.included) {
+      const note = part('ordered-tax');
+      note.textContent = fill(costsData.strTaxIncluded, { amount: priceText(amounts.tax), percent: costs.tax.percent });
+      note.hidden = false;
+    }
     confirmation.hidden = false;
     confirmation.focus();
   }
