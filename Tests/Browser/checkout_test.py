@@ -547,7 +547,9 @@ class ReferenceReceiverTests(unittest.TestCase):
                     return answer.status
             except urllib.error.HTTPError as error:
                 return error.code
-        self.assertEqual(post({"reference": "C-20261201-FORMBAD1", "lines[0][unitPrice]": "1.00", "lines[0][lineTotal]": "2.00"}), 422)
+        # A price typed in, every sum made to fit: only its signature tells.
+        self.assertEqual(post({"reference": "C-20261201-FORMBAD1", "lines[0][unitPrice]": "1.00", "lines[0][lineTotal]": "2.00",
+                               "goodsTotal": "2.00", "tax[amount]": "4.70", "total": "51.70"}), 422)
         self.assertEqual(post({"reference": "C-20261201-FORMBAD2", "tax[amount]": "0.00", "total": "821.00"}), 422)
         self.assertEqual(post({}), 200)
         kept = [order for order in Shops.reference.kept() if order["reference"].startswith("C-20261201-FORM")]
