@@ -3,8 +3,8 @@
  * the page shows without the script), sets what "Add to cart" adds, marks the values that
  * make no variant or a sold-out one, and keeps the choice in the URL (`?variant=`), which
  * a shared link opens on. */
-import { clamp } from './cart-store.6cdcdc20.js';
-import { element } from './page.7c9d86aa.js';
+import { clamp } from './cart-store.7f59b2eb.js';
+import { element } from './page.1e5c0093.js';
 import { choiceState, queryWithVariant, variantFromQuery, variantWithValues } from './variants.0c61a21e.js';
 
 /** The variants of the page's list: `{id, values, stock, row}`, in its order. */
