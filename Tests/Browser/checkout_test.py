@@ -9,6 +9,8 @@ for loading nothing of theirs where it is not needed.
 Run by scripts/browser-tests.sh, which sets CELLAR_BIN (the built cellar), CELLAR_FIXTURES and
 CELLAR_TEMPLATES; CELLAR_SCREENSHOTS, when set, is where the screenshots are written.
 """
+import atexit
+import copy
 import hashlib
 import hmac
 import http.server
@@ -17,15 +19,18 @@ import os
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 import threading
 import time
 import unittest
+import urllib.error
 import urllib.parse
 import urllib.request
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.select import Select
 
 from browser_support import PageActions, Quiet, cents, serve, stop
 from chromium import headless_chromium
@@ -39,6 +44,10 @@ with open(os.path.join(FIXTURES, "goods.json"), encoding="utf-8") as file:
     GOODS = json.load(file)
 with open(os.path.join(TEMPLATES, "strings", "en.json"), encoding="utf-8") as file:
     WORDS = json.load(file)
+with open(os.path.join(FIXTURES, "store.json"), encoding="utf-8") as file:
+    STORE = json.load(file)
+RECEIVER = os.path.join(os.path.dirname(__file__), "..", "..", "examples", "order-receiver", "receiver.py")
+ORDER_SECRET = "browser-test-order-secret"
 
 
 FOXY_SECRET = "browser-test-secret"
@@ -68,6 +77,10 @@ def free_port():
 
 def decimal(cents_value):
     return "{}.{:02d}".format(cents_value // 100, cents_value % 100)
+
+
+def price_text(cents_value):
+    return "¥{:,}.{:02d}".format(cents_value // 100, cents_value % 100)
 
 
 class Receiver:
@@ -117,6 +130,43 @@ class Receiver:
         stop(self.server)
 
 
+class ReferenceReceiver:
+    """examples/order-receiver/receiver.py, as a shop would run it, on a free port of 127.0.0.1."""
+
+    def __init__(self, orders):
+        self.orders = orders
+        self.port = free_port()
+        self.process = subprocess.Popen(
+            [sys.executable, RECEIVER, "--port", str(self.port), "--orders", orders],
+            env={**os.environ, "CELLAR_ORDER_SECRET": ORDER_SECRET}, stdout=subprocess.PIPE, text=True)
+        self.process.stdout.readline()  # "receiving orders at …": listening
+        atexit.register(self.process.terminate)
+
+    def kept(self):
+        """The orders the receiver kept, in its file."""
+        if not os.path.exists(self.orders):
+            return []
+        with open(self.orders, encoding="utf-8") as file:
+            return [json.loads(line) for line in file]
+
+    def post(self, order):
+        """POSTs `order` as the checkout page does: the status and the JSON answer."""
+        request = urllib.request.Request(f"http://127.0.0.1:{self.port}/", data=json.dumps(order).encode(),
+                                         headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=10) as answer:
+                return answer.status, json.load(answer)
+        except urllib.error.HTTPError as error:
+            return error.code, json.load(error)
+
+
+def signed(value, *fields):
+    """Whether `value` is the HMAC-SHA256 of the fields joined by line feeds, with the shop's secret:
+    the receiver's check in docs/Checkout.md, made here with Python's hmac, apart from Cellar's code."""
+    expected = hmac.new(ORDER_SECRET.encode(), "\n".join(fields).encode(), hashlib.sha256).hexdigest()
+    return isinstance(value, str) and hmac.compare_digest(value, expected)
+
+
 def build_shop(folder, checkout, goods_edit=None, environment=None):
     """The sample shop with `checkout` in store.json, built into `folder`/site."""
     fixtures = os.path.join(folder, "fixtures")
@@ -151,6 +201,7 @@ class Shops:
         cls.folder = tempfile.mkdtemp()
         cls.receiver = Receiver(free_port())
         cls.receiver.start()
+        cls.reference = ReferenceReceiver(os.path.join(cls.folder, "orders.jsonl"))
         in_stock = [item for item in GOODS if item.get("stock", 0) > 3]
         linked = {item["id"] for item in in_stock[:2]} | {PLAIN["id"]}
 
@@ -164,7 +215,10 @@ class Shops:
 
         shops = {
             "order": ({"provider": "order"}, None, None),
-            "endpoint": ({"provider": "endpoint", "url": f"http://127.0.0.1:{cls.receiver.port}/orders"}, None, None),
+            "endpoint": ({"provider": "endpoint", "url": f"http://127.0.0.1:{cls.receiver.port}/orders"}, None,
+                         {"CELLAR_ORDER_SECRET": ORDER_SECRET}),
+            "receiver": ({"provider": "endpoint", "url": f"http://127.0.0.1:{cls.reference.port}/"}, None,
+                         {"CELLAR_ORDER_SECRET": ORDER_SECRET}),
             "foxy": ({"provider": "foxy", "storeDomain": "cellar-demo.foxycart.com"}, None,
                      {"CELLAR_FOXY_SECRET": FOXY_SECRET}),
             "snipcart": ({"provider": "snipcart", "publicAPIKey": "MDAwMC1wdWJsaWMta2V5LWZvci10ZXN0cw"}, None, None),
@@ -226,11 +280,11 @@ class CheckoutTests(PageActions):
 
     # ---------- the order endpoint ----------
 
-    def fill_checkout(self, first, second, variant=None):
+    def fill_checkout(self, first, second, variant=None, shop="endpoint"):
         """Two lines in the cart (the second twice, as `variant` when given), all selected, and
         the form filled in."""
         for goods, times, chosen in ((first, 1, None), (second, 2, variant)):
-            self.driver.get(Shops.page_of("endpoint", goods) + (f"?variant={chosen}" if chosen else ""))
+            self.driver.get(Shops.page_of(shop, goods) + (f"?variant={chosen}" if chosen else ""))
             if chosen:
                 self.wait(lambda: self.css(".product button.add-to-cart").get_attribute("data-variant-id") == chosen,
                           "the variant chosen")
@@ -239,9 +293,10 @@ class CheckoutTests(PageActions):
                 self.click(self.css(".product button.add-to-cart"))
                 self.wait(lambda: self.driver.execute_script(
                     "return document.querySelector('[data-cart-count]').textContent;") != before, "badge to grow")
-        self.driver.get(Shops.urls["endpoint"] + "checkout/")
+        self.driver.get(Shops.urls[shop] + "checkout/")
         self.wait(lambda: len(self.all("[data-summary-lines] tr")) == 2, "two summary lines")
         self.css("#order-name").send_keys("Ann Lee", Keys.TAB)
+        self.css("#order-email").send_keys("ann@example.com", Keys.TAB)
         self.css("#order-phone").send_keys("+44 20 7946 0958", Keys.TAB)
         self.css("#order-address").send_keys("1 Vine St, London", Keys.TAB)
         self.click(self.css("#order-terms"))
@@ -282,12 +337,83 @@ class CheckoutTests(PageActions):
         for option in second["options"]:
             self.assertIn(f"{option}: {variant['values'][option]}", order["lines"][1]["options"])
         self.assertEqual(order["total"], decimal(sum(unit * quantity for _, _, unit, quantity in expected)))
-        self.assertEqual(order["customer"], {"name": "Ann Lee", "phone": "+44 20 7946 0958", "address": "1 Vine St, London"})
+        self.assertEqual(order["customer"], {
+            "name": "Ann Lee", "email": "ann@example.com", "phone": "+44 20 7946 0958", "address": "1 Vine St, London"})
         self.assertEqual(order["website"], "")
         self.screenshot("endpoint-placed")
         # The ordered lines left the cart.
         self.driver.get(Shops.urls["endpoint"] + "cart/")
         self.wait(lambda: self.css("[data-cart-empty]").is_displayed(), "empty cart")
+
+    def test_an_order_with_delivery_reaches_the_reference_receiver_with_every_signature_verified(self):
+        first = min((item for item in GOODS if "variants" not in item and item.get("stock", 0) > 3), key=lambda item: item["price"])
+        second = next(item for item in GOODS if "variants" in item and len(item["options"]) > 1)
+        variant = min((v for v in second["variants"] if v.get("stock", 0) > 2), key=lambda v: v["price"])
+        rate_index, rate = next((index, rate) for index, rate in enumerate(STORE["shipping"]) if rate["price"] > 0)
+        goods = cents(first["price"]) + 2 * cents(variant["price"])
+        self.assertLess(goods, cents(rate.get("freeFrom", 10 ** 9)), "the delivery is charged")
+        already = len(Shops.reference.kept())
+        self.fill_checkout(first, second, variant["id"], shop="receiver")
+        Select(self.css("[data-delivery]")).select_by_value(str(rate_index))
+        total = goods + cents(rate["price"])
+        self.wait(lambda: self.text("[data-order-total]") == price_text(total), "the delivery in the total")
+        self.assertEqual(self.text("[data-delivery-price]"), price_text(cents(rate["price"])))
+        percent = STORE["tax"]["percent"]
+        tax = (total * percent * 2 + 100 + percent) // ((100 + percent) * 2)  # included, rounded half up
+        self.assertIn(price_text(tax), self.text("[data-tax-note]"))
+        self.screenshot("receiver-checkout", "[data-order-costs]")
+        self.click(self.css("[data-place]"))
+        self.wait(lambda: self.css("[data-order-confirmation]").is_displayed(), "confirmation")
+        self.screenshot("receiver-placed")
+        kept = Shops.reference.kept()[already:]
+        self.assertEqual(len(kept), 1, "the receiver kept the order")
+        order = kept[0]
+        if SCREENSHOTS:
+            with open(os.path.join(SCREENSHOTS, "receiver-order.json"), "w", encoding="utf-8") as file:
+                json.dump(order, file, ensure_ascii=False, indent=2)
+        # The confirmation: the reference and what was ordered, no cart controls, no order text.
+        confirmation = self.css("[data-order-confirmation]").text
+        self.assertIn(order["reference"], confirmation)
+        self.assertIn(first["title"] + " × 1", confirmation)
+        self.assertIn(second["title"], confirmation)
+        self.assertIn(price_text(total), confirmation)
+        self.assertIn(price_text(tax), confirmation)
+        for hidden in ("[data-back-to-cart]", "[data-order-text]", "[data-checkout-form]", "[data-summary-lines]"):
+            self.assertFalse(self.css(hidden).is_displayed(), hidden)
+        # Every price is the build's, checked here with Python's hmac.
+        self.assertEqual([(line["goods"], line["variant"], line["quantity"], line["unitPrice"]) for line in order["lines"]],
+                         [(first["id"], None, 1, decimal(cents(first["price"]))),
+                          (second["id"], variant["id"], 2, decimal(cents(variant["price"])))])
+        for line in order["lines"]:
+            self.assertTrue(signed(line["signature"], line["goods"], line["variant"] or "", line["unitPrice"], "CNY"), line)
+        shipping = order["shipping"]
+        self.assertEqual((shipping["country"], shipping["price"], shipping["amount"]),
+                         (rate["country"], decimal(cents(rate["price"])), decimal(cents(rate["price"]))))
+        self.assertTrue(signed(shipping["signature"], "shipping", shipping["country"], shipping["service"] or "",
+                               shipping["price"], shipping["freeFrom"] or "", "CNY"))
+        self.assertTrue(signed(order["tax"]["signature"], "tax", "13", "included", "CNY"))
+        self.assertEqual((order["goodsTotal"], order["tax"]["amount"], order["total"]), (decimal(goods), decimal(tax), decimal(total)))
+        self.assertEqual(order["customer"]["email"], "ann@example.com")
+        # A changed price, variant or currency fails the check, and the receiver refuses it.
+        line = order["lines"][1]
+        other = next(v["id"] for v in second["variants"] if v["id"] != variant["id"])
+        for field, value in (("unitPrice", decimal(cents(variant["price"]) - 100)), ("variant", other)):
+            changed = dict(line, **{field: value})
+            self.assertFalse(signed(changed["signature"], changed["goods"], changed["variant"], changed["unitPrice"], "CNY"), field)
+        self.assertFalse(signed(line["signature"], line["goods"], line["variant"], line["unitPrice"], "USD"))
+        for edit in (lambda o: o["lines"][1].update(unitPrice=decimal(cents(variant["price"]) - 100)),
+                     lambda o: o["lines"][1].update(variant=other),
+                     lambda o: o.update(currency="USD"), lambda o: o["shipping"].update(amount="0.00")):
+            tampered = copy.deepcopy(order)
+            tampered["reference"] += "X"
+            edit(tampered)
+            self.assertEqual(Shops.reference.post(tampered)[0], 422)
+        # A repeat and a bot's order are answered and dropped.
+        self.assertEqual(Shops.reference.post(order), (200, {"ok": True, "reference": order["reference"], "repeat": True}))
+        self.assertEqual(Shops.reference.post(dict(order, reference="C-20260101-BOTBOTBO", website="x"))[0], 200)
+        self.assertEqual(Shops.reference.kept()[already:], [order])
+        self.driver.get(Shops.urls["receiver"] + "cart/")
+        self.wait(lambda: self.css("[data-cart-empty]").is_displayed(), "the ordered lines left the cart")
 
     def test_a_failed_order_keeps_cart_and_form_and_the_retry_sends_the_same_reference(self):
         first, second = self.two_goods()
@@ -423,6 +549,8 @@ class PurchaseMatrix(PageActions):
     width = 1280
     height = 1000
     allowed_errors = ("snipcart.com",)
+class ReferenceReceiverTests(unittest.TestCase):
+    """The reference receiver without a browser: a form-encoded order, as the `form` encoding sends it."""
 
     @classmethod
     def setUpClass(cls):
@@ -637,6 +765,37 @@ class PurchasePhoneWidth(PurchaseMatrix, unittest.TestCase):
 class PurchaseDesktopWidth(PurchaseMatrix, unittest.TestCase):
     width = 1280
     height = 1000
+
+    def test_a_form_encoded_order_is_checked_and_kept(self):
+        def sign(*fields):
+            return hmac.new(ORDER_SECRET.encode(), "\n".join(fields).encode(), hashlib.sha256).hexdigest()
+        fields = {
+            "reference": "C-20261201-FORMFORM", "currency": "CNY",
+            "lines[0][goods]": "g-001", "lines[0][title]": "Pomerol", "lines[0][quantity]": "2",
+            "lines[0][unitPrice]": "388.00", "lines[0][lineTotal]": "776.00",
+            "lines[0][signature]": sign("g-001", "", "388.00", "CNY"),
+            "goodsTotal": "776.00", "shipping[country]": "HK", "shipping[price]": "45.00", "shipping[amount]": "45.00",
+            "shipping[signature]": sign("shipping", "HK", "", "45.00", "", "CNY"),
+            "tax[percent]": "10", "tax[included]": "false", "tax[amount]": "82.10", "tax[signature]": sign("tax", "10", "added", "CNY"),
+            "total": "903.10", "customer[name]": "Ann", "website": "",
+        }
+        def post(changes):
+            body = urllib.parse.urlencode({**fields, **changes}).encode()
+            request = urllib.request.Request(f"http://127.0.0.1:{Shops.reference.port}/", data=body,
+                                             headers={"Content-Type": "application/x-www-form-urlencoded"})
+            try:
+                with urllib.request.urlopen(request, timeout=10) as answer:
+                    return answer.status
+            except urllib.error.HTTPError as error:
+                return error.code
+        # A price typed in, every sum made to fit: only its signature tells.
+        self.assertEqual(post({"reference": "C-20261201-FORMBAD1", "lines[0][unitPrice]": "1.00", "lines[0][lineTotal]": "2.00",
+                               "goodsTotal": "2.00", "tax[amount]": "4.70", "total": "51.70"}), 422)
+        self.assertEqual(post({"reference": "C-20261201-FORMBAD2", "tax[amount]": "0.00", "total": "821.00"}), 422)
+        self.assertEqual(post({}), 200)
+        kept = [order for order in Shops.reference.kept() if order["reference"].startswith("C-20261201-FORM")]
+        self.assertEqual([order["reference"] for order in kept], ["C-20261201-FORMFORM"])
+        self.assertEqual(kept[0]["lines"][0]["goods"], "g-001")
 
 
 class PhoneWidth(CheckoutTests, unittest.TestCase):

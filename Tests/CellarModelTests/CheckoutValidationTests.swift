@@ -31,6 +31,19 @@ struct CheckoutValidationTests {
         #expect(try checkout(#"{"provider": "stripe"}"#) == .stripe)
     }
 
+    @Test func anEndpointNamesTheVariableItsSecretIsIn() throws {
+        let endpoint = try checkout(#"{"provider": "endpoint", "url": "https://orders.example.com/new"}"#)
+        #expect(endpoint.secretVariable == "CELLAR_ORDER_SECRET")
+        #expect(try checkout(#"{"provider": "endpoint", "url": "https://o.example.com/", "secretVariable": "SHOP_ORDERS_1"}"#)
+            == .endpoint(.init(url: "https://o.example.com/", secretVariable: "SHOP_ORDERS_1")))
+        #expect(try checkout(#"{"provider": "foxy", "storeDomain": "c.foxycart.com"}"#).secretVariable == "CELLAR_FOXY_SECRET")
+        #expect(Checkout.order.secretVariable == nil && Checkout.stripe.secretVariable == nil)
+        let secret = "whsec_5a4b3c2d1e"
+        #expect(problems(#"{"provider": "endpoint", "url": "https://o.example.com/", "secretVariable": "\#(secret)"}"#) == [
+            "store.json: .checkout.secretVariable: must name an environment variable (capital letters, digits and _); the secret itself never goes in store.json",
+        ])
+    }
+
     @Test func namesTheProblemAndItsPlace() {
         #expect(problems(#"{"provider": "paypal"}"#) == [
             #"store.json: .checkout.provider: must be one of "order", "endpoint", "snipcart", "foxy", "stripe", found "paypal""#,

@@ -35,7 +35,7 @@ struct PurchaseViewModelTests {
     private func site(_ checkout: Checkout, links: Bool = false) -> SiteViewModel {
         SiteViewModel(
             catalogue: Self.catalogue(checkout, links: links), strings: TestData.english,
-            foxySecret: checkout == Self.foxy ? FoxySecret(Self.secret) : nil)
+            signingSecret: checkout == Self.foxy ? SigningSecret(Self.secret) : nil)
     }
 
     private func page(_ site: SiteViewModel, _ index: Int) throws -> GoodsPageViewModel {

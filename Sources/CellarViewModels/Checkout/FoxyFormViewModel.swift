@@ -30,7 +30,7 @@ public struct FoxyFormViewModel: Sendable, Equatable {
 }
 
 extension FoxyFormViewModel {
-    init(item: CheckoutItem, foxy: Checkout.Foxy, secret: FoxySecret, prices: PriceFormatter) {
+    init(item: CheckoutItem, foxy: Checkout.Foxy, secret: SigningSecret, prices: PriceFormatter) {
         let code = item.id
         func signed(_ name: String, _ value: String) -> Field {
             Field(name: name + "||" + secret.signature(code: code, name: name, value: value), value: value)

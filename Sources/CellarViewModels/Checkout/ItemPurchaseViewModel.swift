@@ -36,7 +36,7 @@ extension ItemPurchaseViewModel {
             (snipcart, foxy, paymentLink) = (SnipcartProductViewModel(item: item, context: context), nil, nil)
         case .foxy(let settings):
             // The build refuses a Foxy store without its secret, so the context has one.
-            guard let secret = context.foxySecret else { return nil }
+            guard let secret = context.signingSecret else { return nil }
             (snipcart, foxy, paymentLink) = (nil, FoxyFormViewModel(item: item, foxy: settings, secret: secret, prices: context.prices), nil)
         case .stripe:
             guard let link = PaymentLinkViewModel(item: item, prices: context.prices) else { return nil }

@@ -20,6 +20,7 @@ public final class InterfaceStrings: Sendable, Equatable {
         case reviewTabPattern, soldCountPattern, inStockPattern, savingPattern, goodRatePattern, pagePattern
         case reviewsOfPattern, picturePattern, lowestPricePattern, optionValuePattern
         case providerCartNote, paymentLinksNote, chooseOptionsNamedPattern
+        case freeShipping, freeShippingFromPattern
         case tabAll, tabGood, tabMiddle, tabBad, tabPictures
         case emptyTabGood, emptyTabMiddle, emptyTabBad, emptyTabPictures
         case brands

@@ -100,3 +100,36 @@ extension PaymentLinkViewModel: TypedTemplateFace {
         .key("isSoldOut") { $0.isSoldOut },
     ]
 }
+
+extension OrderCostsViewModel: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<OrderCostsViewModel> = [
+        .key("rates") { $0.rates },
+        .key("hasRates") { !$0.rates.isEmpty },
+        .key("tax") { $0.tax },
+    ]
+}
+
+extension OrderCostsViewModel.Rate: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<OrderCostsViewModel.Rate> = [
+        .key("index") { $0.index },
+        .key("name") { $0.name },
+        .key("label") { $0.label },
+        .key("country") { $0.country },
+        .key("service") { $0.service },
+        .key("cents") { $0.cents },
+        .key("price") { $0.price },
+        .key("freeFromCents") { $0.freeFromCents },
+        .key("freeFrom") { $0.freeFrom },
+        .key("freeFromNote") { $0.freeFromNote },
+        .key("signature") { $0.signature },
+    ]
+}
+
+extension OrderCostsViewModel.TaxLine: TypedTemplateFace {
+    static let templateKeys: TemplateKeys<OrderCostsViewModel.TaxLine> = [
+        .key("basisPoints") { $0.basisPoints },
+        .key("percent") { $0.percent },
+        .key("isIncluded") { $0.isIncluded },
+        .key("signature") { $0.signature },
+    ]
+}
