@@ -83,6 +83,7 @@ def main():
             driver.get(base + "checkout/")
             wait_for(driver, "[data-summary-lines] tr")
             driver.find_element(By.ID, "order-name").send_keys("Ann Lee")
+            driver.find_element(By.ID, "order-email").send_keys("ann@example.com")
             driver.find_element(By.ID, "order-phone").send_keys("123")
             driver.find_element(By.ID, "order-address").click()
             shoot(driver, "checkout", width)

@@ -236,7 +236,14 @@ public struct FixtureLoader: Sendable {
         mutating func finish(
             store: Store?, categories: CategoriesRead?, goods: GoodsRead?, comments: CommentsLoad, docs: [DocPage]
         ) throws(FixtureErrors) -> LoadedFixtures {
-            let errors = storeReader.errors + categoriesReader.errors + goodsReader.errors + commentsReader.errors + docErrors
+            var errors = storeReader.errors + categoriesReader.errors + goodsReader.errors + commentsReader.errors + docErrors
+            // The checkout's terms checkbox links to this page: it must be one the site has.
+            if let terms = store?.termsPage, docErrors.isEmpty, !docs.contains(where: { $0.name == terms }) {
+                let names = docs.map(\.name)
+                errors.append(FixtureError(file: "store.json", place: ".termsPage", problem: "names docs/\(terms).md, which is not there: "
+                    + (names.isEmpty ? "the fixtures have no docs folder" : "the docs pages are " + names.joined(separator: ", "))
+                    + "; the checkout's terms checkbox would link to nothing"))
+            }
             guard errors.isEmpty, let store, let categories, let goods, let commentList = comments.comments else {
                 throw FixtureErrors(errors)
             }

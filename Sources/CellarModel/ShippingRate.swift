@@ -10,15 +10,24 @@ public struct ShippingRate: Sendable, Equatable {
     public var handlingDays: ClosedRange<Int>?
     /// Days from dispatch to delivery; `nil` when not given.
     public var transitDays: ClosedRange<Int>?
+    /// The goods total from which delivery is free; `nil` when it never is.
+    public var freeFrom: Money?
 
     public init(
         country: String, service: String? = nil, price: Money,
-        handlingDays: ClosedRange<Int>? = nil, transitDays: ClosedRange<Int>? = nil
+        handlingDays: ClosedRange<Int>? = nil, transitDays: ClosedRange<Int>? = nil, freeFrom: Money? = nil
     ) {
         self.country = country
         self.service = service
         self.price = price
         self.handlingDays = handlingDays
         self.transitDays = transitDays
+        self.freeFrom = freeFrom
+    }
+
+    /// What delivery costs for goods totalling `goods`: nothing from ``freeFrom`` on.
+    public func price(forGoods goods: Money) -> Money {
+        if let freeFrom, goods >= freeFrom { return Money(cents: 0) }
+        return price
     }
 }

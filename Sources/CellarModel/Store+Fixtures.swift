@@ -21,14 +21,17 @@ extension Store {
         let banners = readBanners(in: object, goodsIDs: goodsIDs, categoryIDs: categoryIDs, reader: &reader)
         let featured = readFeatured(in: object, goodsIDs: goodsIDs, reader: &reader)
         let orderEmail = readOrderEmail(in: object, reader: &reader)
-        let shipping = readShipping(in: object, reader: &reader)
+        let shipping = readShipping(in: object, currency: currency, reader: &reader)
         let returns = readReturns(in: object, reader: &reader)
+        let tax = readTax(in: object, reader: &reader)
+        let termsPage = reader.optionalString("termsPage", in: object, at: "", nonEmpty: true)
         let checkout = Checkout.decodeFixture(in: object, currency: currency, reader: &reader)
         let host = readHost(in: object, reader: &reader)
         guard let name, let currency, let checkout else { return nil }
         return Store(
             name: name, tagline: tagline, baseURL: baseURL, currency: currency, locale: locale,
-            banners: banners, featured: featured, orderEmail: orderEmail, shipping: shipping, returns: returns, checkout: checkout,
+            banners: banners, featured: featured, orderEmail: orderEmail, shipping: shipping, returns: returns, tax: tax,
+            termsPage: termsPage, checkout: checkout,
             host: host
         )
     }
@@ -145,7 +148,7 @@ extension Store {
         return email
     }
 
-    private static func readShipping(in object: JSONObject, reader: inout FieldReader) -> [ShippingRate] {
+    private static func readShipping(in object: JSONObject, currency: String?, reader: inout FieldReader) -> [ShippingRate] {
         guard let elements = reader.optionalArray("shipping", in: object, at: "") else { return [] }
         var rates: [ShippingRate] = []
         for (index, element) in elements.enumerated() {
@@ -156,11 +159,43 @@ extension Store {
             let price = reader.requiredMoney("price", in: rate, at: base)
             let handling = readDayRange("handlingDays", in: rate, at: base, reader: &reader)
             let transit = readDayRange("transitDays", in: rate, at: base, reader: &reader)
+            let freeFrom = reader.optionalMoney("freeFrom", in: rate, at: base)
+            // A rate is charged with the goods, so in their currency; one written in another
+            // would be charged as if it were in the store's.
+            if let rateCurrency = reader.optionalString("currency", in: rate, at: base), let currency, rateCurrency != currency {
+                reader.report(base + ".currency", "must be the store's currency, \"\(currency)\", which the order is charged in; found \"\(rateCurrency)\"")
+                continue
+            }
             if let country, let price {
-                rates.append(ShippingRate(country: country, service: service, price: price, handlingDays: handling, transitDays: transit))
+                rates.append(ShippingRate(
+                    country: country, service: service, price: price, handlingDays: handling, transitDays: transit, freeFrom: freeFrom))
             }
         }
+        var seen = Set<String>()
+        for (index, rate) in rates.enumerated() where !seen.insert(rate.country + "\u{1F}" + (rate.service ?? "")).inserted {
+            reader.report(".shipping[\(index)]", "repeats the rate for \(rate.country)\(rate.service.map { " " + $0 } ?? ""): each country and service has one rate")
+        }
         return rates
+    }
+
+    /// `{"percent": 13, "included": true}`: a rate above 0 and below 100, in hundredths at most.
+    private static func readTax(in object: JSONObject, reader: inout FieldReader) -> Tax? {
+        guard let value = FieldReader.value("tax", in: object) else { return nil }
+        guard let tax = reader.object(value, at: ".tax") else { return nil }
+        for key in tax.members.map(\.key) where key != "percent" && key != "included" {
+            reader.report(".tax.\(key)", "is not a setting of the tax (they are percent and included)")
+        }
+        let percent = FieldReader.value("percent", in: tax)
+        guard case .number(let number) = percent, number.value > 0, number.value < 100,
+              (number.value * 100).rounded() == (number.value * 100 * 1e6).rounded() / 1e6 else {
+            reader.report(".tax.percent", "must be a number above 0 and below 100 with at most two decimals (13 for 13%), found \(percent?.briefDescription ?? "nothing")")
+            return nil
+        }
+        guard case .bool(let included) = FieldReader.value("included", in: tax) else {
+            reader.report(".tax.included", "must be true (the prices include the tax) or false (it is added at the checkout)")
+            return nil
+        }
+        return Tax(basisPoints: Int((number.value * 100).rounded()), isIncluded: included)
     }
 
     /// `[min, max]` days, both whole numbers, min ≤ max.

@@ -19,6 +19,12 @@ public struct Store: Sendable, Equatable {
     public var shipping: [ShippingRate]
     /// `nil` when absent.
     public var returns: ReturnPolicy?
+    /// The tax in the prices, or added to them; `nil` when the store declares none.
+    public var tax: Tax?
+    /// The name of the docs page with the terms of sale (`terms` for `docs/terms.md`), which
+    /// the checkout asks the shopper to agree to; `nil` when the store names none (the
+    /// checkout then asks for no agreement).
+    public var termsPage: String?
     /// How orders are taken; `.order` when absent.
     public var checkout: Checkout
     /// Where the site is published, so the build warns when the site is past that host's
@@ -28,7 +34,8 @@ public struct Store: Sendable, Equatable {
     public init(
         name: String, tagline: String? = nil, baseURL: String = "/", currency: String,
         locale: String = "en", banners: [Banner] = [], featured: [String]? = nil, orderEmail: String? = nil,
-        shipping: [ShippingRate] = [], returns: ReturnPolicy? = nil, checkout: Checkout = .order, host: SiteHost? = nil
+        shipping: [ShippingRate] = [], returns: ReturnPolicy? = nil, tax: Tax? = nil, termsPage: String? = nil,
+        checkout: Checkout = .order, host: SiteHost? = nil
     ) {
         self.name = name
         self.tagline = tagline
@@ -40,6 +47,8 @@ public struct Store: Sendable, Equatable {
         self.orderEmail = orderEmail
         self.shipping = shipping
         self.returns = returns
+        self.tax = tax
+        self.termsPage = termsPage
         self.checkout = checkout
         self.host = host
     }

@@ -23,7 +23,7 @@ public struct BuildError: Error, Sendable, CustomStringConvertible {
         case host(String, [String])
         /// The checkout needs a secret from the environment variable named, which is not set.
         /// The message names the variable, never a value.
-        case missingSecret(variable: String)
+        case missingSecret(variable: String, checkout: Checkout)
     }
 
     /// Each problem on its own, naming its file, place and what is wrong.
@@ -56,9 +56,12 @@ public struct BuildError: Error, Sendable, CustomStringConvertible {
                 + warnings.joined(separator: "\n")
         case .host(let name, let problems):
             "the site does not fit \(name) (--strict makes that an error):\n" + problems.joined(separator: "\n")
-        case .missingSecret(let variable):
+        case .missingSecret(let variable, .foxy):
             "store.json: .checkout: Foxy's add-to-cart forms are signed with the store's secret, read from the environment "
                 + "variable \(variable), which is not set; set it to the secret in Foxy's admin (Advanced settings) before building"
+        case .missingSecret(let variable, _):
+            "store.json: .checkout: the order lines sent to the endpoint are signed with a secret the receiver shares, read "
+                + "from the environment variable \(variable), which is not set; set it to the receiver's secret before building"
         }
         return "\(step): \(what)"
     }

@@ -27,7 +27,7 @@ public struct SiteBuilder: Sendable {
     /// - Returns: the catalogue and the warnings, the fixtures' and the theme's.
     public func check() throws(BuildError) -> (catalogue: Catalogue, warnings: [String]) {
         let catalogue = try loadFixtures(reusing: nil, remembersElements: false).catalogue
-        _ = try readFoxySecret(for: catalogue.store)
+        _ = try readSigningSecret(for: catalogue.store)
         let theme = try loadTheme(locale: catalogue.store.locale, reusing: nil)
         return (catalogue, warnings(of: catalogue) + theme.warnings)
     }
@@ -72,11 +72,11 @@ public struct SiteBuilder: Sendable {
         let output = try prepareOutput()
         let previous = output.exists ? previous : nil
         let fixtures = try loadFixtures(reusing: previous?.fixtures, remembersElements: keepingViewModels)
-        let foxySecret = try readFoxySecret(for: fixtures.catalogue.store)
+        let signingSecret = try readSigningSecret(for: fixtures.catalogue.store)
         let theme = try loadTheme(locale: fixtures.catalogue.store.locale, reusing: previous?.theme)
         let photos = try await processImages(of: fixtures.catalogue)
         let site = try makeViewModels(
-            of: fixtures.catalogue, with: theme, photos: photos, foxySecret: foxySecret, reusing: previous?.site,
+            of: fixtures.catalogue, with: theme, photos: photos, signingSecret: signingSecret, reusing: previous?.site,
             keepingFeedDescriptions: keepingViewModels)
         let plan = try plan(site, with: theme.theme, after: previous)
         var files = try await renderAndStage(
@@ -186,25 +186,25 @@ public struct SiteBuilder: Sendable {
     /// by their published names. With `keepsFeedDescriptions`, it keeps what the next build
     /// reuses of the feeds.
     private func makeViewModels(
-        of catalogue: Catalogue, with theme: LoadedTheme, photos: PublishedPhotos, foxySecret: FoxySecret?,
+        of catalogue: Catalogue, with theme: LoadedTheme, photos: PublishedPhotos, signingSecret: SigningSecret?,
         reusing previous: SiteViewModel?, keepingFeedDescriptions keepsFeedDescriptions: Bool
     ) throws(BuildError) -> SiteViewModel {
         try BuildStep.makeViewModels.run {
             SiteViewModel(
                 catalogue: catalogue, strings: theme.strings, baseURL: options.baseURL,
-                assets: theme.assetNames.publishing(photos.images, svgSizes: photos.svgSizes), foxySecret: foxySecret,
+                assets: theme.assetNames.publishing(photos.images, svgSizes: photos.svgSizes), signingSecret: signingSecret,
                 reusing: previous, keepingFeedDescriptions: keepsFeedDescriptions)
         }
     }
 
-    /// The Foxy store's secret from the environment variable its checkout names; `nil` for
-    /// other checkouts. An unset or empty variable stops the build.
-    private func readFoxySecret(for store: Store) throws(BuildError) -> FoxySecret? {
-        guard case .foxy(let foxy) = store.checkout else { return nil }
-        guard let secret = options.environment[foxy.secretVariable], !secret.isEmpty else {
-            throw BuildError(step: .loadFixtures, reason: .missingSecret(variable: foxy.secretVariable))
+    /// The checkout's signing secret (Foxy's, or the endpoint's) from the environment variable
+    /// it names; `nil` for checkouts that sign nothing. An unset or empty variable stops the build.
+    private func readSigningSecret(for store: Store) throws(BuildError) -> SigningSecret? {
+        guard let variable = store.checkout.secretVariable else { return nil }
+        guard let secret = options.environment[variable], !secret.isEmpty else {
+            throw BuildError(step: .loadFixtures, reason: .missingSecret(variable: variable, checkout: store.checkout))
         }
-        return FoxySecret(secret)
+        return SigningSecret(secret)
     }
 
     /// What to render and what to keep of the build `previous` recorded (everything is

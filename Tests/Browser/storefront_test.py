@@ -146,7 +146,7 @@ class StorefrontTests(PageActions):
                   "cart to render")
 
     def cart_total(self):
-        return self.text("[data-cart-total]")
+        return self.text("[data-order-total]")
 
     def axe(self):
         self.driver.execute_script(self.axe_source)
@@ -339,12 +339,17 @@ class StorefrontTests(PageActions):
         self.click(self.css("[data-checkout-link]"))
         self.wait(lambda: self.all("[data-summary-lines] tr"), "summary lines")
         self.assertEqual(len(self.all("[data-summary-lines] tr")), 1)
-        self.assertEqual(self.text("[data-summary-total]"), price_text(cents(first["price"])))
+        self.assertEqual(self.text("[data-order-total]"), price_text(cents(first["price"])))
         send = self.css("[data-send]")
         self.assertFalse(send.is_enabled())
         name, phone, address = self.css("#order-name"), self.css("#order-phone"), self.css("#order-address")
         name.send_keys("Ann Lee", Keys.TAB)
         self.assertFalse(send.is_enabled())
+        email = self.css("#order-email")
+        email.send_keys("ann@example", Keys.TAB)
+        self.assertEqual(email.get_attribute("aria-invalid"), "true")
+        email.send_keys(".com", Keys.TAB)
+        self.assertEqual(email.get_attribute("aria-invalid"), "false")
         phone.send_keys("123", Keys.TAB)
         self.assertEqual(phone.get_attribute("aria-invalid"), "true")
         self.assertTrue(self.text("#order-phone-problem"))
@@ -359,7 +364,8 @@ class StorefrontTests(PageActions):
         self.assertTrue(self.css("[data-copy]").is_enabled())
         order = self.css("[data-order-text]").get_attribute("value")
         for expected in (first["title"] + " × 1", "Total: " + price_text(cents(first["price"])),
-                         "Name: Ann Lee", "Phone: +44 20 7946 0958", "Delivery address: 1 Vine St, London"):
+                         "Name: Ann Lee", "E-mail: ann@example.com", "Phone: +44 20 7946 0958",
+                         "Delivery address: 1 Vine St, London"):
             self.assertIn(expected, order)
         self.assertNotIn(second["title"], order)
         self.assertEqual(self.css("[data-checkout]").get_attribute("data-order-email"), STORE["orderEmail"])
@@ -651,10 +657,12 @@ class StorefrontTests(PageActions):
         # The magnum of the other vintage is sold out, and there is no half bottle of 2021.
         self.assertEqual(self.text("label.choice:has(input[value='2022']) .choice__state"), WORDS["soldOut"])
         self.assertEqual(self.text("label.choice:has(input[value='375 ml']) .choice__state"), WORDS["choiceUnavailable"])
-        # Choosing a combination that does not exist says so and adds nothing.
+        # Choosing a size that does not exist in this vintage moves to the vintage it is in stock in.
         self.choose("Size", "375 ml")
-        self.wait(lambda: self.text("[data-price-box]") == WORDS["unavailable"], "the unavailable notice")
-        self.assertFalse(self.css(".product button.add-to-cart").is_enabled())
+        half = variants[("375 ml", "2022")]
+        self.wait(lambda: self.shown_price() == price_text(cents(half["price"])), "the half bottle of 2022")
+        self.assertTrue(self.css(".variant-picker input[value='2022']").is_selected())
+        self.assertTrue(self.css(".product button.add-to-cart").is_enabled())
         # Back to the first: its struck market price and its own photo return.
         self.choose("Size", first["values"]["Size"])
         self.choose("Vintage", first["values"]["Vintage"])
@@ -942,8 +950,11 @@ class StorefrontTests(PageActions):
         self.press(Keys.ENTER)
         self.wait(lambda: self.all("[data-summary-lines] tr"), "the checkout")
         self.focus_by_tab("return document.activeElement.id === 'order-name';")
-        self.press("Bo Chen", Keys.TAB, "+86 10 6552 9988", Keys.TAB, "8 Wangfujing St, Beijing", Keys.TAB, Keys.SPACE)
+        self.press("Bo Chen", Keys.TAB, "bo@example.com", Keys.TAB, "+86 10 6552 9988", Keys.TAB, "8 Wangfujing St, Beijing",
+                   Keys.TAB, Keys.SPACE)
         self.assertTrue(self.css("#order-terms").is_selected())
+        self.press(Keys.TAB)
+        self.assertEqual(self.driver.execute_script("return document.activeElement.dataset.termsLink !== undefined;"), True)
         self.press(Keys.TAB)
         self.assertEqual(self.driver.execute_script("return document.activeElement.dataset.send !== undefined;"), True)
         self.assertTrue(self.css("[data-send]").is_enabled())
@@ -979,6 +990,7 @@ class ChineseShopTests(PageActions, unittest.TestCase):
         copy = self.css("[data-copy]")
         self.assertEqual(copy.text, "复制订单文本")
         self.css("#order-name").send_keys("陈波")
+        self.css("#order-email").send_keys("chen.bo@example.com")
         self.css("#order-address").send_keys("北京市东城区王府井大街 8 号")
         self.click(self.css("#order-terms"))
         phone = self.css("#order-phone")

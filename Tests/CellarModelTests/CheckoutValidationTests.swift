@@ -31,6 +31,19 @@ struct CheckoutValidationTests {
         #expect(try checkout(#"{"provider": "stripe"}"#) == .stripe)
     }
 
+    @Test func anEndpointNamesTheVariableItsSecretIsIn() throws {
+        let endpoint = try checkout(#"{"provider": "endpoint", "url": "https://orders.example.com/new"}"#)
+        #expect(endpoint.secretVariable == "CELLAR_ORDER_SECRET")
+        #expect(try checkout(#"{"provider": "endpoint", "url": "https://o.example.com/", "secretVariable": "SHOP_ORDERS_1"}"#)
+            == .endpoint(.init(url: "https://o.example.com/", secretVariable: "SHOP_ORDERS_1")))
+        #expect(try checkout(#"{"provider": "foxy", "storeDomain": "c.foxycart.com"}"#).secretVariable == "CELLAR_FOXY_SECRET")
+        #expect(Checkout.order.secretVariable == nil && Checkout.stripe.secretVariable == nil)
+        let secret = "whsec_5a4b3c2d1e"
+        #expect(problems(#"{"provider": "endpoint", "url": "https://o.example.com/", "secretVariable": "\#(secret)"}"#) == [
+            "store.json: .checkout.secretVariable: must name an environment variable (capital letters, digits and _); the secret itself never goes in store.json",
+        ])
+    }
+
     @Test func namesTheProblemAndItsPlace() {
         #expect(problems(#"{"provider": "paypal"}"#) == [
             #"store.json: .checkout.provider: must be one of "order", "endpoint", "snipcart", "foxy", "stripe", found "paypal""#,
@@ -106,5 +119,24 @@ struct CheckoutValidationTests {
         #expect(warnings.contains("goods.json[1].variants[0].price: is 0: the checkout would sell it for nothing"))
         #expect(warnings.contains("store.json.checkout: is stripe, but no goods item has a paymentLink: every item is ordered through the cart"))
         #expect(try !folder(#"{"provider": "order"}"#).load().warnings.contains { $0.problem.contains("for nothing") })
+        for paying in [#"{"provider": "snipcart", "publicAPIKey": "ZmFrZS1rZXktMTIz"}"#, #"{"provider": "foxy", "storeDomain": "c.foxycart.com"}"#] {
+            #expect(try folder(paying).load().warnings.map(\.description).contains(
+                "goods.json[1].variants[0].price: is 0: the checkout would sell it for nothing"), "\(paying)")
+        }
+    }
+
+    @Test func aVariantWithoutAPaymentLinkBesideOnesWithIsAnErrorNamingIt() throws {
+        let folder = FixtureFolder([
+            "store.json": #"{"name": "Cellar", "currency": "CNY", "checkout": {"provider": "stripe"}}"#,
+            "categories.json": #"[{"id": "red", "name": "Red"}]"#,
+            "goods.json": #"""
+                [{"id": "g-2", "title": "Pack", "category": "red", "options": ["Size"],
+                  "variants": [{"id": "s", "values": {"Size": "S"}, "price": 3, "paymentLink": "https://buy.stripe.com/test_s"},
+                               {"id": "l", "values": {"Size": "L"}, "price": 5}]}]
+                """#,
+        ])
+        #expect(folder.errors().map(\.description) == [
+            "goods.json[0].variants[1].paymentLink: is missing: other variants of this goods item have a Stripe Payment Link, and each variant needs its own (one link charges one price)",
+        ])
     }
 }

@@ -245,7 +245,7 @@ struct ScriptDataTests {
 
     @Test func cardsNameTheirGoodsOnTheAddToCartButton() throws {
         let page = try #require(site.viewModel(for: .category(index: 0, page: 1)).category)
-        #expect(page.goods.first?.addToCartLabel == "Add to cart: Title b")
+        #expect(page.goods.first?.buttonLabel == "Add to cart: Title b")
         #expect(page.goods.first?.cartKey == CartShards.key(of: "b"))
         #expect(site.viewModel(for: .goods(index: 0)).goods?.cartKey == CartShards.key(of: "a"))
     }

@@ -99,16 +99,17 @@ struct VariantViewModelTests {
         #expect(VariantNames(of: try #require(Self.catalogue.goods(withID: "p"))).variant(namedBy: "750-19") == nil)
     }
 
-    @Test func cardsSayFromTheLowestPriceAndAddTheVariantThePageOpensOn() throws {
+    @Test func cardsSayFromTheLowestPriceAndOpenTheGoodsPageToChoose() throws {
         let cards = try #require(site.viewModel(for: .category(index: 0, page: 1)).category).goods
         let wine = try #require(cards.first { $0.id == "w" })
         #expect(wine.price == "From ¥98.00")
-        #expect(wine.variantID == "750-18")
-        #expect(wine.addToCartLabel == "Add to cart: Château X (Size: 750 ml · Vintage: 2018)")
+        #expect(wine.purchase.choosesOptions && !wine.purchase.usesSiteCart && wine.purchase.item == nil)
+        #expect(wine.buttonLabel == "Choose options: Château X")
         let beer = try #require(cards.first { $0.id == "s" })
         #expect(beer.price == "¥6.00", "one price for every variant is no \"from\" price")
         let plain = try #require(cards.first { $0.id == "p" })
-        #expect(plain.price == "¥50.00" && plain.variantID == nil)
+        #expect(plain.price == "¥50.00" && plain.purchase.usesSiteCart && !plain.purchase.choosesOptions)
+        #expect(plain.buttonLabel == "Add to cart: Title p")
     }
 
     @Test func theCartsDataHasARowPerVariantWithItsPriceStockAndOptions() throws {
@@ -135,7 +136,7 @@ struct VariantViewModelTests {
         ]))
         let facets = try #require(sets.first { $0.kind.hasPrefix("category-") })
         guard case .object(let cards) = facets.groups[1].shards[0], case .array(let fields)? = cards["fields"] else { throw Unexpected() }
-        #expect(!fields.contains("variant"))
+        #expect(!fields.contains("buy"))
     }
 
     @Test func aVariantsSKUFindsItsGoodsItemInSearch() throws {
@@ -148,9 +149,9 @@ struct VariantViewModelTests {
         #expect(terms["cx"] == PostingList.encode([0 * 4 + 0]))
         #expect(terms["1500"] == PostingList.encode([0 * 4 + 0]))
         guard case .array(let records) = search.groups[1].shards[0], case .array(let first) = records[0] else { throw Unexpected() }
-        #expect(Array(first.suffix(3)) == ["From ¥98.00", "750-18", "Add to cart: Château X (Size: 750 ml · Vintage: 2018)"])
+        #expect(Array(first.suffix(3)) == ["From ¥98.00", "options", "Choose options: Château X"])
         guard case .object(let settings) = search.settings else { throw Unexpected() }
-        #expect(settings["recordFields"] == .array(SearchIndexViewModel.recordFields + ["price", "variant", "addLabel"]))
+        #expect(settings["recordFields"] == .array(SearchIndexViewModel.recordFields + ["price", "buy", "addLabel"]))
     }
 
     @Test func optionValuesAreFiltersOfTheGoodsSoldInThem() throws {

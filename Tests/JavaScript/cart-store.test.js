@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
-  CartStore, addToCart, clamp, itemCount, lineKey, parseCart, reconcile, selectedTotal, serializeCart,
+  CartStore, addToCart, clamp, itemCount, lineKey, parseCart, reconcile, serializeCart,
 } from '../../Templates/assets/store/cart-store.js';
 
 // Today's goods as the cart's shards give them, with their cart keys.
@@ -84,13 +84,12 @@ test('addToCart adds nothing sold out or gone', () => {
   assert.deepEqual(cart.lines, []);
 });
 
-test('itemCount counts quantities and selectedTotal sums the selected lines', () => {
+test('itemCount counts quantities', () => {
   const cart = { lines: [
     { id: 'a', quantity: 2, selected: true, cents: 1000 },
     { id: 'c', quantity: 3, selected: false, cents: 3000 },
   ] };
   assert.equal(itemCount(cart), 5);
-  assert.equal(selectedTotal(cart), 2000);
 });
 
 function memoryStorage(initial = {}) {

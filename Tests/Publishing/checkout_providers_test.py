@@ -2,7 +2,8 @@
 Snipcart's crawler (it fetches each buy button's data-item-url and accepts the order only if
 the product there has the button's id and price) and Foxy's HMAC validation (each add-to-cart
 parameter's name carries HMAC-SHA256(secret, code + name + value), recomputed here with
-Python's hmac). Also: the Foxy secret is in no published file and in nothing the build prints.
+Python's hmac). Each variant is an item of its own (`<goods id>:<variant id>`, as in the feeds), at its own
+price and capped at its own stock. Also: the Foxy secret is in no published file and in nothing the build prints.
 
 Run by scripts/publishing-tests.sh, which sets CELLAR_SNIPCART_SITE and CELLAR_FOXY_SITE (the
 sample shop built with each checkout), CELLAR_FOXY_SECRET_USED (the secret that build read),
@@ -14,6 +15,7 @@ import hashlib
 import hmac
 import json
 import os
+import re
 import unittest
 from decimal import Decimal
 
@@ -32,17 +34,30 @@ with open(os.path.join(FIXTURES, "store.json"), encoding="utf-8") as file:
 CENT = Decimal("0.01")
 
 
-def price_of(goods):
-    """What the buy button charges before a variant is chosen: the item's price, or its lowest variant's."""
-    return min(Decimal(str(v["price"])) for v in goods["variants"]) if "variants" in goods else Decimal(str(goods["price"]))
+def variant_id(variant):
+    """A variant's id: its own, or made from its SKU as the fixtures format says (`CK-1500-18` → `ck-1500-18`)."""
+    if "id" in variant:
+        return variant["id"]
+    return re.sub(r"[^a-z0-9]+", "-", re.sub(r"[A-Z]", lambda m: m.group().lower(), variant["sku"])).strip("-")
 
 
-def stock_of(goods):
-    return sum(v.get("stock", 0) for v in goods["variants"]) if "variants" in goods else goods.get("stock", 0)
+def item_of(item_id):
+    """The goods item and variant (`None` without) a provider's item id names: `g-1`, or `g-1:750-2018`."""
+    goods_id, _, variant = item_id.partition(":")
+    goods = GOODS[goods_id]
+    return goods, next(v for v in goods["variants"] if variant_id(v) == variant) if variant else None
 
 
-def label(variant, goods):
-    return " / ".join(variant["values"][option] for option in goods["options"])
+def items(goods):
+    """A goods item's items as the providers sell them: itself, or each of its variants, as (id, name, price, stock)."""
+    if "variants" not in goods:
+        return [(goods["id"], goods["title"], Decimal(str(goods["price"])).quantize(CENT), goods.get("stock", 0))]
+    return [(goods["id"] + ":" + variant_id(v), goods["title"] + " (" + ", ".join(v["values"][o] for o in goods["options"]) + ")", Decimal(str(v["price"])).quantize(CENT),
+             v.get("stock", 0)) for v in goods["variants"]]
+
+
+ITEMS = {item[0]: item for goods in GOODS.values() for item in items(goods)}
+IN_STOCK = {item_id for item_id, item in ITEMS.items() if item[3] > 0}
 
 
 def goods_pages(site):
@@ -56,30 +71,14 @@ def fetch(url, site):
         return file.read()
 
 
-def modifiers(options):
-    """Snipcart's custom field options, `a|b[+12.00]`, as {option: price modifier}."""
-    parsed = {}
-    for option in options.split("|"):
-        name, _, modifier = option.partition("[")
-        parsed[name] = Decimal(modifier.rstrip("]") or "0")
-    return parsed
-
-
-def snipcart_crawler_accepts(item_id, price, url, site, chosen=None):
+def snipcart_crawler_accepts(item_id, price, url, site):
     """Snipcart's order validation: fetch `url`; the JSON crawler format is a product object or
-    a list of them (`id`, `price`, `url`, `customFields`); the order stands only if the product
-    with the order's id has the order's price, and a chosen option exists with its modifier
-    (`chosen`: the option and the unit price the cart charged for it)."""
+    a list of them (`id`, `price`, `url`); the order stands only if the product with the
+    order's id has the order's price."""
     products = json.loads(fetch(url, site))
     for product in products if isinstance(products, list) else [products]:
         if product["id"] == item_id:
-            if Decimal(str(product["price"])) != Decimal(price) or product["url"] != url:
-                return False
-            if chosen is None:
-                return True
-            option, charged = chosen
-            fields = [modifiers(field["options"]) for field in product["customFields"]]
-            return any(option in field and Decimal(price) + field[option] == charged for field in fields)
+            return Decimal(str(product["price"])) == Decimal(price) and product["url"] == url
     return False
 
 
@@ -90,37 +89,20 @@ def foxy_signature(code, name, value):
 class SnipcartCrawlerTests(unittest.TestCase):
     def buttons(self):
         for page in goods_pages(SNIPCART_SITE):
-            tree = html.parse(page)
-            found = tree.xpath('//*[contains(concat(" ", @class, " "), " snipcart-add-item ")]')
-            self.assertEqual(len(found), 1, page)
-            yield found[0]
+            yield from html.parse(page).xpath('//*[contains(concat(" ", @class, " "), " snipcart-add-item ")]')
 
-    def test_every_buy_button_is_in_the_html_and_the_crawler_accepts_it(self):
+    def test_every_item_in_stock_has_its_buy_button_at_its_price_and_stock_and_the_crawler_accepts_it(self):
         seen = set()
         for button in self.buttons():
             item_id, price, url = (button.get("data-item-" + key) for key in ("id", "price", "url"))
-            goods = GOODS[item_id]
-            self.assertEqual(Decimal(price), price_of(goods).quantize(CENT), item_id)
-            self.assertEqual(button.get("data-item-name"), goods["title"])
+            _, name, charged, stock = ITEMS[item_id]
+            self.assertEqual(Decimal(price), charged, item_id)
+            self.assertEqual(button.get("data-item-name"), name)
+            self.assertEqual(button.get("data-item-max-quantity"), str(stock), "capped at its own stock")
             self.assertTrue(snipcart_crawler_accepts(item_id, price, url, SNIPCART_SITE), item_id)
             seen.add(item_id)
-        self.assertEqual(seen, set(GOODS), "every goods item has its buy button")
-
-    def test_each_variant_in_stock_is_an_option_whose_modifier_makes_its_price(self):
-        sold_in_variants = [goods for goods in GOODS.values() if "variants" in goods]
-        self.assertTrue(sold_in_variants)
-        buttons = {button.get("data-item-id"): button for button in self.buttons()}
-        for goods in sold_in_variants:
-            button = buttons[goods["id"]]
-            self.assertEqual(button.get("data-item-custom1-name"), " / ".join(goods["options"]))
-            options = modifiers(button.get("data-item-custom1-options"))
-            in_stock = [variant for variant in goods["variants"] if variant.get("stock", 0) > 0]
-            self.assertEqual(list(options), [label(variant, goods) for variant in in_stock])
-            price, url = button.get("data-item-price"), button.get("data-item-url")
-            for variant in in_stock:
-                charged = Decimal(str(variant["price"])).quantize(CENT)
-                self.assertTrue(snipcart_crawler_accepts(goods["id"], price, url, SNIPCART_SITE, (label(variant, goods), charged)))
-                self.assertFalse(snipcart_crawler_accepts(goods["id"], price, url, SNIPCART_SITE, (label(variant, goods), charged - 1)))
+        self.assertTrue(any(":" in item_id for item_id in seen), "variants are items of their own")
+        self.assertEqual(seen, IN_STOCK, "every item in stock has its buy button")
 
     def test_a_price_changed_in_the_page_is_refused_by_the_crawler(self):
         for button in self.buttons():
@@ -129,36 +111,36 @@ class SnipcartCrawlerTests(unittest.TestCase):
                 self.assertFalse(snipcart_crawler_accepts(item_id, str(tampered), url, SNIPCART_SITE), item_id)
             self.assertFalse(snipcart_crawler_accepts(item_id + "x", price, url, SNIPCART_SITE))
 
-    def test_each_json_file_is_one_product_with_the_fixtures_price(self):
+    def test_each_json_file_lists_its_goods_items_items_at_the_fixtures_prices(self):
         files = sorted(glob.glob(os.path.join(SNIPCART_SITE, "goods", "*", "snipcart.json")))
         self.assertEqual(len(files), len(GOODS))
         for path in files:
             with open(path, encoding="utf-8") as file:
-                product = json.load(file)
-            goods = GOODS[product["id"]]
-            self.assertEqual(Decimal(str(product["price"])), price_of(goods).quantize(CENT))
-            self.assertEqual(product["name"], goods["title"])
-            self.assertEqual(product["url"], ROOT + os.path.relpath(path, SNIPCART_SITE))
+                products = json.load(file)
+            goods, _ = item_of(products[0]["id"])
+            self.assertEqual([(p["id"], p["name"], Decimal(str(p["price"])), p["maxQuantity"]) for p in products], items(goods))
+            for product in products:
+                self.assertEqual(product["url"], ROOT + os.path.relpath(path, SNIPCART_SITE))
 
 
 class FoxySignatureTests(unittest.TestCase):
     def forms(self):
         for page in goods_pages(FOXY_SITE):
-            forms = html.parse(page).xpath('//form[@action="https://cellar-demo.foxycart.com/cart"]')
-            self.assertEqual(len(forms), 1, page)
-            yield forms[0]
+            yield from html.parse(page).xpath('//form[@action="https://cellar-demo.foxycart.com/cart"]')
 
     def test_every_parameter_carries_the_signature_foxy_computes(self):
         count = 0
+        codes = set()
         for form in self.forms():
             fields = {}
             for field in form.xpath(".//input[@name]"):
                 name, signature, *rest = field.get("name").split("||")
                 fields[name] = (field.get("value"), signature, rest)
             code = fields["code"][0]
-            goods = GOODS[code]
-            self.assertEqual(fields["price"][0], str(price_of(goods).quantize(CENT)))
-            self.assertEqual(fields["name"][0], goods["title"])
+            _, name, charged, stock = ITEMS[code]
+            self.assertEqual(fields["price"][0], str(charged))
+            self.assertEqual(fields["name"][0], name)
+            self.assertEqual(fields["quantity_max"][0], str(stock), "capped at its own stock")
             for name, (value, signature, rest) in fields.items():
                 if rest == ["open"]:
                     self.assertEqual(name, "quantity")
@@ -167,14 +149,10 @@ class FoxySignatureTests(unittest.TestCase):
                     self.assertEqual(rest, [], name)
                 self.assertEqual(signature, foxy_signature(code, name, value), f"{code} {name}")
                 count += 1
-            for option in form.xpath('.//select[@name="Variant"]/option'):
-                value, signature = option.get("value").split("||")
-                self.assertEqual(signature, foxy_signature(code, "Variant", value), f"{code} {value}")
-                variant = next(v for v in goods["variants"] if value.startswith(label(v, goods) + "{"))
-                difference = Decimal(str(variant["price"])) - price_of(goods)
-                self.assertIn("{p+%s|" % difference.quantize(CENT), value)
-        # code, name, price, quantity_max, and the quantity unless sold out.
-        self.assertEqual(count, sum(5 if stock_of(goods) > 0 else 4 for goods in GOODS.values()))
+            codes.add(code)
+        self.assertEqual(codes, IN_STOCK, "every item in stock has its form")
+        # code, name, price, quantity_max and the quantity.
+        self.assertEqual(count, 5 * len(IN_STOCK))
 
     def test_a_changed_price_or_code_no_longer_matches_its_signature(self):
         for form in self.forms():

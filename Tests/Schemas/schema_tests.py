@@ -55,6 +55,13 @@ INVALID = [
     ("store", lambda s: s.update(shipping=[{"country": "China", "price": 0}]), "a country that is no ISO code"),
     ("store", lambda s: s.update(returns={"country": "CN", "days": 7, "fees": "shopper"}), "return fees neither free nor customer"),
     ("store", lambda s: s.update(host="github-pages"), "a host Cellar knows no limits of"),
+    ("store", lambda s: s.update(shipping=[{"country": "CN", "price": 10, "freeFrom": -1}]), "a negative free-delivery threshold"),
+    ("store", lambda s: s.update(shipping=[{"country": "CN", "price": -5}]), "a negative delivery rate"),
+    ("store", lambda s: s.update(tax={"percent": 113, "included": True}), "a tax of 113%"),
+    ("store", lambda s: s.update(tax={"percent": 13}), "a tax neither included nor added"),
+    ("store", lambda s: s.update(checkout={"provider": "endpoint", "url": "https://o.example.com/", "secretVariable": "my secret"}),
+     "a secret written where its variable's name goes"),
+    ("store", lambda s: s.update(checkout={"provider": "endpoint"}), "an endpoint without a URL"),
     ("comments", lambda c: c[0].update(star=6), "six stars"),
     ("comments", lambda c: c[0].pop("goods"), "a comment about no goods item"),
     ("comments", lambda c: c[0].update(pictures=[{"thumb": "https://i/t.jpg"}]), "a picture without its full size"),
@@ -64,6 +71,9 @@ INVALID = [
 VALID = [
     ("goods", lambda g: g[0].update(seoTitle="Rioja at its best | Cellar", seoDescription="A red for every table."), "SEO title and description"),
     ("goods", lambda g: g[0].update(seoTitle="", seoDescription=None), "a blank SEO title and a null SEO description"),
+    ("store", lambda s: s.update(tax={"percent": 7.5, "included": False},
+                                 shipping=[{"country": "CN", "service": "Standard", "price": 20, "freeFrom": 399, "currency": s["currency"]}]),
+     "an added tax and a rate free from a threshold"),
 ]
 
 

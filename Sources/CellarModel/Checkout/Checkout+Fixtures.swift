@@ -10,7 +10,7 @@ extension Checkout {
         guard let provider = reader.requiredString("provider", in: object, at: ".checkout") else { return nil }
         let known = ["order", "endpoint", "snipcart", "foxy", "stripe"]
         let keys: [String: Set<String>] = [
-            "order": [], "endpoint": ["url", "encoding"], "snipcart": ["publicAPIKey", "currency"],
+            "order": [], "endpoint": ["url", "encoding", "secretVariable"], "snipcart": ["publicAPIKey", "currency"],
             "foxy": ["storeDomain", "secretVariable"], "stripe": [],
         ]
         guard let allowed = keys[provider] else {
@@ -45,7 +45,8 @@ extension Checkout {
             }
             encoding = chosen
         }
-        return .endpoint(OrderEndpoint(url: url, encoding: encoding))
+        guard let variable = readSecretVariable(in: object, default: OrderEndpoint.defaultSecretVariable, reader: &reader) else { return nil }
+        return .endpoint(OrderEndpoint(url: url, encoding: encoding, secretVariable: variable))
     }
 
     /// https with a host, or http on loopback; no spaces, quotes or angle brackets.
@@ -93,14 +94,21 @@ extension Checkout {
             reader.report(".checkout.storeDomain", "must be the store's Foxy domain in lowercase, like \"example.foxycart.com\" (no https://, no path), found \"\(domain)\"")
             return nil
         }
-        let variable = reader.optionalString("secretVariable", in: object, at: ".checkout") ?? Foxy.defaultSecretVariable
+        guard let variable = readSecretVariable(in: object, default: Foxy.defaultSecretVariable, reader: &reader) else { return nil }
+        return .foxy(Foxy(storeDomain: domain, secretVariable: variable))
+    }
+
+    /// The name of the environment variable holding the checkout's signing secret.
+    private static func readSecretVariable(in object: JSONObject, default defaultName: String, reader: inout FieldReader) -> String? {
+        let variable = reader.optionalString("secretVariable", in: object, at: ".checkout") ?? defaultName
         let isVariableName = variable.first.map { !$0.isNumber } == true
             && variable.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
         guard isVariableName else {
+            // Not repeated in the message: it may be the secret itself, pasted here.
             reader.report(".checkout.secretVariable", "must name an environment variable (capital letters, digits and _); the secret itself never goes in store.json")
             return nil
         }
-        return .foxy(Foxy(storeDomain: domain, secretVariable: variable))
+        return variable
     }
 }
 

@@ -25,11 +25,17 @@ public enum Checkout: Sendable, Equatable {
         /// https, or http on loopback (`127.0.0.1`, `localhost`) for trying it out locally.
         public var url: String
         public var encoding: Encoding
+        /// The environment variable the build reads the secret from that signs each order
+        /// line's price, so the receiver can check it.
+        public var secretVariable: String
 
-        public init(url: String, encoding: Encoding = .json) {
+        public init(url: String, encoding: Encoding = .json, secretVariable: String = OrderEndpoint.defaultSecretVariable) {
             self.url = url
             self.encoding = encoding
+            self.secretVariable = secretVariable
         }
+
+        public static let defaultSecretVariable = "CELLAR_ORDER_SECRET"
 
         /// The URL's scheme, host and port (`https://orders.example.com`).
         public var origin: String {
@@ -66,6 +72,16 @@ public enum Checkout: Sendable, Equatable {
 
         /// Where add-to-cart forms post to.
         public var cartURL: String { "https://\(storeDomain)/cart" }
+    }
+
+    /// The environment variable holding the secret the build signs with: Foxy's forms, the
+    /// endpoint's order lines; `nil` for the checkouts that sign nothing.
+    public var secretVariable: String? {
+        switch self {
+        case .endpoint(let endpoint): endpoint.secretVariable
+        case .foxy(let foxy): foxy.secretVariable
+        case .order, .snipcart, .stripe: nil
+        }
     }
 
     /// The `Content-Security-Policy` sources the provider needs beyond the site's own

@@ -1,40 +1,33 @@
 import CellarModel
 
 /// How a goods page sells its item, as the store's `checkout` says: the site's own cart
-/// (`order`, `endpoint`), Snipcart's buy button, Foxy's signed form, or Stripe's "Buy now".
-/// Only one of them is set, except that a Stripe shop's item without a payment link keeps the
-/// site's cart.
+/// (`order`, `endpoint`, and a Stripe shop's item without payment links), or the provider's
+/// control for each item: the goods item's own, or one per variant, of which the page shows
+/// the chosen variant's (its picker shows the others').
 public struct PurchaseViewModel: Sendable, Equatable {
+    /// One item's control, with whether the page opens showing it.
+    public struct Choice: Sendable, Equatable {
+        public let item: ItemPurchaseViewModel
+        /// Whether it is hidden when the page opens: every variant's but the chosen one's.
+        public let isHidden: Bool
+        /// The quantity input's id, unique on the page: `quantity`, or `quantity-<variant id>`.
+        public let quantityInputID: String
+    }
+
     /// Whether the page has the site's own "Add to cart" (and its quantity).
     public let usesSiteCart: Bool
-    public let snipcart: SnipcartProductViewModel?
-    public let foxy: FoxyFormViewModel?
-    /// Stripe's "Buy now": one for the goods item, or one per variant (sold-out ones disabled).
-    public let paymentLinks: [PaymentLinkViewModel]
-    /// Set when the page loads Snipcart's script: only pages with its buy button or cart do.
-    public let snipcartSetup: SnipcartSetupViewModel?
+    /// The provider's controls, one per item; empty with the site's cart.
+    public let choices: [Choice]
 
-    init(goods: GoodsItem, context: SiteContext) {
-        var snipcart: SnipcartProductViewModel?
-        var foxy: FoxyFormViewModel?
-        var paymentLinks: [PaymentLinkViewModel] = []
-        var setup: SnipcartSetupViewModel?
-        switch context.catalogue.store.checkout {
-        case .order, .endpoint:
-            break
-        case .snipcart(let settings):
-            snipcart = SnipcartProductViewModel(goods: goods, context: context)
-            setup = SnipcartSetupViewModel(settings)
-        case .foxy(let settings):
-            // The build refuses a Foxy store without its secret, so the context has one.
-            foxy = context.foxySecret.map { FoxyFormViewModel(goods: goods, foxy: settings, secret: $0, prices: context.prices) }
-        case .stripe:
-            paymentLinks = PaymentLinkViewModel.links(of: goods, prices: context.prices)
-        }
-        self.snipcart = snipcart
-        self.foxy = foxy
-        self.paymentLinks = paymentLinks
-        snipcartSetup = setup
-        usesSiteCart = snipcart == nil && foxy == nil && paymentLinks.isEmpty
+    /// - Parameter chosenVariantID: the variant the page opens on; `nil` without variants.
+    init(goods: GoodsItem, chosenVariantID: String?, context: SiteContext) {
+        let items = CheckoutItem.items(of: goods).compactMap { ItemPurchaseViewModel(item: $0, context: context) }
+        // A goods item is sold one way: a Stripe item with links on some variants only is refused when it loads.
+        choices = items.count == max(goods.variants.count, 1) ? items.map { item in
+            Choice(
+                item: item, isHidden: item.variantID != chosenVariantID,
+                quantityInputID: item.variantID.map { "quantity-" + $0 } ?? "quantity")
+        } : []
+        usesSiteCart = choices.isEmpty
     }
 }

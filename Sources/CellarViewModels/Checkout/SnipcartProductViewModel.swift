@@ -1,22 +1,21 @@
 import CellarModel
 
-/// A goods item as Snipcart defines a product: the buy button's `data-item-…` attributes on
-/// the goods page, and the same values in the JSON file at `url` (in Snipcart's JSON crawler
-/// format, beside the goods page) that Snipcart's crawler fetches to check the id and price of
-/// every order before completing it (docs.snipcart.com/v3/setup/order-validation). Only a
-/// Snipcart shop publishes these files.
+/// One item (a goods item, or one of its variants) as Snipcart defines a product: a buy
+/// button's `data-item-…` attributes, and the same values in the JSON file at `url` (in
+/// Snipcart's JSON crawler format, beside the goods page, listing every item of the goods
+/// item) that Snipcart's crawler fetches to check the id and price of every order before
+/// completing it (docs.snipcart.com/v3/setup/order-validation). Only a Snipcart shop
+/// publishes these files.
 public struct SnipcartProductViewModel: Sendable, Equatable {
-    /// A custom field with its options (`750 ml|1.5 L[+112.00]`): a variant choice, each
-    /// option's price the difference from `price`.
-    public struct CustomField: Sendable, Equatable {
-        /// From 1, for `data-item-custom<n>-name`.
-        public let number: Int
+    /// One `data-item-…` attribute of the buy button.
+    public struct Attribute: Sendable, Equatable {
         public let name: String
-        public let options: String
+        public let value: String
     }
 
-    /// The goods id.
+    /// The goods id, or `<goods id>:<variant id>`.
     public let id: String
+    /// The title, with a variant's option values.
     public let name: String
     /// `98.00`: what the shop charges, in the store's currency.
     public let price: String
@@ -28,27 +27,23 @@ public struct SnipcartProductViewModel: Sendable, Equatable {
     public let image: String?
     /// Units in stock: the most one order may have.
     public let stock: Int
-    public let customFields: [CustomField]
 
-    init(goods: GoodsItem, context: SiteContext) {
-        id = goods.id
-        name = goods.title
-        price = context.prices.decimal(for: goods.price)
-        let path = Self.path(ofGoods: goods.id, routes: context.routes)
-        let root = LinkBuilder(rootPath: context.rootPath, assets: context.assets)
-        url = context.address?.url(to: path) ?? root.url(to: path)
-        description = goods.description.map { PlainTextExcerpt.make(fromMarkdown: $0) } ?? ""
-        image = context.address?.imageURL(goods.image ?? goods.thumb) ?? root.imageURL(goods.thumb ?? goods.image)
-        stock = goods.stock
-        // One field choosing the variant: its price is the item's (the lowest variant price)
-        // plus the chosen option's modifier, which the crawler checks as well.
-        let choices = VariantChoice.inStock(of: goods, prices: context.prices)
-        customFields = choices.isEmpty ? [] : [
-            CustomField(
-                number: 1, name: goods.options.joined(separator: " / "),
-                options: choices.map { $0.label + ($0.variant.price == goods.price ? "" : "[+\($0.priceDifference)]") }
-                    .joined(separator: "|")),
+    /// The buy button's attributes, in the order the button has them: the goods page's
+    /// buttons and the cards the script draws set the same ones.
+    public var attributes: [Attribute] {
+        var attributes = [
+            Attribute(name: "data-item-id", value: id), Attribute(name: "data-item-name", value: name),
+            Attribute(name: "data-item-price", value: price), Attribute(name: "data-item-url", value: url),
+            Attribute(name: "data-item-description", value: description),
         ]
+        if let image { attributes.append(Attribute(name: "data-item-image", value: image)) }
+        attributes.append(Attribute(name: "data-item-max-quantity", value: String(stock)))
+        return attributes
+    }
+
+    /// The button's attributes as the script's card data carries them: `[[name, value], …]`.
+    var scriptAttributes: ScriptValue {
+        .array(attributes.map { .array([.string($0.name), .string($0.value)]) })
     }
 
     /// The JSON file's place: beside the goods page (`goods/<slug>/snipcart.json`).
@@ -57,15 +52,29 @@ public struct SnipcartProductViewModel: Sendable, Equatable {
     }
 }
 
+extension SnipcartProductViewModel {
+    init(item: CheckoutItem, context: SiteContext) {
+        id = item.id
+        name = item.name
+        price = context.prices.decimal(for: item.price)
+        let path = Self.path(ofGoods: item.goods.id, routes: context.routes)
+        let root = LinkBuilder(rootPath: context.rootPath, assets: context.assets)
+        url = context.address?.url(to: path) ?? root.url(to: path)
+        description = item.goods.description.map { PlainTextExcerpt.make(fromMarkdown: $0) } ?? ""
+        image = context.address?.imageURL(item.image) ?? root.imageURL(item.thumb)
+        stock = item.stock
+    }
+}
+
 extension SnipcartProductViewModel: DataFileKind {
     /// A file per goods item; after `changes`, those of the goods items that did not change are kept.
     static func files(in site: SiteViewModel, after changes: SiteChanges?) -> some Sequence<DataFiles> {
         let context = site.context
         let isSnipcart = if case .snipcart = context.catalogue.store.checkout { true } else { false }
-        return (isSnipcart ? context.catalogue.goods : []).lazy.map { item in
-            let path = Self.path(ofGoods: item.id, routes: context.routes)
-            if let changes, !changes.everyPage, !changes.goods.contains(item.id) { return .kept(path.file) }
-            return .json(path, SnipcartProductViewModel(goods: item, context: context).crawlerDefinition)
+        return (isSnipcart ? context.catalogue.goods : []).lazy.map { goods in
+            let path = Self.path(ofGoods: goods.id, routes: context.routes)
+            if let changes, !changes.everyPage, !changes.goods.contains(goods.id) { return .kept(path.file) }
+            return .json(path, .array(CheckoutItem.items(of: goods).map { SnipcartProductViewModel(item: $0, context: context).crawlerDefinition }))
         }
     }
 
@@ -79,7 +88,6 @@ extension SnipcartProductViewModel: DataFileKind {
         var members: [String: ScriptValue] = [
             "id": .string(id), "name": .string(name), "price": .decimal(price), "url": .string(url),
             "description": .string(description), "maxQuantity": .int(stock),
-            "customFields": .array(customFields.map { .object(["name": .string($0.name), "options": .string($0.options)]) }),
         ]
         if let image { members["image"] = .string(image) }
         return .object(members)

@@ -22,12 +22,13 @@ public struct GoodsCardViewModel: Sendable, Equatable {
     /// "111 sold".
     public let salesText: String
     public let rating: Common<StarRatingViewModel>
-    /// The accessible name of the card's add-to-cart button: "Add … to cart".
-    public let addToCartLabel: String
+    /// The accessible name of the card's button: "Add to cart: …", or for a goods item with
+    /// variants "Choose options: …".
+    public let buttonLabel: String
     /// Which shard of the cart's data holds the goods item (``CartShards``), for the button.
     public let cartKey: Int
-    /// For a goods item with variants, the one its button adds: the one its page opens on.
-    public let variantID: String?
+    /// What the button does: adds to the site's cart or the provider's, or opens the goods page.
+    public let purchase: CardPurchaseViewModel
 
     /// - Parameter links: links relative to where the card is shown (a page, or a data file).
     init(goods: GoodsItem, context: SiteContext, links: LinkBuilder) {
@@ -43,32 +44,26 @@ public struct GoodsCardViewModel: Sendable, Equatable {
         brand = goods.brand
         isSoldOut = goods.stock == 0
         salesText = context.strings.soldCount(goods.saleCount)
-        if goods.variants.isEmpty {
-            addToCartLabel = context.strings.addToCart(goods.title)
-            variantID = nil
-        } else {
-            let added = goods.variants[VariantListViewModel.chosenIndex(of: goods)]
-            addToCartLabel = context.strings.addToCart(goods.title + " (" + context.strings.optionValues(goods.options, added.values) + ")")
-            variantID = added.id
-        }
+        buttonLabel = goods.variants.isEmpty ? context.strings.addToCart(goods.title) : context.strings.chooseOptions(goods.title)
+        purchase = CardPurchaseViewModel(goods: goods, context: context)
         cartKey = CartShards.key(of: goods.id)
         rating = context.starRating(context.rating(of: goods).average)
     }
 
     /// The card the script clones for the cards it draws (search results, filtered
     /// categories): every optional part present and empty, for it to fill in or remove.
-    static func template(strings: InterfaceStrings) -> GoodsCardViewModel {
+    static func template(strings: InterfaceStrings, checkout: Checkout) -> GoodsCardViewModel {
         GoodsCardViewModel(
             id: "", title: "", url: "", thumb: .scriptTemplate, thumbURL: "", showsPlaceholder: true, price: "", marketPrice: "", brand: "",
-            isSoldOut: true, salesText: "", rating: Common(.template(strings: strings)), addToCartLabel: "", cartKey: 0,
-            variantID: nil
+            isSoldOut: true, salesText: "", rating: Common(.template(strings: strings)), buttonLabel: "", cartKey: 0,
+            purchase: .template(for: checkout)
         )
     }
 
     private init(
         id: String, title: String, url: String, thumb: PictureViewModel?, thumbURL: String?, showsPlaceholder: Bool, price: String,
         marketPrice: String?, brand: String?, isSoldOut: Bool, salesText: String, rating: Common<StarRatingViewModel>,
-        addToCartLabel: String, cartKey: Int, variantID: String?
+        buttonLabel: String, cartKey: Int, purchase: CardPurchaseViewModel
     ) {
         self.id = id
         self.title = title
@@ -82,23 +77,24 @@ public struct GoodsCardViewModel: Sendable, Equatable {
         self.isSoldOut = isSoldOut
         self.salesText = salesText
         self.rating = rating
-        self.addToCartLabel = addToCartLabel
+        self.buttonLabel = buttonLabel
         self.cartKey = cartKey
-        self.variantID = variantID
+        self.purchase = purchase
     }
 }
 
 extension GoodsCardViewModel {
-    /// Cards as the script draws them (`cards.js`): `{fields, rows}`, one row per card; with
-    /// a goods item with variants among them, each row has a `variant` (its button's) and an
+    /// Cards as the script draws them (`cards.js`): `{fields, rows}`, one row per card; when a
+    /// card's button does not add to the site's cart (a goods item with variants, or a
+    /// provider's cart), each row has a `buy` (``CardPurchaseViewModel/scriptValue``) and an
     /// `addLabel` (its button's name) too.
     static func scriptRows(_ cards: [GoodsCardViewModel]) -> ScriptValue {
         var fields: [ScriptValue] = [
             "id", "cartKey", "title", "url", "thumb", "price", "marketPrice", "soldOut", "salesText", "rating", "ratingLabel",
             "brand",
         ]
-        let withVariants = cards.contains { $0.variantID != nil }
-        if withVariants { fields += ["variant", "addLabel"] }
+        let withButtons = cards.contains { !$0.purchase.usesSiteCart }
+        if withButtons { fields += ["buy", "addLabel"] }
         let optional = { (text: String?) in text.map(ScriptValue.string) ?? .null }
         let rows: [ScriptValue] = cards.map { card in
             let row: [ScriptValue] = [
@@ -106,7 +102,7 @@ extension GoodsCardViewModel {
                 .string(card.price), optional(card.marketPrice), .bool(card.isSoldOut), .string(card.salesText),
                 card.rating.hasRating ? .string(card.rating.value) : .null, .string(card.rating.label), optional(card.brand),
             ]
-            return .array(withVariants ? row + [optional(card.variantID), .string(card.addToCartLabel)] : row)
+            return .array(withButtons ? row + [card.purchase.scriptValue, .string(card.buttonLabel)] : row)
         }
         return .object(["fields": .array(fields), "rows": .array(rows)])
     }

@@ -37,6 +37,13 @@ public struct LayoutFrameViewModel: Sendable, Equatable {
     public let reportLink: LinkViewModel
     /// The words the frame shows.
     public let strings: InterfaceStrings
+    /// Set in a Snipcart shop: every page loads Snipcart's script, so every buy button works
+    /// and the header's cart opens Snipcart's cart and shows its count.
+    public let snipcartSetup: SnipcartSetupViewModel?
+    /// Whether the header's badge counts the site's own cart. With Snipcart it shows the count
+    /// of Snipcart's cart (its script fills it in); with Foxy, whose cart the site cannot
+    /// read, there is no badge.
+    public let countsSiteCart: Bool
 
     init(context: SiteContext, links: LinkBuilder, currentCategoryID: String?, currentPath: SitePath) {
         let store = context.catalogue.store
@@ -71,5 +78,13 @@ public struct LayoutFrameViewModel: Sendable, Equatable {
             isCurrent: currentPath == .catalogueReport
         )
         strings = context.strings
+        switch store.checkout {
+        case .snipcart(let settings):
+            (snipcartSetup, countsSiteCart) = (SnipcartSetupViewModel(settings), false)
+        case .foxy:
+            (snipcartSetup, countsSiteCart) = (nil, false)
+        case .order, .endpoint, .stripe:
+            (snipcartSetup, countsSiteCart) = (nil, true)
+        }
     }
 }

@@ -19,7 +19,8 @@ public final class InterfaceStrings: Sendable, Equatable {
         case priceBelowPattern, priceBetweenPattern, priceFromPattern, reviewCountOnePattern, reviewCountPattern
         case reviewTabPattern, soldCountPattern, inStockPattern, savingPattern, goodRatePattern, pagePattern
         case reviewsOfPattern, picturePattern, lowestPricePattern, optionValuePattern
-        case providerCartNote, paymentLinksNote
+        case providerCartNote, paymentLinksNote, chooseOptionsNamedPattern
+        case freeShipping, freeShippingFromPattern
         case tabAll, tabGood, tabMiddle, tabBad, tabPictures
         case emptyTabGood, emptyTabMiddle, emptyTabBad, emptyTabPictures
         case brands
@@ -123,6 +124,11 @@ public final class InterfaceStrings: Sendable, Equatable {
     /// "¥300 and above": the highest price band.
     public func priceFrom(_ price: String) -> String {
         fill(.priceFromPattern, ["price": price])
+    }
+
+    /// "Choose options: Casillero del Diablo", a card's link to choose a variant on its page.
+    public func chooseOptions(_ title: String) -> String {
+        fill(.chooseOptionsNamedPattern, ["title": title])
     }
 
     /// "From ¥98.00": a goods item whose variants' prices differ, at the lowest.

@@ -10,6 +10,8 @@ public struct CartPageViewModel: Sendable, Equatable {
     public let continueURL: String
     /// Set when orders do not go through the site's cart: what the page shows instead.
     public let providerCart: ProviderCartViewModel?
+    /// Delivery and tax, chosen and shown with the total; `nil` when the store declares neither.
+    public let costs: OrderCostsViewModel?
 
     init(context: SiteContext) {
         let path = SitePath.cart
@@ -20,6 +22,7 @@ public struct CartPageViewModel: Sendable, Equatable {
         checkoutURL = links.url(to: .checkout)
         continueURL = links.url(to: .categories)
         providerCart = ProviderCartViewModel(context: context)
+        costs = OrderCostsViewModel(context: context)
     }
 }
 

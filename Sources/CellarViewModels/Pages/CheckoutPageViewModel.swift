@@ -1,7 +1,8 @@
 import CellarModel
 
-/// The checkout step: the selected lines and total, the shopper's contact form, and the
-/// order as text to copy or as an e-mail to the store. No payment is taken.
+/// The checkout step: the selected lines, delivery, tax and total, the shopper's contact form,
+/// and the order as text to copy, as an e-mail to the store or sent to its endpoint. No
+/// payment is taken.
 public struct CheckoutPageViewModel: Sendable, Equatable {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings
@@ -15,6 +16,11 @@ public struct CheckoutPageViewModel: Sendable, Equatable {
     public let phonePattern: String
     /// Set when the store's checkout sends orders to its endpoint.
     public let endpoint: OrderEndpointViewModel?
+    /// Delivery and tax; `nil` when the store declares neither.
+    public let costs: OrderCostsViewModel?
+    /// The terms of sale the shopper agrees to (store.json's `termsPage`); `nil` when the
+    /// store names none, and the form then asks for no agreement.
+    public let termsURL: String?
 
     init(context: SiteContext) {
         let path = SitePath.checkout
@@ -26,6 +32,8 @@ public struct CheckoutPageViewModel: Sendable, Equatable {
         orderEmail = context.catalogue.store.orderEmail
         phonePattern = context.strings[.phonePattern]
         endpoint = OrderEndpointViewModel(store: context.catalogue.store)
+        costs = OrderCostsViewModel(context: context)
+        termsURL = context.catalogue.store.termsPage.map { links.url(to: context.routes.doc($0)) }
     }
 }
 

@@ -87,7 +87,7 @@ public struct GoodsPageViewModel: Sendable, Equatable {
         }
         isSoldOut = goods.stock == 0
         cartKey = CartShards.key(of: goods.id)
-        purchase = PurchaseViewModel(goods: goods, context: context)
+        purchase = PurchaseViewModel(goods: goods, chosenVariantID: variantID, context: context)
         salesText = strings.soldCount(goods.saleCount)
         tags = goods.tags
         let optionalFacts: [(String, String?)] = [

@@ -7,7 +7,9 @@ import CellarModel
 /// item, URLs relative to the shard. In a catalogue with variants, a goods item with variants
 /// has a row per variant (its price, stock, picture, and its page's URL opening on it) and
 /// every row two more fields: `variant` (its id) and `options` ("Size: 750 ml · Vintage: 2018"),
-/// `null` for goods without variants. The shards' hashes are in index shards of
+/// `null` for goods without variants. With an `endpoint` checkout every row has a `signature`
+/// too: of its goods id, variant id, unit price and currency (``OrderSignature/line``), which
+/// the checkout sends with the line for the receiver to check. The shards' hashes are in index shards of
 /// ``shardsPerIndex`` (see ``DataShardSet``), not in the manifest.
 public struct CartDataViewModel: Sendable, Equatable {
     /// The folder of the cart's data under `data/`.
@@ -26,7 +28,14 @@ public struct CartDataViewModel: Sendable, Equatable {
         let links = LinkBuilder(relativeTo: DataShardSet.manifestPath(of: Self.kind), assets: context.assets)
         let catalogue = context.catalogue
         let hasVariants = catalogue.goods.contains { !$0.variants.isEmpty }
-        let fields = hasVariants ? Self.fields + ["variant", "options"] : Self.fields
+        let signing: SigningSecret? = if case .endpoint = catalogue.store.checkout { context.signingSecret } else { nil }
+        let currency = catalogue.store.currency
+        func signature(_ goods: GoodsItem, _ variant: Variant?, _ price: Money) -> [ScriptValue] {
+            guard let signing else { return [] }
+            let message = OrderSignature.line(goods: goods.id, variant: variant?.id, unitPrice: price.decimal, currency: currency)
+            return [.string(signing.signature(of: message))]
+        }
+        let fields = (hasVariants ? Self.fields + ["variant", "options"] : Self.fields) + (signing == nil ? [] : ["signature"])
         let shards: [ScriptValue] = context.cartShards.members.map { members in
             var rows: [ScriptValue] = []
             rows.reserveCapacity(members.count)
@@ -38,16 +47,16 @@ public struct CartDataViewModel: Sendable, Equatable {
                         .string(goods.id), .string(goods.title), .int(goods.price.cents), .int(goods.stock), .string(url),
                         links.imageURL(goods.thumb ?? goods.image).map(ScriptValue.string) ?? .null,
                     ]
-                    rows.append(.array(hasVariants ? row + [.null, .null] : row))
+                    rows.append(.array((hasVariants ? row + [.null, .null] : row) + signature(goods, nil, goods.price)))
                     continue
                 }
                 for variant in goods.variants {
-                    rows.append([
+                    rows.append(.array([
                         .string(goods.id), .string(goods.title), .int(variant.price.cents), .int(variant.stock),
                         .string(url + "?variant=" + variant.id),
                         links.imageURL(variant.thumb ?? variant.image).map(ScriptValue.string) ?? .null,
                         .string(variant.id), .string(context.strings.optionValues(goods.options, variant.values)),
-                    ])
+                    ] + signature(goods, variant, variant.price)))
                 }
             }
             return .object(["fields": .array(fields), "rows": .array(rows)])

@@ -12,9 +12,10 @@ import CellarModel
 ///   hashes in index shards of 64 (see ``DataShardSet``). URLs are relative to the shards.
 ///
 /// A goods item's variants' SKUs are among its terms (as its brand is), so a SKU finds its
-/// goods item. In a catalogue with variants every record has three more fields: `price`, the
-/// card's price text ("From ¥98.00" when its variants' prices differ), and `variant` and
-/// `addLabel`, the variant its card's button adds and the button's name (`null` without variants).
+/// goods item. In a catalogue with variants, or whose checkout provider has buttons of its own,
+/// every record has three more fields: `price`, the card's price text ("From ¥98.00" when its
+/// variants' prices differ), and `buy` and `addLabel`, what its card's button does
+/// (``CardPurchaseViewModel``) and the button's name.
 public struct SearchIndexViewModel: Sendable, Equatable {
     public static let kind = "search"
     /// The terms shards' size, about: small, since a search fetches a whole shard per word.
@@ -43,7 +44,8 @@ public struct SearchIndexViewModel: Sendable, Equatable {
         var records: [ScriptValue] = []
         var recordShards: [ScriptValue] = []
         records.reserveCapacity(Self.recordsPerShard)
-        let hasVariants = goods.contains { !$0.variants.isEmpty }
+        // The cards' own prices ("From …") and buttons, when some card's is not the site cart's.
+        let withButtons = goods.contains { !$0.variants.isEmpty } || ItemPurchaseViewModel.template(for: catalogue.store.checkout) != nil
         for item in goods {
             let record: [ScriptValue] = [
                 .string(item.id), .string(item.title), item.brand.map(ScriptValue.string) ?? .null, .int(item.price.cents),
@@ -52,10 +54,10 @@ public struct SearchIndexViewModel: Sendable, Equatable {
                 links.imageURL(item.thumb ?? item.image).map(ScriptValue.string) ?? .null,
                 .int(item.stock > 0 ? 1 : 0), .int(CartShards.key(of: item.id)),
             ]
-            if hasVariants {
+            if withButtons {
                 let card = GoodsCardViewModel(goods: item, context: context, links: links)
                 records.append(.array(record + [
-                    .string(card.price), card.variantID.map(ScriptValue.string) ?? .null, .string(card.addToCartLabel),
+                    .string(card.price), card.purchase.scriptValue, .string(card.buttonLabel),
                 ]))
             } else {
                 records.append(.array(record))
@@ -74,7 +76,7 @@ public struct SearchIndexViewModel: Sendable, Equatable {
             ],
             settings: .object([
                 "recordsPerShard": .int(Self.recordsPerShard),
-                "recordFields": .array(hasVariants ? Self.recordFields + ["price", "variant", "addLabel"] : Self.recordFields),
+                "recordFields": .array(withButtons ? Self.recordFields + ["price", "buy", "addLabel"] : Self.recordFields),
             ])
         )
     }

@@ -25,11 +25,12 @@ final class SiteContext: Sendable {
     let assets: AssetNames
     /// Which shard of the cart's data holds each goods item.
     let cartShards: CartShards
-    /// The card the script clones (``GoodsCardViewModel/template(strings:)``), made once: the
+    /// The card the script clones (``GoodsCardViewModel/template(strings:checkout:)``), made once: the
     /// category pages and the search page show it alike.
     let cardTemplate: GoodsCardViewModel
-    /// Signs Foxy's add-to-cart forms; set when the store's checkout is Foxy.
-    let foxySecret: FoxySecret?
+    /// Signs Foxy's add-to-cart forms or the endpoint's order lines; set when the store's
+    /// checkout names a secret variable.
+    let signingSecret: SigningSecret?
     /// The docs' pages, whose frames mark them current.
     private let docPaths: Set<SitePath>
     /// The star ratings made so far, by the rating in tenths (`nil`: none): its number shows
@@ -59,12 +60,12 @@ final class SiteContext: Sendable {
     ///   the goods' order by sales while no changed item's sales did (and the brands, while
     ///   no changed item's brand did either), and the search index's terms when no changed
     ///   item's searchable fields changed.
-    init(catalogue: Catalogue, strings: InterfaceStrings, baseURL: String, assets: AssetNames = AssetNames(), foxySecret: FoxySecret? = nil, reusing previous: SiteContext? = nil) {
-        if case .foxy = catalogue.store.checkout {
-            precondition(foxySecret != nil, "a Foxy checkout signs with the store's secret: the build reads it before making the site")
+    init(catalogue: Catalogue, strings: InterfaceStrings, baseURL: String, assets: AssetNames = AssetNames(), signingSecret: SigningSecret? = nil, reusing previous: SiteContext? = nil) {
+        if catalogue.store.checkout.secretVariable != nil {
+            precondition(signingSecret != nil, "the checkout signs with the store's secret: the build reads it before making the site")
         }
         self.catalogue = catalogue
-        self.foxySecret = foxySecret
+        self.signingSecret = signingSecret
         self.strings = strings
         prices = PriceFormatter(currency: catalogue.store.currency)
         var ratings: [String: RatingSummary] = [:]
@@ -115,7 +116,7 @@ final class SiteContext: Sendable {
         address = SiteAddress(baseURL: baseURL, assets: assets)
         self.assets = assets
         docPaths = Set(catalogue.docs.map { routes.doc($0.name) })
-        cardTemplate = .template(strings: strings)
+        cardTemplate = .template(strings: strings, checkout: catalogue.store.checkout)
     }
 
     /// Notes a goods item's rating, and its comments' tab index when it has more than a page.

@@ -20,8 +20,9 @@ public struct SiteViewModel: Sendable {
     ///   - strings: the theme's words for the store's locale.
     ///   - baseURL: overrides the store's `baseURL` (`--base-url`).
     ///   - assets: the theme's assets' published names, which every link to an asset uses.
-    ///   - foxySecret: the Foxy store's secret, which signs the add-to-cart forms; required
-    ///     when the store's checkout is Foxy.
+    ///   - signingSecret: the checkout's secret, which signs Foxy's add-to-cart forms or the
+    ///     endpoint's order lines; required when the store's checkout names a secret variable
+    ///     (``Checkout/secretVariable``).
     ///   - sitemapURLLimit: the most URLs in one sitemap file; more split the sitemap.
     ///   - previous: the last build's site, whose parts that nothing changed in are kept, as
     ///     their view models state (``SiteChanges``): the goods items' ratings, the feeds'
@@ -32,11 +33,11 @@ public struct SiteViewModel: Sendable {
     ///     one-off build's feeds make each as they write it, and hold none.
     public init(
         catalogue: Catalogue, strings: InterfaceStrings, baseURL: String? = nil, assets: AssetNames = AssetNames(),
-        foxySecret: FoxySecret? = nil, sitemapURLLimit: Int = SitemapViewModel.urlLimit, reusing previous: SiteViewModel? = nil,
+        signingSecret: SigningSecret? = nil, sitemapURLLimit: Int = SitemapViewModel.urlLimit, reusing previous: SiteViewModel? = nil,
         keepingFeedDescriptions keepsFeedDescriptions: Bool = false
     ) {
         let context = SiteContext(
-            catalogue: catalogue, strings: strings, baseURL: baseURL ?? catalogue.store.baseURL, assets: assets, foxySecret: foxySecret,
+            catalogue: catalogue, strings: strings, baseURL: baseURL ?? catalogue.store.baseURL, assets: assets, signingSecret: signingSecret,
             reusing: previous?.context)
         self.context = context
         var pages: [Page] = []

@@ -111,6 +111,8 @@ extension LayoutFrameViewModel: TypedTemplateFace {
         .key("brandsLink") { $0.brandsLink },
         .key("reportLink") { $0.reportLink },
         .key("strings") { $0.strings },
+        .key("snipcartSetup") { $0.snipcartSetup },
+        .key("countsSiteCart") { $0.countsSiteCart },
     ]
 }
 
@@ -148,9 +150,9 @@ extension GoodsCardViewModel: TypedTemplateFace {
         .key("isSoldOut") { $0.isSoldOut },
         .key("salesText") { $0.salesText },
         .key("rating") { $0.rating },
-        .key("addToCartLabel") { $0.addToCartLabel },
+        .key("buttonLabel") { $0.buttonLabel },
         .key("cartKey") { $0.cartKey },
-        .key("variantID") { $0.variantID },
+        .key("purchase") { $0.purchase },
     ]
 }
 

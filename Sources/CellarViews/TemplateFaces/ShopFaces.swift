@@ -8,6 +8,7 @@ extension CartPageViewModel: TypedTemplateFace {
         .key("checkoutURL") { $0.checkoutURL },
         .key("continueURL") { $0.continueURL },
         .key("providerCart") { $0.providerCart },
+        .key("costs") { $0.costs },
     ]
 }
 
@@ -20,6 +21,8 @@ extension CheckoutPageViewModel: TypedTemplateFace {
         .key("orderEmail") { $0.orderEmail },
         .key("phonePattern") { $0.phonePattern },
         .key("endpoint") { $0.endpoint },
+        .key("costs") { $0.costs },
+        .key("termsURL") { $0.termsURL },
     ]
 }
 

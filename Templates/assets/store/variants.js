@@ -18,6 +18,26 @@ export function choiceState(variants, chosen, index, value) {
   return variant.stock > 0 ? 'available' : 'sold-out';
 }
 
+/**
+ * The variant to move to when the values chosen make no variant or a sold-out one: one in
+ * stock with the value just chosen for the option at `index`, keeping as many of the other
+ * chosen values as it can (the first listed among equals); undefined when no variant in
+ * stock has that value.
+ */
+export function availableVariantWith(variants, chosen, index) {
+  let best;
+  let bestKept = -1;
+  for (const variant of variants) {
+    if (variant.stock < 1 || variant.values[index] !== chosen[index]) continue;
+    const kept = variant.values.filter((value, position) => value === chosen[position]).length;
+    if (kept > bestKept) {
+      best = variant;
+      bestKept = kept;
+    }
+  }
+  return best;
+}
+
 /** The variant a URL's query names (`?variant=750-2018`), or undefined. */
 export function variantFromQuery(variants, search) {
   const id = new URLSearchParams(search).get('variant');

@@ -1,11 +1,13 @@
 /* A goods page's variant pickers: radio groups, one per option. Choosing shows the chosen
  * variant's price box, picture and stock from its row of the page's list of variants (which
- * the page shows without the script), sets what "Add to cart" adds, marks the values that
- * make no variant or a sold-out one, and keeps the choice in the URL (`?variant=`), which
- * a shared link opens on. */
+ * the page shows without the script), sets what the site's "Add to cart" adds or shows the
+ * checkout provider's control for that variant (one per variant, the others hidden), marks
+ * the values that make no variant or a sold-out one, moves the other options to a variant in
+ * stock when the value just chosen has one, and keeps the choice in the URL (`?variant=`),
+ * which a shared link opens on. */
 import { clamp } from './cart-store.6cdcdc20.js';
 import { element } from './page.7c9d86aa.js';
-import { choiceState, queryWithVariant, variantFromQuery, variantWithValues } from './variants.0c61a21e.js';
+import { availableVariantWith, choiceState, queryWithVariant, variantFromQuery, variantWithValues } from './variants.eeb94c20.js';
 
 /** The variants of the page's list: `{id, values, stock, row}`, in its order. */
 function listedVariants(list) {
@@ -24,7 +26,8 @@ export function startVariantPicker(picker) {
   const media = document.querySelector('.product__media');
   const ownPicture = document.querySelector('template[data-own-picture]');
   const button = document.querySelector('.buy .add-to-cart');
-  const quantity = document.querySelector('.buy .buy__quantity');
+  const quantity = document.querySelector('.buy [data-quantity-for]');
+  const providerControls = Array.from(document.querySelectorAll('[data-buy-variant]'));
   const words = picker.dataset;
   const variants = listedVariants(list);
   const groups = Array.from(picker.querySelectorAll('fieldset'), (fieldset) => Array.from(fieldset.querySelectorAll('input[type="radio"]')));
@@ -56,6 +59,7 @@ export function startVariantPicker(picker) {
       if (each === variant) each.row.setAttribute('aria-current', 'true');
       else each.row.removeAttribute('aria-current');
     }
+    for (const control of providerControls) control.hidden = control.dataset.buyVariant !== variant?.id;
     if (!variant) {
       priceBox.replaceChildren(element('p', 'product__unavailable', words.strUnavailable));
       if (button) {
@@ -85,8 +89,17 @@ export function startVariantPicker(picker) {
     });
   }
   show(variantWithValues(variants, chosenValues()));
-  picker.addEventListener('change', () => {
-    const variant = variantWithValues(variants, chosenValues());
+  picker.addEventListener('change', (event) => {
+    const index = groups.findIndex((radios) => radios.includes(event.target));
+    const chosen = chosenValues();
+    const exact = variantWithValues(variants, chosen);
+    const moved = exact && exact.stock > 0 ? undefined : availableVariantWith(variants, chosen, index);
+    if (moved) {
+      groups.forEach((radios, position) => {
+        for (const radio of radios) radio.checked = radio.value === moved.values[position];
+      });
+    }
+    const variant = moved ?? exact;
     show(variant);
     if (variant) history.replaceState(history.state, '', queryWithVariant(location.search, variant.id) + location.hash);
   });

@@ -29,10 +29,61 @@ function keepWith(card, selector, text) {
 }
 
 /**
+ * Keeps the card's one button for what `buy` says (the template has every kind the store's
+ * cards have) and fills it in: `null` or missing, the site's "Add to cart"; `"options"`, a
+ * link to the goods page; `{snipcart: [[attribute, value], …]}`, Snipcart's buy button;
+ * `{foxy: {action, fields: [[name, value], …]}}`, Foxy's signed form; `{link}`, Stripe's
+ * payment link.
+ */
+function keepButton(card, goods) {
+  const buy = goods.buy ?? null;
+  const kind = buy === null ? 'cart' : buy === 'options' ? 'options' : Object.keys(buy)[0];
+  const controls = {
+    cart: card.querySelector('.add-to-cart'),
+    options: card.querySelector('.card__options'),
+    snipcart: card.querySelector('.snipcart-add-item'),
+    foxy: card.querySelector('.card__form'),
+    link: card.querySelector('.buy-now'),
+  };
+  for (const [name, control] of Object.entries(controls)) if (control && name !== kind) control.remove();
+  const control = controls[kind];
+  const label = goods.addLabel || fill(config.strAddNamed, { title: goods.title });
+  if (kind === 'options') {
+    control.href = goods.url;
+    control.setAttribute('aria-label', label);
+    return;
+  }
+  if (kind === 'link') {
+    control.href = buy.link;
+    control.setAttribute('aria-label', control.textContent + ': ' + goods.title);
+    return;
+  }
+  const button = kind === 'foxy' ? control.querySelector('button') : control;
+  if (kind === 'cart') {
+    button.dataset.goodsId = goods.id;
+    button.dataset.cartKey = String(goods.cartKey);
+  } else if (kind === 'snipcart') {
+    for (const [name, value] of buy.snipcart) button.setAttribute(name, value);
+  } else {
+    control.action = buy.foxy.action;
+    for (const [name, value] of buy.foxy.fields) {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = name;
+      input.value = value;
+      control.insertBefore(input, button);
+    }
+  }
+  button.setAttribute('aria-label', label);
+  button.textContent = goods.soldOut ? config.strSoldOut : config.strAdd;
+  button.disabled = Boolean(goods.soldOut);
+}
+
+/**
  * A card for `goods`: `{id, cartKey, title, url, thumb, brand, price, marketPrice, salesText,
- * rating, ratingLabel, soldOut, variant, addLabel}` (`thumb`, `brand`, `marketPrice`,
- * `salesText`, `rating` may be null; `variant`, the variant its button adds, and `addLabel`,
- * the button's name, may be missing).
+ * rating, ratingLabel, soldOut, buy, addLabel}` (`thumb`, `brand`, `marketPrice`,
+ * `salesText`, `rating` may be null; `buy`, what its button does (see `keepButton`), and
+ * `addLabel`, the button's name, may be missing).
  */
 export function goodsCard(goods) {
   const template = document.querySelector('template[data-card-template]');
@@ -54,12 +105,6 @@ export function goodsCard(goods) {
   if (goods.marketPrice) card.querySelector('.market-price__value').textContent = goods.marketPrice;
   else card.querySelector('.market-price').remove();
   keepWith(card, '.card__sales', goods.salesText);
-  const button = card.querySelector('.add-to-cart');
-  button.dataset.goodsId = goods.id;
-  button.dataset.cartKey = String(goods.cartKey);
-  if (typeof goods.variant === 'string') button.dataset.variantId = goods.variant;
-  button.setAttribute('aria-label', goods.addLabel || fill(config.strAddNamed, { title: goods.title }));
-  button.textContent = goods.soldOut ? config.strSoldOut : config.strAdd;
-  button.disabled = Boolean(goods.soldOut);
+  keepButton(card, goods);
   return card;
 }

@@ -2,7 +2,7 @@
  * counts; the grid, count and pagination follow the choice, which the URL keeps. Filtering
  * and counting need only the category's compact data; the cards shown are loaded a page at
  * a time, from the files of cards that hold them. */
-import { goodsCard } from './cards.b6a1652f.js';
+import { goodsCard } from './cards.ed1b2908.js';
 import { LoadError, loadJSON, onceEach, recordsFromData, whenLoadFails } from './data.acd57972.js';
 import {
   chosenCount, filtersFromData, queryFromState, shownPlaces, stateFromQuery, valueCounts,

@@ -7,11 +7,11 @@ import { startCartButtons } from './cart-button.152d08a7.js';
 import { startCartPage } from './cart-page.f3710dcd.js';
 import { startCheckout } from './checkout.8693e42b.js';
 import { startCommentTabs } from './comment-tabs.0c974b9d.js';
-import { startFilters } from './filters-panel.dfb9a348.js';
+import { startFilters } from './filters-panel.daf90d9f.js';
 import { cartStore, config, toast, updateBadge } from './page.7c9d86aa.js';
-import { startSearchPage } from './search-page.9a15efa4.js';
+import { startSearchPage } from './search-page.5350c452.js';
 import { startShare } from './share.11af0c55.js';
-import { startVariantPicker } from './variant-picker.a0820cd9.js';
+import { startVariantPicker } from './variant-picker.9ee35f6f.js';
 
 for (const form of document.querySelectorAll('form[data-search-page]')) form.action = form.dataset.searchPage;
 startCartButtons();
