@@ -3,15 +3,15 @@
  * hashed names).
  * Text from the data files or the URL is only ever set with textContent or attributes,
  * never parsed as HTML. */
-import { startCartButtons } from './cart-button.152d08a7.js';
-import { startCartPage } from './cart-page.f3710dcd.js';
-import { startCheckout } from './checkout.8693e42b.js';
+import { startCartButtons } from './cart-button.b3c473f4.js';
+import { startCartPage } from './cart-page.6bf97182.js';
+import { startCheckout } from './checkout.e7cca00b.js';
 import { startCommentTabs } from './comment-tabs.0c974b9d.js';
-import { startFilters } from './filters-panel.daf90d9f.js';
-import { cartStore, config, toast, updateBadge } from './page.7c9d86aa.js';
-import { startSearchPage } from './search-page.5350c452.js';
-import { startShare } from './share.11af0c55.js';
-import { startVariantPicker } from './variant-picker.9ee35f6f.js';
+import { startFilters } from './filters-panel.4eb8e199.js';
+import { cartStore, config, toast, updateBadge } from './page.1e5c0093.js';
+import { startSearchPage } from './search-page.ee49bcd2.js';
+import { startShare } from './share.397cc765.js';
+import { startVariantPicker } from './variant-picker.82a6afbd.js';
 
 for (const form of document.querySelectorAll('form[data-search-page]')) form.action = form.dataset.searchPage;
 startCartButtons();

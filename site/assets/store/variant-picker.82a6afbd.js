@@ -5,8 +5,8 @@
  * the values that make no variant or a sold-out one, moves the other options to a variant in
  * stock when the value just chosen has one, and keeps the choice in the URL (`?variant=`),
  * which a shared link opens on. */
-import { clamp } from './cart-store.6cdcdc20.js';
-import { element } from './page.7c9d86aa.js';
+import { clamp } from './cart-store.7f59b2eb.js';
+import { element } from './page.1e5c0093.js';
 import { availableVariantWith, choiceState, queryWithVariant, variantFromQuery, variantWithValues } from './variants.eeb94c20.js';
 
 /** The variants of the page's list: `{id, values, stock, row}`, in its order. */

@@ -1,10 +1,10 @@
 /* The search page: results for `?q=` from the sharded search index, as goods cards, a page
  * of them at a time. It fetches the index's manifest, the terms shards the query's words
  * need and the records of the results it shows; nothing of the whole catalogue. */
-import { goodsCard } from './cards.ed1b2908.js';
+import { goodsCard } from './cards.ebec8c0d.js';
 import { loadJSON, whenLoadFails } from './data.acd57972.js';
 import { fill, grouped } from './format.d44e34a1.js';
-import { priceText } from './page.7c9d86aa.js';
+import { priceText } from './page.1e5c0093.js';
 import { SearchIndex } from './search.f9c8fe10.js';
 import { loadManifest } from './shards.151e7e85.js';
 

@@ -2,13 +2,13 @@
  * counts; the grid, count and pagination follow the choice, which the URL keeps. Filtering
  * and counting need only the category's compact data; the cards shown are loaded a page at
  * a time, from the files of cards that hold them. */
-import { goodsCard } from './cards.ed1b2908.js';
+import { goodsCard } from './cards.ebec8c0d.js';
 import { LoadError, loadJSON, onceEach, recordsFromData, whenLoadFails } from './data.acd57972.js';
 import {
   chosenCount, filtersFromData, queryFromState, shownPlaces, stateFromQuery, valueCounts,
 } from './filters.ffb8df35.js';
 import { fill, grouped } from './format.d44e34a1.js';
-import { element } from './page.7c9d86aa.js';
+import { element } from './page.1e5c0093.js';
 import { loadManifest, shardURL } from './shards.151e7e85.js';
 
 function sortMenu(strings, sort) {

@@ -3,7 +3,7 @@
  * button, and saved with its cart line), the count is the manifest's, so adding to the cart
  * or opening it loads the manifest and the shards of the goods concerned (and the index
  * shards naming them), nothing more. */
-import { lineKey } from './cart-store.6cdcdc20.js';
+import { lineKey } from './cart-store.7f59b2eb.js';
 import { LoadError, loadJSON, onceEach, recordsFromData } from './data.acd57972.js';
 import { findShardURL, loadManifest, shardCount } from './shards.151e7e85.js';
 

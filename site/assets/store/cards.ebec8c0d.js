@@ -2,7 +2,7 @@
  * renders with the `goods-card` partial, so there is one card markup. The template holds
  * every optional part; a card keeps the ones its goods item has. */
 import { fill, starStates } from './format.d44e34a1.js';
-import { config } from './page.7c9d86aa.js';
+import { config } from './page.1e5c0093.js';
 
 function drawStars(box, rating, label) {
   const states = starStates(rating);

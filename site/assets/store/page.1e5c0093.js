@@ -1,8 +1,8 @@
 /* What every feature of the page shares: the layout's settings and words (the `<body>`'s
  * data attributes), the cart's data, prices as the page writes them, small element helpers,
  * the toast, notices and the cart badge. */
-import { CartStore, itemCount } from './cart-store.6cdcdc20.js';
-import { cartDataLoader } from './cart-data.e358846f.js';
+import { CartStore, itemCount } from './cart-store.7f59b2eb.js';
+import { cartDataLoader } from './cart-data.88460231.js';
 import { fill, formatPrice } from './format.d44e34a1.js';
 
 /** The `<body>`'s data attributes: URLs, the price prefix and the `str…` words. */

@@ -64,11 +64,6 @@ export function itemCount(cart) {
   return cart.lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** The total of the selected lines, in cents. */
-export function selectedTotal(cart) {
-  return cart.lines.filter((line) => line.selected).reduce((sum, line) => sum + line.cents * line.quantity, 0);
-}
-
 /**
  * Brings a saved cart up to date with its goods as the cart's data has them today (a Map of
  * `{stock, cents}` by ``lineKey``, without the goods and variants that are gone): drops lines

@@ -1,8 +1,10 @@
-/* The cart page: lines with − / + (1 to the stock), remove, select and select all, totals. */
-import { clamp, lineKey, reconcile, selectedTotal } from './cart-store.6cdcdc20.js';
+/* The cart page: lines with − / + (1 to the stock), remove, select and select all, delivery,
+ * tax and totals. */
+import { clamp, lineKey, reconcile } from './cart-store.7f59b2eb.js';
 import { whenLoadFails } from './data.acd57972.js';
 import { titleWithOptions } from './format.d44e34a1.js';
-import { cartStore, config, loadCartItems, priceText, saveCart, showNotice } from './page.7c9d86aa.js';
+import { startOrderCosts } from './order-costs.587022de.js';
+import { cartStore, config, loadCartItems, priceText, saveCart, showNotice } from './page.1e5c0093.js';
 
 export function startCartPage(page) {
   const part = (name) => page.querySelector('[data-' + name + ']');
@@ -12,7 +14,7 @@ export function startCartPage(page) {
   const filled = part('cart-filled');
   const list = part('cart-lines');
   const selectAll = part('select-all');
-  const total = part('cart-total');
+  const costs = startOrderCosts(part('order-costs'), () => renderTotals());
   const checkoutLink = part('checkout-link');
   const hint = part('checkout-hint');
   const template = page.querySelector('template[data-cart-line-template]');
@@ -22,7 +24,7 @@ export function startCartPage(page) {
 
   function renderTotals() {
     const selected = cart.lines.filter((line) => line.selected);
-    total.textContent = priceText(selectedTotal(cart));
+    costs.show(selected);
     selectAll.checked = cart.lines.length > 0 && selected.length === cart.lines.length;
     selectAll.indeterminate = selected.length > 0 && selected.length < cart.lines.length;
     const none = selected.length === 0;

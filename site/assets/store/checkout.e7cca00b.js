@@ -1,12 +1,16 @@
-/* The checkout page: the selected lines, the form checked as the shopper types, the order
- * as text to copy, as an e-mail, or sent to the store's order endpoint. */
-import { lineKey, reconcile } from './cart-store.6cdcdc20.js';
+/* The checkout page: the selected lines with delivery and tax, the form checked as the
+ * shopper types, the order as text to copy, as an e-mail, or sent to the store's order
+ * endpoint, and after it is placed what was ordered. */
+import { lineKey, reconcile } from './cart-store.7f59b2eb.js';
 import { whenLoadFails } from './data.acd57972.js';
 import { fill, titleWithOptions } from './format.d44e34a1.js';
-import { fieldRules, formEncoded, newReference, orderPayload, orderText, parseSavedForm, referenceFor } from './order.a284ca22.js';
+import { startOrderCosts } from './order-costs.587022de.js';
+import {
+  fieldRules, formEncoded, newReference, orderAmounts, orderPayload, orderText, parseSavedForm, referenceFor,
+} from './order.e7f76443.js';
 import {
   cartStore, config, element, loadCartItems, priceText, readSaved, saveCart, showNotice, storeKey, toast, writeSaved,
-} from './page.7c9d86aa.js';
+} from './page.1e5c0093.js';
 
 export function startCheckout(page) {
   const part = (name) => page.querySelector('[data-' + name + ']');
@@ -27,23 +31,27 @@ export function startCheckout(page) {
   const touched = new Set();
   let lines = [];
   let sending = false;
+  const costs = startOrderCosts(part('order-costs'), () => showSummary());
+  const costsData = part('order-costs').dataset;
 
+  const contact = () => ({ name: fields.name.value, email: fields.email.value, phone: fields.phone.value, address: fields.address.value });
   const text = () => orderText({
-    store: strings.store, lines: lines, pricePrefix: config.pricePrefix,
-    contact: { name: fields.name.value, phone: fields.phone.value, address: fields.address.value },
-    words: { summary: strings.strSummary, total: strings.strTotal, name: strings.strName, phone: strings.strPhone, address: strings.strAddress },
+    store: strings.store, lines: lines, rate: costs.rate(), tax: costs.tax, pricePrefix: config.pricePrefix, contact: contact(),
+    words: {
+      summary: strings.strSummary, goods: strings.strGoods, delivery: strings.strDelivery, total: strings.strTotal,
+      name: strings.strName, email: strings.strEmail, phone: strings.strPhone, address: strings.strAddress,
+      taxIncluded: costsData.strTaxIncluded, taxAdded: costsData.strTaxAdded,
+    },
   });
 
   function save() {
-    writeSaved(formKey, JSON.stringify({
-      name: fields.name.value, phone: fields.phone.value, address: fields.address.value, terms: fields.terms.checked,
-    }));
+    writeSaved(formKey, JSON.stringify({ ...contact(), terms: fields.terms ? fields.terms.checked : false }));
   }
 
   /** Each field's validity, combined into one: the buttons work only while all are valid. */
   function validate() {
     let allValid = lines.length > 0;
-    for (const name in rules) {
+    for (const name in fields) {
       const input = fields[name];
       const valid = rules[name](input.value, input.checked);
       allValid = allValid && valid;
@@ -60,12 +68,12 @@ export function startCheckout(page) {
   }
 
   const stored = parseSavedForm(readSaved(formKey));
-  for (const name of ['name', 'phone', 'address']) {
+  for (const name of ['name', 'email', 'phone', 'address']) {
     if (stored[name] === undefined) continue;
     fields[name].value = stored[name];
     if (stored[name]) touched.add(name);
   }
-  if (stored.terms) fields.terms.checked = true;
+  if (stored.terms && fields.terms) fields.terms.checked = true;
 
   for (const name in fields) {
     const input = fields[name];
@@ -151,7 +159,10 @@ export function startCheckout(page) {
     placeButton.disabled = true;
     form.setAttribute('aria-busy', 'true');
     showStatus(strings.strPlacing, false);
-    const fingerprint = JSON.stringify(lines.map((line) => [line.id, line.variant ?? null, line.quantity, line.cents]));
+    const rate = costs.rate();
+    const fingerprint = JSON.stringify([
+      lines.map((line) => [line.id, line.variant ?? null, line.quantity, line.cents]), rate && [rate.country, rate.service, rate.cents],
+    ]);
     let saved = null;
     try {
       saved = JSON.parse(readSaved(referenceKey) || 'null');
@@ -161,8 +172,8 @@ export function startCheckout(page) {
     const reference = referenceFor(saved, fingerprint, () => newReference());
     writeSaved(referenceKey, JSON.stringify({ reference: reference, fingerprint: fingerprint }));
     const payload = orderPayload({
-      reference: reference, currency: strings.currency, lines: lines, website: trap ? trap.value : '',
-      contact: { name: fields.name.value, phone: fields.phone.value, address: fields.address.value },
+      reference: reference, currency: strings.currency, lines: lines, rate: rate, tax: costs.tax, website: trap ? trap.value : '',
+      contact: contact(),
     });
     try {
       await send(payload);
@@ -177,17 +188,51 @@ export function startCheckout(page) {
     }
   }
 
-  /** The order is the shop's: its lines leave the cart, and the page shows the reference. */
+  /** The order is the shop's: its lines leave the cart, and the page shows the reference and
+   * what was ordered, without the cart's controls, the form or the order as text. */
   function placed(reference) {
+    const ordered = summaryRows();
+    const amounts = orderAmounts(lines, costs.rate(), costs.tax);
     cart.lines = cart.lines.filter((line) => !line.selected);
     saveCart(cart);
     writeSaved(referenceKey, '');
-    form.hidden = true;
+    for (const name of ['checkout-form', 'order-text-panel']) part(name).hidden = true;
+    page.querySelector('.checkout__summary').hidden = true;
+    notices.replaceChildren();
     showStatus('', false);
     const confirmation = part('order-confirmation');
     part('order-confirmation-text').textContent = fill(strings.strPlaced, { reference: reference });
+    part('ordered-lines').replaceChildren(...ordered);
+    const totalRow = costRow(strings.strTotal, amounts.total);
+    const rate = costs.rate();
+    const rows = rate ? [costRow(strings.strDelivery + ' (' + rate.label + ')', amounts.delivery)] : [];
+    if (costs.tax && !costs.tax.included) rows.push(costRow(fill(costsData.strTaxAdded, { percent: costs.tax.percent }), amounts.tax));
+    part('ordered-costs').replaceChildren(...rows, totalRow);
+    if (costs.tax && costs.tax.included) {
+      const note = part('ordered-tax');
+      note.textContent = fill(costsData.strTaxIncluded, { amount: priceText(amounts.tax), percent: costs.tax.percent });
+      note.hidden = false;
+    }
     confirmation.hidden = false;
     confirmation.focus();
+  }
+
+  function costRow(name, cents) {
+    const row = element('tr');
+    const label = element('th', null, name);
+    label.scope = 'row';
+    row.append(label, element('td', 'price', priceText(cents)));
+    return row;
+  }
+
+  const summaryRows = () => lines.map((line) => costRow(line.title + ' × ' + line.quantity, line.cents * line.quantity));
+
+  /** The lines, delivery, tax and total as they are now. */
+  function showSummary() {
+    part('summary-lines').replaceChildren(...summaryRows());
+    costs.show(lines);
+    part('checkout-empty').hidden = lines.length > 0;
+    validate();
   }
 
   const cart = cartStore.read();
@@ -202,20 +247,11 @@ export function startCheckout(page) {
       const item = items.get(lineKey(line));
       return {
         id: line.id, variant: item.variant ?? null, options: item.options ?? null, title: titleWithOptions(item),
-        name: item.title, quantity: line.quantity, cents: item.cents,
+        name: item.title, quantity: line.quantity, cents: item.cents, signature: item.signature ?? null,
       };
     });
-    const rows = lines.map((line) => {
-      const row = element('tr');
-      const name = element('th', null, line.title + ' × ' + line.quantity);
-      name.scope = 'row';
-      row.append(name, element('td', 'price', priceText(line.cents * line.quantity)));
-      return row;
-    });
-    part('summary-lines').replaceChildren(...rows);
-    part('summary-total').textContent = priceText(lines.reduce((sum, line) => sum + line.cents * line.quantity, 0));
-    part('checkout-empty').hidden = lines.length > 0;
-    validate();
+    showSummary();
   }, whenLoadFails(() => showNotice(notices, config.strCartFailed)));
+  costs.show(lines);
   validate();
 }
