@@ -35,7 +35,7 @@ struct PurchaseViewModelTests {
     private func site(_ checkout: Checkout, links: Bool = false) -> SiteViewModel {
         SiteViewModel(
             catalogue: Self.catalogue(checkout, links: links), strings: TestData.english,
-            signingSecret: checkout == Self.foxy ? SigningSecret(Self.secret) : nil)
+            signingSecret: checkout.secretVariable == nil ? nil : SigningSecret(Self.secret))
     }
 
     private func page(_ site: SiteViewModel, _ index: Int) throws -> GoodsPageViewModel {
