@@ -75,7 +75,8 @@ struct BuildWarningsTests {
             #""baseURL": "https://example.co/", "checkout": {"provider": "endpoint", "url": "https://orders.my-shop.com/"}"#,
         ] {
             let shop = TinyShop(store: Self.store(fields))
-            let warnings = try SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates)).check().warnings
+            let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, environment: ["CELLAR_ORDER_SECRET": "receiver-secret"])
+            let warnings = try SiteBuilder(options: options).check().warnings
             #expect(warnings.allSatisfy { $0.hasPrefix("goods.json") }, "\(warnings)")
         }
     }
