@@ -549,8 +549,6 @@ class PurchaseMatrix(PageActions):
     width = 1280
     height = 1000
     allowed_errors = ("snipcart.com",)
-class ReferenceReceiverTests(unittest.TestCase):
-    """The reference receiver without a browser: a form-encoded order, as the `form` encoding sends it."""
 
     @classmethod
     def setUpClass(cls):
@@ -765,6 +763,14 @@ class PurchasePhoneWidth(PurchaseMatrix, unittest.TestCase):
 class PurchaseDesktopWidth(PurchaseMatrix, unittest.TestCase):
     width = 1280
     height = 1000
+
+
+class ReferenceReceiverTests(unittest.TestCase):
+    """The reference receiver without a browser: a form-encoded order, as the `form` encoding sends it."""
+
+    @classmethod
+    def setUpClass(cls):
+        Shops.make()
 
     def test_a_form_encoded_order_is_checked_and_kept(self):
         def sign(*fields):
