@@ -24,10 +24,4 @@ public struct ShippingRate: Sendable, Equatable {
         self.transitDays = transitDays
         self.freeFrom = freeFrom
     }
-
-    /// What delivery costs for goods totalling `goods`: nothing from ``freeFrom`` on.
-    public func price(forGoods goods: Money) -> Money {
-        if let freeFrom, goods >= freeFrom { return Money(cents: 0) }
-        return price
-    }
 }

@@ -18,11 +18,4 @@ public struct Tax: Sendable, Equatable {
         guard fraction != 0 else { return String(whole) }
         return String(whole) + "." + (fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction))
     }
-
-    /// The tax on an order totalling `amount` (goods and delivery, as the prices are),
-    /// rounded half up to the cent: the part of it that is tax when included, else what is added.
-    public func amount(on amount: Money) -> Money {
-        let divisor = isIncluded ? 10_000 + basisPoints : 10_000
-        return Money(cents: (amount.cents * basisPoints * 2 + divisor) / (divisor * 2))
-    }
 }

@@ -63,6 +63,8 @@ test('delivery is free from its threshold on, and tax rounds half up to the cent
   assert.equal(deliveryCents({ cents: 4500, freeFromCents: null }, 10 ** 9), 4500);
   // 13% included in 145.00 is 16.681…; 7.5% of 0.10 is 0.0075, rounded up to 0.01; 5% of 0.10 is 0.005, up to 0.01.
   assert.equal(taxCents({ basisPoints: 1300, included: true }, 14500), 1668);
+  // 13% included in 575.80 is 66.242…
+  assert.equal(taxCents({ basisPoints: 1300, included: true }, 57580), 6624);
   assert.equal(taxCents({ basisPoints: 750, included: false }, 10), 1);
   assert.equal(taxCents({ basisPoints: 500, included: false }, 10), 1);
   assert.equal(taxCents({ basisPoints: 500, included: false }, 9), 0);

@@ -19,7 +19,8 @@ export function deliveryCents(rate, goodsCents) {
 
 /**
  * The tax (`{basisPoints, included}`, 1300 for 13%) on `cents` (goods and delivery), rounded
- * half up to the cent as the build rounds it: the part that is tax when included, else what is added.
+ * half up to the cent, as docs/Checkout.md tells a receiver to check it: the part that is tax
+ * when included, else what is added.
  */
 export function taxCents(tax, cents) {
   const divisor = tax.included ? 10000 + tax.basisPoints : 10000;

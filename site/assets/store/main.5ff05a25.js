@@ -4,8 +4,8 @@
  * Text from the data files or the URL is only ever set with textContent or attributes,
  * never parsed as HTML. */
 import { startCartButtons } from './cart-button.b3c473f4.js';
-import { startCartPage } from './cart-page.6bf97182.js';
-import { startCheckout } from './checkout.e7cca00b.js';
+import { startCartPage } from './cart-page.5a89ff8d.js';
+import { startCheckout } from './checkout.79dc86bc.js';
 import { startCommentTabs } from './comment-tabs.0c974b9d.js';
 import { startFilters } from './filters-panel.4eb8e199.js';
 import { cartStore, config, toast, updateBadge } from './page.1e5c0093.js';

@@ -2,7 +2,7 @@
  * rate chosen (kept for both pages), its price for the goods chosen, the tax as the store
  * declares it, and the total. */
 import { fill } from './format.d44e34a1.js';
-import { orderAmounts } from './order.e7f76443.js';
+import { orderAmounts } from './order.58daa18e.js';
 import { priceText, readSaved, storeKey, writeSaved } from './page.1e5c0093.js';
 
 const choiceKey = storeKey + ':delivery';

@@ -4,10 +4,10 @@
 import { lineKey, reconcile } from './cart-store.7f59b2eb.js';
 import { whenLoadFails } from './data.acd57972.js';
 import { fill, titleWithOptions } from './format.d44e34a1.js';
-import { startOrderCosts } from './order-costs.587022de.js';
+import { startOrderCosts } from './order-costs.3376018c.js';
 import {
   fieldRules, formEncoded, newReference, orderAmounts, orderPayload, orderText, parseSavedForm, referenceFor,
-} from './order.e7f76443.js';
+} from './order.58daa18e.js';
 import {
   cartStore, config, element, loadCartItems, priceText, readSaved, saveCart, showNotice, storeKey, toast, writeSaved,
 } from './page.1e5c0093.js';
