@@ -46,7 +46,7 @@ public struct OrderCostsViewModel: Sendable, Equatable {
     init?(context: SiteContext) {
         let store = context.catalogue.store
         guard !store.shipping.isEmpty || store.tax != nil else { return nil }
-        let signing: SigningSecret? = if case .endpoint = store.checkout { context.signingSecret } else { nil }
+        let signing = context.orderSigningSecret
         let prices = context.prices
         let strings = context.strings
         let regionNames = Locale(identifier: strings.language)

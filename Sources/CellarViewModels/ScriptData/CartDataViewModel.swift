@@ -28,7 +28,7 @@ public struct CartDataViewModel: Sendable, Equatable {
         let links = LinkBuilder(relativeTo: DataShardSet.manifestPath(of: Self.kind), assets: context.assets)
         let catalogue = context.catalogue
         let hasVariants = catalogue.goods.contains { !$0.variants.isEmpty }
-        let signing: SigningSecret? = if case .endpoint = catalogue.store.checkout { context.signingSecret } else { nil }
+        let signing = context.orderSigningSecret
         let currency = catalogue.store.currency
         func signature(_ goods: GoodsItem, _ variant: Variant?, _ price: Money) -> [ScriptValue] {
             guard let signing else { return [] }

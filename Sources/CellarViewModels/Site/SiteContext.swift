@@ -31,6 +31,11 @@ final class SiteContext: Sendable {
     /// Signs Foxy's add-to-cart forms or the endpoint's order lines; set when the store's
     /// checkout names a secret variable.
     let signingSecret: SigningSecret?
+    /// The secret that signs what an endpoint's receiver checks (each cart row's price, each
+    /// delivery rate, the tax); `nil` unless the checkout is an endpoint.
+    var orderSigningSecret: SigningSecret? {
+        if case .endpoint = catalogue.store.checkout { signingSecret } else { nil }
+    }
     /// The docs' pages, whose frames mark them current.
     private let docPaths: Set<SitePath>
     /// The star ratings made so far, by the rating in tenths (`nil`: none): its number shows
