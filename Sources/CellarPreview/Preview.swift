@@ -51,32 +51,26 @@ public struct Preview: Sendable {
         let channel = ReloadChannel()
         let server = try PreviewServer(folder: options.output, mountPath: first.rootPath, host: host, port: port, reload: channel)
         let serving = Task { try await server.run() }
-        do {
-            var address = URLComponents()
-            address.scheme = "http"
-            address.host = host.contains(":") ? "[\(host)]" : host
-            address.port = await server.port.map(Int.init)
-            address.path = first.rootPath
-            await onListening(address)
-            let watcher = FolderWatcher(folders: [options.fixtures] + [options.templates].compactMap { $0 }, interval: pollInterval)
-            for await _ in watcher.changes.debounce(for: quietPeriod) {
-                do {
-                    let rebuilt = try await rebuild(with: builder, after: record)
-                    rebuilt.summary.warnings.forEach { log("warning: \($0)") }
-                    log(rebuilt.summary.changeLine)
-                    await channel.send(.reload)
-                    // Replacing the record frees the last build's, which takes a while: after the reload.
-                    record = rebuilt.record
-                    returnFreedMemory()
-                } catch {
-                    log("Rebuild failed; still serving the last good site:\n\(error)")
-                    await channel.send(.failed(problems: error.problems))
-                }
+        var address = URLComponents()
+        address.scheme = "http"
+        address.host = host.contains(":") ? "[\(host)]" : host
+        address.port = await server.port.map(Int.init)
+        address.path = first.rootPath
+        await onListening(address)
+        let watcher = FolderWatcher(folders: [options.fixtures] + [options.templates].compactMap { $0 }, interval: pollInterval)
+        for await _ in watcher.changes.debounce(for: quietPeriod) {
+            do {
+                let rebuilt = try await rebuild(with: builder, after: record)
+                rebuilt.summary.warnings.forEach { log("warning: \($0)") }
+                log(rebuilt.summary.changeLine)
+                await channel.send(.reload)
+                // Replacing the record frees the last build's, which takes a while: after the reload.
+                record = rebuilt.record
+                returnFreedMemory()
+            } catch {
+                log("Rebuild failed; still serving the last good site:\n\(error)")
+                await channel.send(.failed(problems: error.problems))
             }
-        } catch {
-            await server.stop()
-            serving.cancel()
-            throw error
         }
         await server.stop()
         serving.cancel()
