@@ -44,6 +44,8 @@ with open(os.path.join(FIXTURES, "goods.json"), encoding="utf-8") as file:
     GOODS = json.load(file)
 with open(os.path.join(TEMPLATES, "strings", "en.json"), encoding="utf-8") as file:
     WORDS = json.load(file)
+with open(os.path.join(TEMPLATES, "strings", "zh-CN.json"), encoding="utf-8") as file:
+    CHINESE_WORDS = json.load(file)
 with open(os.path.join(FIXTURES, "store.json"), encoding="utf-8") as file:
     STORE = json.load(file)
 RECEIVER = os.path.join(os.path.dirname(__file__), "..", "..", "examples", "order-receiver", "receiver.py")
@@ -167,13 +169,15 @@ def signed(value, *fields):
     return isinstance(value, str) and hmac.compare_digest(value, expected)
 
 
-def build_shop(folder, checkout, goods_edit=None, environment=None):
-    """The sample shop with `checkout` in store.json, built into `folder`/site."""
+def build_shop(folder, checkout, goods_edit=None, environment=None, locale=None):
+    """The sample shop with `checkout` (and `locale`, if given) in store.json, built into `folder`/site."""
     fixtures = os.path.join(folder, "fixtures")
     shutil.copytree(FIXTURES, fixtures)
     with open(os.path.join(fixtures, "store.json"), encoding="utf-8") as file:
         store = json.load(file)
     store["checkout"] = checkout
+    if locale:
+        store["locale"] = locale
     with open(os.path.join(fixtures, "store.json"), "w", encoding="utf-8") as file:
         json.dump(store, file, ensure_ascii=False)
     if goods_edit:
@@ -224,8 +228,12 @@ class Shops:
             "snipcart": ({"provider": "snipcart", "publicAPIKey": "MDAwMC1wdWJsaWMta2V5LWZvci10ZXN0cw"}, None, None),
             "stripe": ({"provider": "stripe"}, with_links, None),
         }
+        # The Chinese shop's words on the same controls: the site's cart, and a provider's.
+        for name in ("order", "snipcart"):
+            shops["zh-" + name] = shops[name]
         for name, (checkout, edit, environment) in shops.items():
-            site = build_shop(os.path.join(cls.folder, name), checkout, edit, environment)
+            site = build_shop(os.path.join(cls.folder, name), checkout, edit, environment,
+                              locale="zh-CN" if name.startswith("zh-") else None)
             server, url = serve(site)
             cls.servers.append(server)
             cls.urls[name] = url + "shop/"
@@ -662,18 +670,19 @@ class PurchaseMatrix(PageActions):
     def assert_control(self, shop, control, goods, variant, on_page):
         """The control `control` (a card's button or the goods page's shown `.buy`) goes where
         `shop`'s provider keeps the cart, at the item's price, capped at its stock."""
-        if shop in ("order", "endpoint"):
+        provider = shop.removeprefix("zh-")
+        if provider in ("order", "endpoint"):
             button = self.only(control, ".add-to-cart") if on_page else control
             if on_page:
                 self.assertEqual(self.css(".buy [data-quantity-for]").get_attribute("max"), str((variant or goods)["stock"]))
             self.assert_site_cart_add(button, goods, variant)
             self.assertTrue(self.all("[data-cart-count]"))
-        elif shop == "snipcart":
+        elif provider == "snipcart":
             self.assert_snipcart_button(self.only(control, ".snipcart-add-item") if on_page else control, goods, variant)
             self.assertFalse(self.all("[data-cart-count]"), "the site's badge is not Snipcart's count")
             self.assertTrue(self.all(".cart-link.snipcart-checkout .snipcart-items-count"))
             self.assertFalse(self.all(".add-to-cart"), "nothing adds to the site's cart")
-        elif shop == "foxy":
+        elif provider == "foxy":
             self.assert_foxy_form(self.only(control, "form") if on_page else control.find_element(By.XPATH, ".."), goods, variant)
             self.assertFalse(self.all(".cart-badge"), "no badge: the site cannot count Foxy's cart")
             self.assertFalse(self.all(".add-to-cart"), "nothing adds to the site's cart")
@@ -697,8 +706,9 @@ class PurchaseMatrix(PageActions):
                 control = self.only(card, ".card__add")
                 self.assertEqual(control.tag_name, "a")
                 self.assertEqual(control.get_attribute("href"), Shops.page_of(shop, VARIED), "opens the goods page to choose")
-                self.assertEqual(control.text, WORDS["chooseOptions"])
-                self.assertEqual(control.get_attribute("aria-label"), WORDS["chooseOptionsNamedPattern"].replace("{title}", VARIED["title"]))
+                words = CHINESE_WORDS if shop.startswith("zh-") else WORDS
+                self.assertEqual(control.text, words["chooseOptions"])
+                self.assertEqual(control.get_attribute("aria-label"), words["chooseOptionsNamedPattern"].replace("{title}", VARIED["title"]))
         if place == "search":
             self.screenshot(f"{shop}-search-cards")
 
@@ -734,6 +744,9 @@ class PurchaseMatrix(PageActions):
     def screenshot(self, name, showing=None):
         CheckoutTests.screenshot(self, name, showing)
 
+
+
+class PurchaseEveryProvider(PurchaseMatrix):
     def test_order_checkout_matrix(self):
         self.check_goods_pages("order")
         self.check_cards("order")
@@ -755,14 +768,28 @@ class PurchaseMatrix(PageActions):
         self.check_cards("stripe")
 
 
-class PurchasePhoneWidth(PurchaseMatrix, unittest.TestCase):
+class PurchasePhoneWidth(PurchaseEveryProvider, unittest.TestCase):
     width = 375
     height = 812
 
 
-class PurchaseDesktopWidth(PurchaseMatrix, unittest.TestCase):
+class PurchaseDesktopWidth(PurchaseEveryProvider, unittest.TestCase):
     width = 1280
     height = 1000
+
+
+class PurchaseInChinese(PurchaseMatrix, unittest.TestCase):
+    """The zh-CN shop at phone width: its cards and goods pages reach the same carts, in its words."""
+    width = 375
+    height = 812
+
+    def test_order_checkout_matrix(self):
+        self.check_goods_pages("zh-order")
+        self.check_cards("zh-order")
+
+    def test_snipcart_checkout_matrix(self):
+        self.check_goods_pages("zh-snipcart")
+        self.check_cards("zh-snipcart")
 
 
 class ReferenceReceiverTests(unittest.TestCase):
