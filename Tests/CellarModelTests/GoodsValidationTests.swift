@@ -81,7 +81,10 @@ struct GoodsValidationTests {
     @Test func anUnknownReferenceNamesTheGoodsItemAndTheNearestID() {
         #expect(errors(goods: #"[{"id": "house-red", "title": "T", "category": "wines", "price": 1}]"#).map(\.description)
             == [#"goods.json[0].category: category "wines" does not exist in categories.json (goods item "house-red"); did you mean "wine"?"#])
-        #expect(errors(goods: #"[{"id": "g", "title": "T", "category": "白", "price": 1}]"#).map(\.description)
+        // A one-character category ("红") one edit from "白" is there to be suggested, and is not.
+        let oneCharacterIDs = #"[{"id": "wine", "name": "Wine"}, {"id": "红", "name": "Red"}]"#
+        #expect(FixtureFolder(["categories.json": oneCharacterIDs, "goods.json": #"[{"id": "g", "title": "T", "category": "白", "price": 1}]"#])
+            .errors().map(\.description)
             == [#"goods.json[0].category: category "白" does not exist in categories.json (goods item "g")"#],
                 "one character is not corrected into another")
     }
