@@ -41,8 +41,8 @@ struct ListingPageTests {
     /// Cut at every byte, a page is refused: no prefix of it passes for a shorter listing.
     @Test func refusesAPageCutAtAnyByte() {
         let whole = Array(Self.page(keys: Array(Self.keys.prefix(3)), truncated: true).utf8)
-        let end = whole.count - "</ListBucketResult>\n".utf8.count
-        for length in 0..<end {
+        // Up to the closing tag's last byte: a page that lacks only `</ListBucketResult>` is cut too.
+        for length in 0..<whole.count - 1 {
             let cut = String(decoding: whole[..<length], as: UTF8.self)
             #expect(throws: ListingPage.Problem.self, "cut after \(length) bytes") { try ListingPage(cut, prefix: "www/") }
         }

@@ -33,6 +33,15 @@ struct RequestHeadTests {
         #expect(Self.read(header) == .refused(431), "before its end arrives")
         #expect(Self.read(header + "\r\n\r\n") == .refused(431))
         #expect(Self.read("GET / HTTP/1.1\r\nX: " + String(repeating: "b", count: 300) + "\r\n\r\n") != .refused(431))
+        // At the limit exactly a head is read; one or two bytes over (its blank line's end past it) it is refused.
+        let prefix = "GET / HTTP/1.1\r\nX: "
+        func head(length: Int) -> String { prefix + String(repeating: "b", count: length - prefix.utf8.count - 4) + "\r\n\r\n" }
+        guard case .head = Self.read(head(length: 400)) else {
+            Issue.record("a head of 400 bytes not read")
+            return
+        }
+        #expect(Self.read(head(length: 401)) == .refused(431))
+        #expect(Self.read(head(length: 402)) == .refused(431))
     }
 
     @Test(arguments: ["GET /\r\n\r\n", "GET  / HTTP/1.1\r\n\r\n", "GET / HTTP/2.0x\r\n\r\n", "GET / HTTP/1.1\r\nno colon\r\n\r\n", "GET / HTTP/1.1\r\nBad Name: x\r\n\r\n"])
