@@ -4,7 +4,8 @@ public struct RequestLimits: Sendable {
     public var requestLine: Int
     /// Bytes of the whole head, request line and headers; longer is answered 431.
     public var head: Int
-    /// Bytes of a body (`Content-Length`); longer, or chunked, is answered 413.
+    /// Bytes of a body (`Content-Length`); longer is answered 413. A chunked body
+    /// (`Transfer-Encoding`), of any size, is answered 411.
     public var body: Int
     /// Seconds a connection has to send a request's head and body, from its first byte (or,
     /// between requests, from the last answer); past that it is closed.
