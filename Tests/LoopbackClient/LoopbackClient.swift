@@ -45,16 +45,6 @@ public struct LoopbackClient: Sendable {
         }
     }
 
-    /// Sends `request` exactly as written on a new connection and reads until the server
-    /// closes it, blocking this thread.
-    public static func exchange(port: UInt16, _ request: String) throws -> Response {
-        let connection = try Connection(port: port)
-        try connection.write(request)
-        var data = Data()
-        while let chunk = connection.read() { data.append(chunk) }
-        return try parse(data)
-    }
-
     /// Opens a connection to write and read as a test pleases (a request sent slowly, in parts…).
     public func connection() async throws -> Connection {
         let port = port
@@ -96,7 +86,7 @@ public struct LoopbackClient: Sendable {
     public final class Connection: @unchecked Sendable {
         private let socketDescriptor: Int32
 
-        init(port: UInt16) throws {
+        public init(port: UInt16) throws {
             socketDescriptor = socket(AF_INET, streamSocket, 0)
             #if canImport(Darwin)
             var noSignal: Int32 = 1
