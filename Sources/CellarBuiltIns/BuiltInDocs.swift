@@ -10,6 +10,7 @@ public enum BuiltInDocs {
     /// The topics `cellar help` prints, each with its page.
     public static let topics: KeyValuePairs<String, String> = [
         "fixtures": "FixturesFormat.md", "import": "Importing.md", "checkout": "Checkout.md",
-        "publishing": "Publishing.md", "templates": "Templates.md",
+        "publishing": "Publishing.md", "templates": "Templates.md", "building": "Building.md",
+        "storefront": "Storefront.md", "preview": "Preview.md",
     ]
 }

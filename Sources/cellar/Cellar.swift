@@ -11,7 +11,8 @@ struct Cellar: AsyncParsableCommand {
         abstract: "Builds a static storefront from a shop's catalogue fixtures.",
         discussion: """
             Start with: cellar init myshop && cd myshop && cellar build
-            The reference: cellar help fixtures (the fixtures' every field), help import, help checkout, help publishing, help templates.
+            The reference: cellar help fixtures (the fixtures' every field), help import, help building, help storefront,
+            help checkout, help preview, help publishing, help templates.
             """,
         version: CellarVersion.current,
         subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, DeployCommand.self, InitCommand.self, ImportCommand.self, ThemeCommand.self],

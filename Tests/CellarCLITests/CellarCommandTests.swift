@@ -74,7 +74,12 @@ struct CellarCommandTests {
 
     @Test func helpPrintsTheReferenceWithoutTheRepository() throws {
         let folder = scratch()
-        for (topic, page) in [("fixtures", "FixturesFormat.md"), ("import", "Importing.md"), ("checkout", "Checkout.md")] {
+        let pages = [
+            ("fixtures", "FixturesFormat.md"), ("import", "Importing.md"), ("checkout", "Checkout.md"),
+            ("publishing", "Publishing.md"), ("templates", "Templates.md"), ("building", "Building.md"),
+            ("storefront", "Storefront.md"), ("preview", "Preview.md"),
+        ]
+        for (topic, page) in pages {
             let help = try cellar(["help", topic], in: folder)
             #expect(help.status == 0)
             #expect(help.output == (try Repository.text(Repository.root + "/docs/" + page)), "\(topic): the page the repository has, as it is")
