@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(name: "CellarModel", dependencies: ["CellarMarkdown", "CellarCSV", "CellarSpelling"]),
@@ -82,10 +84,18 @@ let package = Package(
             ]
         ),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-        // `cellar deploy`: a built site to S3-compatible storage, signed with Signature V4.
+        // `cellar deploy`: a built site to S3-compatible storage, signed with Signature V4, sent with
+        // AsyncHTTPClient (SwiftNIO), which waits for the network in epoll, where URLSession on
+        // Linux polls.
         .target(
             name: "CellarDeploy",
-            dependencies: ["CellarHosting", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "CellarHosting",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
         ),
         .executableTarget(
             name: "cellar",

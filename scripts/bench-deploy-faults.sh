@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# Times `cellar deploy` of the sample shop (Fixtures/) to moto's S3 API server on loopback behind
-# the tests' fault proxies (Tests/Deploy/s3_servers.py), one deploy from scratch per fault, with
-# the cellar process's wall and CPU time, its exit status and its last line. Faults are
+# Times `cellar deploy` of a generated shop of GOODS goods (/work/shared/bench/gen_fixtures.py) to
+# moto's S3 API server on loopback behind the tests' fault proxies (Tests/Deploy/s3_servers.py),
+# one deploy from scratch per fault, with the cellar process's wall and CPU time, the wall time
+# as a multiple of the fault-free deploy's, the CPU the fault added for the wall time it added
+# (what waiting costs: for a stall, the CPU used while nothing moves), its exit status and its
+# last line. Faults are
 # deterministic (every 4th request, every 5th PUT …). Listing pages of 100 keys. The listing
 # faults are measured on a prefix that already holds the site and 50 stale keys, which the
 # deploy deletes when it read the listing whole ("stale left": how many it left).
-#   scripts/bench-deploy-faults.sh [debug|release]     (default debug: the build the tests use)
+#   scripts/bench-deploy-faults.sh [debug|release] [GOODS]   (default debug, the tests' build; 500 goods)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 configuration="${1:-debug}"
+goods="${2:-500}"
 
 bash scripts/install-deps.sh
 source scripts/deploy-venv.sh
@@ -16,8 +20,9 @@ swift build -c "$configuration" --product cellar
 cellar="$(swift build -c "$configuration" --show-bin-path)/cellar"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-"$cellar" build --quiet --fixtures Fixtures --output "$work/site"
-echo "site: $(find "$work/site" -type f | wc -l) files; $(git rev-parse --short HEAD) ($configuration); uptime: $(uptime)"
+python3 /work/shared/bench/gen_fixtures.py --goods "$goods" --out "$work/fixtures" >/dev/null
+"$cellar" build --quiet --fixtures "$work/fixtures" --output "$work/site"
+echo "site: $goods goods, $(find "$work/site" -type f | wc -l) files; $(git rev-parse --short HEAD) ($configuration); uptime: $(uptime)"
 
 CELLAR="$cellar" SITE="$work/site" "$venv/bin/python" - <<'PY'
 import itertools, os, re, resource, subprocess, sys, threading, time
@@ -89,7 +94,9 @@ def deploy(prefix, url):
                           env=env, capture_output=True, text=True)
 
 
-print(f"| fault | exit | wall s | CPU s | CPU/wall | stale left | last line |\n|---|---|---|---|---|---|---|")
+print("| fault | exit | wall s | × fault-free | CPU s | CPU/wall | added CPU/added wall | stale left | last line |")
+print("|---|---|---|---|---|---|---|---|---|")
+fault_free = None
 for number, (name, proxy_class, fault) in enumerate(faults):
     prefix = f"run{number}"
     stale = name.startswith("listing")
@@ -107,6 +114,9 @@ for number, (name, proxy_class, fault) in enumerate(faults):
         proxy.stop()
     last = (result.stdout.strip() or result.stderr.strip()).splitlines()[-1][:170]
     left = moto.s3.list_objects_v2(Bucket="bench", Prefix=f"{prefix}/stale/").get("KeyCount", 0) if stale else "-"
-    print(f"| {name} | {result.returncode} | {wall:.2f} | {cpu:.2f} | {cpu / wall:.0%} | {left} | {last} |", flush=True)
+    fault_free = fault_free or (wall, cpu)
+    added = f"{(cpu - fault_free[1]) / (wall - fault_free[0]):.0%}" if wall - fault_free[0] > 1 else "-"
+    print(f"| {name} | {result.returncode} | {wall:.2f} | {wall / fault_free[0]:.1f} | {cpu:.2f} | {cpu / wall:.0%} | {added} | {left} | {last} |",
+          flush=True)
 moto.stop()
 PY

@@ -82,8 +82,8 @@ public enum CSVReader {
         if let workbook = SpreadsheetWorkbook(signatureOf: bytes) {
             throw CSVProblem(row: nil, problem: "this is \(workbook.name), not a CSV file: \(workbook.advice)")
         }
-        if looksLikeUTF16WithoutMark(bytes) {
-            throw CSVProblem(row: nil, problem: "looks like UTF-16 text without a byte order mark; save it as “CSV UTF-8”")
+        if let problem = binaryProblem(bytes) {
+            throw CSVProblem(row: nil, problem: problem)
         }
         try parse(bytes, encoding: .utf8, header: header, row: row, reached: reached)
     }
@@ -100,9 +100,26 @@ public enum CSVReader {
         return String(decoding: units, as: UTF16.self)
     }
 
-    /// A zero byte in the first few hundred: no CSV text has one, UTF-16 has one in every ASCII character.
-    private static func looksLikeUTF16WithoutMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.prefix(512).contains(0)
+    /// What the file is when its first bytes are not text (NUL, or control characters no text
+    /// file holds, in the first 512): UTF-16 without a byte order mark when its NULs fall on
+    /// every other byte (the high byte of each ASCII character), a kind of file named by its
+    /// signature, else data that is not text; `nil` for text.
+    static func binaryProblem(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let head = bytes.prefix(512)
+        let controls = head.filter { $0 < 0x09 || (0x0E...0x1F).contains($0) }.count
+        guard head.contains(0) || controls * 100 > head.count else { return nil }
+        let pairs = head.count / 2
+        let nulsAt = (0...1).map { parity in stride(from: parity, to: pairs * 2, by: 2).filter { head[head.startIndex + $0] == 0 }.count }
+        if pairs > 0, nulsAt.max()! * 3 >= pairs, nulsAt.min()! * 20 <= pairs {
+            return "looks like UTF-16 text without a byte order mark; save it as “CSV UTF-8”"
+        }
+        let signatures: [(bytes: [UInt8], name: String)] = [
+            ([0x89, 0x50, 0x4E, 0x47], "a PNG image"), ([0xFF, 0xD8, 0xFF], "a JPEG image"), (Array("GIF8".utf8), "a GIF image"),
+            (Array("%PDF".utf8), "a PDF document"), ([0x1F, 0x8B], "a gzip archive"), (Array("PK".utf8) + [3, 4], "a ZIP archive"),
+            (Array("SQLite format 3".utf8), "an SQLite database"), ([0x7F] + Array("ELF".utf8), "a program"),
+        ]
+        let kind = signatures.first { head.starts(with: $0.bytes) }?.name ?? "binary data"
+        return "is not text but \(kind) (its first bytes hold \(head.contains(0) ? "NUL bytes" : "control characters") no text has); a CSV file is text: save it as “CSV UTF-8”"
     }
 
     private static let quote = UInt8(ascii: "\"")

@@ -18,6 +18,8 @@ public struct DeployOptions: Sendable {
     public var jobs: Int
     public var retries: RetryPolicy
     public var timeout: RequestTimeout
+    /// The seconds the whole deploy may take, retries included; `nil`: as long as its requests take.
+    public var deadline: Double?
 
     /// Hugo's default for `maxDeletes`.
     public static let defaultMaxDeletes = 256
@@ -25,7 +27,7 @@ public struct DeployOptions: Sendable {
     public init(
         site: String = "site", destination: S3Location, endpoint: String? = nil, region: String = "us-east-1", dryRun: Bool = false,
         maxDeletes: Int = defaultMaxDeletes, gzip: Bool = false, force: Bool = false, jobs: Int = 16, retries: RetryPolicy = RetryPolicy(),
-        timeout: RequestTimeout = RequestTimeout()
+        timeout: RequestTimeout = RequestTimeout(), deadline: Double? = nil
     ) {
         self.site = site
         self.destination = destination
@@ -38,5 +40,6 @@ public struct DeployOptions: Sendable {
         self.jobs = max(1, jobs)
         self.retries = retries
         self.timeout = timeout
+        self.deadline = deadline
     }
 }

@@ -26,8 +26,7 @@ public struct Deployer: Sendable {
     /// the bucket to compare. `unavailable` says why the bucket was not compared.
     public static func firstDeploy(of options: DeployOptions, bucketUnavailable unavailable: String) throws(DeployError) -> DeploySummary {
         let start = Date()
-        let site = SiteFolder(path: options.site)
-        try site.check()
+        let site = try SiteFolder(opening: options.site)
         let files = try site.files()
         var summary = DeploySummary(destination: options.destination.description, dryRun: true)
         summary.bucketUnavailable = unavailable
@@ -66,11 +65,26 @@ public struct Deployer: Sendable {
 
     public func deploy(progress: (@Sendable (Progress) -> Void)? = nil) async throws(DeployError) -> DeploySummary {
         let start = Date()
-        let site = SiteFolder(path: options.site)
-        try site.check()
+        let site = try SiteFolder(opening: options.site)
         let files = try site.files()
         let endpoint = try S3Endpoint(url: options.endpoint, region: options.region, bucket: options.destination.bucket)
-        let client = S3Client(endpoint: endpoint, credentials: credentials, region: options.region, connections: options.jobs, retries: options.retries, timeout: options.timeout)
+        let client = S3Client(
+            endpoint: endpoint, credentials: credentials, region: options.region, connections: options.jobs, retries: options.retries,
+            timeout: options.timeout, deadline: DeployDeadline(seconds: options.deadline)
+        )
+        do {
+            let summary = try await deploy(files, of: site, with: client, since: start, progress: progress)
+            await client.shutDown()
+            return summary
+        } catch {
+            await client.shutDown()
+            throw error
+        }
+    }
+
+    private func deploy(
+        _ files: [SiteFolder.File], of site: SiteFolder, with client: S3Client, since start: Date, progress: (@Sendable (Progress) -> Void)?
+    ) async throws(DeployError) -> DeploySummary {
         let remote: [String: S3Client.Object]
         do {
             remote = try await client.objects(withPrefix: options.destination.prefix)

@@ -1,33 +1,54 @@
+import AsyncHTTPClient
 import Crypto
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import NIOCore
+import NIOHTTP1
 
 /// The S3 calls a deploy makes (ListObjectsV2, PutObject, DeleteObjects), each signed with
 /// Signature V4 and retried with backoff when the server or the network fails for a while
-/// (5xx, `SlowDown`, `RequestTimeout`, a dropped connection, a request stalled past its
-/// ``RequestTimeout``).
+/// (5xx, `SlowDown`, `RequestTimeout`, a reset or refused connection, a request stalled past
+/// its ``RequestTimeout``), none past the deploy's ``DeployDeadline``.
+///
+/// Requests go through AsyncHTTPClient, on SwiftNIO's event loops: a deploy waiting for the
+/// network waits in epoll/kqueue, using no CPU, and a reset connection fails its request at once.
+/// ``shutDown()`` must be called once the client is done with.
 final class S3Client: Sendable {
     let endpoint: S3Endpoint
     private let signer: SignatureV4
-    private let session: URLSession
+    private let http: HTTPClient
     private let retries: RetryPolicy
     private let timeout: RequestTimeout
+    private let deadline: DeployDeadline
     private let credentials: AWSCredentials
 
-    init(endpoint: S3Endpoint, credentials: AWSCredentials, region: String, connections: Int, retries: RetryPolicy, timeout: RequestTimeout) {
+    /// The most bytes read of an answer: a listing page of 1,000 keys is under 1 MiB.
+    private static let maxAnswerBytes = 16 << 20
+
+    init(
+        endpoint: S3Endpoint, credentials: AWSCredentials, region: String, connections: Int, retries: RetryPolicy,
+        timeout: RequestTimeout, deadline: DeployDeadline
+    ) {
         self.endpoint = endpoint
         self.credentials = credentials
         signer = SignatureV4(credentials: credentials, region: region)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpMaximumConnectionsPerHost = connections
-        configuration.timeoutIntervalForRequest = timeout.seconds
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        session = URLSession(configuration: configuration)
+        var configuration = HTTPClient.Configuration(
+            redirectConfiguration: .disallow,
+            // Connecting, and an answer's body stopping, each get the request's base time; the
+            // whole request its deadline (``RequestTimeout/limit(forBodyOf:)``).
+            timeout: .init(connect: .seconds(timeout.wholeSeconds), read: .seconds(timeout.wholeSeconds)),
+            connectionPool: .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: connections),
+            decompression: .disabled
+        )
+        configuration.httpVersion = .http1Only
+        http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         self.retries = retries
         self.timeout = timeout
+        self.deadline = deadline
+    }
+
+    /// Closes the client's connections.
+    func shutDown() async {
+        try? await http.shutdown()
     }
 
     /// An object in the bucket as listed.
@@ -114,15 +135,21 @@ final class S3Client: Sendable {
         }
     }
 
-    /// `attempt`'s result, tried again after a pause while its failure is transient and
-    /// attempts are left; the last failure says how many attempts were made.
+    /// `attempt`'s result, tried again after a pause while its failure is transient, attempts
+    /// are left and the deploy's deadline allows; the last failure says how many attempts were
+    /// made. A connection reset or refused is tried again at once the first time (a kept-alive
+    /// connection the server closed), after a pause from then on.
     private func retrying<T>(_ attempt: () async throws(S3RequestError) -> T) async throws(S3RequestError) -> T {
         var number = 1
+        var resets = 0
         while true {
             do {
                 return try await attempt()
             } catch where error.isTransient && number < retries.attempts {
-                try? await Task.sleep(nanoseconds: retries.delay(before: number + 1))
+                if error.isConnectionFailure { resets += 1 }
+                let pause = error.isConnectionFailure && resets == 1 ? 0 : retries.delay(before: number + 1)
+                guard deadline.allows(pauseOf: pause) else { throw deadline.passed(after: error) }
+                if pause > 0 { try? await Task.sleep(nanoseconds: pause) }
                 number += 1
             } catch where error.isTransient && number > 1 {
                 throw S3RequestError(problem: error.problem + " (\(number) attempts)", isTransient: true)
@@ -140,26 +167,46 @@ final class S3Client: Sendable {
         signed.headers["x-amz-date"] = AMZDate(now).full
         signed.headers["x-amz-content-sha256"] = payloadHash
         if let token = credentials.sessionToken { signed.headers["x-amz-security-token"] = token }
-        var request = URLRequest(url: endpoint.url(path: signed.encodedPath, query: signed.canonicalQuery))
-        request.httpMethod = method
-        for (name, value) in signed.headers where name != "host" { request.setValue(value, forHTTPHeaderField: name) }
-        request.setValue(signer.authorization(for: signed, at: now), forHTTPHeaderField: "authorization")
-        if !body.isEmpty || method == "PUT" { request.httpBody = body }
+        var request = HTTPClientRequest(url: endpoint.url(path: signed.encodedPath, query: signed.canonicalQuery).absoluteString)
+        request.method = HTTPMethod(rawValue: method)
+        for (name, value) in signed.headers { request.headers.add(name: name, value: value) }
+        request.headers.add(name: "authorization", value: signer.authorization(for: signed, at: now))
+        if !body.isEmpty || method == "PUT" { request.body = .bytes(body) }
         let limit = timeout.limit(forBodyOf: body.count)
-        request.timeoutInterval = limit
+        guard let requestDeadline = deadline.forRequest(within: limit) else { throw deadline.passed(after: nil) }
+        let status: Int
         let data: Data
-        let response: URLResponse
+        let eTag: String?
         do {
-            (data, response) = try await session.data(for: request, within: limit)
-        } catch let error as URLError where error.code == .timedOut {
+            let response = try await http.execute(request, deadline: requestDeadline)
+            let answer = try await response.body.collect(upTo: Self.maxAnswerBytes)
+            status = Int(response.status.code)
+            data = Data(answer.readableBytesView)
+            eTag = response.headers.first(name: "etag")?.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout {
+            guard !deadline.hasPassed else { throw deadline.passed(after: nil) }
             throw S3RequestError(problem: "\(endpoint.name) did not answer within \(Int(limit.rounded(.up))) s (a stalled or dropped connection)", isTransient: true)
         } catch {
-            throw S3RequestError(problem: "\(endpoint.name) could not be reached: \(redacted(error.localizedDescription))", isTransient: true)
+            throw S3RequestError(
+                problem: "\(endpoint.name) could not be reached: \(redacted(Self.describe(error)))", isTransient: true, isConnectionFailure: true
+            )
         }
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         guard (200..<300).contains(status) else { throw failure(status: status, body: data) }
-        let eTag = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag")?.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         return Response(status: status, body: data, eTag: eTag)
+    }
+
+    /// A network failure in words.
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case let error as HTTPClientError where error == .remoteConnectionClosed:
+            "the connection was closed before the answer"
+        case let error as HTTPClientError where error == .connectTimeout:
+            "no connection within the time allowed"
+        case let error as IOError:
+            error.description
+        default:
+            String(describing: error)
+        }
     }
 
     /// What an answer other than 2xx means, in words; transient when retrying may help.
@@ -197,6 +244,8 @@ final class S3Client: Sendable {
 struct S3RequestError: Error, Sendable {
     let problem: String
     let isTransient: Bool
+    /// The connection failed (reset, refused, closed) rather than the server answering or stalling.
+    var isConnectionFailure = false
 }
 
 /// How often and after how long a transient failure is tried again: exponential backoff

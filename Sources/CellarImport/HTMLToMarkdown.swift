@@ -14,10 +14,20 @@ import Foundation
 /// not http(s), `mailto:` or relative (their text stays), and images at a relative path
 /// (`<img src="x.jpg">`), which name no file of the shop. Text is escaped so that nothing in it
 /// reads as Markdown or HTML.
+///
+/// Nothing is lost silently: libxml2 reads with its limits relaxed (`XML_PARSE_HUGE`: a text
+/// node of any length, markup nested any depth), and markup nested deeper than
+/// ``deepestNesting`` is written as its text alone, which ``removed`` names.
 public struct HTMLToMarkdown {
     /// What was removed because it could run or is unsafe, each named once (`<script>`,
-    /// `onerror`, `javascript: URL`), in the order met.
+    /// `onerror`, `javascript: URL`), in the order met; and the markup of what was nested too deep.
     public private(set) var removed: [String] = []
+
+    /// The most elements nested in one another whose markup is kept; what is deeper is kept as
+    /// its text. (The walk over the tree recurses: no description worth its markup nests deeper.)
+    public static let deepestNesting = 256
+    /// How deep the walk is in the tree.
+    private var depth = 0
 
     /// Elements left out with everything inside them.
     private static let droppedElements: Set<String> = [
@@ -93,10 +103,16 @@ public struct HTMLToMarkdown {
     private mutating func markdown(from html: String, parsingWith context: htmlParserCtxtPtr?, into output: inout MarkdownBytes) -> String {
         guard !html.isEmpty else { return "" }
         var text = html
-        let options = Int32(HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue)
+        // XML_PARSE_HUGE: without it libxml2 cuts a text node at 10,000,000 bytes and drops
+        // what is nested past 256 elements, saying so only in errors that are not reported.
+        let options = Int32(HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue)
         let document = context.flatMap { context in
             text.withUTF8 { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { htmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), nil, "UTF-8", options) }
+                bytes.withMemoryRebound(to: CChar.self) { bytes in
+                    // libxml2 takes an Int32 length: past 2 GiB, the description is cut, and said so.
+                    if bytes.count > Int(Int32.max) { note("all past its first 2 GiB") }
+                    return htmlCtxtReadMemory(context, bytes.baseAddress, Int32(clamping: bytes.count), nil, "UTF-8", options)
+                }
             }
         }
         guard let document else { return Self.escaped(html) }
@@ -134,6 +150,14 @@ public struct HTMLToMarkdown {
 
     /// Writes the Markdown blocks of `node`'s children: runs of inline content become paragraphs.
     private mutating func writeBlocks(of node: xmlNodePtr, in blocks: inout Blocks, to output: inout MarkdownBytes) {
+        guard depth < Self.deepestNesting else {
+            let start = blocks.begin(in: &output)
+            writeFlattened(node, to: &output)
+            blocks.end(start, in: &output)
+            return
+        }
+        depth += 1
+        defer { depth -= 1 }
         var paragraph: (start: Int, text: Int)?
         var child = node.pointee.children
         while let current = child {
@@ -293,6 +317,9 @@ public struct HTMLToMarkdown {
     // MARK: Inline
 
     private mutating func writeInlineContent(of node: xmlNodePtr, to output: inout MarkdownBytes) {
+        guard depth < Self.deepestNesting else { return writeFlattened(node, to: &output) }
+        depth += 1
+        defer { depth -= 1 }
         var child = node.pointee.children
         while let current = child {
             child = current.pointee.next
@@ -359,6 +386,33 @@ public struct HTMLToMarkdown {
             } else {
                 writeInlineContent(of: node, to: &output)
             }
+        }
+    }
+
+    /// Writes the text inside `node`, every text node below it in order but those of dropped
+    /// elements, without its markup: for what is nested past ``deepestNesting``. The walk goes
+    /// down and back up the tree's links, not by recursion.
+    private mutating func writeFlattened(_ node: xmlNodePtr, to output: inout MarkdownBytes) {
+        note("the markup nested more than \(Self.deepestNesting) elements deep")
+        var current = node.pointee.children
+        while let visited = current {
+            let isText = visited.pointee.type == XML_TEXT_NODE || visited.pointee.type == XML_CDATA_SECTION_NODE
+            if isText { Self.writeEscapedText(visited.pointee.content, to: &output) }
+            if visited.pointee.type == XML_ELEMENT_NODE {
+                let element = Self.element(named: visited.pointee.name)
+                // Blocks' texts apart.
+                if element.isBlock { output.append(UInt8(ascii: " ")) }
+                if !element.isDropped, let child = visited.pointee.children {
+                    current = child
+                    continue
+                }
+            }
+            var next = visited
+            while next.pointee.next == nil {
+                guard let parent = next.pointee.parent, parent != node else { return }
+                next = parent
+            }
+            current = next.pointee.next
         }
     }
 
@@ -513,7 +567,7 @@ public struct HTMLToMarkdown {
     /// Text with every character Markdown or HTML would read as markup escaped.
     static func escaped(_ text: String) -> String {
         var copy = text
-        return copy.withUTF8 { $0.contains(where: isMarkup) } ? rewritten(text, collapsing: false, escaping: true) : text
+        return copy.withUTF8 { $0.contains(where: TextRewrite.isMarkup) } ? rewritten(text, collapsing: false, escaping: true) : text
     }
 
     private static func rewritten(_ text: String, collapsing: Bool, escaping: Bool) -> String {
@@ -523,7 +577,7 @@ public struct HTMLToMarkdown {
         return text.withCString { cString in
             cString.withMemoryRebound(to: UInt8.self, capacity: count + 1) { bytes in
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count * 2) { result in
-                    let written = rewrite(UnsafeBufferPointer(start: bytes, count: count), collapsing: collapsing, escaping: escaping, into: result.baseAddress!).count
+                    let written = TextRewrite.rewrite(UnsafeBufferPointer(start: bytes, count: count), collapsing: collapsing, escaping: escaping, into: result.baseAddress!).count
                     return String(decoding: UnsafeBufferPointer(start: result.baseAddress, count: written), as: UTF8.self)
                 }
             }
@@ -538,218 +592,11 @@ public struct HTMLToMarkdown {
         guard !bytes.isEmpty else { return }
         var isValidUTF8 = true
         output.append(atMost: bytes.count * 2) { target in
-            let written = rewrite(bytes, collapsing: true, escaping: true, into: target)
+            let written = TextRewrite.rewrite(bytes, collapsing: true, escaping: true, into: target)
             isValidUTF8 = written.isValidUTF8
             return written.count
         }
         if !isValidUTF8 { output.isValidUTF8 = false }
-    }
-
-    /// Writes UTF-8 text at `target` with each run of white space one space (when `collapsing`:
-    /// see ``collapsedWhitespace(_:)``) and a backslash before each markup character (when
-    /// `escaping`); returns how many bytes it wrote, and whether `bytes` are valid UTF-8 (checked
-    /// on the way, so that the Markdown's string need not be). `bytes` must be followed by a NUL,
-    /// as a C string's are; `target` must have room for twice as many bytes as `bytes` has (it
-    /// may write one byte past the end of what it returns).
-    ///
-    /// Plain text, markup and spaces alternate every few bytes: an ASCII byte is written as its
-    /// ``ByteRule`` says without branching on which it is, so that the loop has no branch to
-    /// guess wrong in ASCII text. A character that is not ASCII is taken whole, a run of
-    /// ideographs at a time; the rare ones whose continuation bytes are restricted (and NUL,
-    /// and bytes that are not UTF-8) go through ``UTF8Validator``'s machine.
-    static func rewrite(_ bytes: UnsafeBufferPointer<UInt8>, collapsing: Bool, escaping: Bool, into target: UnsafeMutablePointer<UInt8>) -> (count: Int, isValidUTF8: Bool) {
-        guard let start = bytes.baseAddress else { return (0, true) }
-        let table = collapsing ? (escaping ? ByteRule.collapsingAndEscaping : ByteRule.collapsing) : ByteRule.escaping
-        return table.withUnsafeBufferPointer { rules in isWhitespaceScalar.withUnsafeBufferPointer { isWhitespace in
-            utf8Transitions.withUnsafeBufferPointer { transitions in
-                let end = start + bytes.count
-                var from = start
-                var to = target
-                var isValid = true
-                // Which of a rule's counts of the bytes kept holds for the next byte: after
-                // white space, white space keeps none.
-                var shift = ByteRule.afterText
-
-                /// The length in bytes of the white space character at `from`, whose first byte
-                /// is of `kind`, a lead of white space (C2; E1, E2, E3), or `nil` when none starts
-                /// there (the NUL after the bytes ends a character cut short).
-                func whitespaceLength(_ kind: UInt32) -> Int? {
-                    guard isContinuation(from[1]) else { return nil }
-                    if kind == ByteRule.twoByteLeadOfWhitespace {
-                        return isWhitespace[Int(from[0] & 0x1F) << 6 | Int(from[1] & 0x3F)] ? 2 : nil
-                    }
-                    guard isContinuation(from[2]) else { return nil }
-                    return isWhitespace[Int(from[0] & 0x0F) << 12 | Int(from[1] & 0x3F) << 6 | Int(from[2] & 0x3F)] ? 3 : nil
-                }
-                /// Copies the character at `from`, `length` bytes long, when its continuation
-                /// bytes are there, else its first byte alone (which is not UTF-8).
-                func copyCharacter(length: Int) {
-                    if isContinuation(from[1]) && (length == 2 || isContinuation(from[2])) {
-                        to[0] = from[0]
-                        to[1] = from[1]
-                        if length == 3 { to[2] = from[2] }
-                        to += length
-                        from += length
-                    } else {
-                        isValid = false
-                        to.pointee = from.pointee
-                        to += 1
-                        from += 1
-                    }
-                }
-
-                while true {
-                    let rule = rules[Int(from.pointee)]
-                    if rule & ByteRule.slow == 0 {
-                        // ASCII: most of a text.
-                        UnsafeMutableRawPointer(to).storeBytes(of: UInt16(truncatingIfNeeded: rule).littleEndian, as: UInt16.self)
-                        to += Int(truncatingIfNeeded: rule &>> shift & 3)
-                        shift = rule &>> ByteRule.nextShift
-                        from += 1
-                        continue
-                    }
-                    let kind = rule & ~ByteRule.slow
-                    if kind >= ByteRule.twoByteLeadOfWhitespace, let length = whitespaceLength(kind) {
-                        if shift == ByteRule.afterText {
-                            to.pointee = UInt8(ascii: " ")
-                            to += 1
-                        }
-                        shift = ByteRule.afterWhitespace
-                        from += length
-                        continue
-                    }
-                    shift = ByteRule.afterText
-                    switch kind {
-                    case ByteRule.threeByteLead:
-                        // Ideographs, a run of them at a time.
-                        repeat {
-                            copyCharacter(length: 3)
-                        } while rules[Int(from.pointee)] == ByteRule.slow | ByteRule.threeByteLead
-                    case ByteRule.threeByteLeadOfWhitespace:
-                        copyCharacter(length: 3)
-                    case ByteRule.twoByteLead, ByteRule.twoByteLeadOfWhitespace:
-                        copyCharacter(length: 2)
-                    default:
-                        guard from < end else { return (target.distance(to: to), isValid) }
-                        // NUL, or a character the paths above do not take: through the machine, up
-                        // to the first byte that cannot follow.
-                        var state = transitions[Int(from.pointee)] &>> UTF8Validator.complete & UTF8Validator.stateMask
-                        while true {
-                            to.pointee = from.pointee
-                            to += 1
-                            from += 1
-                            guard state != UTF8Validator.complete && state != UTF8Validator.invalid else { break }
-                            let next = transitions[Int(from.pointee)] &>> state & UTF8Validator.stateMask
-                            guard next != UTF8Validator.invalid else { break }
-                            state = next
-                        }
-                        if state != UTF8Validator.complete { isValid = false }
-                    }
-                }
-            }
-        } }
-    }
-
-    @inline(__always)
-    private static func isContinuation(_ byte: UInt8) -> Bool {
-        byte & 0xC0 == 0x80
-    }
-
-    /// ``UTF8Validator/transitions``, held by this module too: read through CellarCSV's
-    /// accessor, the table would be retained for each text node.
-    private static let utf8Transitions = UTF8Validator.transitions
-
-    /// What ``rewrite(_:collapsing:escaping:into:)`` does with each byte where a character may
-    /// start, one table for each of its uses.
-    ///
-    /// An ASCII byte's rule (NUL's aside) holds all it takes to write it: the one or two bytes
-    /// written (a space for white space, when collapsing; a backslash before markup, when
-    /// escaping) in the low 16 bits; how many of them are kept after text, two bits at
-    /// ``afterText``, and after white space, two bits at ``afterWhitespace`` (when collapsing,
-    /// none of white space's: a run of it is one space); and at ``nextShift``, which of the two
-    /// counts holds for the next byte. Any other byte's rule is ``slow`` and the byte's kind.
-    private enum ByteRule {
-        static let afterText: UInt32 = 16
-        static let afterWhitespace: UInt32 = 18
-        static let nextShift: UInt32 = 24
-        static let slow: UInt32 = 1 << 23
-
-        /// NUL, the leads whose continuation bytes are restricted (E0, ED, F0–F4), and bytes
-        /// that start no character.
-        static let other: UInt32 = 0
-        /// The first of a character's two bytes, when any continuation byte (80–BF) makes a
-        /// valid one (C2–DF).
-        static let twoByteLead: UInt32 = 1
-        /// The first of three bytes, when any two continuation bytes make a valid character
-        /// (E1–EC, EE, EF).
-        static let threeByteLead: UInt32 = 2
-        /// The same leads, when collapsing and some white space character starts with them (C2; E1, E2, E3).
-        static let twoByteLeadOfWhitespace: UInt32 = 3
-        static let threeByteLeadOfWhitespace: UInt32 = 4
-
-        static let collapsingAndEscaping = table(collapsing: true, escaping: true)
-        static let collapsing = table(collapsing: true, escaping: false)
-        static let escaping = table(collapsing: false, escaping: true)
-
-        private static func table(collapsing: Bool, escaping: Bool) -> [UInt32] {
-            func rule(_ bytes: UInt32, keptAfterText: UInt32, keptAfterWhitespace: UInt32, next: UInt32) -> UInt32 {
-                bytes | keptAfterText << afterText | keptAfterWhitespace << afterWhitespace | next << nextShift
-            }
-            return (0...255).map { value in
-                let byte = UInt8(value)
-                let startsWhitespace = collapsing && whitespaceLeads.contains(byte)
-                if byte == 0 { return slow | other }
-                if escaping && isMarkup(byte) {
-                    return rule(UInt32(UInt8(ascii: "\\")) | UInt32(byte) << 8, keptAfterText: 2, keptAfterWhitespace: 2, next: afterText)
-                }
-                if byte < 0x80 {
-                    guard startsWhitespace else { return rule(UInt32(byte), keptAfterText: 1, keptAfterWhitespace: 1, next: afterText) }
-                    return rule(UInt32(UInt8(ascii: " ")), keptAfterText: 1, keptAfterWhitespace: 0, next: afterWhitespace)
-                }
-                switch freeContinuationCount(after: byte) {
-                case 1: return slow | (startsWhitespace ? twoByteLeadOfWhitespace : twoByteLead)
-                case 2: return slow | (startsWhitespace ? threeByteLeadOfWhitespace : threeByteLead)
-                default: return slow | other
-                }
-            }
-        }
-
-        /// The first bytes of the white space characters.
-        private static let whitespaceLeads = Set(isWhitespaceScalar.indices.filter { isWhitespaceScalar[$0] }.map { String(Unicode.Scalar(UInt32($0))!).utf8.first! })
-
-        /// How many continuation bytes `lead` takes when, by ``UTF8Validator``'s machine, any
-        /// 80–BF will do for each, or `nil` when it takes others or is no lead.
-        private static func freeContinuationCount(after lead: UInt8) -> Int? {
-            let continuations = UInt8(0x80)...0xBF
-            func next(_ state: UInt64, _ byte: UInt8) -> UInt64 {
-                UTF8Validator.transitions[Int(byte)] &>> state & UTF8Validator.stateMask
-            }
-            /// Whether any `count` continuation bytes end a character begun in `state`, and fewer do not.
-            func completes(_ state: UInt64, after count: Int) -> Bool {
-                continuations.allSatisfy { byte in
-                    let state = next(state, byte)
-                    return count == 1 ? state == UTF8Validator.complete : state != UTF8Validator.complete && completes(state, after: count - 1)
-                }
-            }
-            let state = next(UTF8Validator.complete, lead)
-            guard state != UTF8Validator.complete && state != UTF8Validator.invalid else { return nil }
-            return (1...2).first { completes(state, after: $0) }
-        }
-    }
-
-    /// Whether each scalar below U+4000 (ASCII's, and every one C2, E1, E2 and E3 start) has
-    /// Unicode's White_Space property, asked once rather than for each such character of a text.
-    private static let isWhitespaceScalar: [Bool] = (0..<0x4000).map { Unicode.Scalar(UInt32($0))?.properties.isWhitespace ?? false }
-
-    private static func isMarkup(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
-             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "~"),
-             UInt8(ascii: "!"):
-            return true
-        default:
-            return false
-        }
     }
 
     /// Wraps the text written from `start` on in a delimiter, its spaces outside (CommonMark

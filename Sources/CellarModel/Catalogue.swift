@@ -138,8 +138,9 @@ public struct Catalogue: Sendable {
     ) -> [FixtureWarning] {
         ordered(loaderWarnings + contentWarnings.indices.flatMap { index in
             contentWarnings[index].map {
-                FixtureWarning(
-                    file: goodsSpreadsheet?.file ?? "goods.json", place: goodsSpreadsheet?.place(of: "[\(index)]") ?? "[\(index)]",
+                let place = "[\(index)]" + ($0.field.map { "." + $0 } ?? "")
+                return FixtureWarning(
+                    file: goodsSpreadsheet?.file ?? "goods.json", place: goodsSpreadsheet?.place(of: place) ?? place,
                     kind: $0.kind, goodsID: goods[index].id, variantID: $0.variantID)
             }
         })

@@ -23,9 +23,13 @@ public struct FixtureWarning: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The problem in English, naming the goods item and variant when it is about a variant:
-    /// `market price 8.00 is below the price 10.00 (goods item "cx", variant "a")`.
+    /// `market price 8.00 is below the price 10.00 (goods item "cx", variant "a")`; and the
+    /// goods item of a title, which a feed knows it by.
     public var problem: String {
-        guard let variantID else { return kind.description }
+        guard let variantID else {
+            guard case .titleCutInFeeds = kind, let goodsID else { return kind.description }
+            return kind.description + " (goods item \"\(goodsID)\")"
+        }
         let subjects = [goodsID.map { "goods item \"\($0)\"" }, "variant \"\(variantID)\""].compactMap { $0 }
         return kind.description + " (" + subjects.joined(separator: ", ") + ")"
     }
@@ -69,6 +73,8 @@ extension FixtureWarning {
         case baseURLReservedHost(String, usedBy: [String])
         /// The `order` checkout without an `orderEmail`: an order reaches no one.
         case ordersGoNowhere
+        /// A goods item's title longer than Google Shopping shows (``TextLimits/shownTitle``); its length in characters.
+        case titleCutInFeeds(characters: Int)
 
         public var description: String {
             switch self {
@@ -107,6 +113,9 @@ extension FixtureWarning {
             case .ordersGoNowhere:
                 "the checkout is \"order\" and there is no orderEmail, so a shopper's order reaches no one: "
                     + "set orderEmail to the address that receives orders, or choose another checkout"
+            case .titleCutInFeeds(let characters):
+                "is \(characters) characters long; Google Shopping shows \(TextLimits.shownTitle), "
+                    + "and the product feeds cut it there"
             }
         }
     }

@@ -22,7 +22,8 @@ public enum BuildStep: String, Sendable, CustomStringConvertible {
     /// Check that the site fits the host it is published to (``HostLimits``): its problems are
     /// warnings, or with ``BuildOptions/strict`` errors.
     case checkHost = "check the host's limits"
-    /// Put the staged files in place and remove the ones the site no longer has.
+    /// Complete the staging folder into the new site (links to the unchanged files, none to
+    /// the ones the site no longer has) and exchange it with the output in one rename (``SiteExchange``).
     case publish = "publish the site"
 
     public var description: String { rawValue }

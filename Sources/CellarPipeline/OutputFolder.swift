@@ -7,12 +7,12 @@ import Darwin
 private let systemWrite = Darwin.write
 #endif
 
-/// The output folder, changed only by complete files. A build stages every file that differs
+/// The output folder, replaced only by a whole site. A build stages every file that differs
 /// from what the output holds in a staging folder beside it; once all of them are written,
-/// each is renamed over its old version (a single atomic step per file, so a server reading
-/// the folder never sees half a page) and files the build no longer makes are removed. The
-/// first build renames the whole staging folder into place. A failed build leaves the
-/// previous site exactly as it was.
+/// the staging folder is completed into the new site and put in the output's place in one
+/// step (``SiteExchange``), so a reader of the folder sees the old site or the new one, never
+/// a mix. The first build renames the whole staging folder into place. A failed or killed
+/// build leaves the previous site exactly as it was.
 struct OutputFolder: Sendable {
     let path: String
     let staging: String
@@ -26,6 +26,7 @@ struct OutputFolder: Sendable {
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         self.path = standardized
         staging = "\(standardized).staging-\(ProcessInfo.processInfo.processIdentifier)"
+        SiteExchange.restoreSwappedOut(of: standardized)
         wasAbsent = !FileManager.default.fileExists(atPath: standardized)
     }
 
@@ -151,7 +152,8 @@ struct OutputFolder: Sendable {
         return 0
     }
 
-    /// Puts the staged files in place and removes `stale` ones, relative paths all.
+    /// Puts the new site in place: the `staged` files, and the output's others but `stale`
+    /// ones, relative paths all.
     func publish(staged: [String], stale: [String]) throws(BuildError.Reason) {
         guard exists else {
             do {
@@ -161,21 +163,7 @@ struct OutputFolder: Sendable {
             }
             return
         }
-        for relativePath in staged {
-            let target = (path as NSString).appendingPathComponent(relativePath)
-            try Self.makeFolder(of: target)
-            guard rename((staging as NSString).appendingPathComponent(relativePath), target) == 0 else {
-                throw .files("cannot replace \(target): \(String(cString: strerror(errno)))")
-            }
-        }
-        for relativePath in stale {
-            let file = (path as NSString).appendingPathComponent(relativePath)
-            guard unlink(file) == 0 || errno == ENOENT else {
-                throw .files("cannot remove \(file): \(String(cString: strerror(errno)))")
-            }
-            removeEmptyFolders(above: relativePath)
-        }
-        discardStaging()
+        try SiteExchange(output: path, staging: staging).publish(keeping: Set(staged), removing: Set(stale))
     }
 
     /// Every file in the output, relative to it.
@@ -190,13 +178,6 @@ struct OutputFolder: Sendable {
 
     func discardStaging() {
         try? FileManager.default.removeItem(atPath: staging)
-    }
-
-    private func removeEmptyFolders(above relativePath: String) {
-        var folder = Self.folder(of: relativePath)
-        while folder != ".", rmdir((path as NSString).appendingPathComponent(folder)) == 0 {
-            folder = Self.folder(of: folder)
-        }
     }
 
     /// The folder holding `path`: `.` for a name alone, `/` for a name at the root. Not

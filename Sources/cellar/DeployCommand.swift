@@ -47,11 +47,15 @@ struct DeployCommand: AsyncParsableCommand {
     ))
     var timeout = RequestTimeout().seconds
 
+    @Option(help: "Seconds the whole deploy may take, retries included; past them it stops, naming the keys not uploaded.")
+    var deadline: Double?
+
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
     func validate() throws {
         guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds") }
+        if let deadline, deadline <= 0 { throw ValidationError("--deadline must be more than 0 seconds") }
     }
 
     func run() async throws {
@@ -61,7 +65,7 @@ struct DeployCommand: AsyncParsableCommand {
         let options = DeployOptions(
             site: site, destination: location, endpoint: endpoint, region: region, dryRun: dryRun,
             maxDeletes: maxDeletes, gzip: gzip, force: force, jobs: jobs,
-            timeout: RequestTimeout(seconds: timeout)
+            timeout: RequestTimeout(seconds: timeout), deadline: deadline
         )
         let progress = quiet ? nil : UploadProgressLine.forTerminal()
         do {

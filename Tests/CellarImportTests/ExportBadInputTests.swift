@@ -108,6 +108,27 @@ struct ExportBadInputTests {
         #expect(shop.goods.map(\.title) == ["Hüt"])
     }
 
+    /// UTF-16 without its mark is named so; random bytes, and files of other kinds, are not text.
+    @Test func filesThatAreNotTextAreCalledWhatTheyAre() throws {
+        var generator = SystemRandomNumberGenerator()
+        let random = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let utf16 = Array((Self.shopifyHeader + "\nhat,Hat\n").utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D] + Array("IHDR".utf8) + random.prefix(200)
+        let cases: [([UInt8], String)] = [
+            (utf16, "looks like UTF-16 text without a byte order mark; save it as “CSV UTF-8”"),
+            (random, "is not text but binary data (its first bytes hold "),
+            (png, "is not text but a PNG image (its first bytes hold NUL bytes no text has); a CSV file is text: save it as “CSV UTF-8”"),
+        ]
+        for (bytes, problem) in cases {
+            do {
+                _ = try shopify("", bytes: bytes)
+                Issue.record("read as an export: \(problem)")
+            } catch {
+                #expect(error.problem.contains("products_export.csv: " + problem), "\(error.problem)")
+            }
+        }
+    }
+
     @Test func aLargeExportWithAnUnclosedQuoteEndsWithAnError() throws {
         // 20,000 rows after a quote that never closes: read to the end once, then the row named.
         let rows = "bad,\"Bad,,,,,,,,,,,,,1,,,,,active\n" + String(repeating: "x,X,,,T,,TRUE,,,,,,,,1,,,,,active\n", count: 20_000)

@@ -112,3 +112,40 @@ struct ManyDescriptionsTests {
         #expect(HTMLToMarkdown.markdown(from: []).isEmpty)
     }
 }
+
+/// What libxml2 would drop by its default limits is kept, or named.
+struct HTMLToMarkdownLimitTests {
+    private func convert(_ html: String) -> (markdown: String, removed: [String]) {
+        var converter = HTMLToMarkdown()
+        let markdown = converter.markdown(from: html)
+        return (markdown, converter.removed)
+    }
+
+    /// libxml2 cuts a text node at 10,000,000 bytes unless told otherwise (XML_PARSE_HUGE).
+    @Test func keepsADescriptionOfAnyLength() {
+        let words = String(repeating: "Dry red wine ", count: 1_000_000)
+        let result = convert("<p>" + words + "end.</p>")
+        #expect(result.markdown.utf8.count == words.utf8.count + 4)
+        #expect(result.markdown.hasSuffix("wine end."))
+        #expect(result.removed == [])
+    }
+
+    /// Markup nested past the deepest kept is its text, named; a million levels neither
+    /// crash the walk nor lose the words.
+    @Test func flattensMarkupNestedTooDeepToItsTextAndSaysSo() {
+        let kept = HTMLToMarkdown.deepestNesting - 10
+        let shallow = convert(String(repeating: "<div>", count: kept) + "<b>bold</b> <i>soft</i>" + String(repeating: "</div>", count: kept))
+        #expect(shallow.markdown == "**bold** *soft*")
+        #expect(shallow.removed == [])
+        for depth in [HTMLToMarkdown.deepestNesting + 10, 100_000] {
+            let html = "<p>Start</p>" + String(repeating: "<div><span>", count: depth / 2) + "deep <b>words</b><script>x()</script>"
+                + String(repeating: "</span></div>", count: depth / 2) + "<p>After</p>"
+            let result = convert(html)
+            #expect(result.markdown.hasPrefix("Start\n\n"), "\(depth)")
+            #expect(result.markdown.contains("deep words"), "\(depth)")
+            #expect(!result.markdown.contains("x()"), "\(depth)")
+            #expect(result.markdown.hasSuffix("After"), "\(depth)")
+            #expect(result.removed == ["the markup nested more than \(HTMLToMarkdown.deepestNesting) elements deep"], "\(depth)")
+        }
+    }
+}

@@ -1,8 +1,8 @@
 import Testing
 @testable import CellarImport
 
-/// `HTMLToMarkdown.rewrite`, which collapses white space, escapes markup and checks UTF-8 a run
-/// of bytes at a time, against a rewrite written here one character at a time.
+/// `TextRewrite.rewrite`, which collapses white space, escapes markup and checks UTF-8 a run
+/// of bytes at a time, against the plain reference written here one character at a time.
 struct TextRewriteTests {
     /// The three ways the conversion rewrites text: a text node's, a code span's, a link's or an image's.
     private static let uses = [(collapsing: true, escaping: true), (collapsing: true, escaping: false), (collapsing: false, escaping: true)]
@@ -40,17 +40,18 @@ struct TextRewriteTests {
     }
 
     /// What the rewrite gives, its bytes followed by a NUL as it asks, and written where there
-    /// is room for twice as many bytes (then a guard it must leave alone).
+    /// is room for twice as many bytes, all of which past the count it returns it must leave
+    /// alone (and the guard after them).
     private static func rewritten(_ bytes: [UInt8], collapsing: Bool, escaping: Bool) -> (bytes: [UInt8], isValidUTF8: Bool) {
         let input = bytes + [0]
         let guardBytes = 16
         var output = [UInt8](repeating: 0xEE, count: bytes.count * 2 + guardBytes)
         let written = input.withUnsafeBufferPointer { input in
             output.withUnsafeMutableBufferPointer { output in
-                HTMLToMarkdown.rewrite(UnsafeBufferPointer(rebasing: input.dropLast()), collapsing: collapsing, escaping: escaping, into: output.baseAddress!)
+                TextRewrite.rewrite(UnsafeBufferPointer(rebasing: input.dropLast()), collapsing: collapsing, escaping: escaping, into: output.baseAddress!)
             }
         }
-        #expect(output.suffix(guardBytes).allSatisfy { $0 == 0xEE }, "wrote past its room for \(bytes)")
+        #expect(output[written.count...].allSatisfy { $0 == 0xEE }, "wrote past the \(written.count) bytes it returned for \(bytes)")
         return (Array(output.prefix(written.count)), written.isValidUTF8)
     }
 

@@ -97,6 +97,17 @@ struct FixtureWarningTests {
         #expect(try warnings(["goods.json": goods]) == ["goods.json[0]: market price 9.90 is below the price 10.00"])
     }
 
+    /// 150 characters (ideographs and an accented letter of two code points among them) pass;
+    /// one more is warned of, naming the goods item the feeds know it by.
+    @Test func aTitleLongerThanGoogleShowsIsWarnedOf() throws {
+        let shown = String(repeating: "白", count: 100) + String(repeating: "e\u{301}", count: 49) + "x"
+        let goods = "[" + Self.item().replacingOccurrences(of: "\"Riesling\"", with: "\"\(shown)\"") + ", "
+            + Self.item().replacingOccurrences(of: "g-1", with: "g-2").replacingOccurrences(of: "\"Riesling\"", with: "\"\(shown)y\"") + "]"
+        #expect(try warnings(["goods.json": goods]) == [
+            #"goods.json[1].title: is 151 characters long; Google Shopping shows 150, and the product feeds cut it there (goods item "g-2")"#,
+        ])
+    }
+
     @Test func warningsComeInFileOrderThenElementOrder() throws {
         let goods = "[" + Self.item(#", "marketPrice": 1"#) + ", "
             + Self.item(#", "brand": "\u0001""#).replacingOccurrences(of: "g-1", with: "g-2") + "]"

@@ -3,6 +3,7 @@ request's Signature V4 with botocore), read back with boto3.
 Run by scripts/deploy-tests.sh, which sets CELLAR_BIN, CELLAR_FIXTURES and CELLAR_MOTO_SERVER."""
 import functools
 import gzip
+import hashlib
 import http.server
 import json
 import os
@@ -317,6 +318,51 @@ class DeployTests(unittest.TestCase):
         self.assertNotIn(page, self.bucket("shrinking/"))
         self.deploy(site, "s3://shop/shrinking")
         self.assertBucketHolds("shrinking/", site)
+
+    def test_a_site_published_anew_during_the_deploy_is_not_mixed_in(self):
+        site = os.path.join(self.work, "republished-site")
+        shutil.copytree(self.site, site)
+        # The first uploads wait while a build publishes the edited site in the folder.
+        uploading, published = threading.Event(), threading.Event()
+
+        def fault(method, path, attempt):
+            if method == "PUT":
+                uploading.set()
+                return published
+            return None
+        proxy = NetworkFaultProxy(self.moto.port, fault)
+        try:
+            process = self.start_deploy(site, "s3://shop/republished", endpoint=proxy.url)
+            self.assertTrue(uploading.wait(60))
+            subprocess.run([CELLAR, "build", "--quiet", "--fixtures", os.path.join(self.work, "fixtures-edited"), "--output", site],
+                           check=True, stdout=subprocess.DEVNULL)
+            published.set()
+            result = self.finish(process)
+        finally:
+            proxy.stop()
+        self.assertNotEqual(result.returncode, 0)
+        self.assertRegex(result.stderr, rf"cannot read {re.escape(site)}/\S+: a build published a new site at {re.escape(site)} "
+                                        r"during the deploy, and nothing of it was uploaded; rerun the deploy")
+        # What went up is the old site's: each object has the bytes of the old file.
+        old, new = site_files(self.site), site_files(self.edited)
+        self.assertTrue([path for path in new if old.get(path) != new[path]])
+        uploaded = self.bucket("republished/")
+        self.assertTrue(uploaded)
+        for key, (etag, size) in uploaded.items():
+            self.assertEqual(etag.strip('"'), hashlib.md5(old[key]).hexdigest(), key)
+        self.deploy(site, "s3://shop/republished")
+        self.assertBucketHolds("republished/", self.edited)
+
+    def test_the_deadline_ends_a_deploy_on_a_network_that_stays_down(self):
+        proxy = NetworkFaultProxy(self.moto.port, lambda method, path, attempt: "stall" if method == "PUT" else None)
+        try:
+            process = self.start_deploy(self.site, "s3://shop/deadline", "--timeout", "60", "--deadline", "3", endpoint=proxy.url)
+            result = self.finish(process, timeout=30)
+        finally:
+            proxy.stop()
+        self.assertNotEqual(result.returncode, 0)
+        self.assertRegex(result.stderr, r"(?m)^  deadline/\S+: the deploy's deadline \(--deadline 3 s\) passed")
+        self.assertIn("nothing was deleted", result.stderr)
 
     def test_a_failure_that_lasts_names_the_key_deletes_nothing_and_a_rerun_finishes(self):
         self.deploy(self.edited, "s3://shop/lasting")

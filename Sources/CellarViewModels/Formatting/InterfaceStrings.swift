@@ -40,6 +40,7 @@ public final class InterfaceStrings: Sendable, Equatable {
         case warningNormalizedPattern, warningUnsafeLinkPattern, warningUnsafeImageURLPattern, warningMarketPriceBelowPricePattern
         case warningFreeWithCheckout, warningStripeWithoutPaymentLinks, warningIgnoredForSpreadsheetPattern
         case warningUnknownColumnPattern, warningBaseURLNotAbsolutePattern, warningBaseURLReservedHostPattern, warningOrdersGoNowhere
+        case warningTitleCutInFeedsPattern
     }
 
     /// The language tag for `<html lang>`: the locale the table is for.

@@ -85,7 +85,7 @@ struct FeedListing: Sendable {
     }
 
     /// Google's limits: `title` 150 characters, `description` 5,000, `id` and `item_group_id` 50.
-    static let titleLimit = 150
+    static let titleLimit = TextLimits.shownTitle
     static let descriptionLimit = 5_000
     static let idLimit = 50
 

@@ -36,6 +36,8 @@ extension FixtureWarning.Kind {
             strings.fill(.warningBaseURLReservedHostPattern, ["host": host])
         case .ordersGoNowhere:
             strings[.warningOrdersGoNowhere]
+        case .titleCutInFeeds(let characters):
+            strings.fill(.warningTitleCutInFeedsPattern, ["n": String(characters), "limit": String(TextLimits.shownTitle)])
         }
     }
 }
