@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // The MVVM layers are separate targets: Model ← ViewModels ← Views; the pipeline wires them;
@@ -18,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(name: "CellarModel", dependencies: ["CellarMarkdown", "CellarCSV", "CellarSpelling"]),
@@ -52,9 +54,23 @@ let package = Package(
         // Foxy's add-to-cart parameters are signed at build time (HMAC-SHA256), a display decision.
         .target(
             name: "CellarViewModels",
-            dependencies: ["CellarModel", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["CellarModel", "CellarProperties", .product(name: "Crypto", package: "swift-crypto")]
         ),
-        .target(name: "CellarViews", dependencies: ["CellarViewModels", "CellarMarkdown", "CellarSpelling"]),
+        // `@PropertyListing`: a value's properties by name, each with a function reading it, so the
+        // views show a view model's properties without restating them (a face's keys). It knows
+        // nothing of templates: the view models carry it, CellarViews makes keys of what it lists.
+        .target(name: "CellarProperties", dependencies: ["CellarPropertiesMacros"]),
+        .macro(
+            name: "CellarPropertiesMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "CellarViews", dependencies: ["CellarViewModels", "CellarProperties", "CellarMarkdown", "CellarSpelling"]),
         // What the binary carries: the default theme (Templates/) and the starter shop
         // (Starter/), embedded at build time by the EmbedFolders plugin.
         .target(name: "CellarBuiltIns", plugins: ["EmbedFolders"]),
@@ -116,7 +132,10 @@ let package = Package(
         .target(name: "CellarTestSupport", dependencies: ["CellarModel", "CellarViewModels"], path: "Tests/CellarTestSupport"),
         .testTarget(name: "CellarModelTests", dependencies: ["CellarModel", "CellarTestSupport"]),
         .testTarget(name: "CellarViewModelTests", dependencies: ["CellarViewModels", "CellarTestSupport"]),
-        .testTarget(name: "CellarViewsTests", dependencies: ["CellarViews", "CellarViewModels", "CellarModel", "CellarTestSupport"]),
+        .testTarget(
+            name: "CellarViewsTests",
+            dependencies: ["CellarViews", "CellarViewModels", "CellarModel", "CellarProperties", "CellarTestSupport"]
+        ),
         .testTarget(name: "CellarPipelineTests", dependencies: ["CellarPipeline", "CellarModel", "CellarBuiltIns", "CellarTestSupport"]),
         .testTarget(name: "CellarCLITests", dependencies: ["cellar", "LoopbackClient", "CellarTestSupport"]),
         // A raw HTTP client for tests that talk to the preview server over loopback.

@@ -15,10 +15,13 @@ struct LayerTests {
         "CellarModel": ["CellarMarkdown", "CellarCSV", "CellarSpelling", "Foundation", "Glibc", "Darwin"],
         // View models see the model only: no view, no template engine, no HTML. (Synchronization
         // is the standard library's locks, for what a build makes once and shares; Crypto signs
-        // Foxy's add-to-cart parameters, a value the goods page shows.)
-        "CellarViewModels": ["CellarModel", "Foundation", "Synchronization", "Crypto"],
-        // Views see view models only, never the model.
-        "CellarViews": ["CellarViewModels", "CellarMarkdown", "CellarSpelling", "Foundation", "Synchronization"],
+        // Foxy's add-to-cart parameters, a value the goods page shows; CellarProperties lists a
+        // view model's properties by name, knowing nothing of templates.)
+        "CellarViewModels": ["CellarModel", "CellarProperties", "Foundation", "Synchronization", "Crypto"],
+        // The property listing knows nothing but the standard library: no template, no view model.
+        "CellarProperties": [],
+        // Views see view models only, never the model; their faces are made from the listings.
+        "CellarViews": ["CellarViewModels", "CellarProperties", "CellarMarkdown", "CellarSpelling", "Foundation", "Synchronization"],
         // The image library knows libvips and files, nothing of the shop; view models get
         // plain values from the pipeline, never its types.
         "CellarImages": ["CVips", "CVipsShim", "Foundation"],
@@ -47,7 +50,7 @@ struct LayerTests {
     @Test(arguments: allowedImports.keys.sorted())
     func aLayerImportsOnlyWhatItMaySee(target: String) throws {
         let files = try Self.importsByFile(of: target)
-        #expect(files.count > 3, "the sources of \(target) are found")
+        #expect(!files.isEmpty, "the sources of \(target) are found")
         let allowed = try #require(Self.allowedImports[target])
         for (file, imports) in files.sorted(by: { $0.key < $1.key }) {
             let forbidden = imports.subtracting(allowed)

@@ -1,10 +1,12 @@
 import CellarModel
+import CellarProperties
 
 /// What a goods card's button does, as the store's `checkout` says: adds the goods item to the
 /// site's own cart, is the provider's control (Snipcart's buy button, Foxy's signed form,
 /// Stripe's payment link), or, for a goods item with variants, opens its page to choose the
 /// variant ("Choose options"): the card shows the lowest price, and which variant a shopper
 /// wants (a size, a vintage) is theirs to choose where each variant's price and stock are shown.
+@PropertyListing
 public struct CardPurchaseViewModel: Sendable, Equatable {
     /// Whether the button adds to the site's own cart.
     public let usesSiteCart: Bool

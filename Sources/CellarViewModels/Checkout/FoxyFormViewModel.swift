@@ -1,11 +1,14 @@
 import CellarModel
+import CellarProperties
 
 /// One item's (a goods item's, or one variant's) add-to-cart form for Foxy: it posts to the
 /// store's Foxy cart, and every parameter carries its HMAC signature (`name||<hash>`), so Foxy
 /// refuses a price, code, name or quantity cap changed in the browser. The quantity is the one
 /// field the shopper types: signed as an open field (`quantity||<hash>||open`), as Foxy documents.
+@PropertyListing
 public struct FoxyFormViewModel: Sendable, Equatable {
     /// A hidden input: its signed name and its value.
+    @PropertyListing
     public struct Field: Sendable, Equatable {
         public let name: String
         public let value: String

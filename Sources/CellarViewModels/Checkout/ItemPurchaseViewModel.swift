@@ -1,8 +1,10 @@
 import CellarModel
+import CellarProperties
 
 /// How one item (a goods item, or one of its variants) is bought from a checkout provider
 /// that keeps its own cart or page: Snipcart's buy button, Foxy's signed form or Stripe's
 /// payment link. Exactly one of them is set.
+@PropertyListing
 public struct ItemPurchaseViewModel: Sendable, Equatable {
     /// The variant it buys; `nil` for a goods item without variants.
     public let variantID: String?

@@ -1,12 +1,15 @@
 import CellarModel
+import CellarProperties
 import Foundation
 
 /// What an order costs beyond its goods, as the cart and checkout pages show it and the
 /// checkout sends it: the delivery rates from store.json's `shipping` (one chosen; free from
 /// a rate's threshold on) and the tax, included in the prices or added. With an endpoint,
 /// each rate and the tax carry their signatures (``OrderSignature``).
+@PropertyListing
 public struct OrderCostsViewModel: Sendable, Equatable {
     /// One delivery rate, a choice of the delivery select.
+    @PropertyListing
     public struct Rate: Sendable, Equatable {
         /// Its position in store.json's `shipping`: the choice's value.
         public let index: Int
@@ -30,6 +33,7 @@ public struct OrderCostsViewModel: Sendable, Equatable {
     }
 
     /// The tax as the store declares it.
+    @PropertyListing
     public struct TaxLine: Sendable, Equatable {
         /// Hundredths of a percent, for the script's arithmetic: 1300 for 13%.
         public let basisPoints: Int

@@ -1,6 +1,8 @@
 import CellarModel
+import CellarProperties
 
 /// Where the checkout page sends the order (store.json's `checkout` of `endpoint`).
+@PropertyListing
 public struct OrderEndpointViewModel: Sendable, Equatable {
     public let url: String
     /// `json` or `form`.

@@ -1,6 +1,8 @@
 import CellarModel
+import CellarProperties
 
 /// A Stripe "Buy now": the payment link it opens, for a goods item or one of its variants.
+@PropertyListing
 public struct PaymentLinkViewModel: Sendable, Equatable {
     /// The price the link charges, as the page shows prices.
     public let price: String

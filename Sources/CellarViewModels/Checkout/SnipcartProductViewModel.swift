@@ -1,4 +1,5 @@
 import CellarModel
+import CellarProperties
 
 /// One item (a goods item, or one of its variants) as Snipcart defines a product: a buy
 /// button's `data-item-…` attributes, and the same values in the JSON file at `url` (in
@@ -6,8 +7,10 @@ import CellarModel
 /// item) that Snipcart's crawler fetches to check the id and price of every order before
 /// completing it (docs.snipcart.com/v3/setup/order-validation). Only a Snipcart shop
 /// publishes these files.
+@PropertyListing
 public struct SnipcartProductViewModel: Sendable, Equatable {
     /// One `data-item-…` attribute of the buy button.
+    @PropertyListing
     public struct Attribute: Sendable, Equatable {
         public let name: String
         public let value: String

@@ -1,7 +1,9 @@
 import CellarModel
+import CellarProperties
 
 /// What a page with Snipcart's buy buttons or cart loads: its stylesheet and script (from
 /// Snipcart's CDN, at a fixed version) and the settings element they read.
+@PropertyListing
 public struct SnipcartSetupViewModel: Sendable, Equatable {
     public let publicAPIKey: String
     /// Lowercase, as Snipcart reads it (`cny`).

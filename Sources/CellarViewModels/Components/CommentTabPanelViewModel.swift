@@ -1,9 +1,11 @@
 import CellarModel
+import CellarProperties
 
 /// A comment tab's first page, shown in its panel on the goods page: the page carries every
 /// tab's panel and shows the one its URL's fragment names (the "all" tab without one), so
 /// the tabs switch within the page, each still has a URL, and no tab needs a file of its own
 /// until it has a second page.
+@PropertyListing
 public struct CommentTabPanelViewModel: Sendable, Equatable {
     /// The tab's name (`all`, `good` …), as its ``CommentTabViewModel``'s.
     public let name: String

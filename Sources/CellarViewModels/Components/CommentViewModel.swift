@@ -1,8 +1,11 @@
 import CellarModel
+import CellarProperties
 
 /// One comment, the same whether it has pictures or not.
+@PropertyListing
 public struct CommentViewModel: Sendable, Equatable {
     /// A comment picture: its thumbnail links to the full picture.
+    @PropertyListing
     public struct Picture: Sendable, Equatable {
         public let thumb: PictureViewModel
         public let fullURL: String

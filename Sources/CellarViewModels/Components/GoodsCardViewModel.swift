@@ -1,8 +1,10 @@
 import CellarModel
+import CellarProperties
 
 /// A goods item in a grid: picture, title, price, stars and whether it is sold out. The
 /// pages' grids, the category filters' data and the script's card template all draw it
 /// with the `goods-card` partial.
+@PropertyListing
 public struct GoodsCardViewModel: Sendable, Equatable {
     public let id: String
     public let title: String

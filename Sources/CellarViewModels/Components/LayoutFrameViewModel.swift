@@ -1,9 +1,11 @@
 import CellarModel
+import CellarProperties
 
 /// What the frame of every page at one depth of the site shows alike: header with the store's
 /// name, search and cart; category navigation; footer with the docs, the brands and the catalogue report;
 /// the links to the stylesheet and the script. Made once for each depth and current category
 /// (``SiteContext/layoutFrame(links:currentCategoryID:currentPath:)``) and shared by their pages.
+@PropertyListing
 public struct LayoutFrameViewModel: Sendable, Equatable {
     public let language: String
     public let storeName: String

@@ -1,4 +1,7 @@
+import CellarProperties
+
 /// A labelled link, marked when it leads to the page being shown.
+@PropertyListing
 public struct LinkViewModel: Sendable, Equatable {
     public let label: String
     public let url: String

@@ -1,5 +1,8 @@
+import CellarProperties
+
 /// A `<meta>` tag of a page's head, for link previews: Open Graph tags are named by
 /// `property` (`og:title`), others such as Twitter's by `name` (`twitter:card`).
+@PropertyListing
 public struct MetaTag: Sendable, Equatable {
     /// `property` or `name`: the attribute that names the tag.
     public let attribute: String

@@ -1,9 +1,13 @@
+import CellarProperties
+
 /// An image as a page shows it: `<picture>` with a `<source>` per modern format and an
 /// `<img>` with the fallback's `srcset`, its size (so the page keeps its place before the
 /// image arrives) and how urgently the browser should fetch it. The theme gives `sizes`,
 /// since it knows each slot's width.
+@PropertyListing
 public struct PictureViewModel: Sendable, Equatable {
     /// A `<source>`: one format at every width.
+    @PropertyListing
     public struct Source: Sendable, Equatable {
         public let mediaType: String
         public let srcset: String

@@ -1,6 +1,10 @@
+import CellarProperties
+
 /// Previous / next links and page numbers for one page of a paginated list.
+@PropertyListing
 public struct PaginationViewModel: Sendable, Equatable {
     /// A numbered link, or a gap (`…`) between distant numbers.
+    @PropertyListing
     public struct PageLink: Sendable, Equatable {
         public let number: String
         public let url: String
@@ -9,6 +13,7 @@ public struct PaginationViewModel: Sendable, Equatable {
     }
 
     /// A previous or next link.
+    @PropertyListing
     public struct StepLink: Sendable, Equatable {
         public let label: String
         public let url: String

@@ -1,8 +1,11 @@
 import CellarModel
+import CellarProperties
 
 /// The brands index: every brand the goods name, A to Z, each with its goods count.
+@PropertyListing
 public struct BrandsPageViewModel: Sendable, Equatable {
     /// One brand in the index.
+    @PropertyListing
     public struct Entry: Sendable, Equatable {
         public let name: String
         public let url: String
@@ -32,6 +35,7 @@ public struct BrandsPageViewModel: Sendable, Equatable {
 }
 
 /// One page of a brand's goods, best sellers first, as many a page as a category's.
+@PropertyListing
 public struct BrandPageViewModel: Sendable, Equatable {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings

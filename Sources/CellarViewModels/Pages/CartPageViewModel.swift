@@ -1,5 +1,8 @@
+import CellarProperties
+
 /// The cart page. Its lines live in the shopper's browser, so the page is a frame the
 /// script fills from `localStorage` and the catalogue data.
+@PropertyListing
 public struct CartPageViewModel: Sendable, Equatable {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings

@@ -1,4 +1,5 @@
 import CellarModel
+import CellarProperties
 import Foundation
 
 /// The catalogue report: stock and prices per category, the best rated and best selling
@@ -6,8 +7,10 @@ import Foundation
 /// stock) and how ready the goods are for product feeds. One view model, shown both as
 /// Markdown and HTML (both live in `reports/`, so their links are the same); each table is
 /// also a CSV file beside them (``tables``).
+@PropertyListing
 public struct CatalogueReportViewModel: Sendable, Equatable {
     /// Goods, stock and prices of a category.
+    @PropertyListing
     public struct CategoryRow: Sendable, Equatable {
         public let name: String
         public let url: String
@@ -19,6 +22,7 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
     }
 
     /// A place in a top-ten list.
+    @PropertyListing
     public struct RankedRow: Sendable, Equatable {
         public let rank: String
         public let title: String
@@ -30,30 +34,35 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
     }
 
     /// How many comments fall in a tab.
+    @PropertyListing
     public struct BucketRow: Sendable, Equatable {
         public let label: String
         public let count: String
     }
 
     /// How many goods lack something the feeds want.
+    @PropertyListing
     public struct ReadinessRow: Sendable, Equatable {
         public let label: String
         public let count: String
     }
 
     /// A category's goods per price band, for the Markdown report's one wide table.
+    @PropertyListing
     public struct PriceRow: Sendable, Equatable {
         public let name: String
         public let counts: [String]
     }
 
     /// A link to one of the tables as CSV.
+    @PropertyListing
     public struct TableLink: Sendable, Equatable {
         public let label: String
         public let url: String
     }
 
     /// Something in the data a shop owner should look at, naming the goods item.
+    @PropertyListing
     public struct Warning: Sendable, Equatable {
         public let goodsTitle: String
         public let goodsID: String

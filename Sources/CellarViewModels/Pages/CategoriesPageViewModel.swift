@@ -1,9 +1,12 @@
 import CellarModel
+import CellarProperties
 
 /// Every category with its goods count and its best-selling few, as the app's split
 /// category screen.
+@PropertyListing
 public struct CategoriesPageViewModel: Sendable, Equatable {
     /// One category's section.
+    @PropertyListing
     public struct Section: Sendable, Equatable {
         public let name: String
         public let url: String

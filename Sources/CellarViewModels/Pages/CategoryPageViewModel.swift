@@ -1,6 +1,8 @@
 import CellarModel
+import CellarProperties
 
 /// One page of a category's goods, best sellers first, 24 a page.
+@PropertyListing
 public struct CategoryPageViewModel: Sendable, Equatable {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings

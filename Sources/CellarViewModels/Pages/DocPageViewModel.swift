@@ -1,6 +1,8 @@
 import CellarModel
+import CellarProperties
 
 /// A docs page (about, delivery, FAQ …).
+@PropertyListing
 public struct DocPageViewModel: Sendable, Equatable {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings

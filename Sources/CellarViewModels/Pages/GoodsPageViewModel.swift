@@ -1,9 +1,12 @@
 import CellarModel
+import CellarProperties
 
 /// A goods item's own page: picture, prices, facts, description, rating, and each comment
 /// tab's first page in a panel of its own (``CommentTabPanelViewModel``).
+@PropertyListing
 public struct GoodsPageViewModel: Sendable, Equatable {
     /// A row of the facts table.
+    @PropertyListing
     public struct Fact: Sendable, Equatable {
         public let label: String
         public let value: String

@@ -1,8 +1,11 @@
 import CellarModel
+import CellarProperties
 
 /// The home page: banner carousel, featured goods (or best sellers) and category shortcuts.
+@PropertyListing
 public struct HomePageViewModel: Sendable, Equatable {
     /// A carousel slide; `url` is `nil` when its link was unsafe and dropped.
+    @PropertyListing
     public struct Banner: Sendable, Equatable {
         public let title: String
         /// The first banner's is the page's main image; the others are out of view.
@@ -12,6 +15,7 @@ public struct HomePageViewModel: Sendable, Equatable {
     }
 
     /// A category with the number of its goods.
+    @PropertyListing
     public struct CategoryShortcut: Sendable, Equatable {
         public let name: String
         public let url: String

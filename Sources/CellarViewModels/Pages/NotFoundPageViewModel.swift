@@ -1,5 +1,8 @@
+import CellarProperties
+
 /// The 404 page. Hosts serve it at whatever URL was not found, so its links start from
 /// the base URL's path instead of being relative.
+@PropertyListing
 public struct NotFoundPageViewModel: Sendable, Equatable {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings

@@ -1,5 +1,8 @@
+import CellarProperties
+
 /// The search page: the script reads the query from the URL, matches it against the search
 /// index and shows the results as goods cards.
+@PropertyListing
 public struct SearchPageViewModel: Sendable, Equatable {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings

@@ -1,4 +1,5 @@
 import CellarModel
+import CellarProperties
 
 /// `feeds/meta.csv`: a Meta commerce catalog data feed (CSV, one row per goods item or variant,
 /// the columns of https://developers.facebook.com/docs/commerce-platform/catalog/fields): the
@@ -7,8 +8,10 @@ import CellarModel
 /// `additional_variant_attribute`; https://developers.facebook.com/docs/marketing-api/catalog/product-variants/),
 /// and a variant's title is its goods item's, as Meta asks. Only made for a site with an
 /// absolute base URL.
+@PropertyListing
 public struct MetaFeedViewModel: Sendable, Equatable {
     /// One row, in the header's column order, with all it shows: equal rows render alike.
+    @PropertyListing
     public struct Row: Sendable, Equatable {
         public let id: String
         public let title: String

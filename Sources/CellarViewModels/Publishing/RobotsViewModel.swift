@@ -1,4 +1,7 @@
+import CellarProperties
+
 /// `robots.txt`: crawlers may read everything, and learn where the sitemap is.
+@PropertyListing
 public struct RobotsViewModel: Sendable, Equatable {
     /// The sitemap's absolute URL; `nil` when the site has no sitemap.
     public let sitemapURL: String?

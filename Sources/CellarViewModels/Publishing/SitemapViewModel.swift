@@ -1,8 +1,11 @@
+import CellarProperties
+
 /// `sitemap.xml`: the absolute URL of every page search engines should find (all HTML pages
 /// but the 404 page and the reports), each once, in the site's page order.
 ///
 /// A sitemap file may list at most ``urlLimit`` URLs (sitemaps.org); a bigger site gets
 /// several, `sitemaps/1.xml` …, and `sitemap.xml` becomes their index.
+@PropertyListing
 public struct SitemapViewModel: Sendable, Equatable {
     /// The most URLs one sitemap file may list.
     public static let urlLimit = 50_000

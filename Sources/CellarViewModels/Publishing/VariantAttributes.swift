@@ -1,3 +1,5 @@
+import CellarProperties
+
 /// A variant's option values as product data names them. An option named `Size` is the
 /// variant's size and one named `Color` (or `Colour`) its color, in Google's and Meta's feeds
 /// and in schema.org alike; any other option (`Vintage`, `Pack`) is a detail under its own
@@ -5,6 +7,7 @@
 /// part of `additional_variant_attribute` in the Meta feed, an `additionalProperty` in JSON-LD.
 public struct VariantAttributes: Sendable, Equatable {
     /// An option's name and the variant's value for it.
+    @PropertyListing
     public struct Detail: Sendable, Hashable {
         public let name: String
         public let value: String

@@ -1,7 +1,11 @@
+import CellarProperties
+
 /// Five stars, each full, half or empty, for a rating rounded to the nearest half
 /// (4.74 → 4½, 4.76 → 5), with its number and an accessible label.
+@PropertyListing
 public struct StarRatingViewModel: Sendable, Equatable {
     /// One of the five stars; exactly one flag is true.
+    @PropertyListing
     public struct Star: Sendable, Equatable {
         public let isFull: Bool
         public let isHalf: Bool

@@ -1,3 +1,5 @@
+import CellarProperties
+
 /// A bar chart drawn at build time as SVG: where each bar and label goes, in the drawing's own
 /// units (its `viewBox`), and the same figures as table rows. The view only writes the
 /// elements; every position and size is decided here.
@@ -6,8 +8,10 @@
 /// stock), and columns along a time axis (one a month). Bars are scaled to the largest value,
 /// and never divided by zero: a chart whose values are all 0 has no drawing (``hasData`` is
 /// false) and the view says so in words instead.
+@PropertyListing
 public struct BarChartViewModel: Sendable, Equatable {
     /// One bar and its labels.
+    @PropertyListing
     public struct Bar: Sendable, Equatable {
         /// What the bar counts, as the table shows it (`4 stars`, `2024-03`).
         public let label: String

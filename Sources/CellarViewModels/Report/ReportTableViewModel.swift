@@ -1,5 +1,8 @@
+import CellarProperties
+
 /// One of the catalogue report's tables as a CSV file for spreadsheets (`reports/<name>.csv`):
 /// a header and rows of plain values (numbers without grouping, prices as decimals).
+@PropertyListing
 public struct ReportTableViewModel: Sendable, Equatable {
     /// The report's tables, each named by its file.
     public enum Name: String, Sendable, CaseIterable {
@@ -17,6 +20,7 @@ public struct ReportTableViewModel: Sendable, Equatable {
     }
 
     /// One row's cells, in the header's order.
+    @PropertyListing
     public struct Row: Sendable, Equatable {
         public let cells: [String]
     }

@@ -1,11 +1,14 @@
 import CellarModel
+import CellarProperties
 
 /// A goods item's variants on its page: a radio group per option, and every variant as a row
 /// of a list. The list is what a page without the script shows (each variant's values, price
 /// and stock); the script reads each row's price box, picture and stock from it when the
 /// shopper chooses.
+@PropertyListing
 public struct VariantListViewModel: Sendable, Equatable {
     /// One option's radio group.
+    @PropertyListing
     public struct Option: Sendable, Equatable {
         public let name: String
         /// The radio group's `name`: `option-0`, `option-1` …
@@ -15,6 +18,7 @@ public struct VariantListViewModel: Sendable, Equatable {
     }
 
     /// One radio of an option's group.
+    @PropertyListing
     public struct Choice: Sendable, Equatable {
         public let value: String
         /// Whether the chosen variant has this value.
@@ -22,6 +26,7 @@ public struct VariantListViewModel: Sendable, Equatable {
     }
 
     /// One variant: a row of the list, and the price box the page shows when it is chosen.
+    @PropertyListing
     public struct Row: Sendable, Equatable {
         public let id: String
         /// Its value for each option, in the options' order.

@@ -35,15 +35,17 @@ struct TemplateKeys<Face>: Sendable, ExpressibleByArrayLiteral {
         self.init(keys)
     }
 
-    /// `keys`, then every key of `inner` read from the face `read` gives: a face that shows
+    /// These keys, then every key of `inner` read from the face `read` gives: a face that shows
     /// another one's keys as its own.
-    init<Inner>(_ keys: [Key], forwarding inner: TemplateKeys<Inner>, through read: @escaping @Sendable (Face) -> Inner) {
-        self.init(keys + inner.keys.map { key in
+    func forwarding<Inner>(
+        _ inner: TemplateKeys<Inner>, through read: @escaping @Sendable (Face) -> Inner
+    ) -> TemplateKeys {
+        TemplateKeys(keys + inner.keys.map { key in
             Key(name: key.name, kind: key.kind, read: { key.read(read($0)) }, write: { key.write(read($0), &$1, $2) })
         })
     }
 
-    private init(_ keys: [Key]) {
+    init(_ keys: [Key]) {
         self.keys = keys
         readers = keys.map(\.read)
         writers = keys.map(\.write)

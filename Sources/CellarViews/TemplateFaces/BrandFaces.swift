@@ -1,34 +1,19 @@
 import CellarViewModels
 
 extension BrandsPageViewModel: TypedTemplateFace {
-    static let templateKeys: TemplateKeys<BrandsPageViewModel> = [
-        .key("layout") { $0.layout },
-        .key("strings") { $0.strings },
-        .key("heading") { $0.heading },
-        .key("brands") { $0.brands },
+    static let templateKeys = TemplateKeys<BrandsPageViewModel>.properties(and:
         // JSON-LD, already safe inside `<script>`.
-        .key("jsonLD") { $0.breadcrumbData.map(JSONLD.categoryPage) },
-    ]
+        .key("jsonLD") { $0.breadcrumbData.map(JSONLD.categoryPage) }
+    )
 }
 
 extension BrandsPageViewModel.Entry: TypedTemplateFace {
-    static let templateKeys: TemplateKeys<BrandsPageViewModel.Entry> = [
-        .key("name") { $0.name },
-        .key("url") { $0.url },
-        .key("countText") { $0.countText },
-    ]
+    static let templateKeys = TemplateKeys<BrandsPageViewModel.Entry>.properties()
 }
 
 extension BrandPageViewModel: TypedTemplateFace {
-    static let templateKeys: TemplateKeys<BrandPageViewModel> = [
-        .key("layout") { $0.layout },
-        .key("strings") { $0.strings },
-        .key("name") { $0.name },
-        .key("brandsURL") { $0.brandsURL },
-        .key("countText") { $0.countText },
-        .key("goods") { $0.goods },
-        .key("pagination") { $0.pagination },
+    static let templateKeys = TemplateKeys<BrandPageViewModel>.properties(and:
         // JSON-LD, already safe inside `<script>`.
-        .key("jsonLD") { $0.breadcrumbData.map(JSONLD.categoryPage) },
-    ]
+        .key("jsonLD") { $0.breadcrumbData.map(JSONLD.categoryPage) }
+    )
 }

@@ -24,80 +24,25 @@ struct FeedItemList<Item: TemplateKeyValue>: TemplateList {
 }
 
 extension GoogleFeedViewModel: TypedTemplateFace {
-    static let templateKeys: TemplateKeys<GoogleFeedViewModel> = [
-        .key("title") { $0.title },
-        .key("link") { $0.link },
-        .key("description") { $0.description },
-        .key("items") { $0.items },
-        .key("shipping") { $0.shipping },
-    ]
+    static let templateKeys = TemplateKeys<GoogleFeedViewModel>.properties()
 }
 
 extension GoogleFeedViewModel.Item: TypedTemplateFace {
-    static let templateKeys: TemplateKeys<GoogleFeedViewModel.Item> = [
-        .key("id") { $0.id },
-        .key("title") { $0.title },
-        .key("description") { $0.description },
-        .key("link") { $0.link },
-        .key("imageLink") { $0.imageLink },
-        .key("availability") { $0.availability },
-        .key("price") { $0.price },
-        .key("salePrice") { $0.salePrice },
-        .key("brand") { $0.brand },
-        .key("condition") { $0.condition },
-        .key("productType") { $0.productType },
-        .key("gtin") { $0.gtin },
-        .key("identifierExists") { $0.identifierExists },
-        .key("itemGroupID") { $0.itemGroupID },
-        .key("size") { $0.size },
-        .key("color") { $0.color },
-        .key("details") { $0.details },
-        .key("shipping") { $0.shipping },
-    ]
+    static let templateKeys = TemplateKeys<GoogleFeedViewModel.Item>.properties()
 }
 
 extension VariantAttributes.Detail: TypedTemplateFace {
-    static let templateKeys: TemplateKeys<VariantAttributes.Detail> = [
-        .key("name") { $0.name },
-        .key("value") { $0.value },
-    ]
+    static let templateKeys = TemplateKeys<VariantAttributes.Detail>.properties()
 }
 
 extension GoogleFeedViewModel.Shipping: TypedTemplateFace {
-    static let templateKeys: TemplateKeys<GoogleFeedViewModel.Shipping> = [
-        .key("country") { $0.country },
-        .key("service") { $0.service },
-        .key("price") { $0.price },
-        .key("minHandlingTime") { $0.minHandlingTime },
-        .key("maxHandlingTime") { $0.maxHandlingTime },
-        .key("minTransitTime") { $0.minTransitTime },
-        .key("maxTransitTime") { $0.maxTransitTime },
-    ]
+    static let templateKeys = TemplateKeys<GoogleFeedViewModel.Shipping>.properties()
 }
 
 extension MetaFeedViewModel: TypedTemplateFace {
-    static let templateKeys: TemplateKeys<MetaFeedViewModel> = [
-        .key("rows") { $0.rows },
-        .key("hasVariants") { $0.hasVariants },
-    ]
+    static let templateKeys = TemplateKeys<MetaFeedViewModel>.properties()
 }
 
 extension MetaFeedViewModel.Row: TypedTemplateFace {
-    static let templateKeys: TemplateKeys<MetaFeedViewModel.Row> = [
-        .key("id") { $0.id },
-        .key("title") { $0.title },
-        .key("description") { $0.description },
-        .key("availability") { $0.availability },
-        .key("condition") { $0.condition },
-        .key("price") { $0.price },
-        .key("link") { $0.link },
-        .key("imageLink") { $0.imageLink },
-        .key("brand") { $0.brand },
-        .key("salePrice") { $0.salePrice },
-        .key("itemGroupID") { $0.itemGroupID },
-        .key("size") { $0.size },
-        .key("color") { $0.color },
-        .key("additionalVariantAttribute") { $0.additionalVariantAttribute },
-        .key("hasVariants") { $0.hasVariants },
-    ]
+    static let templateKeys = TemplateKeys<MetaFeedViewModel.Row>.properties()
 }

@@ -1,8 +1,10 @@
 import CellarMarkdown
+import CellarProperties
 import CellarViewModels
 
 /// A run of a Markdown text's HTML and the picture of the image after it: a text's `parts`,
 /// so that its images are drawn by the same picture partial as every other image.
+@PropertyListing
 struct MarkdownPart: Sendable, Equatable {
     /// cmark's rendering, with raw HTML and unsafe link schemes left out.
     let html: String
@@ -18,8 +20,5 @@ struct MarkdownPart: Sendable, Equatable {
 }
 
 extension MarkdownPart: TypedTemplateFace {
-    static let templateKeys: TemplateKeys<MarkdownPart> = [
-        .key("html") { $0.html },
-        .key("picture") { $0.picture },
-    ]
+    static let templateKeys = TemplateKeys<MarkdownPart>.properties()
 }

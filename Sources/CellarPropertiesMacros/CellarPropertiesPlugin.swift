@@ -1,0 +1,7 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct CellarPropertiesPlugin: CompilerPlugin {
+    let providingMacros: [Macro.Type] = [PropertyListingMacro.self]
+}
