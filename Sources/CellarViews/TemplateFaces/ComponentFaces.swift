@@ -84,6 +84,7 @@ extension LayoutViewModel: TypedTemplateFace {
             .key("pageTitle") { $0.pageTitle },
             .key("metaDescription") { $0.metaDescription },
             .key("canonicalURL") { $0.canonicalURL },
+            .key("robots") { $0.robots },
             .key("frame") { $0.frame },
         ],
         forwarding: LayoutFrameViewModel.templateKeys, through: \.frame.model
@@ -109,7 +110,6 @@ extension LayoutFrameViewModel: TypedTemplateFace {
         .key("navigation") { $0.navigation },
         .key("docsLinks") { $0.docsLinks },
         .key("brandsLink") { $0.brandsLink },
-        .key("reportLink") { $0.reportLink },
         .key("strings") { $0.strings },
         .key("snipcartSetup") { $0.snipcartSetup },
         .key("countsSiteCart") { $0.countsSiteCart },
