@@ -22,7 +22,7 @@ public struct BuildSummary: Sendable, Equatable {
     public var fileCount: Int?
     public var byteCount: Int?
     /// What does not stop a build but a shop owner should hear about, each naming its file,
-    /// place and problem (`goods.json[3]: no image`).
+    /// place and problem (`goods.json[3] (id "house-red"): no image`).
     public var warnings: [String] = []
     /// The folder the catalogue report was written to, apart from the site; `nil` when the
     /// report is published with the site.
