@@ -140,7 +140,7 @@ public struct SiteBuilder: Sendable {
             do throws(FixtureErrors) {
                 fixtures = try FixtureLoader(directory: options.fixtures, remembersElements: remembersElements).load(reusing: previous)
             } catch {
-                throw .fixtures(error)
+                throw .fixtures(addingLocaleProblem(to: error))
             }
             let warnings = warnings(of: fixtures.catalogue)
             if options.strict && !warnings.isEmpty {
@@ -148,6 +148,23 @@ public struct SiteBuilder: Sendable {
             }
             return fixtures
         }
+    }
+
+    /// The fixtures' problems with, among store.json's, a locale the theme has no strings for,
+    /// which the theme's loading would find only once every other problem is fixed: all are
+    /// listed in the first round.
+    private func addingLocaleProblem(to problems: FixtureErrors) -> FixtureErrors {
+        let path = (options.fixtures as NSString).appendingPathComponent("store.json")
+        guard !problems.errors.contains(where: { $0.file == "store.json" && $0.place == ".locale" }),
+              let data = FileManager.default.contents(atPath: path),
+              let store = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let locale = store["locale"] as? String
+        else { return problems }
+        let locales = LoadedTheme.locales(overrides: options.templates)
+        guard LocaleMatch.table(for: locale, among: locales) == nil else { return problems }
+        var errors = problems.errors
+        let place = errors.lastIndex { $0.file == "store.json" }.map { $0 + 1 } ?? 0
+        errors.insert(LoadedTheme.noStrings(for: locale, among: locales), at: place)
+        return FixtureErrors(errors)
     }
 
     /// The build's warnings: the fixtures', then where the site sends what it cannot: orders
