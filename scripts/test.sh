@@ -5,8 +5,9 @@
 # (scripts/schema-tests.sh), a catalogue's spreadsheets against its JSON files
 # (scripts/spreadsheet-tests.sh), the storefront script's unit tests (`node --test`), the install
 # test (scripts/install-test.sh: a release build installed into a temporary prefix and run
-# alone), then the storefront's tests in headless Chromium (scripts/browser-tests.sh). Extra
-# arguments go to `swift test`.
+# alone), the storefront's tests in headless Chromium (scripts/browser-tests.sh), then the
+# journey from `cellar init` to an order placed on the deployed shop (scripts/journey-tests.sh).
+# Extra arguments go to `swift test`.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -19,3 +20,4 @@ bash scripts/spreadsheet-tests.sh
 node --test Tests/JavaScript/
 bash scripts/install-test.sh
 bash scripts/browser-tests.sh
+bash scripts/journey-tests.sh

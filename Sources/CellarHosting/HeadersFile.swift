@@ -17,9 +17,14 @@ public struct HeadersFile: Sendable {
     public let immutableFolders: [String]
     /// Where the site is served: `/`, `/shop/`.
     public let rootPath: String
+    /// The folders, relative to the site, whose files search engines must not index (the
+    /// published catalogue report's, Markdown and CSV included): `X-Robots-Tag: noindex`.
+    public let unindexedFolders: [String]
 
-    /// - Parameter files: every file of the site, relative to its root.
-    public init(files: some Sequence<String>, rootPath: String, policy: ContentSecurityPolicy) {
+    /// - Parameters:
+    ///   - files: every file of the site, relative to its root.
+    ///   - unindexedFolders: the folders whose files get `X-Robots-Tag: noindex`.
+    public init(files: some Sequence<String>, rootPath: String, policy: ContentSecurityPolicy, unindexedFolders: [String] = []) {
         var hashedOnly: [String: Bool] = [:]
         for file in files {
             // Only those root folders hold content-hashed files, and a file's folders are all
@@ -39,7 +44,8 @@ public struct HeadersFile: Sendable {
             guard let slash = entry.key.lastIndex(of: "/") else { return true }
             return hashedOnly[String(entry.key[..<slash])] == false
         }.keys.sorted()
-        immutableFolders = Array(folders.prefix(Self.ruleLimit - 1))
+        immutableFolders = Array(folders.prefix(Self.ruleLimit - 1 - unindexedFolders.count))
+        self.unindexedFolders = unindexedFolders
         self.rootPath = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
         self.policy = policy
     }
@@ -56,6 +62,9 @@ public struct HeadersFile: Sendable {
         ]
         for folder in immutableFolders {
             lines += ["\(rootPath)\(folder)/*", "  Cache-Control: \(SiteFileKind.contentHashed.cacheControl)"]
+        }
+        for folder in unindexedFolders {
+            lines += ["\(rootPath)\(folder)/*", "  X-Robots-Tag: noindex"]
         }
         return lines.joined(separator: "\n") + "\n"
     }

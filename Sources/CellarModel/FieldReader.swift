@@ -55,13 +55,34 @@ struct FieldReader: Sendable {
         for index in count..<warnings.count { warnings[index].goodsID = id }
     }
 
+    /// Names the goods item `id` beside its index in the places of the errors noted since there
+    /// were `count` of them: `[3] (id "house-red").price`. A spreadsheet's places are its rows
+    /// and columns, and its problems name the goods item themselves (``goodsSubject(_:)``).
+    mutating func nameGoods(_ id: String, at base: String, inErrorsSince count: Int) {
+        guard spreadsheet == nil, !id.isEmpty else { return }
+        for index in count..<errors.count where errors[index].place.hasPrefix(base) {
+            let rest = errors[index].place.dropFirst(base.count)
+            guard rest.isEmpty || rest.hasPrefix(".") || rest.hasPrefix("[") else { continue }
+            errors[index].place = base + " (id \(id.jsonStringLiteral))" + rest
+        }
+    }
+
+    /// `goods item "cx"`, to name the goods item in a problem, when its place does not:
+    /// in a spreadsheet (JSON places name it, ``nameGoods(_:at:inErrorsSince:)``).
+    func goodsSubject(_ id: String?) -> String? {
+        guard spreadsheet != nil, let id, !id.isEmpty else { return nil }
+        return "goods item \"\(id)\""
+    }
+
     /// Names the variant `id` of goods item `goodsID` in the problems noted since there were
-    /// these many errors and warnings: `… (goods item "cx", variant "750-2018")`.
+    /// these many errors and warnings: `… (goods item "cx", variant "750-2018")`, the goods
+    /// item left out of the errors whose places name it.
     mutating func nameVariant(_ id: String?, ofGoods goodsID: String, inProblemsSinceErrors errorCount: Int, warnings warningCount: Int) {
-        let subjects = [goodsID.isEmpty ? nil : "goods item \"\(goodsID)\"", id.map { "variant \"\($0)\"" }].compactMap { $0 }
-        guard !subjects.isEmpty else { return }
-        let suffix = " (" + subjects.joined(separator: ", ") + ")"
-        for index in errorCount..<errors.count { errors[index].problem += suffix }
+        let subjects = [goodsSubject(goodsID), id.map { "variant \"\($0)\"" }].compactMap { $0 }
+        if !subjects.isEmpty {
+            let suffix = " (" + subjects.joined(separator: ", ") + ")"
+            for index in errorCount..<errors.count { errors[index].problem += suffix }
+        }
         for index in warningCount..<warnings.count {
             warnings[index].goodsID = goodsID.isEmpty ? nil : goodsID
             warnings[index].variantID = id

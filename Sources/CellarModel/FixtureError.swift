@@ -4,7 +4,8 @@ import Foundation
 public struct FixtureError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file name relative to the fixtures folder (`goods.json`, `docs/faq.md`).
     public var file: String
-    /// Where in the file: a JSON path (`[41].price`, `.banners[2].link`), `LINE:COLUMN` (`3:7`),
+    /// Where in the file: a JSON path (`[41].price`, `.banners[2].link`; a goods item's with
+    /// its id beside its index, `[41] (id "riesling-2022").price`), `LINE:COLUMN` (`3:7`),
     /// or in a spreadsheet its row and column (`row 6, column price`); empty when the problem
     /// is the file as a whole.
     public var place: String
@@ -16,7 +17,7 @@ public struct FixtureError: Error, Sendable, Equatable, CustomStringConvertible 
         self.problem = problem
     }
 
-    /// `goods.json[41].price: must be a number ≥ 0, found "12"`; a line/column place
+    /// `goods.json[41] (id "riesling-2022").price: must be a number ≥ 0, found "12"`; a line/column place
     /// reads `goods.json:3:7: …`, a spreadsheet place `goods.csv, row 6, column price: …`.
     public var description: String {
         if place.isEmpty { return "\(file): \(problem)" }

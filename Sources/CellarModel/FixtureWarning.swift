@@ -26,17 +26,27 @@ public struct FixtureWarning: Sendable, Equatable, CustomStringConvertible {
     /// `market price 8.00 is below the price 10.00 (goods item "cx", variant "a")`; and the
     /// goods item of a title, which a feed knows it by.
     public var problem: String {
+        problem(namingGoods: true)
+    }
+
+    private func problem(namingGoods: Bool) -> String {
+        let goods = namingGoods ? goodsID.map { "goods item \"\($0)\"" } : nil
         guard let variantID else {
-            guard case .titleCutInFeeds = kind, let goodsID else { return kind.description }
-            return kind.description + " (goods item \"\(goodsID)\")"
+            guard case .titleCutInFeeds = kind, let goods else { return kind.description }
+            return kind.description + " (" + goods + ")"
         }
-        let subjects = [goodsID.map { "goods item \"\($0)\"" }, "variant \"\(variantID)\""].compactMap { $0 }
+        let subjects = [goods, "variant \"\(variantID)\""].compactMap { $0 }
         return kind.description + " (" + subjects.joined(separator: ", ") + ")"
     }
 
-    /// Written as a ``FixtureError`` is: `goods.json[3].title: control characters removed (U+0007)`.
+    /// Written as a ``FixtureError`` is, a goods item's id beside its index as the errors name
+    /// it: `goods.json[3] (id "house-red").title: control characters removed (U+0007)`.
     public var description: String {
-        FixtureError(file: file, place: place, problem: problem).description
+        guard let goodsID, !goodsID.isEmpty, place.hasPrefix("["), let end = place.firstIndex(of: "]") else {
+            return FixtureError(file: file, place: place, problem: problem).description
+        }
+        let named = place[...end] + " (id \(goodsID.jsonStringLiteral))" + place[place.index(after: end)...]
+        return FixtureError(file: file, place: String(named), problem: problem(namingGoods: false)).description
     }
 }
 

@@ -30,13 +30,14 @@ extension GoodsItem {
             let base = "[\(index)]"
             guard let object = reader.object(element, at: base) else { return }
             let warningCount = reader.warnings.count
+            let errorCount = reader.errors.count
             let id = reader.uniqueID(in: object, at: base, registry: &ids)
             let title = reader.limited(reader.requiredString("title", in: object, at: base), to: TextLimits.title, at: base + ".title", what: "titles")
             let category = reader.requiredString("category", in: object, at: base)
             if let category {
                 reader.checkReference(
                     category, at: base + ".category", in: categoryIDs, noun: "category", file: "categories.json",
-                    subject: id.map { "goods item \"\($0)\"" })
+                    subject: reader.goodsSubject(id))
             }
             let hasVariants = FieldReader.value("variants", in: object) != nil
             let price = hasVariants ? nil : reader.requiredMoney("price", in: object, at: base)
@@ -65,7 +66,10 @@ extension GoodsItem {
             } else if FieldReader.value("options", in: object) != nil {
                 reader.report(base + ".options", "is set without variants: options name what a goods item's variants differ in")
             }
-            if let id { reader.attributeWarnings(since: warningCount, toGoods: id) }
+            if let id {
+                reader.attributeWarnings(since: warningCount, toGoods: id)
+                reader.nameGoods(id, at: base, inErrorsSince: errorCount)
+            }
             if id != nil, title != nil, category != nil, price != nil || hasVariants, variantsRead {
                 contentWarnings?.append(item.contentWarnings)
                 goods.append(item)

@@ -1,4 +1,5 @@
 import CellarHosting
+import Foundation
 
 /// What a build made, for the summary line.
 public struct BuildSummary: Sendable, Equatable {
@@ -21,8 +22,21 @@ public struct BuildSummary: Sendable, Equatable {
     public var fileCount: Int?
     public var byteCount: Int?
     /// What does not stop a build but a shop owner should hear about, each naming its file,
-    /// place and problem (`goods.json[3]: no image`).
+    /// place and problem (`goods.json[3] (id "house-red"): no image`).
     public var warnings: [String] = []
+    /// The folder the catalogue report was written to, apart from the site; `nil` when the
+    /// report is published with the site.
+    public var reportFolder: String?
+
+    /// Where the owner finds the catalogue report when it is apart from the site:
+    /// "Catalogue report (yours, not published): site-reports/catalogue.html", the folder
+    /// relative to the working folder when it is inside it; `nil` when it is published.
+    public var reportLine: String? {
+        guard let reportFolder else { return nil }
+        let here = FileManager.default.currentDirectoryPath + "/"
+        let folder = reportFolder.hasPrefix(here) ? String(reportFolder.dropFirst(here.count)) : reportFolder
+        return "Catalogue report (yours, not published): \(folder)/catalogue.html"
+    }
 
     public var pageCount: Int { pagesByKind.values.reduce(0, +) }
 

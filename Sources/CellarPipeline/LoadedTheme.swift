@@ -73,11 +73,7 @@ struct LoadedTheme: Sendable {
             sources.append(Theme.Source(path: path, shownAs: file.shownAs, text: text))
         }
         guard let table = LocaleMatch.table(for: locale, among: stringTables.locales) else {
-            let known = stringTables.locales.map { "“\($0)”" }.joined(separator: ", ")
-            throw .fixtures(FixtureErrors([FixtureError(
-                file: "store.json", place: ".locale",
-                problem: "the theme has no strings for “\(locale)” nor a language it falls back to; it has \(known) (a templates folder adds a locale with its strings/\(locale).json)"
-            )]))
+            throw .fixtures(FixtureErrors([Self.noStrings(for: locale, among: stringTables.locales)]))
         }
         let theme: Theme
         let stringWarnings: [ThemeWarning]
@@ -105,6 +101,22 @@ struct LoadedTheme: Sendable {
     }
 
     private static let assetsFolder = "assets/"
+
+    /// The problem of a store whose locale has no string table among `locales`, nor one it
+    /// falls back to (``LocaleMatch``).
+    static func noStrings(for locale: String, among locales: [String]) -> FixtureError {
+        let known = locales.map { "“\($0)”" }.joined(separator: ", ")
+        return FixtureError(
+            file: "store.json", place: ".locale",
+            problem: "the theme has no strings for “\(locale)” nor a language it falls back to; it has \(known) (a templates folder adds a locale with its strings/\(locale).json)")
+    }
+
+    /// The locales the theme has strings for, by the names of its string tables: the built-in
+    /// theme's and the templates folder's (`strings/fr.json` → `fr`), none of them read.
+    static func locales(overrides folder: String?) -> [String] {
+        let paths = BuiltInTheme.files.keys.filter(StringTableFiles.isTable) + (folder.map(files(under:)) ?? []).filter(StringTableFiles.isTable)
+        return Set(paths.map { String($0.dropFirst("strings/".count).dropLast(".json".count)) }).sorted()
+    }
 
     /// The contents of every file below `folder` but hidden ones, by its path relative to it.
     private static func contents(under folder: String) throws(BuildError.Reason) -> [String: Data] {

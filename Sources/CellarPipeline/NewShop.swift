@@ -1,6 +1,5 @@
 import CellarBuiltIns
 import CellarModel
-import CellarViews
 import Foundation
 
 /// What `cellar init` writes: the starter shop (a README for the shop owner and a small
@@ -28,13 +27,12 @@ public struct NewShop: Sendable {
     }
 
     /// The locales the built-in theme has a string table for (`strings/zh-CN.json` → `zh-CN`).
-    static let locales = BuiltInTheme.files.keys.filter(StringTableFiles.isTable).map { path in
-        String(path.dropFirst("strings/".count).dropLast(".json".count))
-    }.sorted()
+    static let locales = LoadedTheme.locales(overrides: nil)
 
     /// Writes the shop as the folder at `path`, which must not exist or be empty.
     public func create(at path: String) throws(NewFolder.Failure) {
-        var files = StarterShop.files
+        // The theme's locales without a starter of their own get the English one.
+        var files = StarterShop.files(locale: StarterShop.locales.contains(locale) ? locale : "en")
         files["Fixtures/store.json"] = Data(storeJSON.utf8)
         for (name, schema) in FixtureSchemas.files {
             files["Fixtures/schemas/" + name] = schema
@@ -57,20 +55,29 @@ public struct NewShop: Sendable {
 
         """
 
+    /// The store's own words in the starter's languages: its tagline, and what its banner's
+    /// title puts before the shop's name.
+    private static let words: [String: (tagline: String, welcome: String)] = [
+        "en": ("Wine and beer we have tasted ourselves", "Welcome to "),
+        "zh-CN": ("我们亲自品尝过的葡萄酒和啤酒", "欢迎光临"),
+    ]
+
     /// The store, its banner leading to the wine, two goods featured on the home page; the
     /// base URL a placeholder for the shop's own address (an absolute one, so the build makes
     /// the sitemap and the product feeds).
     var storeJSON: String {
-        """
+        let words = Self.words[locale] ?? Self.words["en"]!
+        let welcome = words.welcome + name
+        return """
         {
           "$schema": "schemas/store.schema.json",
           "name": \(name.jsonStringLiteral),
-          "tagline": "Wine and beer we have tasted ourselves",
+          "tagline": \(words.tagline.jsonStringLiteral),
           "baseURL": "https://shop.example.com/",
           "currency": "\(currency)",
           "locale": "\(locale)",
           "banners": [
-            {"id": "welcome", "image": "images/banners/welcome.svg", "title": \(("Welcome to " + name).jsonStringLiteral), "link": {"category": "wine"}}
+            {"id": "welcome", "image": "images/banners/welcome.svg", "title": \(welcome.jsonStringLiteral), "link": {"category": "wine"}}
           ],
           "featured": ["house-red", "pinot-noir"]
         }

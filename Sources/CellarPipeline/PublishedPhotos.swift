@@ -101,16 +101,18 @@ struct PublishedPhotos: Sendable {
         return "media/\(stem)-\(rendition.width).\(rendition.contentHash.prefix(10)).\(rendition.format.fileExtension)"
     }
 
-    /// Where the fixtures first name a local image, for its problem: `goods.json[3].image`.
+    /// Where the fixtures first name a local image, for its problem: `goods.json[3] (id "house-red").image`.
     private static func place(of path: String, in catalogue: Catalogue) -> String {
         let names = { (image: String?) in image.map { ImageReference($0) == .local(path: path) } ?? false }
         if let index = catalogue.store.banners.firstIndex(where: { names($0.image) }) { return "store.json.banners[\(index)].image" }
         for (index, item) in catalogue.goods.enumerated() {
-            if names(item.thumb) { return "goods.json[\(index)].thumb" }
-            if names(item.image) { return "goods.json[\(index)].image" }
+            if names(item.thumb) { return "goods.json[\(index)] (id \(item.id.jsonStringLiteral)).thumb" }
+            if names(item.image) { return "goods.json[\(index)] (id \(item.id.jsonStringLiteral)).image" }
         }
         let shows = { (markdown: String?) in markdown.map { MarkdownImage.localPaths(in: $0).contains(path) } ?? false }
-        for (index, item) in catalogue.goods.enumerated() where shows(item.description) { return "goods.json[\(index)].description" }
+        for (index, item) in catalogue.goods.enumerated() where shows(item.description) {
+            return "goods.json[\(index)] (id \(item.id.jsonStringLiteral)).description"
+        }
         for item in catalogue.goods {
             for comment in catalogue.comments(onGoods: item.id)
             where names(comment.avatar) || comment.pictures.contains(where: { names($0.thumb) || names($0.full) }) {

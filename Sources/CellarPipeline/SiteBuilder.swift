@@ -91,9 +91,11 @@ public struct SiteBuilder: Sendable {
         let hostProblems = try checkHost(inventory, against: host, staging: output)
         let stale = plan.staleFiles(pageFiles: files.pages.files, otherFiles: files.otherFiles, in: output) + leftOut.map(\.path)
         try publish(files, removing: stale, in: output)
-        let summary = summarise(
+        try writeReport(of: site, with: theme.theme)
+        var summary = summarise(
             site, fixtures: fixtures, theme: theme, photos: photos, files: files, inventory: inventory,
             hostProblems: leftOut.map(\.note) + hostProblems, stale: stale, since: start)
+        if case .apart(let folder) = options.reports { summary.reportFolder = folder }
         return Run(summary: summary, fixtures: fixtures, theme: theme, site: site, files: files)
     }
 
@@ -106,6 +108,11 @@ public struct SiteBuilder: Sendable {
         try BuildStep.prepareOutput.run { () throws(BuildError.Reason) in
             try checkOutputIsApart(output)
             try output.checkReplaceable()
+            if case .apart(let folder) = options.reports {
+                try ReportsFolder(path: folder).checkReplaceable(apartFrom: [
+                    ("output", output.path), ("fixtures", options.fixtures), ("templates", options.templates),
+                ])
+            }
         }
         return output
     }
@@ -133,7 +140,7 @@ public struct SiteBuilder: Sendable {
             do throws(FixtureErrors) {
                 fixtures = try FixtureLoader(directory: options.fixtures, remembersElements: remembersElements).load(reusing: previous)
             } catch {
-                throw .fixtures(error)
+                throw .fixtures(addingLocaleProblem(to: error))
             }
             let warnings = warnings(of: fixtures.catalogue)
             if options.strict && !warnings.isEmpty {
@@ -141,6 +148,23 @@ public struct SiteBuilder: Sendable {
             }
             return fixtures
         }
+    }
+
+    /// The fixtures' problems with, among store.json's, a locale the theme has no strings for,
+    /// which the theme's loading would find only once every other problem is fixed: all are
+    /// listed in the first round.
+    private func addingLocaleProblem(to problems: FixtureErrors) -> FixtureErrors {
+        let path = (options.fixtures as NSString).appendingPathComponent("store.json")
+        guard !problems.errors.contains(where: { $0.file == "store.json" && $0.place == ".locale" }),
+              let data = FileManager.default.contents(atPath: path),
+              let store = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let locale = store["locale"] as? String
+        else { return problems }
+        let locales = LoadedTheme.locales(overrides: options.templates)
+        guard LocaleMatch.table(for: locale, among: locales) == nil else { return problems }
+        var errors = problems.errors
+        let place = errors.lastIndex { $0.file == "store.json" }.map { $0 + 1 } ?? 0
+        errors.insert(LoadedTheme.noStrings(for: locale, among: locales), at: place)
+        return FixtureErrors(errors)
     }
 
     /// The build's warnings: the fixtures', then where the site sends what it cannot: orders
@@ -193,7 +217,31 @@ public struct SiteBuilder: Sendable {
             SiteViewModel(
                 catalogue: catalogue, strings: theme.strings, baseURL: options.baseURL,
                 assets: theme.assetNames.publishing(photos.images, svgSizes: photos.svgSizes), signingSecret: signingSecret,
-                reusing: previous, keepingFeedDescriptions: keepsFeedDescriptions)
+                reports: reportPlacement, reusing: previous, keepingFeedDescriptions: keepsFeedDescriptions)
+        }
+    }
+
+    /// Where the report's pages are, as the view models see it: apart, linking to the site
+    /// from the reports folder, or among the site's pages.
+    private var reportPlacement: ReportPlacement {
+        switch options.reports {
+        case .apart(let folder): .apart(siteFolder: ReportsFolder(path: folder).link(to: options.output))
+        case .published: .published
+        }
+    }
+
+    /// Writes the catalogue report's files to their folder when they are apart from the site,
+    /// after the site is published: the whole folder replaced at once.
+    private func writeReport(of site: SiteViewModel, with theme: Theme) throws(BuildError) {
+        guard case .apart(let folder) = options.reports else { return }
+        try BuildStep.publish.run { () throws(BuildError.Reason) in
+            let sectionCache = SectionCache()
+            let files = site.reportPages.map { page in
+                let contents = Data(theme.render(site.viewModel(for: page), sharing: sectionCache).bytes)
+                // The files are named as the site would have them in `reports/`.
+                return (name: site.path(of: page).fileName, contents: contents)
+            }
+            try ReportsFolder(path: folder).replace(with: files)
         }
     }
 
@@ -299,7 +347,8 @@ public struct SiteBuilder: Sendable {
     ) throws(BuildError) {
         let headers = HeadersFile(
             files: files.pages.files + files.otherFiles, rootPath: site.rootPath,
-            policy: ContentSecurityPolicy(templates: theme.theme.sources.values, extraSources: checkoutSources))
+            policy: ContentSecurityPolicy(templates: theme.theme.sources.values, extraSources: checkoutSources),
+            unindexedFolders: options.reports == .published ? [SitePath.reportsFolder] : [])
         files.otherFiles.insert(HeadersFile.path)
         let contents = Data(headers.text.utf8)
         files.inventory.add(SiteInventory.File(path: HeadersFile.path, bytes: contents.count, kind: HeadersFile.path))

@@ -48,6 +48,7 @@ public struct Preview: Sendable {
         returnFreedMemory()
         first.warnings.forEach { log("warning: \($0)") }
         log(first.line)
+        first.reportLine.map(log)
         let channel = ReloadChannel()
         let server = try PreviewServer(folder: options.output, mountPath: first.rootPath, host: host, port: port, reload: channel)
         let serving = Task { try await server.run() }

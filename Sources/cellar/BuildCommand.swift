@@ -42,6 +42,7 @@ struct BuildCommand: AsyncParsableCommand {
                 SpreadsheetNotice.print(fixtures: site.fixtures)
                 Warnings.print(summary.warnings)
                 print(summary.line)
+                summary.reportLine.map { print($0) }
             }
         } catch {
             progress?.clear()

@@ -12,6 +12,12 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "Where to write the site.")
     var output = "site"
 
+    @Option(help: "Where to write the catalogue report, the shop owner's (stock, low stock, feed gaps), outside the site (default: beside the output, named OUTPUT-reports).")
+    var reports: String?
+
+    @Flag(help: "Publish the catalogue report with the site, in its reports/ folder (noindex, out of the sitemap, linked from no page), so deploy uploads it.")
+    var publishReports = false
+
     @Option(help: "Where the site will be served, e.g. https://host/shop/ (overrides store.json's baseURL).")
     var baseURL: String?
 
@@ -21,7 +27,16 @@ struct SiteOptions: ParsableArguments {
     @Option(help: "Where encoded photos are kept between builds (default: $XDG_CACHE_HOME/cellar, else ~/.cache/cellar).")
     var cacheDir: String?
 
+    func validate() throws {
+        if publishReports, reports != nil {
+            throw ValidationError("--reports names a folder outside the site and --publish-reports puts the report in it: give one of them")
+        }
+    }
+
     func buildOptions(jobs: Int? = nil) -> BuildOptions {
-        BuildOptions(fixtures: fixtures, templates: templates, output: output, baseURL: baseURL, jobs: jobs, strict: strict, cacheDirectory: cacheDir)
+        BuildOptions(
+            fixtures: fixtures, templates: templates, output: output,
+            reports: publishReports ? .published : reports.map { .apart(folder: $0) }, baseURL: baseURL, jobs: jobs, strict: strict,
+            cacheDirectory: cacheDir)
     }
 }

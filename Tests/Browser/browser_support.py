@@ -1,11 +1,20 @@
-"""What the browser tests share: prices in cents, a quiet static server on loopback, and the
-page helpers of a test case that drives a browser."""
+"""What the browser tests share: prices in cents, a quiet static server on loopback, the
+reference order receiver, and the page helpers of a test case that drives a browser."""
+import atexit
 import functools
 import http.server
+import json
+import os
+import socket
+import subprocess
+import sys
 import threading
+import urllib.error
+import urllib.request
 
 from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 
@@ -35,6 +44,46 @@ def serve(folder, handler=QuietHandler):
 def stop(server):
     server.shutdown()
     server.server_close()
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+RECEIVER = os.path.join(os.path.dirname(__file__), "..", "..", "examples", "order-receiver", "receiver.py")
+
+
+class ReferenceReceiver:
+    """examples/order-receiver/receiver.py, as a shop would run it, on a free port of 127.0.0.1,
+    checking the orders with `secret` (the one the shop was built with)."""
+
+    def __init__(self, orders, secret):
+        self.orders = orders
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.process = subprocess.Popen(
+            [sys.executable, RECEIVER, "--port", str(self.port), "--orders", orders],
+            env={**os.environ, "CELLAR_ORDER_SECRET": secret}, stdout=subprocess.PIPE, text=True)
+        self.process.stdout.readline()  # "receiving orders at …": listening
+        atexit.register(self.process.terminate)
+
+    def kept(self):
+        """The orders the receiver kept, in its file."""
+        if not os.path.exists(self.orders):
+            return []
+        with open(self.orders, encoding="utf-8") as file:
+            return [json.loads(line) for line in file]
+
+    def post(self, order):
+        """POSTs `order` as the checkout page does: the status and the JSON answer."""
+        request = urllib.request.Request(self.url, data=json.dumps(order).encode(), headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(request, timeout=10) as answer:
+                return answer.status, json.load(answer)
+        except urllib.error.HTTPError as error:
+            return error.code, json.load(error)
 
 
 class PageActions:
@@ -69,3 +118,28 @@ class PageActions:
     def click(self, element):
         self.driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'});", element)
         element.click()
+
+    def badge(self):
+        """The header's cart count; `None` while it is hidden (an empty cart)."""
+        badge = self.css("[data-cart-count]")
+        return None if badge.get_attribute("hidden") is not None else badge.text
+
+    def choose(self, option, value):
+        """Clicks the label of an option's value on a goods page, as a shopper taps it."""
+        legend = next(item for item in self.all(".variant-picker__name") if item.text == option)
+        fieldset = legend.find_element(By.XPATH, "..")
+        radio = next(item for item in fieldset.find_elements(By.CSS_SELECTOR, "input[type=radio]")
+                     if item.get_attribute("value") == value)
+        self.click(radio.find_element(By.XPATH, ".."))
+        return radio
+
+    def fill_order_form(self):
+        """Fills in the checkout page's form as a shopper would, the terms accepted when the
+        shop has terms, and waits for the order button to be enabled."""
+        self.css("#order-name").send_keys("Ann Lee", Keys.TAB)
+        self.css("#order-email").send_keys("ann@example.com", Keys.TAB)
+        self.css("#order-phone").send_keys("+44 20 7946 0958", Keys.TAB)
+        self.css("#order-address").send_keys("1 Vine St, London", Keys.TAB)
+        for terms in self.all("#order-terms"):
+            self.click(terms)
+        self.wait(lambda: self.css("[data-place]").is_enabled(), "place order enabled")

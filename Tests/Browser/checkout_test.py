@@ -9,7 +9,6 @@ for loading nothing of theirs where it is not needed.
 Run by scripts/browser-tests.sh, which sets CELLAR_BIN (the built cellar), CELLAR_FIXTURES and
 CELLAR_TEMPLATES; CELLAR_SCREENSHOTS, when set, is where the screenshots are written.
 """
-import atexit
 import copy
 import hashlib
 import hmac
@@ -17,9 +16,7 @@ import http.server
 import json
 import os
 import shutil
-import socket
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -32,7 +29,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.select import Select
 
-from browser_support import PageActions, Quiet, cents, serve, stop
+from browser_support import PageActions, Quiet, ReferenceReceiver, cents, free_port, serve, stop
 from chromium import headless_chromium
 
 CELLAR = os.environ["CELLAR_BIN"]
@@ -48,7 +45,6 @@ with open(os.path.join(TEMPLATES, "strings", "zh-CN.json"), encoding="utf-8") as
     CHINESE_WORDS = json.load(file)
 with open(os.path.join(FIXTURES, "store.json"), encoding="utf-8") as file:
     STORE = json.load(file)
-RECEIVER = os.path.join(os.path.dirname(__file__), "..", "..", "examples", "order-receiver", "receiver.py")
 ORDER_SECRET = "browser-test-order-secret"
 
 
@@ -69,12 +65,6 @@ def stripe_link(item, variant=None):
 def foxy_signature(code, name, value):
     """Foxy's HMAC of one parameter, as wiki.foxycart.com/v/2.0/hmac_validation gives it."""
     return hmac.new(FOXY_SECRET.encode(), (code + name + value).encode(), hashlib.sha256).hexdigest()
-
-
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def decimal(cents_value):
@@ -132,36 +122,6 @@ class Receiver:
         stop(self.server)
 
 
-class ReferenceReceiver:
-    """examples/order-receiver/receiver.py, as a shop would run it, on a free port of 127.0.0.1."""
-
-    def __init__(self, orders):
-        self.orders = orders
-        self.port = free_port()
-        self.process = subprocess.Popen(
-            [sys.executable, RECEIVER, "--port", str(self.port), "--orders", orders],
-            env={**os.environ, "CELLAR_ORDER_SECRET": ORDER_SECRET}, stdout=subprocess.PIPE, text=True)
-        self.process.stdout.readline()  # "receiving orders at …": listening
-        atexit.register(self.process.terminate)
-
-    def kept(self):
-        """The orders the receiver kept, in its file."""
-        if not os.path.exists(self.orders):
-            return []
-        with open(self.orders, encoding="utf-8") as file:
-            return [json.loads(line) for line in file]
-
-    def post(self, order):
-        """POSTs `order` as the checkout page does: the status and the JSON answer."""
-        request = urllib.request.Request(f"http://127.0.0.1:{self.port}/", data=json.dumps(order).encode(),
-                                         headers={"Content-Type": "application/json"})
-        try:
-            with urllib.request.urlopen(request, timeout=10) as answer:
-                return answer.status, json.load(answer)
-        except urllib.error.HTTPError as error:
-            return error.code, json.load(error)
-
-
 def signed(value, *fields):
     """Whether `value` is the HMAC-SHA256 of the fields joined by line feeds, with the shop's secret:
     the receiver's check in docs/Checkout.md, made here with Python's hmac, apart from Cellar's code."""
@@ -205,7 +165,7 @@ class Shops:
         cls.folder = tempfile.mkdtemp()
         cls.receiver = Receiver(free_port())
         cls.receiver.start()
-        cls.reference = ReferenceReceiver(os.path.join(cls.folder, "orders.jsonl"))
+        cls.reference = ReferenceReceiver(os.path.join(cls.folder, "orders.jsonl"), ORDER_SECRET)
         in_stock = [item for item in GOODS if item.get("stock", 0) > 3]
         linked = {item["id"] for item in in_stock[:2]} | {PLAIN["id"]}
 
@@ -303,12 +263,7 @@ class CheckoutTests(PageActions):
                     "return document.querySelector('[data-cart-count]').textContent;") != before, "badge to grow")
         self.driver.get(Shops.urls[shop] + "checkout/")
         self.wait(lambda: len(self.all("[data-summary-lines] tr")) == 2, "two summary lines")
-        self.css("#order-name").send_keys("Ann Lee", Keys.TAB)
-        self.css("#order-email").send_keys("ann@example.com", Keys.TAB)
-        self.css("#order-phone").send_keys("+44 20 7946 0958", Keys.TAB)
-        self.css("#order-address").send_keys("1 Vine St, London", Keys.TAB)
-        self.click(self.css("#order-terms"))
-        self.wait(lambda: self.css("[data-place]").is_enabled(), "place order enabled")
+        self.fill_order_form()
 
     def two_goods(self):
         in_stock = [item for item in GOODS if item.get("stock", 0) > 3]

@@ -58,7 +58,7 @@ class ContentSecurityPolicyTests(unittest.TestCase):
     def setUpClass(cls):
         cls.work = tempfile.mkdtemp()
         site = os.path.join(cls.work, "csp")
-        subprocess.run([CELLAR, "build", "--quiet", "--fixtures", FIXTURES, "--output", site, "--base-url", "/csp/"],
+        subprocess.run([CELLAR, "build", "--quiet", "--fixtures", FIXTURES, "--output", site, "--base-url", "/csp/", "--publish-reports"],
                        check=True, stdout=subprocess.DEVNULL)
         cls.rules = header_rules(os.path.join(site, "_headers"))
         cls.server = HeadersServer(cls.work, cls.rules)

@@ -120,10 +120,6 @@ class StorefrontTests(PageActions):
     def open(self, path):
         self.driver.get(path if path.startswith("http") else BASE + path)
 
-    def badge(self):
-        badge = self.css("[data-cart-count]")
-        return None if badge.get_attribute("hidden") is not None else badge.text
-
     def in_stock(self, count, distinct_prices=True):
         chosen = []
         for goods in GOODS:
@@ -610,15 +606,6 @@ class StorefrontTests(PageActions):
         """The sample's goods item with variants of these options, and its variants by their values."""
         goods = next(item for item in VARIANT_GOODS if item["options"] == options)
         return goods, {tuple(variant["values"][name] for name in options): variant for variant in goods["variants"]}
-
-    def choose(self, option, value):
-        """Clicks the label of an option's value, as a shopper taps it."""
-        legend = next(item for item in self.all(".variant-picker__name") if item.text == option)
-        fieldset = legend.find_element(By.XPATH, "..")
-        radio = next(item for item in fieldset.find_elements(By.CSS_SELECTOR, "input[type=radio]")
-                     if item.get_attribute("value") == value)
-        self.click(radio.find_element(By.XPATH, ".."))
-        return radio
 
     def shown_price(self):
         return self.text("[data-price-box] .price--large")

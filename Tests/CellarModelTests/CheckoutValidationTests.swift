@@ -89,7 +89,7 @@ struct CheckoutValidationTests {
         }
         #expect(try goods("https://buy.stripe.com/test_14k5nB0Hd3Qx").load().goods[0].paymentLink == "https://buy.stripe.com/test_14k5nB0Hd3Qx")
         for bad in ["http://buy.stripe.com/abc", "https://buy.stripe.com/", "https://evil.example/buy.stripe.com/abc", "https://buy.stripe.com/a\\\"b"] {
-            #expect(goods(bad).errors().map(\.place) == ["[0].paymentLink"], "\(bad)")
+            #expect(goods(bad).errors().map(\.place) == [#"[0] (id "g-1").paymentLink"#], "\(bad)")
         }
     }
 
@@ -115,13 +115,13 @@ struct CheckoutValidationTests {
             ])
         }
         let warnings = try folder(#"{"provider": "stripe"}"#).load().warnings.map(\.description)
-        #expect(warnings.contains("goods.json[0].price: is 0: the checkout would sell it for nothing"))
-        #expect(warnings.contains("goods.json[1].variants[0].price: is 0: the checkout would sell it for nothing"))
+        #expect(warnings.contains(#"goods.json[0] (id "g-1").price: is 0: the checkout would sell it for nothing"#))
+        #expect(warnings.contains(#"goods.json[1] (id "g-2").variants[0].price: is 0: the checkout would sell it for nothing"#))
         #expect(warnings.contains("store.json.checkout: is stripe, but no goods item has a paymentLink: every item is ordered through the cart"))
         #expect(try !folder(#"{"provider": "order"}"#).load().warnings.contains { $0.problem.contains("for nothing") })
         for paying in [#"{"provider": "snipcart", "publicAPIKey": "ZmFrZS1rZXktMTIz"}"#, #"{"provider": "foxy", "storeDomain": "c.foxycart.com"}"#] {
             #expect(try folder(paying).load().warnings.map(\.description).contains(
-                "goods.json[1].variants[0].price: is 0: the checkout would sell it for nothing"), "\(paying)")
+                #"goods.json[1] (id "g-2").variants[0].price: is 0: the checkout would sell it for nothing"#), "\(paying)")
         }
     }
 
@@ -136,7 +136,7 @@ struct CheckoutValidationTests {
                 """#,
         ])
         #expect(folder.errors().map(\.description) == [
-            "goods.json[0].variants[1].paymentLink: is missing: other variants of this goods item have a Stripe Payment Link, and each variant needs its own (one link charges one price)",
+            "goods.json[0] (id \"g-2\").variants[1].paymentLink: is missing: other variants of this goods item have a Stripe Payment Link, and each variant needs its own (one link charges one price)",
         ])
     }
 }

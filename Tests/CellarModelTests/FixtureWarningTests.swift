@@ -28,7 +28,7 @@ struct FixtureWarningTests {
         #expect(catalogue.comments(onGoods: "g-1").first?.content == "Nice[31m")
         #expect(catalogue.docs[0].markdown == "# FAQ\n\nAsk us.\n")
         #expect(catalogue.warnings.map(\.description) == [
-            "goods.json[0].title: control characters removed (U+0007, U+0085)",
+            "goods.json[0] (id \"g-1\").title: control characters removed (U+0007, U+0085)",
             "comments.json[0].content: control character removed (U+001B)",
             "docs/faq.md:3: control character removed (U+007F)",
         ])
@@ -42,7 +42,7 @@ struct FixtureWarningTests {
         ])
         let catalogue = try folder.load()
         #expect(catalogue.goods[0].title == "Riesling é\u{A0}")
-        #expect(catalogue.warnings.map(\.description) == ["goods.json[0].title: control character removed (U+009F)"])
+        #expect(catalogue.warnings.map(\.description) == ["goods.json[0] (id \"g-1\").title: control character removed (U+009F)"])
     }
 
     @Test func facetValuesAreTrimmedAndNormalizedWithAWarningNamingTheValue() throws {
@@ -60,9 +60,9 @@ struct FixtureWarningTests {
         #expect(catalogue.goods[1].brand.map { Array($0.unicodeScalars) } == Array("R\u{E9}my".unicodeScalars))
         #expect(catalogue.goods[2].scent == nil)
         #expect(catalogue.warnings.map(\.description) == [
-            #"goods.json[0].origin: " 四川" is read as "四川" (spaces around it dropped, Unicode normalised), so shoppers filter it with the other goods of that value"#,
-            "goods.json[1].brand: \"Re\u{301}my\\u{3000}\" is read as \"R\u{E9}my\" (spaces around it dropped, Unicode normalised), so shoppers filter it with the other goods of that value",
-            #"goods.json[2].scent: "  " is only spaces; read as no value"#,
+            #"goods.json[0] (id "g-1").origin: " 四川" is read as "四川" (spaces around it dropped, Unicode normalised), so shoppers filter it with the other goods of that value"#,
+            "goods.json[1] (id \"g-2\").brand: \"Re\u{301}my\\u{3000}\" is read as \"R\u{E9}my\" (spaces around it dropped, Unicode normalised), so shoppers filter it with the other goods of that value",
+            #"goods.json[2] (id "g-3").scent: "  " is only spaces; read as no value"#,
         ])
         #expect(catalogue.warnings.map(\.goodsID) == ["g-1", "g-2", "g-3"])
     }
@@ -73,7 +73,7 @@ struct FixtureWarningTests {
         let comments = #"[{"id": "c1", "goods": "g-1", "star": 5, "avatar": "vbscript:x"}, {"id": "c2", "goods": "g-1", "star": 5, "avatar": "//img.example.com/a.jpg"}]"#
         #expect(try warnings(["store.json": store, "goods.json": goods, "comments.json": comments]) == [
             #"store.json.banners[0].link.url: URL "javascript:alert(1)" has an unsafe scheme (only http, https, mailto and relative URLs); it is left out"#,
-            #"goods.json[0].image: image URL "data:text/html,<script>alert(1)</script>" has an unsafe scheme (only http, https and paths); it is left out"#,
+            #"goods.json[0] (id "g-1").image: image URL "data:text/html,<script>alert(1)</script>" has an unsafe scheme (only http, https and paths); it is left out"#,
             #"comments.json[0].avatar: image URL "vbscript:x" has an unsafe scheme (only http, https and paths); it is left out"#,
         ])
     }
@@ -86,7 +86,7 @@ struct FixtureWarningTests {
             """#
         let catalogue = try FixtureFolder(["goods.json": goods]).load()
         #expect(catalogue.warnings.map(\.description) == [
-            "goods.json[0]: no image", "goods.json[0]: no description", "goods.json[1]: no description",
+            "goods.json[0] (id \"bare\"): no image", "goods.json[0] (id \"bare\"): no description", "goods.json[1] (id \"blank\"): no description",
         ])
         #expect(catalogue.warnings.map(\.goodsID) == ["bare", "bare", "blank"])
     }
@@ -94,7 +94,7 @@ struct FixtureWarningTests {
     @Test func marketPriceBelowThePrice() throws {
         let goods = "[" + Self.item(#", "marketPrice": 9.9"#) + ", "
             + Self.item(#", "marketPrice": 10"#).replacingOccurrences(of: "g-1", with: "g-2") + "]"
-        #expect(try warnings(["goods.json": goods]) == ["goods.json[0]: market price 9.90 is below the price 10.00"])
+        #expect(try warnings(["goods.json": goods]) == [#"goods.json[0] (id "g-1"): market price 9.90 is below the price 10.00"#])
     }
 
     /// 150 characters (ideographs and an accented letter of two code points among them) pass;
@@ -114,8 +114,8 @@ struct FixtureWarningTests {
         let store = #"{"name": "C\u0002", "currency": "CNY"}"#
         #expect(try warnings(["goods.json": goods, "store.json": store]) == [
             "store.json.name: control character removed (U+0002)",
-            "goods.json[0]: market price 1.00 is below the price 10.00",
-            "goods.json[1].brand: control character removed (U+0001)",
+            #"goods.json[0] (id "g-1"): market price 1.00 is below the price 10.00"#,
+            #"goods.json[1] (id "g-2").brand: control character removed (U+0001)"#,
         ])
     }
 

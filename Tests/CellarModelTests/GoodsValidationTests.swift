@@ -33,7 +33,7 @@ struct GoodsValidationTests {
             """#]).load().goods
         #expect(goods.map(\.seoTitle) == ["Dry Riesling | Cellar", nil])
         #expect(goods.map(\.seoDescription) == ["Crisp.", nil])
-        #expect(problem(item: #", "seoTitle": 12"#) == ["[0].seoTitle: must be a string, found 12"])
+        #expect(problem(item: #", "seoTitle": 12"#) == ["[0] (id \"g-1\").seoTitle: must be a string, found 12"])
     }
 
     @Test(arguments: ["96385074", "036000291452", "4006381333931", "10036000291459"])
@@ -42,12 +42,12 @@ struct GoodsValidationTests {
     }
 
     @Test func requiresAGTINToBeDigitsWithItsCheckDigit() {
-        #expect(problem(item: #", "gtin": "4006381333932""#) == [#"[0].gtin: has the wrong check digit: "4006381333932" should end in 1"#])
-        #expect(problem(item: #", "gtin": "400638133393""#) == [#"[0].gtin: has the wrong check digit: "400638133393" should end in 0"#])
-        #expect(problem(item: #", "gtin": "40063813339""#) == [#"[0].gtin: must be 8, 12, 13 or 14 digits (a GTIN), found "40063813339""#])
-        #expect(problem(item: #", "gtin": "4006-38133393""#) == [#"[0].gtin: must be 8, 12, 13 or 14 digits (a GTIN), found "4006-38133393""#])
-        #expect(problem(item: #", "gtin": """#) == ["[0].gtin: must not be empty"])
-        #expect(problem(item: #", "gtin": 4006381333931"#) == ["[0].gtin: must be a string, found 4006381333931"])
+        #expect(problem(item: #", "gtin": "4006381333932""#) == [#"[0] (id "g-1").gtin: has the wrong check digit: "4006381333932" should end in 1"#])
+        #expect(problem(item: #", "gtin": "400638133393""#) == [#"[0] (id "g-1").gtin: has the wrong check digit: "400638133393" should end in 0"#])
+        #expect(problem(item: #", "gtin": "40063813339""#) == [#"[0] (id "g-1").gtin: must be 8, 12, 13 or 14 digits (a GTIN), found "40063813339""#])
+        #expect(problem(item: #", "gtin": "4006-38133393""#) == [#"[0] (id "g-1").gtin: must be 8, 12, 13 or 14 digits (a GTIN), found "4006-38133393""#])
+        #expect(problem(item: #", "gtin": """#) == ["[0] (id \"g-1\").gtin: must not be empty"])
+        #expect(problem(item: #", "gtin": 4006381333931"#) == ["[0] (id \"g-1\").gtin: must be a string, found 4006381333931"])
     }
 
     @Test func treatsNullAsAbsentAndDefaultsCounts() throws {
@@ -75,31 +75,31 @@ struct GoodsValidationTests {
              {"id": "a b/c", "title": "B", "category": "wine", "price": 1},
              {"id": "白酒", "title": "C", "category": "wine", "price": 1}]
             """#
-        #expect(errors(goods: goods) == [FixtureError(file: "goods.json", place: "[2].id", problem: "duplicate id \"白酒\" (first at [0])")])
+        #expect(errors(goods: goods) == [FixtureError(file: "goods.json", place: "[2] (id \"白酒\").id", problem: "duplicate id \"白酒\" (first at [0])")])
     }
 
     @Test func anUnknownReferenceNamesTheGoodsItemAndTheNearestID() {
         #expect(errors(goods: #"[{"id": "house-red", "title": "T", "category": "wines", "price": 1}]"#).map(\.description)
-            == [#"goods.json[0].category: category "wines" does not exist in categories.json (goods item "house-red"); did you mean "wine"?"#])
+            == [#"goods.json[0] (id "house-red").category: category "wines" does not exist in categories.json; did you mean "wine"?"#])
         // A one-character category ("红") one edit from "白" is there to be suggested, and is not.
         let oneCharacterIDs = #"[{"id": "wine", "name": "Wine"}, {"id": "红", "name": "Red"}]"#
         #expect(FixtureFolder(["categories.json": oneCharacterIDs, "goods.json": #"[{"id": "g", "title": "T", "category": "白", "price": 1}]"#])
             .errors().map(\.description)
-            == [#"goods.json[0].category: category "白" does not exist in categories.json (goods item "g")"#],
+            == [#"goods.json[0] (id "g").category: category "白" does not exist in categories.json"#],
                 "one character is not corrected into another")
     }
 
     @Test func requiresCategoriesToResolve() {
         #expect(errors(goods: #"[{"id": "g", "title": "T", "category": "nope", "price": 1}]"#)
-            == [FixtureError(file: "goods.json", place: "[0].category", problem: "category \"nope\" does not exist in categories.json (goods item \"g\")")])
+            == [FixtureError(file: "goods.json", place: "[0] (id \"g\").category", problem: "category \"nope\" does not exist in categories.json")])
     }
 
     @Test func requiresPricesToBeNumbersNotBelowZero() {
-        #expect(problem(item: #", "price": "12""#) == [#"[0].price: must be a number ≥ 0, found "12""#])
-        #expect(problem(item: #", "price": -1"#) == ["[0].price: must be a number ≥ 0, found -1"])
-        #expect(problem(item: #", "price": null"#) == ["[0].price: is required"])
-        #expect(problem(item: #", "marketPrice": true"#) == ["[0].marketPrice: must be a number ≥ 0, found true"])
-        #expect(problem(item: #", "price": 1e300"#) == ["[0].price: is too large, found 1e300"])
+        #expect(problem(item: #", "price": "12""#) == [#"[0] (id "g-1").price: must be a number ≥ 0, found "12""#])
+        #expect(problem(item: #", "price": -1"#) == ["[0] (id \"g-1\").price: must be a number ≥ 0, found -1"])
+        #expect(problem(item: #", "price": null"#) == ["[0] (id \"g-1\").price: is required"])
+        #expect(problem(item: #", "marketPrice": true"#) == ["[0] (id \"g-1\").marketPrice: must be a number ≥ 0, found true"])
+        #expect(problem(item: #", "price": 1e300"#) == ["[0] (id \"g-1\").price: is too large, found 1e300"])
     }
 
     @Test func readsPricesExactlyInCents() throws {
@@ -110,17 +110,17 @@ struct GoodsValidationTests {
     }
 
     @Test func requiresWholeCounts() throws {
-        #expect(problem(item: #", "stock": 2.5"#) == ["[0].stock: must be a whole number ≥ 0, found 2.5"])
-        #expect(problem(item: #", "saleCount": -3"#) == ["[0].saleCount: must be a whole number ≥ 0, found -3"])
-        #expect(problem(item: #", "stock": "7""#) == [#"[0].stock: must be a whole number ≥ 0, found "7""#])
+        #expect(problem(item: #", "stock": 2.5"#) == ["[0] (id \"g-1\").stock: must be a whole number ≥ 0, found 2.5"])
+        #expect(problem(item: #", "saleCount": -3"#) == ["[0] (id \"g-1\").saleCount: must be a whole number ≥ 0, found -3"])
+        #expect(problem(item: #", "stock": "7""#) == [#"[0] (id "g-1").stock: must be a whole number ≥ 0, found "7""#])
         let folder = FixtureFolder(["goods.json": #"[{"id": "g", "title": "T", "category": "wine", "price": 1, "stock": 7.0}]"#])
         #expect(try folder.load().goods.first?.stock == 7)
     }
 
     @Test func requiresStringsWhereStringsBelong() {
         #expect(problem(item: #", "brand": 3, "description": {}"#)
-            == ["[0].brand: must be a string, found 3", "[0].description: must be a string, found an object"])
-        #expect(problem(item: #", "tags": "promo""#) == [#"[0].tags: must be an array, found "promo""#])
-        #expect(problem(item: #", "tags": ["a", 2]"#) == ["[0].tags[1]: must be a string, found 2"])
+            == ["[0] (id \"g-1\").brand: must be a string, found 3", "[0] (id \"g-1\").description: must be a string, found an object"])
+        #expect(problem(item: #", "tags": "promo""#) == [#"[0] (id "g-1").tags: must be an array, found "promo""#])
+        #expect(problem(item: #", "tags": ["a", 2]"#) == ["[0] (id \"g-1\").tags[1]: must be a string, found 2"])
     }
 }

@@ -27,7 +27,7 @@ struct ImageValidationTests {
         ])
         #expect(folder.errors() == [
             FixtureError(file: "store.json", place: ".banners[0].image", problem: "image file \"b.jpg\" does not exist in the fixtures folder"),
-            FixtureError(file: "goods.json", place: "[0].thumb", problem: "image file \"images/x.svg\" does not exist in the fixtures folder"),
+            FixtureError(file: "goods.json", place: "[0] (id \"g-1\").thumb", problem: "image file \"images/x.svg\" does not exist in the fixtures folder"),
             FixtureError(file: "comments.json", place: "[0].avatar", problem: "image file \"a.png\" does not exist in the fixtures folder"),
             FixtureError(file: "comments.json", place: "[0].pictures[0].thumb", problem: "image file \"t.jpg\" does not exist in the fixtures folder"),
             FixtureError(file: "comments.json", place: "[0].pictures[0].full", problem: "image file \"f.jpg\" does not exist in the fixtures folder"),
@@ -42,7 +42,7 @@ struct ImageValidationTests {
         folder.write("docs/faq.md", "# FAQ\n\n| x |\n| - |\n| ![d](images/d.png) |\n")
         #expect(folder.errors() == [
             FixtureError(file: "categories.json", place: "[0].description", problem: "image path must stay inside the fixtures folder"),
-            FixtureError(file: "goods.json", place: "[0].description", problem: "image file \"images/a.jpg\" does not exist in the fixtures folder"),
+            FixtureError(file: "goods.json", place: "[0] (id \"g-1\").description", problem: "image file \"images/a.jpg\" does not exist in the fixtures folder"),
             FixtureError(file: "docs/faq.md", problem: "image file \"images/d.png\" does not exist in the fixtures folder"),
         ])
         folder.write("images/a.jpg", "jpg")
@@ -55,23 +55,23 @@ struct ImageValidationTests {
         let folder = FixtureFolder(["goods.json": goods(thumb: "images")])
         folder.makeDirectory("images")
         #expect(folder.errors()
-            == [FixtureError(file: "goods.json", place: "[0].thumb", problem: "image file \"images\" does not exist in the fixtures folder")])
+            == [FixtureError(file: "goods.json", place: "[0] (id \"g-1\").thumb", problem: "image file \"images\" does not exist in the fixtures folder")])
     }
 
     @Test(arguments: ["../secret.png", "images/../../x.png", "images\\\\x.png"])
     func rejectsPathsLeavingTheFolder(path: String) {
         let folder = FixtureFolder(["goods.json": goods(thumb: path)])
         #expect(folder.errors()
-            == [FixtureError(file: "goods.json", place: "[0].thumb", problem: "image path must stay inside the fixtures folder")])
+            == [FixtureError(file: "goods.json", place: "[0] (id \"g-1\").thumb", problem: "image path must stay inside the fixtures folder")])
     }
 
     @Test func aNULInAPathIsRemovedBeforeThePathIsChecked() throws {
         let folder = FixtureFolder(["goods.json": goods(thumb: "a\\u0000.png")])
-        #expect(folder.errors() == [FixtureError(file: "goods.json", place: "[0].thumb", problem: "image file \"a.png\" does not exist in the fixtures folder")])
+        #expect(folder.errors() == [FixtureError(file: "goods.json", place: "[0] (id \"g-1\").thumb", problem: "image file \"a.png\" does not exist in the fixtures folder")])
         folder.write("a.png", "png")
         let catalogue = try folder.load()
         #expect(catalogue.goods[0].thumb == "a.png")
-        #expect(catalogue.warnings.first?.description == "goods.json[0].thumb: control character removed (U+0000)")
+        #expect(catalogue.warnings.first?.description == #"goods.json[0] (id "g-1").thumb: control character removed (U+0000)"#)
     }
 
     @Test func rejectsSymbolicLinksLeavingTheFolder() throws {
@@ -80,11 +80,11 @@ struct ImageValidationTests {
         let folder = FixtureFolder(["goods.json": goods(thumb: "link.png")])
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/link.png", withDestinationPath: outside.path + "/secret.png")
         #expect(folder.errors()
-            == [FixtureError(file: "goods.json", place: "[0].thumb", problem: "image path must stay inside the fixtures folder")])
+            == [FixtureError(file: "goods.json", place: "[0] (id \"g-1\").thumb", problem: "image path must stay inside the fixtures folder")])
     }
 
     @Test func rejectsEmptyImageStrings() {
         #expect(FixtureFolder(["goods.json": goods(thumb: "")]).errors()
-            == [FixtureError(file: "goods.json", place: "[0].thumb", problem: "must not be empty")])
+            == [FixtureError(file: "goods.json", place: "[0] (id \"g-1\").thumb", problem: "must not be empty")])
     }
 }

@@ -57,7 +57,7 @@ struct ReloadingTests {
             _ = try load(folder, after: first)
             Issue.record("a goods item in a removed category loaded")
         } catch {
-            #expect(error.errors.map(\.description) == [#"goods.json[1].category: category "beer" does not exist in categories.json (goods item "g-2")"#])
+            #expect(error.errors.map(\.description) == [#"goods.json[1] (id "g-2").category: category "beer" does not exist in categories.json"#])
         }
     }
 
@@ -70,7 +70,7 @@ struct ReloadingTests {
             _ = try load(folder, after: first)
             Issue.record("a missing image loaded")
         } catch {
-            #expect(error.errors.map(\.description) == [#"goods.json[0].image: image file "images/r.jpg" does not exist in the fixtures folder"#])
+            #expect(error.errors.map(\.description) == [#"goods.json[0] (id "g-1").image: image file "images/r.jpg" does not exist in the fixtures folder"#])
         }
     }
 

@@ -18,7 +18,7 @@ struct TextLimitsTests {
         #expect(folder.errors() == [
             FixtureError(file: "store.json", place: ".name", problem: "is longer than 200 characters (201 bytes); names are at most 200"),
             FixtureError(file: "categories.json", place: "[0].name", problem: "is longer than 200 characters (201 bytes); names are at most 200"),
-            FixtureError(file: "goods.json", place: "[0].title", problem: "is longer than 1000 characters (3003 bytes); titles are at most 1000"),
+            FixtureError(file: "goods.json", place: "[0] (id \"g-1\").title", problem: "is longer than 1000 characters (3003 bytes); titles are at most 1000"),
             FixtureError(file: "goods.json", place: "[1].id", problem: "is longer than 100 characters (101 bytes); ids are at most 100"),
         ])
     }
@@ -42,7 +42,7 @@ struct TextLimitsTests {
         let shown = FixtureErrors(errors).shown
         #expect(shown.count == 22)
         #expect(shown.filter { $0.contains("duplicate id \"g-1\"") }.count == 20)
-        #expect(shown.contains("goods.json[7].price: must be a number ≥ 0, found \"x\""), "another kind is shown in full")
+        #expect(shown.contains("goods.json[7] (id \"g-1\").price: must be a number ≥ 0, found \"x\""), "another kind is shown in full")
         #expect(shown.last == "goods.json: and 979 more: duplicate id …")
         #expect(FixtureErrors(errors).description.split(separator: "\n").count == 22)
     }

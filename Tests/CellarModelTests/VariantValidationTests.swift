@@ -82,11 +82,11 @@ struct VariantValidationTests {
             #"{"id": "d", "values": {"Size": "<b>1.5 L</b>", "Vintage": "2019"}, "price": 1}"#,
         ].joined(separator: ",")
         #expect(problems(Self.item(variants: variants)) == [
-            #"goods.json[0].variants[0].values: has no value for option "Vintage" (goods item "cx", variant "a")"#,
-            #"goods.json[0].variants[2].sku: SKU "CX-2" is used twice in the catalogue (first at [0].variants[1]) (goods item "cx", variant "c")"#,
-            #"goods.json[0].variants[2].values: has the same options as [0].variants[1] (Size: 750 ml, Vintage: 2018); each variant needs its own combination (goods item "cx", variant "c")"#,
-            #"goods.json[0].variants[2].image: image file "img/missing.jpg" does not exist in the fixtures folder (goods item "cx", variant "c")"#,
-            #"goods.json[0].variants[3].values.Size: must be plain text, found markup "<b>" (goods item "cx", variant "d")"#,
+            #"goods.json[0] (id "cx").variants[0].values: has no value for option "Vintage" (variant "a")"#,
+            #"goods.json[0] (id "cx").variants[2].sku: SKU "CX-2" is used twice in the catalogue (first at [0].variants[1]) (variant "c")"#,
+            #"goods.json[0] (id "cx").variants[2].values: has the same options as [0].variants[1] (Size: 750 ml, Vintage: 2018); each variant needs its own combination (variant "c")"#,
+            #"goods.json[0] (id "cx").variants[2].image: image file "img/missing.jpg" does not exist in the fixtures folder (variant "c")"#,
+            #"goods.json[0] (id "cx").variants[3].values.Size: must be plain text, found markup "<b>" (variant "d")"#,
         ])
     }
 
@@ -94,38 +94,38 @@ struct VariantValidationTests {
         let other = Self.item(variants: #"{"sku": "CX-1500/18", "values": {"Size": "S", "Vintage": "1"}, "price": 1}"#)
             .replacingOccurrences(of: #""id": "cx""#, with: #""id": "cy""#)
         #expect(problems(Self.item(variants: Self.magnum) + "," + other) == [
-            #"goods.json[1].variants[0].sku: SKU "CX-1500/18" is used twice in the catalogue (first at [0].variants[0]) (goods item "cy", variant "cx-1500-18")"#,
+            #"goods.json[1] (id "cy").variants[0].sku: SKU "CX-1500/18" is used twice in the catalogue (first at [0].variants[0]) (variant "cx-1500-18")"#,
         ])
     }
 
     @Test func requiresOneToThreeDistinctOptions() {
         let one = #"{"id": "a", "values": {"Size": "S"}, "price": 1}"#
         #expect(problems(Self.item(options: #"["Size", "size"]"#, variants: one)) == [
-            #"goods.json[0].options[1]: option "size" is named twice (first at [0].options[0])"#,
+            #"goods.json[0] (id "cx").options[1]: option "size" is named twice (first at [0].options[0])"#,
         ])
         #expect(problems(Self.item(options: #"["Size", "Vintage", "Pack", "Colour"]"#, variants: one)) == [
-            "goods.json[0].options: names 4 options; at most 3 are allowed (as Shopify and Google allow)",
-            #"goods.json[0].variants[0].values: has no value for option "Vintage" (goods item "cx", variant "a")"#,
-            #"goods.json[0].variants[0].values: has no value for option "Pack" (goods item "cx", variant "a")"#,
-            #"goods.json[0].variants[0].values: has no value for option "Colour" (goods item "cx", variant "a")"#,
+            "goods.json[0] (id \"cx\").options: names 4 options; at most 3 are allowed (as Shopify and Google allow)",
+            #"goods.json[0] (id "cx").variants[0].values: has no value for option "Vintage" (variant "a")"#,
+            #"goods.json[0] (id "cx").variants[0].values: has no value for option "Pack" (variant "a")"#,
+            #"goods.json[0] (id "cx").variants[0].values: has no value for option "Colour" (variant "a")"#,
         ])
         #expect(problems(Self.item(options: "[]", variants: one)) == [
-            "goods.json[0].options: must name 1 to 3 options the variants differ in",
+            "goods.json[0] (id \"cx\").options: must name 1 to 3 options the variants differ in",
         ])
         #expect(problems(#"{"id": "cx", "title": "T", "category": "wine", "variants": [\#(one)]}"#) == [
-            #"goods.json[0].options: is required with variants: name the 1 to 3 options they differ in, as ["Size", "Vintage"]"#,
+            #"goods.json[0] (id "cx").options: is required with variants: name the 1 to 3 options they differ in, as ["Size", "Vintage"]"#,
         ])
-        #expect(problems(Self.item(options: #"["Size", " "]"#, variants: one)) == ["goods.json[0].options[1]: must not be only spaces"])
+        #expect(problems(Self.item(options: #"["Size", " "]"#, variants: one)) == ["goods.json[0] (id \"cx\").options[1]: must not be only spaces"])
         #expect(problems(#"{"id": "g", "title": "T", "category": "wine", "price": 1, "options": ["Size"]}"#) == [
-            "goods.json[0].options: is set without variants: options name what a goods item's variants differ in",
+            "goods.json[0] (id \"g\").options: is set without variants: options name what a goods item's variants differ in",
         ])
     }
 
     @Test func refusesTheItemsOwnPriceStockAndGTINBesideVariants() {
         #expect(problems(Self.item(variants: Self.magnum, extra: #", "price": 1, "stock": 2, "gtin": "4006381333931""#)) == [
-            "goods.json[0].price: is set on a goods item with variants: each variant has its own price",
-            "goods.json[0].stock: is set on a goods item with variants: each variant has its own stock",
-            "goods.json[0].gtin: is set on a goods item with variants: each variant has its own gtin",
+            "goods.json[0] (id \"cx\").price: is set on a goods item with variants: each variant has its own price",
+            "goods.json[0] (id \"cx\").stock: is set on a goods item with variants: each variant has its own stock",
+            "goods.json[0] (id \"cx\").gtin: is set on a goods item with variants: each variant has its own gtin",
         ])
     }
 
@@ -138,29 +138,29 @@ struct VariantValidationTests {
             #"{"sku": "CX/1", "values": {"Size": "XXL", "Vintage": "1"}, "price": 1}"#,
         ].joined(separator: ",")
         #expect(problems(Self.item(variants: variants)) == [
-            #"goods.json[0].variants[0]: needs an "id" or a "sku" (the id is then made from the SKU) (goods item "cx")"#,
-            #"goods.json[0].variants[1].id: must be 1 to 64 ASCII letters, digits, "-", "_" or "." (it is in URLs, carts and feeds), found "a b" (goods item "cx")"#,
-            #"goods.json[0].variants[2].sku: has no letter or digit to make the variant's id from; give the variant an "id" (goods item "cx")"#,
-            #"goods.json[0].variants[4].sku: duplicate variant id "cx-1", made from its SKU (first at [0].variants[3]) (goods item "cx", variant "cx-1")"#,
+            #"goods.json[0] (id "cx").variants[0]: needs an "id" or a "sku" (the id is then made from the SKU)"#,
+            #"goods.json[0] (id "cx").variants[1].id: must be 1 to 64 ASCII letters, digits, "-", "_" or "." (it is in URLs, carts and feeds), found "a b""#,
+            #"goods.json[0] (id "cx").variants[2].sku: has no letter or digit to make the variant's id from; give the variant an "id""#,
+            #"goods.json[0] (id "cx").variants[4].sku: duplicate variant id "cx-1", made from its SKU (first at [0].variants[3]) (variant "cx-1")"#,
         ])
     }
 
     @Test func checksEachVariantsFieldsAsAGoodsItemsAreChecked() {
         let variant = #"{"id": "a", "values": {"Size": "S", "Vintage": 2018, "Colour": "red"}, "price": "9", "stock": -1, "gtin": "123"}"#
         #expect(problems(Self.item(variants: variant) + "," + Self.item(variants: "", extra: "").replacingOccurrences(of: "\"cx\"", with: "\"e\"")) == [
-            #"goods.json[0].variants[0].values.Vintage: must be a string, found 2018 (goods item "cx", variant "a")"#,
-            #"goods.json[0].variants[0].values.Colour: is not an option of the goods item (its options are Size, Vintage) (goods item "cx", variant "a")"#,
-            #"goods.json[0].variants[0].price: must be a number ≥ 0, found "9" (goods item "cx", variant "a")"#,
-            #"goods.json[0].variants[0].stock: must be a whole number ≥ 0, found -1 (goods item "cx", variant "a")"#,
-            #"goods.json[0].variants[0].gtin: must be 8, 12, 13 or 14 digits (a GTIN), found "123" (goods item "cx", variant "a")"#,
-            "goods.json[1].variants: must not be empty: list the ways the item is sold, or leave out variants and options",
+            #"goods.json[0] (id "cx").variants[0].values.Vintage: must be a string, found 2018 (variant "a")"#,
+            #"goods.json[0] (id "cx").variants[0].values.Colour: is not an option of the goods item (its options are Size, Vintage) (variant "a")"#,
+            #"goods.json[0] (id "cx").variants[0].price: must be a number ≥ 0, found "9" (variant "a")"#,
+            #"goods.json[0] (id "cx").variants[0].stock: must be a whole number ≥ 0, found -1 (variant "a")"#,
+            #"goods.json[0] (id "cx").variants[0].gtin: must be 8, 12, 13 or 14 digits (a GTIN), found "123" (variant "a")"#,
+            "goods.json[1] (id \"e\").variants: must not be empty: list the ways the item is sold, or leave out variants and options",
         ])
     }
 
     @Test func refusesAThousandVariantsOnOneItem() {
         let variants = (0..<1000).map { #"{"id": "v\#($0)", "values": {"Size": "\#($0)"}, "price": 1}"# }.joined(separator: ",")
         #expect(problems(Self.item(options: #"["Size"]"#, variants: variants)) == [
-            "goods.json[0].variants: has 1000 variants; a goods item may have at most 250 (split it into several goods items)",
+            "goods.json[0] (id \"cx\").variants: has 1000 variants; a goods item may have at most 250 (split it into several goods items)",
         ])
     }
 
@@ -171,9 +171,9 @@ struct VariantValidationTests {
         let catalogue = try folder.load()
         #expect(catalogue.goods[0].variants[0].values == ["1.5 L", "2018"])
         #expect(catalogue.warnings.map(\.description) == [
-            #"goods.json[0].variants[0].values.Size: control character removed (U+0007) (goods item "cx", variant "a")"#,
-            #"goods.json[0].variants[0].values.Size: " 1.5 L" is read as "1.5 L" (spaces around it dropped, Unicode normalised), so shoppers filter it with the other goods of that value (goods item "cx", variant "a")"#,
-            #"goods.json[0]: market price 8.00 is below the price 10.00 (goods item "cx", variant "a")"#,
+            #"goods.json[0] (id "cx").variants[0].values.Size: control character removed (U+0007) (variant "a")"#,
+            #"goods.json[0] (id "cx").variants[0].values.Size: " 1.5 L" is read as "1.5 L" (spaces around it dropped, Unicode normalised), so shoppers filter it with the other goods of that value (variant "a")"#,
+            #"goods.json[0] (id "cx"): market price 8.00 is below the price 10.00 (variant "a")"#,
         ])
         #expect(catalogue.warnings.allSatisfy { $0.goodsID == "cx" })
     }

@@ -12,7 +12,7 @@ struct BuildWarningsTests {
         shop.write("comments.json", "[]")
         let output = Repository.scratchFolder("out") + "/site"
         let summary = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output)).build()
-        #expect(summary.warnings == ["goods.json[0].title: control characters removed (U+0007, U+0085)"])
+        #expect(summary.warnings == ["goods.json[0] (id \"g-1\").title: control characters removed (U+0007, U+0085)"])
         #expect(summary.line.contains("→ \(output): \(Repository.files(in: output).count) files, ") && summary.line.hasSuffix(" KiB, 1 warning"))
         let page = try Repository.text(output + "/goods/g-1/index.html")
         #expect(page.contains("<h1 class=\"product__title\">Riesling</h1>"))
@@ -24,14 +24,14 @@ struct BuildWarningsTests {
         let output = Repository.scratchFolder("out") + "/site"
         var options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output)
         let lenient = try await SiteBuilder(options: options).build()
-        #expect(lenient.warnings.contains("goods.json[1]: no image"))
+        #expect(lenient.warnings.contains(#"goods.json[1] (id "g-2"): no image"#))
         let before = Repository.files(in: output)
         shop.write("store.json", TinyShop.store.replacingOccurrences(of: "Tiny Cellar", with: "Tinier Cellar"))
         options.strict = true
         let error = await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
         #expect(error?.problems == lenient.warnings)
         #expect(error?.step == .loadFixtures)
-        #expect(String(describing: error!).hasPrefix("load the fixtures: \(lenient.warnings.count) warnings (--strict makes them errors):\ngoods.json[0]: no image"))
+        #expect(String(describing: error!).hasPrefix("load the fixtures: \(lenient.warnings.count) warnings (--strict makes them errors):\ngoods.json[0] (id \"g-1\"): no image"))
         #expect(Repository.files(in: output) == before)
         #expect(throws: BuildError.self) { try SiteBuilder(options: options).check() }
     }

@@ -28,7 +28,7 @@ struct EscapingTests {
         }
         let goods = try Repository.text(output + "/goods/g-1/index.html")
         #expect(goods.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
-        let markdown = try Repository.text(output + "/reports/catalogue.md")
+        let markdown = try Repository.text(output + "-reports/catalogue.md")
         #expect(!markdown.contains("<script>"))
         #expect(markdown.contains("alert(1)"), "the goods item's title is in the report, escaped")
     }

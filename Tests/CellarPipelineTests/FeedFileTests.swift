@@ -156,7 +156,7 @@ struct FeedFileTests {
         let shop = TinyShop()
         let summary = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output, baseURL: "/shop/")).build()
         #expect(!FileManager.default.fileExists(atPath: output + "/feeds"))
-        #expect(try Repository.text(output + "/reports/catalogue.html").contains("No feeds: the base URL is not absolute"))
+        #expect(try Repository.text(output + "-reports/catalogue.html").contains("No feeds: the base URL is not absolute"))
         #expect(summary.warnings.last == #"--base-url: "/shop/" is not an absolute http(s) URL, so the build makes no product feeds (feeds/google.xml, feeds/meta.csv) and no sitemap"#)
         shop.write("store.json", TinyShop.store.replacingOccurrences(of: "https://host/shop/", with: "/"))
         let fromStore = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output)).build()

@@ -142,7 +142,7 @@ struct PhotoBuildTests {
         try FileManager.default.copyItem(atPath: Repository.testPhotos + "/truncated.jpg", toPath: shop.path + "/photos/panorama.jpg")
         let corrupt = await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
         #expect(corrupt?.step == .processImages)
-        #expect(corrupt?.problems.first?.hasPrefix("goods.json[0].description: photos/panorama.jpg: cannot decode the image") == true, "\(corrupt?.problems ?? [])")
+        #expect(corrupt?.problems.first?.hasPrefix("goods.json[0] (id \"g-1\").description: photos/panorama.jpg: cannot decode the image") == true, "\(corrupt?.problems ?? [])")
         #expect(Repository.files(in: options.output) == before)
         try FileManager.default.removeItem(atPath: shop.path + "/photos/rotated.jpg")
         let missing = await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
@@ -151,9 +151,9 @@ struct PhotoBuildTests {
     }
 
     @Test(arguments: [
-        ("truncated.jpg", "goods.json[0].image: photos/rotated.jpg: cannot decode the image"),
-        ("text.png", "goods.json[0].image: photos/rotated.jpg: not an image libvips can read"),
-        ("bomb.png", "goods.json[0].image: photos/rotated.jpg: 30000 × 30000 pixels is more than the limit of 100,000,000 pixels"),
+        ("truncated.jpg", "goods.json[0] (id \"g-1\").image: photos/rotated.jpg: cannot decode the image"),
+        ("text.png", "goods.json[0] (id \"g-1\").image: photos/rotated.jpg: not an image libvips can read"),
+        ("bomb.png", "goods.json[0] (id \"g-1\").image: photos/rotated.jpg: 30000 × 30000 pixels is more than the limit of 100,000,000 pixels"),
     ])
     func aBadPhotoStopsTheBuildNamingItsPlaceAndLeavesTheOldSite(bad: String, problem: String) async throws {
         let (shop, options) = try shop()

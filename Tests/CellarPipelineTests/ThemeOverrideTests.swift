@@ -136,4 +136,21 @@ struct ThemeOverrideTests {
         let added = try await build(shop, overriding: ["strings/xx-YY.json": #"{"home": "Hjem"}"#])
         #expect(added.files["index.html"] != nil, "a table in the templates folder adds the locale")
     }
+
+    /// The locale's problem is listed with the fixtures' other problems in the first round, not
+    /// only once they are fixed; a locale a templates folder adds a table for is no problem.
+    @Test func aLocaleTheThemeLacksIsListedWithTheOtherProblems() async throws {
+        let shop = TinyShop(
+            store: #"{"name": "S", "currency": "cny", "locale": "xx-YY"}"#,
+            goods: #"[{"id": "g-1", "title": "T", "category": "wine", "price": "12"}]"#)
+        let error = await #expect(throws: BuildError.self) { try await build(shop) }
+        #expect(String(describing: error!) == """
+            load the fixtures: 3 problems in the fixtures:
+            store.json.currency: must be 3 uppercase letters (ISO 4217, like "CNY"), found "cny"
+            store.json.locale: the theme has no strings for “xx-YY” nor a language it falls back to; it has “en”, “zh-CN” (a templates folder adds a locale with its strings/xx-YY.json)
+            goods.json[0] (id "g-1").price: must be a number ≥ 0, found "12"
+            """)
+        let added = await #expect(throws: BuildError.self) { try await build(shop, overriding: ["strings/xx-YY.json": #"{"home": "Hjem"}"#]) }
+        #expect(!String(describing: added!).contains("locale"), "the templates folder's table is the locale's")
+    }
 }

@@ -84,7 +84,21 @@ struct CatalogueReportTests {
         #expect(!report.hasWarnings)
         #expect(report.goodsCount == "1")
         #expect(report.title == "Catalogue report")
-        #expect(report.layout.frame.reportLink.isCurrent)
+        #expect(report.layout.robots == "noindex" && report.layout.canonicalURL == nil, "the owner's page, not indexed")
+    }
+
+    /// Apart from the site, the report reaches the site's pages through its folder, and its
+    /// CSV tables beside it; the site has no report pages then.
+    @Test func aReportApartLinksIntoTheSiteFolder() throws {
+        let catalogue = TestData.catalogue(goods: [TestData.goods("a")])
+        let site = SiteViewModel(catalogue: catalogue, strings: .theme(catalogue.store.locale), reports: .apart(siteFolder: "../site"))
+        #expect(!site.pages.contains(Page.catalogueReport) && site.reportPages.contains(Page.catalogueReport))
+        #expect(site.reportPages.count == 2 + ReportTableViewModel.Name.allCases.count)
+        let report = try #require(site.viewModel(for: .catalogueReport).report)
+        #expect(report.categories.first?.url.hasPrefix("../site/category/") == true)
+        #expect(report.layout.frame.stylesheetURL == "../site/assets/style.css")
+        #expect(report.tableLinks.first?.url == ReportTableViewModel.Name.allCases[0].rawValue + ".csv")
+        #expect(report.layout.frame.docsLinks.allSatisfy { $0.url.hasPrefix("../site/") })
     }
 
     @Test func theMarkdownReportShowsTheFiguresWithLinksFromTheReportsFolder() throws {
@@ -98,6 +112,6 @@ struct CatalogueReportTests {
         #expect(markdown.categories.map(\.medianPrice) == ["¥12.50"])
         #expect(markdown.topSellers.map(\.url) == ["../goods/a/"])
         #expect(markdown.topSellers.map(\.value) == ["3"])
-        #expect(markdown.tableLinks.first.map { [$0.label, $0.url] } == ["categories.csv", "../reports/categories.csv"])
+        #expect(markdown.tableLinks.first.map { [$0.label, $0.url] } == ["categories.csv", "categories.csv"])
     }
 }

@@ -116,7 +116,7 @@ struct SiteStructureTests {
         #expect(page.homeLink.url == "/shop/")
         #expect(page.layout.frame.homeURL == "/shop/")
         #expect(page.layout.frame.stylesheetURL == "/shop/assets/style.css")
-        let urls = page.layout.frame.navigation.map(\.url) + page.layout.frame.docsLinks.map(\.url) + [page.layout.frame.reportLink.url, page.layout.frame.categoriesURL]
+        let urls = page.layout.frame.navigation.map(\.url) + page.layout.frame.docsLinks.map(\.url) + [page.layout.frame.categoriesURL]
         #expect(urls.allSatisfy { $0.hasPrefix("/shop/") })
         #expect(page.layout.frame.navigation.first?.url == "/shop/category/wine/")
         #expect(page.heading == "Page not found")

@@ -241,7 +241,7 @@ class MetaFeedTest(unittest.TestCase):
 
 class ReportTest(unittest.TestCase):
     def setUp(self):
-        self.page = html.parse(os.path.join(SITE, "reports", "catalogue.html")).getroot()
+        self.page = html.parse(os.path.join(SITE + "-reports", "catalogue.html")).getroot()
 
     def chart_table(self, title):
         """The figures of the chart with this title: its SVG's bar tooltips and its table."""
@@ -257,21 +257,21 @@ class ReportTest(unittest.TestCase):
         return {label: int(value.replace(",", "")) for label, value in rows}
 
     def test_each_csv_parses_with_its_header(self):
-        paths = sorted(glob.glob(os.path.join(SITE, "reports", "*.csv")))
+        paths = sorted(glob.glob(os.path.join(SITE + "-reports", "*.csv")))
         self.assertEqual(len(paths), 11)
         for path in paths:
             with self.subTest(os.path.basename(path)):
                 _, rows = read_csv(path)
                 self.assertTrue(rows[0])
                 self.assertTrue(all(len(row) == len(rows[0]) for row in rows[1:]))
-                links = [href for href in self.page.xpath("//a/@href") if href.endswith("/" + os.path.basename(path))]
+                links = [href for href in self.page.xpath("//a/@href") if href == os.path.basename(path)]
                 self.assertEqual(len(links), 1, "the report links its CSV")
 
     def test_rating_chart_counts_the_fixtures_comments(self):
         expected = collections.Counter(min(5, max(1, int(comment["star"] + 0.5))) for comment in COMMENTS)
         figures = self.chart_table("Ratings")
         self.assertEqual(figures, {("1 star" if stars == 1 else "%d stars" % stars): expected[stars] for stars in range(1, 6)})
-        _, rows = read_csv(os.path.join(SITE, "reports", "ratings.csv"))
+        _, rows = read_csv(os.path.join(SITE + "-reports", "ratings.csv"))
         self.assertEqual(rows[1:], [[str(stars), str(expected[stars])] for stars in range(1, 6)])
 
     def test_stock_chart_counts_the_fixtures_goods(self):
@@ -282,12 +282,12 @@ class ReportTest(unittest.TestCase):
         ])
 
     def test_variant_stock_chart_and_table_count_the_fixtures_variants(self):
-        self.page = html.parse(os.path.join(VARIANTS_SITE, "reports", "catalogue.html")).getroot()
+        self.page = html.parse(os.path.join(VARIANTS_SITE + "-reports", "catalogue.html")).getroot()
         stocks = [variant.get("stock", 0) for goods in VARIANT_GOODS for variant in goods.get("variants", [])]
         self.assertTrue(stocks)
         expected = [sum(stock > 10 for stock in stocks), sum(1 <= stock <= 10 for stock in stocks), stocks.count(0)]
         self.assertEqual(list(self.chart_table("Variant stock").values()), expected)
-        _, rows = read_csv(os.path.join(VARIANTS_SITE, "reports", "stock.csv"))
+        _, rows = read_csv(os.path.join(VARIANTS_SITE + "-reports", "stock.csv"))
         self.assertEqual(rows[0], ["status", "goods", "variants"])
         self.assertEqual([int(row[2]) for row in rows[1:]], expected)
 

@@ -2,7 +2,7 @@ import CellarModel
 import CellarProperties
 
 /// What the frame of every page at one depth of the site shows alike: header with the store's
-/// name, search and cart; category navigation; footer with the docs, the brands and the catalogue report;
+/// name, search and cart; category navigation; footer with the docs and the brands (never the owner's catalogue report);
 /// the links to the stylesheet and the script. Made once for each depth and current category
 /// (``SiteContext/layoutFrame(links:currentCategoryID:currentPath:)``) and shared by their pages.
 @PropertyListing
@@ -36,7 +36,6 @@ public struct LayoutFrameViewModel: Sendable, Equatable {
     /// The brands index; `nil` when no goods item names a brand. Never marked current: the
     /// frame is shared by the pages at its depth.
     public let brandsLink: LinkViewModel?
-    public let reportLink: LinkViewModel
     /// The words the frame shows.
     public let strings: InterfaceStrings
     /// Set in a Snipcart shop: every page loads Snipcart's script, so every buy button works
@@ -74,11 +73,6 @@ public struct LayoutFrameViewModel: Sendable, Equatable {
             return LinkViewModel(label: doc.title, url: links.url(to: path), isCurrent: path == currentPath)
         }
         brandsLink = context.brandIndex.brands.isEmpty ? nil : LinkViewModel(label: context.strings[.brands], url: links.url(to: .brands))
-        reportLink = LinkViewModel(
-            label: context.strings[.catalogueReport],
-            url: links.url(to: .catalogueReport),
-            isCurrent: currentPath == .catalogueReport
-        )
         strings = context.strings
         switch store.checkout {
         case .snipcart(let settings):

@@ -13,15 +13,20 @@ public struct LayoutViewModel: Sendable, Equatable {
     /// The page's absolute URL for `<link rel="canonical">`; `nil` without an absolute base
     /// URL, and on the 404 page, which has no address of its own.
     public let canonicalURL: String?
+    /// The `<meta name="robots">`: `noindex` on the owner's pages (the catalogue report), which
+    /// search engines must not list; `nil` on the shoppers' pages.
+    public let robots: String?
     /// Header, navigation and footer, shared with the other pages at this depth in this category.
     public let frame: Common<LayoutFrameViewModel>
 
     /// - Parameters:
     ///   - searchTitle: the page's title as the shop wrote it for search engines, in place of `title`.
     ///   - description: the page's own summary; the tagline stands in when `nil`.
+    ///   - isOwners: whether the page is the owner's (the catalogue report): not indexed, no
+    ///     canonical address.
     init(
         context: SiteContext, links: LinkBuilder, title: String?, searchTitle: String? = nil, description: String? = nil,
-        currentCategoryID: String? = nil, currentPath: SitePath
+        currentCategoryID: String? = nil, currentPath: SitePath, isOwners: Bool = false
     ) {
         let store = context.catalogue.store
         if let searchTitle {
@@ -30,7 +35,8 @@ public struct LayoutViewModel: Sendable, Equatable {
             pageTitle = title.map { "\($0) — \(store.name)" } ?? store.name
         }
         metaDescription = description ?? store.tagline
-        canonicalURL = currentPath == .notFound ? nil : context.address?.url(to: currentPath)
+        canonicalURL = currentPath == .notFound || isOwners ? nil : context.address?.url(to: currentPath)
+        robots = isOwners ? "noindex" : nil
         frame = context.layoutFrame(links: links, currentCategoryID: currentCategoryID, currentPath: currentPath)
     }
 }

@@ -10,6 +10,8 @@ public struct SitePath: Sendable, Hashable, Comparable, CustomStringConvertible 
     public static let home = SitePath("")
     public static let categories = SitePath("categories/")
     public static let notFound = SitePath("404.html")
+    /// The folder of the catalogue report's files when they are published with the site.
+    public static let reportsFolder = "reports"
     public static let catalogueReport = SitePath("reports/catalogue.html")
     public static let catalogueReportMarkdown = SitePath("reports/catalogue.md")
     /// One of the catalogue report's tables as CSV.
@@ -33,6 +35,11 @@ public struct SitePath: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// The file the page is written to, relative to the output folder.
     public var file: String {
         value.isEmpty || value.hasSuffix("/") ? value + "index.html" : value
+    }
+
+    /// The file's name, without its folders: `catalogue.html`.
+    public var fileName: String {
+        String(file.split(separator: "/").last ?? "")
     }
 
     /// How many folders deep the page's file is.

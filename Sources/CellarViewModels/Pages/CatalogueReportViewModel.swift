@@ -159,17 +159,23 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
     ///     ``goodsFiguresAreAffected(by:)``) are still true, kept rather than made again.
     ///   - keptComments: a report whose figures made from the comments (see
     ///     ``commentFiguresAreAffected(by:from:to:)``) are still true.
+    ///   - placement: where the report's files go, which its links to the site start from.
     init(
-        context: SiteContext, feeds: FeedListing?, keepingGoodsFiguresOf keptGoods: CatalogueReportViewModel? = nil,
-        keepingCommentFiguresOf keptComments: CatalogueReportViewModel? = nil
+        context: SiteContext, feeds: FeedListing?, placement: ReportPlacement = .published,
+        keepingGoodsFiguresOf keptGoods: CatalogueReportViewModel? = nil, keepingCommentFiguresOf keptComments: CatalogueReportViewModel? = nil
     ) {
-        let links = LinkBuilder(relativeTo: SitePath.catalogueReport, assets: context.assets)
+        // The site's pages are reached through the site's folder when the report is apart.
+        let links = switch placement {
+        case .published: LinkBuilder(relativeTo: SitePath.catalogueReport, assets: context.assets)
+        case .apart(let siteFolder): LinkBuilder(rootPath: siteFolder, assets: context.assets)
+        }
         strings = context.strings
         goodsFigures = keptGoods?.goodsFigures ?? GoodsFigures(context: context, feeds: feeds, links: links)
         commentFigures = keptComments?.commentFigures ?? CommentFigures(context: context, links: links)
         tables = Dictionary(uniqueKeysWithValues: (goodsFigures.tables + commentFigures.tables).map { ($0.name, $0) })
         tableLinks = ReportTableViewModel.Name.allCases.map { name in
-            TableLink(label: name.rawValue + ".csv", url: links.url(to: SitePath.reportTable(name)))
+            // The CSV tables are the report's neighbours, wherever it is.
+            TableLink(label: name.rawValue + ".csv", url: SitePath.reportTable(name).fileName)
         }
     }
 }
@@ -258,7 +264,7 @@ extension CatalogueReportViewModel.GoodsFigures {
         let strings = context.strings
         let prices = context.prices
         title = strings[.catalogueReport]
-        layout = LayoutViewModel(context: context, links: links, title: title, currentPath: .catalogueReport)
+        layout = LayoutViewModel(context: context, links: links, title: title, currentPath: .catalogueReport, isOwners: true)
         storeName = catalogue.store.name
         goodsCount = catalogue.goods.count
         let goodsByCategory = catalogue.categories.map { CategoryGoods(catalogue: catalogue, indices: catalogue.goodsIndices(inCategory: $0.id)) }

@@ -146,8 +146,8 @@ final class SiteContext: Sendable {
         func make() -> Common<LayoutFrameViewModel> {
             Common(LayoutFrameViewModel(context: self, links: links, currentCategoryID: currentCategoryID, currentPath: currentPath))
         }
-        // A doc's page and the report's mark themselves in the footer: their frames are their own.
-        guard currentPath != .catalogueReport, !docPaths.contains(currentPath) else { return make() }
+        // A doc's page marks itself in the footer: its frame is its own.
+        guard !docPaths.contains(currentPath) else { return make() }
         return layoutFrames.value(for: LayoutFrameKey(rootPrefix: links.rootPrefix, categoryID: currentCategoryID), making: make)
     }
 

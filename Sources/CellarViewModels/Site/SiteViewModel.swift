@@ -6,6 +6,9 @@ public struct SiteViewModel: Sendable {
     let context: SiteContext
     /// Every page, in a stable order.
     public let pages: [Page]
+    /// The catalogue report's pages when they are apart from the site (``ReportPlacement/apart(siteFolder:)``),
+    /// written to their own folder; none when they are among ``pages``.
+    public let reportPages: [Page]
     /// The pages the sitemap lists, as indices into `pages`; none when the base URL is not
     /// absolute, since a sitemap lists absolute URLs. Their URLs are made when the sitemap's
     /// files are, not held for the whole build.
@@ -23,6 +26,8 @@ public struct SiteViewModel: Sendable {
     ///   - signingSecret: the checkout's secret, which signs Foxy's add-to-cart forms or the
     ///     endpoint's order lines; required when the store's checkout names a secret variable
     ///     (``Checkout/secretVariable``).
+    ///   - reports: where the catalogue report's files go: apart from the site (``reportPages``)
+    ///     or among its pages.
     ///   - sitemapURLLimit: the most URLs in one sitemap file; more split the sitemap.
     ///   - previous: the last build's site, whose parts that nothing changed in are kept, as
     ///     their view models state (``SiteChanges``): the goods items' ratings, the feeds'
@@ -33,7 +38,8 @@ public struct SiteViewModel: Sendable {
     ///     one-off build's feeds make each as they write it, and hold none.
     public init(
         catalogue: Catalogue, strings: InterfaceStrings, baseURL: String? = nil, assets: AssetNames = AssetNames(),
-        signingSecret: SigningSecret? = nil, sitemapURLLimit: Int = SitemapViewModel.urlLimit, reusing previous: SiteViewModel? = nil,
+        signingSecret: SigningSecret? = nil, reports: ReportPlacement = .published, sitemapURLLimit: Int = SitemapViewModel.urlLimit,
+        reusing previous: SiteViewModel? = nil,
         keepingFeedDescriptions keepsFeedDescriptions: Bool = false
     ) {
         let context = SiteContext(
@@ -41,9 +47,16 @@ public struct SiteViewModel: Sendable {
             reusing: previous?.context)
         self.context = context
         var pages: [Page] = []
+        var reportPages: [Page] = []
         for kind in PageKinds.all {
-            pages += kind.pages(in: PageListing(context: context, earlier: pages, sitemapURLLimit: sitemapURLLimit))
+            let made = kind.pages(in: PageListing(context: context, earlier: pages, sitemapURLLimit: sitemapURLLimit))
+            if kind is any CatalogueReportFile.Type, reports != .published {
+                reportPages += made
+            } else {
+                pages += made
+            }
         }
+        self.reportPages = reportPages
         sitemapPageIndices = context.address == nil ? [] : pages.indices.filter { pages[$0].isListedInSitemap }
         self.sitemapURLLimit = sitemapURLLimit
         self.pages = pages
@@ -68,7 +81,7 @@ public struct SiteViewModel: Sendable {
                 previous.flatMap { CatalogueReportViewModel.commentFiguresAreAffected(by: changes, from: $0.context, to: context) ? nil : $0.report }
             }
             report = CatalogueReportViewModel(
-                context: context, feeds: feeds, keepingGoodsFiguresOf: keptGoodsFigures, keepingCommentFiguresOf: keptCommentFigures)
+                context: context, feeds: feeds, placement: reports, keepingGoodsFiguresOf: keptGoodsFigures, keepingCommentFiguresOf: keptCommentFigures)
         }
     }
 
