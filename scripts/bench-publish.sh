@@ -33,7 +33,7 @@ def edit_price(step):
     path = os.path.join(fixtures, "goods.json")
     with open(path, encoding="utf-8") as file:
         text = file.read()
-    first = re.search(r'"price": ([0-9.]+)', text)
+    first = re.search(r'"price": *([0-9.]+)', text)
     price = float(first.group(1)) + step
     with open(path, "w", encoding="utf-8") as file:
         file.write(text[:first.start(1)] + f"{price:.2f}" + text[first.end(1):])
