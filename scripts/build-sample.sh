@@ -3,6 +3,6 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-bash scripts/install-deps.sh
+bash scripts/setup/install-deps.sh
 swift build -c release --static-swift-stdlib --product cellar   # the same build scripts/install.sh makes
 .build/release/cellar build --fixtures Fixtures --templates Templates --output site "$@"

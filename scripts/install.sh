@@ -12,7 +12,7 @@ case "${1:-}" in
 esac
 prefix="${1:-/usr/local}"
 
-bash scripts/install-deps.sh
+bash scripts/setup/install-deps.sh
 build=(swift build -c release --static-swift-stdlib)
 "${build[@]}" --product cellar
 bin="$("${build[@]}" --show-bin-path)"

@@ -6,7 +6,7 @@ all (stopped), slowly, or with an HTML page. Snipcart, Foxy and Stripe cannot be
 here, so their pages are checked for the markup and data their scripts and servers read, and
 for loading nothing of theirs where it is not needed.
 
-Run by scripts/browser-tests.sh, which sets CELLAR_BIN (the built cellar), CELLAR_FIXTURES and
+Run by scripts/tests/browser-tests.sh, which sets CELLAR_BIN (the built cellar), CELLAR_FIXTURES and
 CELLAR_TEMPLATES; CELLAR_SCREENSHOTS, when set, is where the screenshots are written.
 """
 import copy

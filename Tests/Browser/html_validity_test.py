@@ -6,7 +6,7 @@ every page with a Markdown table, in English and in Chinese; 0 errors.
 The checker's copy predates `fetchpriority` on images (the HTML standard has it since 2023),
 so exactly that message is allowed, and nothing else.
 
-Run by scripts/browser-tests.sh, which sets CELLAR_SITE (the built sample shop) and
+Run by scripts/tests/browser-tests.sh, which sets CELLAR_SITE (the built sample shop) and
 CELLAR_SITE_ZH (its zh-CN copy).
 """
 import json

@@ -3,7 +3,7 @@ page with a photo in its Markdown load no image wider than twice the width it is
 nothing shifts as images arrive (cumulative layout shift 0, from a PerformanceObserver for
 'layout-shift').
 
-Run by scripts/browser-tests.sh, which sets CELLAR_BASE_URL (the served sample shop).
+Run by scripts/tests/browser-tests.sh, which sets CELLAR_BASE_URL (the served sample shop).
 """
 import os
 import unittest

@@ -1,7 +1,7 @@
 """`cellar serve` in a real browser: an edited comment shows up on the open page by itself,
 a broken fixture shows its problem over the page, and fixing it brings the page back.
 
-Run by scripts/browser-tests.sh, which sets CELLAR_BIN to the cellar executable.
+Run by scripts/tests/browser-tests.sh, which sets CELLAR_BIN to the cellar executable.
 """
 
 import json

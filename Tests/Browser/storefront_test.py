@@ -1,7 +1,7 @@
 """The storefront in headless Chromium: cart, checkout, search, category filters, share,
 accessibility and keyboard use, on the sample shop served under a sub-path.
 
-Run by scripts/browser-tests.sh, which sets CELLAR_BASE_URL (the served shop, ending in
+Run by scripts/tests/browser-tests.sh, which sets CELLAR_BASE_URL (the served shop, ending in
 /shop/), CELLAR_FIXTURES (the fixtures it was built from) and CELLAR_AXE (axe.min.js).
 Expected values come from the fixtures, not from the site's own data files.
 """

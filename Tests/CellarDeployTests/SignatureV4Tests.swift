@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Our signer against botocore's on the same requests (Tests/Deploy/sigv4_cases.py signs them;
-/// scripts/deploy-tests.sh checks the committed file is still what botocore makes), and
+/// scripts/tests/deploy-tests.sh checks the committed file is still what botocore makes), and
 /// against AWS's own example in the S3 documentation.
 struct SignatureV4Tests {
     struct Case: Decodable, CustomTestStringConvertible {

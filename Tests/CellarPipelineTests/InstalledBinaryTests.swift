@@ -4,7 +4,7 @@ import Testing
 
 /// The binary `scripts/install.sh` installed, run as a shop owner would: copied alone into an
 /// empty folder with no repository around it and no Swift toolchain on the path.
-/// `scripts/install-test.sh` installs into a temporary prefix and runs this suite with
+/// `scripts/tests/install-test.sh` installs into a temporary prefix and runs this suite with
 /// `CELLAR_INSTALLED` naming the installed binary; without it the suite is skipped.
 @Suite("The installed binary", .enabled(if: ProcessInfo.processInfo.environment["CELLAR_INSTALLED"] != nil))
 struct InstalledBinaryTests {

@@ -49,7 +49,7 @@ struct RequestLimitsTests {
 
     /// Ten connections sending a header a byte every 50 ms and ten sending megabyte headers
     /// again and again: ordinary requests meanwhile are still answered. Run alone this takes
-    /// under 100 ms a request (about 5–40 ms here; scripts/bench_serve_limits.py measures it
+    /// under 100 ms a request (about 5–40 ms here; scripts/bench/bench_serve_limits.py measures it
     /// against `cellar serve`); the bound is looser because `swift test` runs the other suites'
     /// builds on the same two cores at once (seen: 4.7 s at worst). Parsing heads in quadratic
     /// time, as FlyingFox's server does, makes a megabyte header take minutes of CPU.

@@ -1,6 +1,6 @@
 """`cellar deploy` against a real S3 API server on loopback (moto's, which checks every
 request's Signature V4 with botocore), read back with boto3.
-Run by scripts/deploy-tests.sh, which sets CELLAR_BIN, CELLAR_FIXTURES and CELLAR_MOTO_SERVER."""
+Run by scripts/tests/deploy-tests.sh, which sets CELLAR_BIN, CELLAR_FIXTURES and CELLAR_MOTO_SERVER."""
 import functools
 import gzip
 import hashlib

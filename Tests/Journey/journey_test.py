@@ -13,7 +13,7 @@ The export is Shopify's own sample (Tests/CellarImportTests/Samples/shopify_prod
 with every product active, as a selling shop's export is (the sample has a draft and an
 archived product, which an import leaves out).
 
-Run by scripts/journey-tests.sh, which sets CELLAR_BIN, CELLAR_MOTO_SERVER and
+Run by scripts/tests/journey-tests.sh, which sets CELLAR_BIN, CELLAR_MOTO_SERVER and
 CELLAR_DEPLOY_PYTHON (the deploy tests' Python, with moto and boto3); CELLAR_SCREENSHOTS, when
 set, is where the screenshots are written.
 """

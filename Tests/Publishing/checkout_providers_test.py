@@ -5,7 +5,7 @@ parameter's name carries HMAC-SHA256(secret, code + name + value), recomputed he
 Python's hmac). Each variant is an item of its own (`<goods id>:<variant id>`, as in the feeds), at its own
 price and capped at its own stock. Also: the Foxy secret is in no published file and in nothing the build prints.
 
-Run by scripts/publishing-tests.sh, which sets CELLAR_SNIPCART_SITE and CELLAR_FOXY_SITE (the
+Run by scripts/tests/publishing-tests.sh, which sets CELLAR_SNIPCART_SITE and CELLAR_FOXY_SITE (the
 sample shop built with each checkout), CELLAR_FOXY_SECRET_USED (the secret that build read),
 CELLAR_FOXY_LOG (what it printed) and CELLAR_CHECKOUT_FIXTURES (the fixtures both were built
 from: the sample's, with one goods item sold in variants).

@@ -3,7 +3,7 @@ fixtures: the Google Merchant Center feed (lxml's XML parser, which refuses anyt
 not well-formed XML 1.0), the Meta catalog CSV and the report's tables (Python's csv), the
 report's charts, and each goods page's structured data (extruct).
 
-Run by scripts/publishing-tests.sh, which sets CELLAR_SITE (the sample shop, built with its
+Run by scripts/tests/publishing-tests.sh, which sets CELLAR_SITE (the sample shop, built with its
 absolute base URL), CELLAR_HOSTILE_SITE (the same with hostile goods text), CELLAR_VARIANTS_SITE
 (the same with goods sold as variants), CELLAR_FIXTURES and CELLAR_VARIANTS_FIXTURES.
 """

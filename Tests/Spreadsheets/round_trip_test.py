@@ -31,7 +31,7 @@ class RoundTripTests(unittest.TestCase):
         cls.json = os.path.join(cls.work, "json")
         cls.csv = os.path.join(cls.work, "csv")
         run(sys.executable, GENERATOR, "--goods", "200", "--comments-per-goods", "2", "--seed", "7", "--out", cls.json)
-        run(sys.executable, os.path.join(ROOT, "scripts", "add_variants.py"), cls.json, "--share", "0.3")
+        run(sys.executable, os.path.join(ROOT, "scripts", "tools", "add_variants.py"), cls.json, "--share", "0.3")
         goods_path = os.path.join(cls.json, "goods.json")
         with open(goods_path, encoding="utf-8") as file:
             goods = json.load(file)
@@ -45,7 +45,7 @@ class RoundTripTests(unittest.TestCase):
         os.makedirs(cls.csv)
         shutil.copy(os.path.join(cls.json, "store.json"), cls.csv)
         shutil.copytree(os.path.join(cls.json, "docs"), os.path.join(cls.csv, "docs"))
-        run(sys.executable, os.path.join(ROOT, "scripts", "fixtures_to_csv.py"), cls.json, cls.csv)
+        run(sys.executable, os.path.join(ROOT, "scripts", "tools", "fixtures_to_csv.py"), cls.json, cls.csv)
         for kind in ("json", "csv"):
             run(CELLAR, "build", "--quiet", "--fixtures", os.path.join(cls.work, kind), "--output", os.path.join(cls.work, "site-" + kind))
 

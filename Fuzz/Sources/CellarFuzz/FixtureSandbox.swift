@@ -1,7 +1,7 @@
 import Foundation
 import CellarModel
 
-/// A copy of a small, valid fixtures folder (`CELLAR_FUZZ_FIXTURES`, made by `scripts/fuzz.sh`)
+/// A copy of a small, valid fixtures folder (`CELLAR_FUZZ_FIXTURES`, made by `scripts/tests/fuzz.sh`)
 /// in which one file at a time is replaced by a fuzzing input and the folder is loaded.
 final class FixtureSandbox: @unchecked Sendable {
     /// The files an input can replace, picked by its first byte.
@@ -14,7 +14,7 @@ final class FixtureSandbox: @unchecked Sendable {
 
     private init() {
         guard let base = ProcessInfo.processInfo.environment["CELLAR_FUZZ_FIXTURES"] else {
-            fatalError("CELLAR_FUZZ_FIXTURES must name a valid fixtures folder (scripts/fuzz.sh makes one)")
+            fatalError("CELLAR_FUZZ_FIXTURES must name a valid fixtures folder (scripts/tests/fuzz.sh makes one)")
         }
         directory = NSTemporaryDirectory() + "cellar-fuzz-\(getpid())"
         try? FileManager.default.removeItem(atPath: directory)

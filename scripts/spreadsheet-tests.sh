@@ -1,9 +1,0 @@
-#!/usr/bin/env bash
-# The spreadsheet round trip: a generated catalogue (../shared/bench/gen_fixtures.py, with
-# variants from scripts/add_variants.py) written as goods.csv, categories.csv and comments.csv
-# (scripts/fixtures_to_csv.py) builds the same site, byte for byte, as its JSON files.
-#   scripts/spreadsheet-tests.sh [unittest arguments]
-set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
-swift build --product cellar
-CELLAR="$(swift build --show-bin-path)/cellar" python3 Tests/Spreadsheets/round_trip_test.py "$@"
