@@ -179,7 +179,7 @@ final class S3Client: Sendable {
         let eTag: String?
         do {
             let response = try await http.execute(request, deadline: requestDeadline)
-            let answer = try await response.body.collect(upTo: Self.maxAnswerBytes)
+            let answer = try await Self.body(of: response, by: requestDeadline)
             status = Int(response.status.code)
             data = Data(answer.readableBytesView)
             eTag = response.headers.first(name: "etag")?.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
@@ -193,6 +193,22 @@ final class S3Client: Sendable {
         }
         guard (200..<300).contains(status) else { throw failure(status: status, body: data) }
         return Response(status: status, body: data, eTag: eTag)
+    }
+
+    /// The answer's body, read by `deadline`: AsyncHTTPClient's deadline ends with the answer's
+    /// head, and a body trickling a byte at a time never trips the read timeout.
+    private static func body(of response: HTTPClientResponse, by deadline: NIODeadline) async throws -> ByteBuffer {
+        try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
+            group.addTask { try await response.body.collect(upTo: maxAnswerBytes) }
+            group.addTask {
+                let left = deadline.uptimeNanoseconds - min(deadline.uptimeNanoseconds, NIODeadline.now().uptimeNanoseconds)
+                try await Task.sleep(nanoseconds: left)
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let body = try await group.next() ?? nil else { throw HTTPClientError.deadlineExceeded }
+            return body
+        }
     }
 
     /// A network failure in words.
