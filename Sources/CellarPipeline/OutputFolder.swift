@@ -50,7 +50,7 @@ struct OutputFolder: Sendable {
     func prepareStaging() throws(BuildError.Reason) {
         removeStagingOfEndedBuilds()
         do {
-            try? FileManager.default.removeItem(atPath: staging)
+            FolderRemoval.remove(staging)
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
         } catch {
             throw .files("cannot create \(staging): \(error.localizedDescription)")
@@ -66,7 +66,7 @@ struct OutputFolder: Sendable {
                   pid != ProcessInfo.processInfo.processIdentifier,
                   kill(pid, 0) != 0, errno == ESRCH
             else { continue }
-            try? FileManager.default.removeItem(atPath: (parent as NSString).appendingPathComponent(sibling))
+            FolderRemoval.remove((parent as NSString).appendingPathComponent(sibling))
         }
     }
 
@@ -177,7 +177,7 @@ struct OutputFolder: Sendable {
     }
 
     func discardStaging() {
-        try? FileManager.default.removeItem(atPath: staging)
+        FolderRemoval.remove(staging)
     }
 
     /// The folder holding `path`: `.` for a name alone, `/` for a name at the root. Not

@@ -30,7 +30,7 @@ struct SiteExchange {
     func publish(keeping staged: Set<String>, removing stale: Set<String>) throws(BuildError.Reason) {
         try linkUnchangedFiles(leavingOut: stale.union(staged))
         try exchange()
-        try? FileManager.default.removeItem(atPath: staging)
+        FolderRemoval.remove(staging)
     }
 
     /// Hard-links into the staging folder every file of the output but those `left` out (and
@@ -61,10 +61,13 @@ struct SiteExchange {
         if linkat(AT_FDCWD, source, AT_FDCWD, target, 0) == 0 || errno == EEXIST { return }
         if errno == ENOENT {
             // Folders are made only for the files they get, so a folder left empty by stale files goes.
-            do {
-                try FileManager.default.createDirectory(atPath: OutputFolder.folder(of: target), withIntermediateDirectories: true)
-            } catch {
-                throw .files("cannot create \(OutputFolder.folder(of: target)): \(error.localizedDescription)")
+            let parent = OutputFolder.folder(of: target)
+            if mkdir(parent, 0o755) != 0, errno != EEXIST {
+                do {
+                    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+                } catch {
+                    throw .files("cannot create \(parent): \(error.localizedDescription)")
+                }
             }
             if linkat(AT_FDCWD, source, AT_FDCWD, target, 0) == 0 { return }
         }
@@ -101,7 +104,7 @@ struct SiteExchange {
     static func restoreSwappedOut(of output: String) {
         for aside in SwappedOutSite.leftBehind(by: output) where !isRunning(SwappedOutSite.process(of: aside, output: output)) {
             if access(output, F_OK) != 0, rename(aside, output) == 0 { continue }
-            try? FileManager.default.removeItem(atPath: aside)
+            FolderRemoval.remove(aside)
         }
     }
 
