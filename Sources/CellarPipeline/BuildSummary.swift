@@ -1,4 +1,6 @@
 import CellarHosting
+import CellarViewModels
+import Foundation
 
 /// What a build made, for the summary line.
 public struct BuildSummary: Sendable, Equatable {
@@ -23,6 +25,45 @@ public struct BuildSummary: Sendable, Equatable {
     /// What does not stop a build but a shop owner should hear about, each naming its file,
     /// place and problem (`goods.json[3]: no image`).
     public var warnings: [String] = []
+
+    /// How long each step took, in the order they ran.
+    public var stepTimes: [StepTime] = []
+
+    /// One step's time.
+    public struct StepTime: Sendable, Equatable {
+        public let step: BuildStep
+        public let duration: Duration
+
+        /// "  render the pages: 1.234 s"
+        public var line: String {
+            let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+            return "  \(step): \(Double(milliseconds) / 1000) s"
+        }
+    }
+
+    /// The figures of a build whose every step is done: the pages by kind and the data files,
+    /// what was rendered, written and removed, and the warnings.
+    init(_ state: BuildState, stepTimes: [StepTime]) {
+        var pagesByKind: [String: Int] = [:]
+        for page in state.site.pages { pagesByKind[page.summaryKind, default: 0] += 1 }
+        if !state.staged.dataFiles.isEmpty { pagesByKind["data", default: 0] += state.staged.dataFiles.count }
+        self.pagesByKind = pagesByKind
+        seconds = Date().timeIntervalSince(state.start)
+        output = state.options.output
+        pagesRendered = state.staged.pagesRendered
+        filesWritten = state.staged.staged.count
+        filesRemoved = state.stale.count
+        rootPath = state.site.rootPath
+        warnings = state.fixtureWarnings + state.theme.warnings + state.hostProblems
+        imagesEncoded = state.photos.encodedFiles
+        // A rebuild keeps most files without writing them: only a build that wrote (or
+        // compared) every file knows them all.
+        if state.previous == nil {
+            fileCount = state.staged.inventory.files.count
+            byteCount = state.staged.inventory.bytes
+        }
+        self.stepTimes = stepTimes
+    }
 
     public var pageCount: Int { pagesByKind.values.reduce(0, +) }
 
