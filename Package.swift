@@ -121,6 +121,7 @@ let package = Package(
                 "CellarViewModels",
                 "CellarViews",
                 "CellarPipeline",
+                "CellarHosting",
                 "CellarPreview",
                 "CellarDeploy",
                 "CellarImport",
@@ -131,12 +132,20 @@ let package = Package(
         // The repository's paths and string tables, scratch folders and the built executable, for every test target.
         .target(name: "CellarTestSupport", dependencies: ["CellarModel", "CellarViewModels"], path: "Tests/CellarTestSupport"),
         .testTarget(name: "CellarModelTests", dependencies: ["CellarModel", "CellarTestSupport"]),
-        .testTarget(name: "CellarViewModelTests", dependencies: ["CellarViewModels", "CellarTestSupport"]),
+        .testTarget(
+            name: "CellarViewModelTests",
+            dependencies: ["CellarViewModels", "CellarModel", "CellarTestSupport", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .testTarget(
             name: "CellarViewsTests",
             dependencies: ["CellarViews", "CellarViewModels", "CellarModel", "CellarProperties", "CellarTestSupport"]
         ),
-        .testTarget(name: "CellarPipelineTests", dependencies: ["CellarPipeline", "CellarModel", "CellarBuiltIns", "CellarTestSupport"]),
+        .testTarget(
+            name: "CellarPipelineTests",
+            dependencies: [
+                "CellarPipeline", "CellarModel", "CellarViewModels", "CellarViews", "CellarHosting", "CellarBuiltIns", "CellarTestSupport",
+            ]
+        ),
         .testTarget(name: "CellarCLITests", dependencies: ["cellar", "LoopbackClient", "CellarTestSupport"]),
         // A raw HTTP client for tests that talk to the preview server over loopback.
         .target(name: "LoopbackClient", path: "Tests/LoopbackClient"),

@@ -11,14 +11,14 @@ public struct FixtureLoader: Sendable {
     /// The fixtures folder.
     public let directory: String
 
-    /// Whether a load keeps `goods.json`'s and `comments.json`'s bytes and each element's
-    /// place, so that the next ``load(reusing:)`` after an edit parses only the elements whose
-    /// bytes changed. It costs about the files' size in memory again; `cellar serve` keeps them.
-    public var remembersElements = false
+    /// With ``BuildMode/serve``, a load keeps `goods.json`'s and `comments.json`'s bytes and each
+    /// element's place, so that the next ``load(reusing:)`` after an edit parses only the elements
+    /// whose bytes changed. It costs about the files' size in memory again.
+    public var mode: BuildMode
 
-    public init(directory: String, remembersElements: Bool = false) {
+    public init(directory: String, mode: BuildMode = .once) {
         self.directory = directory
-        self.remembersElements = remembersElements
+        self.mode = mode
     }
 
     /// Reads and checks the fixtures.
@@ -289,12 +289,12 @@ public struct FixtureLoader: Sendable {
         var reader = reader
         var decoder = GoodsItem.FixtureDecoder(categoryIDs: categoryIDs)
         var ends: [Int] = []
-        let remembersElements = remembersElements && spreadsheet(for: "goods.json") == nil
+        let keepsElements = mode.keepsForNextBuild && spreadsheet(for: "goods.json") == nil
         let read = readJSONArray(of: "goods", reader: &reader) {
             decoder.decode($1, at: $0, reader: &$3)
-            if remembersElements { ends.append($2) }
+            if keepsElements { ends.append($2) }
         }
-        let file = read && remembersElements
+        let file = read && keepsElements
             ? GoodsFile(path: path("goods.json"), stamp: stamp, ends: ends, elements: decoder.goods) : nil
         return GoodsFileRead(goods: read ? (decoder.ids, decoder.goods) : nil, file: file, reader: reader)
     }
@@ -313,13 +313,13 @@ public struct FixtureLoader: Sendable {
         var reader = reader
         var decoder = Comment.FixtureDecoder(goodsIDs: goodsIDs)
         var ends: [Int] = []
-        let remembersElements = remembersElements && spreadsheet(for: "comments.json") == nil
+        let keepsElements = mode.keepsForNextBuild && spreadsheet(for: "comments.json") == nil
         let read = !(fileExists("comments.json") || spreadsheet(for: "comments.json") != nil) || readJSONArray(of: "comments", reader: &reader) {
             decoder.decode($1, at: $0, reader: &$3)
-            if remembersElements { ends.append($2) }
+            if keepsElements { ends.append($2) }
         }
         let comments = read ? decoder.takeComments() : nil
-        let file = remembersElements ? comments.flatMap {
+        let file = keepsElements ? comments.flatMap {
             CommentsFile(path: path("comments.json"), stamp: stamp, ends: ends, elements: $0)
         } : nil
         return CommentsRead(comments: comments, file: file, reader: reader, referencedGoods: decoder.referencedGoods)

@@ -1,4 +1,5 @@
 import CellarHosting
+import CellarViewModels
 import Foundation
 
 /// What a build made, for the summary line.
@@ -36,6 +37,46 @@ public struct BuildSummary: Sendable, Equatable {
         let here = FileManager.default.currentDirectoryPath + "/"
         let folder = reportFolder.hasPrefix(here) ? String(reportFolder.dropFirst(here.count)) : reportFolder
         return "Catalogue report (yours, not published): \(folder)/catalogue.html"
+    }
+
+    /// How long each step took, in the order they ran.
+    public var stepTimes: [StepTime] = []
+
+    /// One step's time.
+    public struct StepTime: Sendable, Equatable {
+        public let step: BuildStep
+        public let duration: Duration
+
+        /// "  render the pages: 1.234 s"
+        public var line: String {
+            let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+            return "  \(step): \(Double(milliseconds) / 1000) s"
+        }
+    }
+
+    /// The figures of a build whose every step is done: the pages by kind and the data files,
+    /// what was rendered, written and removed, and the warnings.
+    init(_ state: BuildState, stepTimes: [StepTime]) {
+        var pagesByKind: [String: Int] = [:]
+        for page in state.site.pages { pagesByKind[page.summaryKind, default: 0] += 1 }
+        if !state.staged.dataFiles.isEmpty { pagesByKind["data", default: 0] += state.staged.dataFiles.count }
+        self.pagesByKind = pagesByKind
+        seconds = Date().timeIntervalSince(state.start)
+        output = state.options.output
+        pagesRendered = state.staged.pagesRendered
+        filesWritten = state.staged.staged.count
+        filesRemoved = state.stale.count
+        rootPath = state.site.rootPath
+        warnings = state.fixtureWarnings + state.theme.warnings + state.hostProblems
+        imagesEncoded = state.photos.encodedFiles
+        // A rebuild keeps most files without writing them: only a build that wrote (or
+        // compared) every file knows them all.
+        if state.previous == nil {
+            fileCount = state.staged.inventory.files.count
+            byteCount = state.staged.inventory.bytes
+        }
+        self.stepTimes = stepTimes
+        if case .apart(let folder) = state.options.reports { reportFolder = folder }
     }
 
     public var pageCount: Int { pagesByKind.values.reduce(0, +) }

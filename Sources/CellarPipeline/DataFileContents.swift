@@ -1,3 +1,4 @@
+import CellarModel
 import CellarViewModels
 import CellarViews
 import Foundation
@@ -17,10 +18,10 @@ struct DataFileContents: Sendable {
     /// - Parameters:
     ///   - previous: what the last build's data files were made from; a file whose value has
     ///     the same digest is kept, and so are the files ``DataFiles/kept(_:)`` names.
-    ///   - recordsValues: whether to take each value's digest for ``values``; a build that
-    ///     keeps nothing for the next one (`cellar build`) does not hash its values.
-    init(_ data: DataFiles, reusing previous: DataFileValues? = nil, recordingValues recordsValues: Bool = true) {
-        var made = Made(previous: previous.flatMap { $0.units[data.place] }, recordsValues: recordsValues)
+    ///   - mode: with ``BuildMode/serve``, each value's digest is taken for ``values``; a build
+    ///     that keeps nothing for the next one (``BuildMode/once``) does not hash its values.
+    init(_ data: DataFiles, reusing previous: DataFileValues? = nil, mode: BuildMode = .serve) {
+        var made = Made(previous: previous.flatMap { $0.units[data.place] }, recordsValues: mode.keepsForNextBuild)
         switch data {
         case .shards(let set): made.add(set)
         case .json(let path, let value): _ = made.add(value, at: path.file, named: { _ in path.file })

@@ -36,14 +36,15 @@ struct RenderPlan: Sendable {
         self.record = record
     }
 
-    /// Plans a build after the one `record` describes, whose files the output still holds.
+    /// Plans a build after the one `record` describes, whose files the output still holds, of
+    /// a site made reusing its site: what changed is what the site found (``SiteViewModel/changes``).
     init(site: SiteViewModel, theme: Theme, after record: BuildRecord) {
         let templates = Set(theme.sources.keys).union(record.theme.theme.sources.keys)
-        let changes = site.changes(since: record.site)
+        guard let changes = site.changes else { preconditionFailure("the site was made reusing the last build's") }
         self.init(
-            previous: record.pages, changes: changes,
+            previous: record.output.viewModels, changes: changes,
             changedTemplates: templates.filter { theme.sources[$0] != record.theme.theme.sources[$0] },
-            keptPageFiles: changes.pageList || SiteViewModel.pagePathsAreAffected(by: changes) ? nil : record.pageFiles,
+            keptPageFiles: changes.pageList || SiteViewModel.pagePathsAreAffected(by: changes) ? nil : record.output.pageFiles,
             record: record
         )
     }
@@ -54,25 +55,25 @@ struct RenderPlan: Sendable {
     /// models alone, so templates do not matter.
     var keptDataFiles: (files: Set<String>, values: DataFileValues)? {
         guard let changes, !SiteViewModel.dataFilesAreAffected(by: changes), let record else { return nil }
-        return (record.dataFiles, record.dataValues)
+        return (record.output.dataFiles, record.output.dataValues)
     }
 
     /// The text of the last build's list items, when no template changed since: the items
     /// of the same values render the same.
     var lastListItems: ListItemCache? {
-        changedTemplates.isEmpty ? record?.listItems : nil
+        changedTemplates.isEmpty ? record?.output.listItems : nil
     }
 
     /// The segments of the last build's compressed copy `copy` (``Gzip``): compressing
     /// it again copies those met again.
     func gzipSegments(ofCopy copy: String) -> GzipSegments? {
-        record?.gzipSegments[copy]
+        record?.output.gzipSegments[copy]
     }
 
     /// What the last build's data files were made from: when the data files are made again,
     /// each whose value is the same keeps its file.
     var previousDataValues: DataFileValues? {
-        record?.dataValues
+        record?.output.dataValues
     }
 
     /// The files of the last build (or, without its record, of the output) that this build,
@@ -80,9 +81,9 @@ struct RenderPlan: Sendable {
     func staleFiles(pageFiles: [String], otherFiles: Set<String>, in output: OutputFolder) -> [String] {
         if let record, keptPageFiles != nil {
             // Every page kept its file: only other files can be gone.
-            return record.otherFiles.subtracting(otherFiles).sorted()
+            return record.output.otherFiles.subtracting(otherFiles).sorted()
         }
-        let before = record.map { Set($0.pageFiles).union($0.otherFiles) } ?? output.files()
+        let before = record.map { Set($0.output.pageFiles).union($0.output.otherFiles) } ?? output.files()
         // A first build has nothing before it: no set of 100,000s of pages' files to make.
         let pages = before.isEmpty ? [] : Set(pageFiles)
         return before.filter { !pages.contains($0) && !otherFiles.contains($0) }.sorted()

@@ -24,6 +24,9 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
+    @Flag(help: "Print how long each step of the build took.")
+    var verbose = false
+
     func validate() throws {
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs must be 1 or more (how many pages to render at once), found \(jobs)")
@@ -35,19 +38,20 @@ struct BuildCommand: AsyncParsableCommand {
         options.hostLimits = host.map(HostLimits.init)
         let builder = SiteBuilder(options: options)
         let progress = quiet ? nil : ProgressLine.forTerminal()
+        let summary: BuildSummary
         do {
-            let summary = try await builder.build { done, total in progress?.show(done, of: total) }
-            progress?.clear()
-            if !quiet {
-                SpreadsheetNotice.print(fixtures: site.fixtures)
-                Warnings.print(summary.warnings)
-                print(summary.line)
-                summary.reportLine.map { print($0) }
-            }
+            summary = try await builder.build { done, total in progress?.show(done, of: total) }
         } catch {
             progress?.clear()
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode.failure
+            throw error
+        }
+        progress?.clear()
+        if !quiet {
+            SpreadsheetNotice.print(fixtures: site.fixtures)
+            Warnings.print(summary.warnings)
+            print(summary.line)
+            summary.reportLine.map { print($0) }
+            if verbose { summary.stepTimes.forEach { print($0.line) } }
         }
     }
 }

@@ -39,16 +39,31 @@ struct Cellar: AsyncParsableCommand {
                 """.utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
+        var command: ParsableCommand
         do {
-            var command = try parseAsRoot(arguments)
+            command = try parseAsRoot(arguments)
+        } catch {
+            // Help, the version, and what is wrong with the command line, as the parser says them.
+            exit(withError: error)
+        }
+        do {
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
         } catch {
-            exit(withError: error)
+            // `cellar help TOPIC` runs the parser's help command, which ends by throwing its own error.
+            if String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") { exit(withError: error) }
+            fail(error)
         }
+    }
+
+    /// Ends the process after a command failed: the one place that says why, as
+    /// `error: …` on standard error, and exits non-zero.
+    private static func fail(_ error: any Error) -> Never {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        Foundation.exit(ExitCode.failure.rawValue)
     }
 
     /// The first of `arguments` that should name a subcommand of `command` (called `name`
@@ -59,10 +74,10 @@ struct Cellar: AsyncParsableCommand {
     ) -> (word: String, command: ParsableCommand.Type, name: String, closest: String?)? {
         let subcommands = command.configuration.subcommands
         guard !subcommands.isEmpty, let word = arguments.first, !word.hasPrefix("-"), word != "help" else { return nil }
-        if let subcommand = subcommands.first(where: { $0._commandName == word }) {
+        if let subcommand = subcommands.first(where: { $0.configuration.commandName == word }) {
             return unknownSubcommand(in: arguments.dropFirst(), of: subcommand, named: name + " " + word)
         }
-        let names = subcommands.map { $0._commandName } + ["help"]
+        let names = subcommands.compactMap { $0.configuration.commandName } + ["help"]
         return (word, command, name, EditDistance.nearest(to: word, among: names))
     }
 }

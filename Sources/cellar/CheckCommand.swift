@@ -23,17 +23,13 @@ struct CheckCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        do {
-            let (catalogue, warnings) = try SiteBuilder(options: BuildOptions(fixtures: fixtures, templates: templates, strict: strict)).check()
-            if !quiet {
-                SpreadsheetNotice.print(fixtures: fixtures)
-                Warnings.print(warnings)
-                let count = warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
-                print("\(fixtures): OK — \(catalogue.categories.count) categories, \(catalogue.goods.count) goods, \(catalogue.commentCount) comments, \(catalogue.docs.count) docs pages\(count)")
-            }
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode.failure
-        }
+        let options = BuildOptions(fixtures: fixtures, templates: templates, strict: strict)
+        let (catalogue, warnings) = try SiteBuilder(options: options).check()
+        guard !quiet else { return }
+        SpreadsheetNotice.print(fixtures: fixtures)
+        Warnings.print(warnings)
+        let count = warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
+        print("\(fixtures): OK — \(catalogue.categories.count) categories, \(catalogue.goods.count) goods, "
+            + "\(catalogue.commentCount) comments, \(catalogue.docs.count) docs pages\(count)")
     }
 }

@@ -59,7 +59,7 @@ struct DeployCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        guard let location = S3Location(destination) else { fail(DeployError.location(destination)) }
+        guard let location = S3Location(destination) else { throw DeployError.location(destination) }
         let environment = ProcessInfo.processInfo.environment
         let region = region ?? environment["AWS_REGION"] ?? environment["AWS_DEFAULT_REGION"] ?? "us-east-1"
         let options = DeployOptions(
@@ -89,13 +89,8 @@ struct DeployCommand: AsyncParsableCommand {
             }
         } catch {
             progress?.clear()
-            fail(error)
+            throw error
         }
-    }
-
-    private func fail(_ error: any Error) -> Never {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        Foundation.exit(ExitCode.failure.rawValue)
     }
 }
 

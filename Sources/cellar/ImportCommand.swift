@@ -27,6 +27,13 @@ struct ImportCommand: ParsableCommand {
     }
 }
 
+/// The fixtures an import wrote break the loader's rules.
+private struct ImportedFixturesFailCheck: Error, CustomStringConvertible {
+    let errors: FixtureErrors
+
+    var description: String { "the imported fixtures do not pass cellar check:\n\(errors)" }
+}
+
 /// The options both platforms' imports take.
 struct ImportOptions: ParsableArguments {
     @Argument(help: "The export file (CSV).")
@@ -53,26 +60,21 @@ struct ImportOptions: ParsableArguments {
         var check = FixtureValuesCheck(directory: into)
         // Held to the end with the check: see the end.
         var imported: PendingImport?
-        do {
-            let writer = FixturesWriter(directory: into, storeName: name, currency: currency)
-            let (summary, (written, removed, dropped)) = try export.read(contentsOf: file, untrackedStock: untrackedStock) { pending throws(ImportError) in
-                imported = pending
-                return try writer.write(pending, force: force, checking: &check)
-            }
-            print(summary)
-            print("Wrote \(written.joined(separator: ", ")) in \(into)" + (removed.isEmpty ? "." : "; removed \(removed.joined(separator: ", ")), which would be read in their place."))
-            for line in dropped { print(line) }
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode.failure
+        let writer = FixturesWriter(directory: into, storeName: name, currency: currency)
+        let (summary, (written, removed, dropped)) = try export.read(contentsOf: file, untrackedStock: untrackedStock) { pending throws(ImportError) in
+            imported = pending
+            return try writer.write(pending, force: force, checking: &check)
         }
+        print(summary)
+        print("Wrote \(written.joined(separator: ", ")) in \(into)" + (removed.isEmpty ? "." : "; removed \(removed.joined(separator: ", ")), which would be read in their place."))
+        for line in dropped { print(line) }
+        let (goodsCount, warnings): (Int, [FixtureWarning])
         do {
-            let (goodsCount, warnings) = try check.goodsCountAndWarnings()
-            print("\(into) checks: \(goodsCount) goods, \(warnings.count) \(warnings.count == 1 ? "warning" : "warnings"). Next: cellar build --fixtures \(into)")
+            (goodsCount, warnings) = try check.goodsCountAndWarnings()
         } catch {
-            FileHandle.standardError.write(Data("error: the imported fixtures do not pass cellar check:\n\(error)\n".utf8))
-            throw ExitCode.failure
+            throw ImportedFixturesFailCheck(errors: error)
         }
+        print("\(into) checks: \(goodsCount) goods, \(warnings.count) \(warnings.count == 1 ? "warning" : "warnings"). Next: cellar build --fixtures \(into)")
         // The import is done and said so: the process ends here, its memory taken back by the
         // system at once, not let go of value by value (100,000 goods items, twice over, take
         // 0.15 s to free on one thread, about 6% of the import).

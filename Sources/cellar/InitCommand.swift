@@ -25,17 +25,12 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         let fixtures = (folder as NSString).appendingPathComponent("Fixtures")
-        do {
-            try NewShop(name: name, currency: currency, locale: locale).create(at: folder)
-            let catalogue = try SiteBuilder(options: BuildOptions(fixtures: fixtures)).check().catalogue
-            print("""
-                Made a new shop in \(folder): README.md and Fixtures/ (\(catalogue.categories.count) categories, \
-                \(catalogue.goods.count) goods, \(catalogue.commentCount) comments, \(catalogue.docs.count) page).
-                Next: cd \(folder) && cellar serve    (or cellar build, which writes site/)
-                """)
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode.failure
-        }
+        try NewShop(name: name, currency: currency, locale: locale).create(at: folder)
+        let catalogue = try SiteBuilder(options: BuildOptions(fixtures: fixtures)).check().catalogue
+        print("""
+            Made a new shop in \(folder): README.md and Fixtures/ (\(catalogue.categories.count) categories, \
+            \(catalogue.goods.count) goods, \(catalogue.commentCount) comments, \(catalogue.docs.count) page).
+            Next: cd \(folder) && cellar serve    (or cellar build, which writes site/)
+            """)
     }
 }

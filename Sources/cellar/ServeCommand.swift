@@ -34,13 +34,8 @@ struct ServeCommand: AsyncParsableCommand {
         // Cancelling the signal sources once the preview ends also keeps them alive until then,
         // which an optimised build would not otherwise do.
         defer { stops.forEach { $0.cancel() } }
-        do {
-            try await running.value
-            Self.say("Stopped.")
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode.failure
-        }
+        try await running.value
+        Self.say("Stopped.")
     }
 
     /// Prints a line at once, also when standard output is a file or pipe.

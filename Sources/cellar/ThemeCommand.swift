@@ -14,6 +14,7 @@ struct ThemeCommand: ParsableCommand {
     /// `cellar theme copy DIR`.
     struct Copy: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "copy",
             abstract: "Write the whole built-in theme to a new or empty folder, to start a new look from.",
             discussion: "Keep only the files you change: cellar build --templates DIR takes the rest from the built-in theme."
         )
@@ -22,12 +23,7 @@ struct ThemeCommand: ParsableCommand {
         var folder: String
 
         func run() throws {
-            do {
-                try NewFolder.create(at: folder, files: BuiltInTheme.files)
-            } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                throw ExitCode.failure
-            }
+            try NewFolder.create(at: folder, files: BuiltInTheme.files)
             print("Wrote the built-in theme to \(folder). Build with it: cellar build --templates \(folder)")
         }
     }

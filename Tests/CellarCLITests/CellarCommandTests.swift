@@ -23,6 +23,41 @@ struct CellarCommandTests {
                 "no progress line when standard error is not a terminal, only the sample shop's warnings")
     }
 
+    @Test func verboseBuildPrintsEachStepsTime() throws {
+        let result = try cellar(["build", "--verbose", "--output", scratch() + "/site"])
+        #expect(result.status == 0)
+        let steps = result.output.split(separator: "\n").dropFirst().map { $0.prefix { $0 != ":" } }
+        #expect(steps == [
+            "  prepare the output", "  load the fixtures", "  load the theme", "  process the images", "  make the view models",
+            "  plan what to render", "  render the pages", "  stage the files", "  check the host's limits", "  publish the site",
+        ], "\(result.output)")
+    }
+
+    @Test func aFailedCommandSaysWhyOnceAndExitsNonZero() throws {
+        let fixtures = scratch()
+        for result in [
+            try cellar(["build", "--fixtures", fixtures + "/none", "--output", scratch() + "/site"]),
+            try cellar(["check", "--fixtures", fixtures + "/none"]),
+            try cellar(["theme", "copy", Repository.root + "/Package.swift"]),
+            try cellar(["import", "shopify", fixtures + "/none.csv", "--into", scratch()]),
+            try cellar(["deploy", "ftp://nowhere", "--site", scratch()]),
+        ] {
+            #expect(result.status == 1)
+            #expect(result.errors.hasPrefix("error: "), "\(result.errors)")
+            #expect(result.errors.components(separatedBy: "error: ").count == 2, "said once: \(result.errors)")
+        }
+    }
+
+    @Test func onlyTheCommandsMainPrintsErrors() throws {
+        let folder = Repository.root + "/Sources/cellar"
+        var printers: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            if text.contains("\"error: ") { printers.append(file) }
+        }
+        #expect(printers == ["Cellar.swift"], "one place says `error: …`")
+    }
+
     @Test func quietBuildPrintsNothing() throws {
         let result = try cellar(["build", "--quiet", "--output", scratch() + "/site"])
         #expect(result.status == 0)

@@ -155,9 +155,9 @@ struct ReloadingTests {
     ])
     func aCommentsEditLoadsAsAFreshLoadWould(edit: String, contents: String) throws {
         let folder = FixtureFolder(["comments.json": Self.commentsFile(Self.fiveComments), "images/face.png": "not looked into"])
-        let first = try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: nil)
+        let first = try FixtureLoader(directory: folder.path, mode: .serve).load(reusing: nil)
         folder.write("comments.json", contents)
-        let reloaded = Result { () throws(FixtureErrors) in try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: first) }
+        let reloaded = Result { () throws(FixtureErrors) in try FixtureLoader(directory: folder.path, mode: .serve).load(reusing: first) }
         let fresh = Result { () throws(FixtureErrors) in try folder.load() }
         switch (reloaded, fresh) {
         case (.success(let reloaded), .success(let fresh)):
@@ -176,7 +176,7 @@ struct ReloadingTests {
 
     @Test func anEditedCommentIsTheOnlyElementParsedAgain() throws {
         let folder = FixtureFolder(["comments.json": Self.commentsFile(Self.fiveComments)])
-        let first = try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: nil)
+        let first = try FixtureLoader(directory: folder.path, mode: .serve).load(reusing: nil)
         let file = try #require(first.commentsFile)
         let goodsIDs = first.goodsIDs
         let images = ImageChecker(directory: folder.path)
@@ -198,7 +198,7 @@ struct ReloadingTests {
     /// values differ are changes.
     @Test func aFileWrittenWithOtherSpacingParsesTheElementsWhoseTokensDiffer() throws {
         let folder = FixtureFolder(["comments.json": Self.commentsFile(Self.fiveComments)])
-        let first = try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: nil)
+        let first = try FixtureLoader(directory: folder.path, mode: .serve).load(reusing: nil)
         let file = try #require(first.commentsFile)
         let images = ImageChecker(directory: folder.path)
         let edited = Array(Self.respaced(Self.fiveComments.map { $0.replacingOccurrences(of: "Comment 4", with: "Edited 4") }).utf8)
@@ -258,7 +258,7 @@ struct ReloadingTests {
     /// items it touched, which the view models make again; any other change names none.
     @Test func anEditNamesTheGoodsItemsItTouched() throws {
         let folder = FixtureFolder(["comments.json": Self.commentsFile(Self.fiveComments)])
-        let loader = FixtureLoader(directory: folder.path, remembersElements: true)
+        let loader = FixtureLoader(directory: folder.path, mode: .serve)
         func comments(_ indices: [Int]) -> Catalogue.GoodsChanges { Catalogue.GoodsChanges(items: [], comments: indices) }
         let first = try loader.load(reusing: nil)
         let same = try loader.load(reusing: first)
@@ -336,9 +336,9 @@ struct ReloadingTests {
     ])
     func aGoodsEditLoadsAsAFreshLoadWould(edit: String, contents: String) throws {
         let folder = FixtureFolder(["goods.json": Self.goodsFile(Self.fourGoods), "comments.json": comments])
-        let first = try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: nil)
+        let first = try FixtureLoader(directory: folder.path, mode: .serve).load(reusing: nil)
         folder.write("goods.json", contents)
-        let reloaded = Result { () throws(FixtureErrors) in try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: first) }
+        let reloaded = Result { () throws(FixtureErrors) in try FixtureLoader(directory: folder.path, mode: .serve).load(reusing: first) }
         let fresh = Result { () throws(FixtureErrors) in try folder.load() }
         switch (reloaded, fresh) {
         case (.success(let reloaded), .success(let fresh)):
@@ -362,7 +362,7 @@ struct ReloadingTests {
             Self.goodsFile((0..<40).map { #"{"id": "g-\#($0)", "title": "Wine \#($0)\#($0 < aged ? ", aged" : "")", "category": "wine", "price": 10, "stock": 1, "description": "Dry."}"# })
         }
         let folder = FixtureFolder(["goods.json": goods(agedUpTo: 0), "comments.json": comments])
-        let loader = FixtureLoader(directory: folder.path, remembersElements: true)
+        let loader = FixtureLoader(directory: folder.path, mode: .serve)
         var loaded = try loader.load(reusing: nil)
         var mostPieces = 0
         // One title longer each time, so each version's stamp differs.
@@ -383,7 +383,7 @@ struct ReloadingTests {
 
     @Test func anEditedGoodsItemIsTheOnlyElementParsedAgain() throws {
         let folder = FixtureFolder(["goods.json": Self.goodsFile(Self.fourGoods)])
-        let first = try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: nil)
+        let first = try FixtureLoader(directory: folder.path, mode: .serve).load(reusing: nil)
         let file = try #require(first.goodsFile)
         let images = ImageChecker(directory: folder.path)
         let edited = Array(Self.editingGoods { $0.replacingOccurrences(of: "Lager", with: "Lager, unfiltered") }.utf8)
@@ -399,7 +399,7 @@ struct ReloadingTests {
         #expect(renamed.withUnsafeBufferPointer { file.updated(to: $0, categoryIDs: first.categoryIDs, images: images) } == nil, "another id: the whole file is read")
         // Read element by element, the goods items the edit did not touch are the ones read before.
         folder.write("goods.json", String(decoding: edited, as: UTF8.self))
-        let reloaded = try FixtureLoader(directory: folder.path, remembersElements: true).load(reusing: first)
+        let reloaded = try FixtureLoader(directory: folder.path, mode: .serve).load(reusing: first)
         #expect(reloaded.goodsFile?.elements.map(\.title) == ["Riesling", "Lager, unfiltered", "Pils", "Chateau X"])
         #expect(reloaded.catalogue.goodsChanges(since: first.catalogue) == Catalogue.GoodsChanges(items: [1], comments: []))
     }

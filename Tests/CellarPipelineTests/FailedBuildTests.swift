@@ -36,8 +36,8 @@ struct FailedBuildTests {
         shop.write("goods.json", #"[{"id": "g-1", "title": "Riesling", "category": "wine", "price": 2, "description": "\#(description)"}]"#)
         let error = await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
         let message = String(describing: error!)
-        #expect(error?.step == .stage)
-        #expect(message.contains("stage the files: goods/g-1/index.html would be "), "\(message.prefix(300))")
+        #expect(error?.step == .render)
+        #expect(message.contains("render the pages: goods/g-1/index.html would be "), "\(message.prefix(300))")
         #expect(message.contains(" bytes, more than a page may be (26214400 bytes, 25 MiB: the most Cloudflare Pages takes in one file); it was not written"))
         #expect(Repository.files(in: options.output) == before)
     }

@@ -44,7 +44,7 @@ struct SiteReuseTests {
             "store.json": store, "categories.json": #"[{"id": "wine", "name": "Wine"}, {"id": "baijiu", "name": "Baijiu"}]"#,
             "goods.json": goods, "comments.json": commentsFile(comments),
         ], into: folder)
-        return (folder, FixtureLoader(directory: folder, remembersElements: true))
+        return (folder, FixtureLoader(directory: folder, mode: .serve))
     }
 
     /// A comments file with other spacing throughout: no space after a colon or a comma.
@@ -82,7 +82,7 @@ struct SiteReuseTests {
     func aSiteMadeAfterAnEditIsTheSiteMadeFromScratch(edit: String, files: [String: String]) throws {
         let (folder, loader) = Self.shop()
         var fixtures = try loader.load(reusing: nil)
-        var site = SiteViewModel(catalogue: fixtures.catalogue, strings: TestData.english, keepingFeedDescriptions: true)
+        var site = SiteViewModel(catalogue: fixtures.catalogue, strings: TestData.english, mode: .serve)
         // Each edit alone, then a later edit on the site the first one made.
         for round in 1...2 {
             Self.write(files, into: folder)
@@ -90,7 +90,7 @@ struct SiteReuseTests {
                 Self.write(["comments.json": Self.editing("a1") { $0.replacingOccurrences(of: "On one 1\"", with: "Second edit\"") }], into: folder)
             }
             let reloaded = try loader.load(reusing: fixtures)
-            let reused = SiteViewModel(catalogue: reloaded.catalogue, strings: TestData.english, reusing: site, keepingFeedDescriptions: true)
+            let reused = SiteViewModel(catalogue: reloaded.catalogue, strings: TestData.english, reusing: site, mode: .serve)
             let fresh = SiteViewModel(catalogue: try loader.load(reusing: nil).catalogue, strings: TestData.english)
             #expect(reused.pages == fresh.pages, "\(edit), round \(round)")
             for page in fresh.pages {

@@ -60,3 +60,9 @@ public struct Routes: Sendable {
         return slugs
     }
 }
+
+extension Routes {
+    /// Kept while the ids of the categories, goods and docs are the same, as they are after a
+    /// goods edit (``ContextReuse``).
+    static func isKept(after reuse: ContextReuse) -> Bool { true }
+}

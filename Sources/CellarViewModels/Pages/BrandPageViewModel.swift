@@ -105,6 +105,11 @@ struct BrandIndex: Sendable {
         let slugs = Routes.uniqueSlugs(for: names)
         brands = names.map { Brand(name: $0, slug: slugs[$0]!, goodsIndices: goodsByBrand[$0]!) }
     }
+
+    /// Kept while no changed goods item's brand or sales (its place in its brand) changed.
+    static func isKept(after reuse: ContextReuse) -> Bool {
+        !reuse.anyChangedItem(\.brand) && !reuse.anyChangedItem(\.saleCount)
+    }
 }
 
 extension SitePath {

@@ -515,8 +515,7 @@ extension CatalogueReportViewModel {
     /// site: they show the comments, the ratings and the titles of the goods items ranked by
     /// rating (and ties are ranked by title).
     static func commentFiguresAreAffected(by changes: SiteChanges, from before: SiteContext, to after: SiteContext) -> Bool {
-        guard !changes.everyPage, !changes.anyRating, let goodsChanges = after.catalogue.goodsChanges(since: before.catalogue),
-              goodsChanges.comments.isEmpty
+        guard !changes.everyPage, !changes.anyRating, let goodsChanges = after.goodsChanges, goodsChanges.comments.isEmpty
         else { return true }
         return goodsChanges.items.contains { before.catalogue.goods[$0].title != after.catalogue.goods[$0].title }
     }

@@ -114,16 +114,16 @@ struct FeedListing: Sendable {
     }
 
     /// - Parameters:
-    ///   - keepsDescriptions: whether to make each listed goods item's description now and
-    ///     keep it, for both feeds and for the next listing: `cellar serve`'s sites keep them
-    ///     (their size in memory), a one-off build holds none.
+    ///   - mode: with ``BuildMode/serve``, each listed goods item's description is made now and
+    ///     kept, for both feeds and for the next listing (their size in memory); a one-off
+    ///     build holds none.
     ///   - previous: the last build's listing, whose kept descriptions serve the goods items
     ///     whose Markdown is the same.
     ///   - changedGoods: when nothing every page shows changed since `previous` was made, the
     ///     indices of the goods items that may have (``Catalogue/goodsChanges(since:)``): the
     ///     others' entries and refusals are copied from it.
     init(
-        context: SiteContext, address: SiteAddress, keepingDescriptions keepsDescriptions: Bool = false,
+        context: SiteContext, address: SiteAddress, mode: BuildMode = .once,
         reusing previous: FeedListing? = nil, changing changedGoods: [Int]? = nil
     ) {
         self.address = address
@@ -182,8 +182,8 @@ struct FeedListing: Sendable {
         self.entries = entries
         revisions = Array(Revisions.take(entries.count))
         self.refusals = refusals
-        descriptions = keepsDescriptions ? Self.descriptions(of: entries, reusing: previous?.descriptions) : nil
-        self.spans = keepsDescriptions ? spans : nil
+        descriptions = mode.keepsForNextBuild ? Self.descriptions(of: entries, reusing: previous?.descriptions) : nil
+        self.spans = mode.keepsForNextBuild ? spans : nil
     }
 
     /// Appends a goods item's entries (one, or one per variant) to `entries`, or what Google

@@ -16,6 +16,9 @@ public struct CartShards: Sendable {
     /// The indices into the catalogue's goods of each shard's goods, in file order.
     let members: [[Int]]
 
+    /// Kept while the goods ids are the same, as they are after a goods edit (``ContextReuse``).
+    static func isKept(after reuse: ContextReuse) -> Bool { true }
+
     init(goods: [GoodsItem]) {
         var count = 1
         while count * Self.goodsPerShard < goods.count, count < Self.keyLimit { count *= 2 }

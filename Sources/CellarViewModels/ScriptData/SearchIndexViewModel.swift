@@ -34,6 +34,13 @@ public struct SearchIndexViewModel: Sendable, Equatable {
     struct Terms: Sendable {
         let shards: [ScriptValue]
         let keys: [String]
+
+        /// Kept while no changed goods item's fields the terms are made from changed: its
+        /// title, brand, category and variants' SKUs, and its sales, which its position follows.
+        static func isKept(after reuse: ContextReuse) -> Bool {
+            !reuse.anyChangedItem(\.title) && !reuse.anyChangedItem(\.brand) && !reuse.anyChangedItem(\.category)
+                && !reuse.anyChangedItem(\.saleCount) && !reuse.anyChangedItem { $0.variants.map(\.sku) }
+        }
     }
 
     init(context: SiteContext) {
@@ -123,14 +130,6 @@ public struct SearchIndexViewModel: Sendable, Equatable {
         }
         if !chunk.isEmpty { chunks.append(.object(chunk)) }
         return Terms(shards: chunks, keys: keys)
-    }
-
-    /// Whether the terms can differ after a goods item changed from `old` to `new` (the same
-    /// goods list, the same categories): what they are made from, its title, brand, category
-    /// and variants' SKUs, and its sales, which its position follows.
-    static func termsAreAffected(from old: GoodsItem, to new: GoodsItem) -> Bool {
-        old.title != new.title || old.brand != new.brand || old.category != new.category || old.saleCount != new.saleCount
-            || !old.variants.lazy.map(\.sku).elementsEqual(new.variants.lazy.map(\.sku))
     }
 
     /// One goods item's terms, each with the best place it is in.

@@ -27,17 +27,17 @@ public struct SiteChanges: Sendable, Equatable {
     /// Whether the brands' names (so their places and slugs) changed.
     public let brandList: Bool
 
-    /// What changed from `previous` to `current`.
-    init(from previous: SiteViewModel, to current: SiteViewModel) {
-        self.init(from: previous.context, previous.pages, to: current.context, current.pages)
-    }
-
     /// What changed from the site of `before` and its pages to the one of `after` and its.
-    init(from before: SiteContext, _ previousPages: [Page], to after: SiteContext, _ pages: [Page]) {
+    /// - Parameter goodsChanges: the goods items that may differ between the two catalogues
+    ///   (``Catalogue/goodsChanges(since:)``), when they have the same goods list.
+    init(
+        from before: SiteContext, _ previousPages: [Page], to after: SiteContext, _ pages: [Page],
+        goodsChanges: Catalogue.GoodsChanges?
+    ) {
         let old = before.catalogue
         let new = after.catalogue
         // Catalogues with the same goods list name the items that may have changed.
-        let touched = new.goodsChanges(since: old)?.touched
+        let touched = goodsChanges?.touched
         let oldBrands = before.brandIndex.brands.lazy.map(\.name)
         let newBrands = after.brandIndex.brands.lazy.map(\.name)
         everyPage = old.store != new.store || before.strings != after.strings || before.rootPath != after.rootPath || before.address != after.address

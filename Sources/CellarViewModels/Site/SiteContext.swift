@@ -17,6 +17,10 @@ final class SiteContext: Sendable {
     private let goodsBySales: [String: [GoodsItem]]
     /// The indices of all the goods, best sellers first (equal sales in file order).
     private let salesOrder: [Int]
+    /// The goods items that may differ since the context this one reused, found once for the
+    /// build (``Catalogue/goodsChanges(since:)``); `nil` without one, or when anything but goods
+    /// items and comments may differ.
+    let goodsChanges: Catalogue.GoodsChanges?
     /// The base URL's path (`/shop/`), for pages served at any URL.
     let rootPath: String
     /// The base URL as an absolute address; `nil` when it has no scheme and host.
@@ -59,13 +63,14 @@ final class SiteContext: Sendable {
     }
 
     /// - Parameter previous: the last build's, whose parts that depend on nothing that changed
-    ///   are kept: when the catalogues have the same goods list (``Catalogue/goodsChanges(since:)``),
-    ///   the routes and cart shards, the ratings and tab indices of the goods items whose
-    ///   comments were not touched, the sorted goods of the categories no changed item is in,
-    ///   the goods' order by sales while no changed item's sales did (and the brands, while
-    ///   no changed item's brand did either), and the search index's terms when no changed
-    ///   item's searchable fields changed.
-    init(catalogue: Catalogue, strings: InterfaceStrings, baseURL: String, assets: AssetNames = AssetNames(), signingSecret: SigningSecret? = nil, reusing previous: SiteContext? = nil) {
+    ///   are kept when the catalogues have the same goods list (``ContextReuse``), each index as
+    ///   its type states: the routes and cart shards, the ratings and tab indices of the goods
+    ///   items whose comments were not touched, the sorted goods of the categories no changed
+    ///   item is or was in, the goods' order by sales, the brands and the search index's terms.
+    init(
+        catalogue: Catalogue, strings: InterfaceStrings, baseURL: String, assets: AssetNames = AssetNames(),
+        signingSecret: SigningSecret? = nil, reusing previous: SiteContext? = nil
+    ) {
         if catalogue.store.checkout.secretVariable != nil {
             precondition(signingSecret != nil, "the checkout signs with the store's secret: the build reads it before making the site")
         }
@@ -73,50 +78,33 @@ final class SiteContext: Sendable {
         self.signingSecret = signingSecret
         self.strings = strings
         prices = PriceFormatter(currency: catalogue.store.currency)
-        var ratings: [String: RatingSummary] = [:]
-        var tabIndices: [String: CommentTabIndex] = [:]
-        let routes: Routes
-        var searchTermsOnce = MadeOnce<Bool, SearchIndexViewModel.Terms>()
-        var brandIndexOnce = MadeOnce<Bool, BrandIndex>()
-        if let previous, let changes = catalogue.goodsChanges(since: previous.catalogue) {
-            if changes.items.allSatisfy({ !SearchIndexViewModel.termsAreAffected(from: previous.catalogue.goods[$0], to: catalogue.goods[$0]) }) {
-                searchTermsOnce = previous.searchTermsOnce
-            }
-            let salesChanged = changes.items.contains { catalogue.goods[$0].saleCount != previous.catalogue.goods[$0].saleCount }
-            if !salesChanged, changes.items.allSatisfy({ catalogue.goods[$0].brand == previous.catalogue.goods[$0].brand }) {
-                brandIndexOnce = previous.brandIndexOnce
-            }
-            ratings = previous.ratings
-            tabIndices = previous.tabIndices
-            for index in changes.comments {
-                Self.summarise(catalogue.goods[index], in: catalogue, ratings: &ratings, tabIndices: &tabIndices)
-            }
-            routes = previous.routes
-            cartShards = previous.cartShards
-            var goodsBySales = previous.goodsBySales
-            let categories = Set(changes.items.flatMap { [catalogue.goods[$0].category, previous.catalogue.goods[$0].category] })
-            for id in categories where catalogue.category(withID: id) != nil {
-                goodsBySales[id] = Self.bySales(catalogue.goods(inCategory: id))
-            }
-            self.goodsBySales = goodsBySales
-            salesOrder = salesChanged ? Self.salesOrder(of: catalogue.goods) : previous.salesOrder
-        } else {
-            ratings.reserveCapacity(catalogue.goods.count)
-            for item in catalogue.goods {
-                Self.summarise(item, in: catalogue, ratings: &ratings, tabIndices: &tabIndices)
-            }
-            routes = Routes(catalogue: catalogue)
-            goodsBySales = Dictionary(uniqueKeysWithValues: catalogue.categories.map { category in
-                (category.id, Self.bySales(catalogue.goods(inCategory: category.id)))
-            })
-            cartShards = CartShards(goods: catalogue.goods)
-            salesOrder = Self.salesOrder(of: catalogue.goods)
+        let goodsChanges = previous.flatMap { catalogue.goodsChanges(since: $0.catalogue) }
+        self.goodsChanges = goodsChanges
+        let reuse = previous.flatMap { previous in
+            goodsChanges.map { ContextReuse(previous: previous, catalogue: catalogue, changes: $0) }
+        }
+        func kept<Index>(_ index: KeyPath<SiteContext, Index>, if isKept: (ContextReuse) -> Bool) -> Index? {
+            reuse.flatMap { isKept($0) ? $0.previous[keyPath: index] : nil }
+        }
+        let routes = kept(\.routes, if: Routes.isKept) ?? Routes(catalogue: catalogue)
+        self.routes = routes
+        cartShards = kept(\.cartShards, if: CartShards.isKept) ?? CartShards(goods: catalogue.goods)
+        searchTermsOnce = kept(\.searchTermsOnce, if: SearchIndexViewModel.Terms.isKept) ?? MadeOnce()
+        brandIndexOnce = kept(\.brandIndexOnce, if: BrandIndex.isKept) ?? MadeOnce()
+        salesOrder = kept(\.salesOrder, if: Self.salesOrderIsKept) ?? Self.salesOrder(of: catalogue.goods)
+        // The ratings and the sorted categories are made again only where they may differ.
+        var ratings = reuse?.previous.ratings ?? Dictionary(minimumCapacity: catalogue.goods.count)
+        var tabIndices = reuse?.previous.tabIndices ?? [:]
+        for index in reuse?.changes.comments ?? Array(catalogue.goods.indices) {
+            Self.summarise(catalogue.goods[index], in: catalogue, ratings: &ratings, tabIndices: &tabIndices)
         }
         self.ratings = ratings
         self.tabIndices = tabIndices
-        self.searchTermsOnce = searchTermsOnce
-        self.brandIndexOnce = brandIndexOnce
-        self.routes = routes
+        var goodsBySales = reuse?.previous.goodsBySales ?? [:]
+        for id in reuse?.touchedCategories ?? Set(catalogue.categories.map(\.id)) where catalogue.category(withID: id) != nil {
+            goodsBySales[id] = Self.bySales(catalogue.goods(inCategory: id))
+        }
+        self.goodsBySales = goodsBySales
         rootPath = Self.path(of: baseURL)
         address = SiteAddress(baseURL: baseURL, assets: assets)
         self.assets = assets
@@ -196,6 +184,11 @@ final class SiteContext: Sendable {
     /// Goods sorted by sales, best first; equal sales keep their file order.
     private static func bySales(_ goods: [GoodsItem]) -> [GoodsItem] {
         salesOrder(of: goods).map { goods[$0] }
+    }
+
+    /// The goods' order by sales is kept while no changed goods item's sales changed.
+    private static func salesOrderIsKept(after reuse: ContextReuse) -> Bool {
+        !reuse.anyChangedItem(\.saleCount)
     }
 
     /// The indices of `goods` sorted by sales, best first; equal sales keep their order.

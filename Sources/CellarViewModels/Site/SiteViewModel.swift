@@ -18,6 +18,9 @@ public struct SiteViewModel: Sendable {
     let report: CatalogueReportViewModel
     /// What both feeds list, made once; `nil` without an absolute base URL (no feeds).
     let feeds: FeedListing?
+    /// What changed in the pages' inputs since the site this one reused, made once for the
+    /// build: the render plan and the data files read it. `nil` when made from scratch.
+    public let changes: SiteChanges?
 
     /// - Parameters:
     ///   - strings: the theme's words for the store's locale.
@@ -33,14 +36,13 @@ public struct SiteViewModel: Sendable {
     ///     their view models state (``SiteChanges``): the goods items' ratings, the feeds'
     ///     listing (or the entries of the goods items that did not change), the report (or
     ///     its figures made from the goods, or from the comments).
-    ///   - keepsFeedDescriptions: whether the feeds' listing makes and keeps every goods
-    ///     item's description, for the next site to reuse (`cellar serve`'s sites do); a
-    ///     one-off build's feeds make each as they write it, and hold none.
+    ///   - mode: with ``BuildMode/serve``, the feeds' listing makes and keeps every goods
+    ///     item's description, for the next site to reuse; a one-off build's feeds make each as
+    ///     they write it, and hold none.
     public init(
         catalogue: Catalogue, strings: InterfaceStrings, baseURL: String? = nil, assets: AssetNames = AssetNames(),
         signingSecret: SigningSecret? = nil, reports: ReportPlacement = .published, sitemapURLLimit: Int = SitemapViewModel.urlLimit,
-        reusing previous: SiteViewModel? = nil,
-        keepingFeedDescriptions keepsFeedDescriptions: Bool = false
+        reusing previous: SiteViewModel? = nil, mode: BuildMode = .once
     ) {
         let context = SiteContext(
             catalogue: catalogue, strings: strings, baseURL: baseURL ?? catalogue.store.baseURL, assets: assets, signingSecret: signingSecret,
@@ -60,16 +62,18 @@ public struct SiteViewModel: Sendable {
         sitemapPageIndices = context.address == nil ? [] : pages.indices.filter { pages[$0].isListedInSitemap }
         self.sitemapURLLimit = sitemapURLLimit
         self.pages = pages
-        let changes = previous.map { [pages] in SiteChanges(from: $0.context, $0.pages, to: context, pages) }
+        let changes = previous.map { [pages] in
+            SiteChanges(from: $0.context, $0.pages, to: context, pages, goodsChanges: context.goodsChanges)
+        }
+        self.changes = changes
         var feeds: FeedListing?
         if let address = context.address {
             if let changes, !FeedListing.isAffected(by: changes), let kept = previous?.feeds {
                 feeds = kept
             } else {
-                let changedGoods = changes?.everyPage == false ? previous.flatMap { catalogue.goodsChanges(since: $0.context.catalogue)?.items } : nil
                 feeds = FeedListing(
-                    context: context, address: address, keepingDescriptions: keepsFeedDescriptions, reusing: previous?.feeds,
-                    changing: changedGoods)
+                    context: context, address: address, mode: mode, reusing: previous?.feeds,
+                    changing: changes?.everyPage == false ? context.goodsChanges?.items : nil)
             }
         }
         self.feeds = feeds
@@ -104,7 +108,9 @@ public struct SiteViewModel: Sendable {
 
     /// What changed in the pages' inputs since `previous` was made.
     public func changes(since previous: SiteViewModel) -> SiteChanges {
-        SiteChanges(from: previous, to: self)
+        SiteChanges(
+            from: previous.context, previous.pages, to: context, pages,
+            goodsChanges: context.catalogue.goodsChanges(since: previous.context.catalogue))
     }
 
     /// Whether a page's path can differ after `changes` from the one the page in its place
