@@ -1,3 +1,4 @@
+import CellarViewModels
 import CellarViews
 import Foundation
 
