@@ -26,11 +26,12 @@ struct CellarCommandTests {
     @Test func verboseBuildPrintsEachStepsTime() throws {
         let result = try cellar(["build", "--verbose", "--output", scratch() + "/site"])
         #expect(result.status == 0)
-        let steps = result.output.split(separator: "\n").dropFirst().map { $0.prefix { $0 != ":" } }
+        let steps = result.output.split(separator: "\n").dropFirst(2).map { $0.prefix { $0 != ":" } }
         #expect(steps == [
             "  prepare the output", "  load the fixtures", "  load the theme", "  process the images", "  make the view models",
             "  plan what to render", "  render the pages", "  stage the files", "  check the host's limits", "  publish the site",
-        ], "\(result.output)")
+            "  write the report",
+        ], "after the summary and the report's line: \(result.output)")
     }
 
     @Test func aFailedCommandSaysWhyOnceAndExitsNonZero() throws {
