@@ -104,7 +104,7 @@ struct FixtureWarningTests {
         let goods = "[" + Self.item().replacingOccurrences(of: "\"Riesling\"", with: "\"\(shown)\"") + ", "
             + Self.item().replacingOccurrences(of: "g-1", with: "g-2").replacingOccurrences(of: "\"Riesling\"", with: "\"\(shown)y\"") + "]"
         #expect(try warnings(["goods.json": goods]) == [
-            #"goods.json[1].title: is 151 characters long; Google Shopping shows 150, and the product feeds cut it there (goods item "g-2")"#,
+            #"goods.json[1] (id "g-2").title: is 151 characters long; Google Shopping shows 150, and the product feeds cut it there"#,
         ])
     }
 

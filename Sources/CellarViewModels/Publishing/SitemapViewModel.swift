@@ -23,8 +23,8 @@ public struct SitemapViewModel: Sendable, Equatable {
 
 extension SitemapViewModel {
     /// Whether the page can look different after `changes`.
-    /// The sitemap lists every page by its URL.
+    /// The sitemap lists every page by its URL, so it changes with the pages' list or their paths.
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.everyPage || changes.pageList
+        changes.everyPage || changes.pageList || SiteViewModel.pagePathsAreAffected(by: changes)
     }
 }
