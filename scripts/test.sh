@@ -12,7 +12,10 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 bash scripts/setup/install-deps.sh
-swift test "$@"
+# The preview server's loopback tests time their answers: they run in a process of their own, so
+# the builds the other suites run on every core cannot starve the server of its threads.
+swift test --skip "CellarServerTests" "$@"
+swift test --skip-build --filter "CellarServerTests" "$@"
 bash scripts/tests/publishing-tests.sh
 bash scripts/tests/deploy-tests.sh
 bash scripts/tests/schema-tests.sh
