@@ -14,7 +14,7 @@ import tempfile
 import threading
 import unittest
 
-from s3_servers import FaultProxy, MotoServer, NetworkFaultProxy
+from s3_servers import FaultProxy, MotoServer, NetworkFaultProxy, listing_fault
 
 CELLAR = os.environ["CELLAR_BIN"]
 FIXTURES = os.environ["CELLAR_FIXTURES"]
@@ -379,25 +379,6 @@ class DeployTests(unittest.TestCase):
         self.deploy(self.removed, "s3://shop/lasting")
         self.assertBucketHolds("lasting/", self.removed)
 
-    def listing_fault(self, page, change, attempts=None):
-        """A fault for FaultProxy: the listing's page `page` (1: the one without a continuation
-        token; 2: the first token asked for …) answered with `change(body)`, on every attempt or on
-        the `attempts` given."""
-        tokens, seen = [], {}
-
-        def fault(method, path, attempt):
-            if method != "GET" or "list-type=2" not in path:
-                return None
-            token = re.search(r"continuation-token=([^&]+)", path)
-            if token and token.group(1) not in tokens:
-                tokens.append(token.group(1))
-            number = tokens.index(token.group(1)) + 2 if token else 1
-            seen[number] = seen.get(number, 0) + 1
-            if number == page and (attempts is None or seen[number] in attempts):
-                return change
-            return None
-        return fault
-
     def test_a_listing_not_read_whole_is_retried_then_fails_naming_the_page_and_changes_nothing(self):
         self.deploy(self.site, "s3://shop/cut")
         before = self.bucket("cut/")
@@ -421,7 +402,7 @@ class DeployTests(unittest.TestCase):
         ]
         for page, change, problem in cases:
             with self.subTest(page=page, change=change.__name__):
-                proxy = FaultProxy(self.moto.port, self.listing_fault(page, change))
+                proxy = FaultProxy(self.moto.port, listing_fault(page, change))
                 try:
                     result = self.deploy(self.removed, "s3://shop/cut", "--max-deletes", "-1", endpoint=proxy.url, expect_success=False)
                 finally:
@@ -430,7 +411,7 @@ class DeployTests(unittest.TestCase):
                 self.assertEqual(proxy.faults_answered, 5)
                 self.assertEqual(self.bucket("cut/"), before)
         # Cut once, on the second page: the retry reads it whole and the deploy deletes what is gone.
-        proxy = FaultProxy(self.moto.port, self.listing_fault(2, cut_in_half, attempts={1}))
+        proxy = FaultProxy(self.moto.port, listing_fault(2, cut_in_half, attempts={1}))
         try:
             result = self.deploy(self.removed, "s3://shop/cut", "--max-deletes", "-1", endpoint=proxy.url)
         finally:

@@ -5,6 +5,7 @@ import http.client
 import http.server
 import json
 import os
+import re
 import socket
 import struct
 import subprocess
@@ -247,3 +248,23 @@ class NetworkFaultProxy:
             destination.shutdown(socket.SHUT_WR)
         except OSError:
             pass
+
+
+def listing_fault(page, change, attempts=None):
+    """A fault for FaultProxy: the listing's page `page` (1: the one without a continuation
+    token; 2: the first token asked for …) answered with `change(body)`, on every attempt or on
+    the `attempts` given."""
+    tokens, seen = [], {}
+
+    def fault(method, path, attempt):
+        if method != "GET" or "list-type=2" not in path:
+            return None
+        token = re.search(r"continuation-token=([^&]+)", path)
+        if token and token.group(1) not in tokens:
+            tokens.append(token.group(1))
+        number = tokens.index(token.group(1)) + 2 if token else 1
+        seen[number] = seen.get(number, 0) + 1
+        if number == page and (attempts is None or seen[number] in attempts):
+            return change
+        return None
+    return fault

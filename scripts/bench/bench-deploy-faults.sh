@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times `cellar deploy` of a generated shop of GOODS goods (/work/shared/bench/gen_fixtures.py) to
+# Times `cellar deploy` of a generated shop of GOODS goods (../shared/bench/gen_fixtures.py) to
 # moto's S3 API server on loopback behind the tests' fault proxies (Tests/Deploy/s3_servers.py),
 # one deploy from scratch per fault, with the cellar process's wall and CPU time, the wall time
 # as a multiple of the fault-free deploy's, the CPU the fault added for the wall time it added
@@ -20,14 +20,14 @@ swift build -c "$configuration" --product cellar
 cellar="$(swift build -c "$configuration" --show-bin-path)/cellar"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-python3 /work/shared/bench/gen_fixtures.py --goods "$goods" --out "$work/fixtures" >/dev/null
+python3 ../shared/bench/gen_fixtures.py --goods "$goods" --out "$work/fixtures" >/dev/null
 "$cellar" build --quiet --fixtures "$work/fixtures" --output "$work/site"
 echo "site: $goods goods, $(find "$work/site" -type f | wc -l) files; $(git rev-parse --short HEAD) ($configuration); uptime: $(uptime)"
 
 CELLAR="$cellar" SITE="$work/site" "$venv/bin/python" - <<'PY'
 import itertools, os, re, resource, subprocess, sys, threading, time
 sys.path.insert(0, "Tests/Deploy")
-from s3_servers import FaultProxy, MotoServer, NetworkFaultProxy
+from s3_servers import FaultProxy, MotoServer, NetworkFaultProxy, listing_fault
 
 moto = MotoServer(os.path.join(os.path.dirname(sys.executable), "moto_server"), page_size=100)
 moto.s3.create_bucket(Bucket="bench")
@@ -44,21 +44,6 @@ def every(n, method=None, answer=None):
             return None
         with lock:
             return answer if next(count) % n == 0 else None
-    return fault
-
-
-def listing_page(page, change, attempts):
-    tokens, seen = [], {}
-
-    def fault(method, path, attempt):
-        if method != "GET" or "list-type=2" not in path:
-            return None
-        token = re.search(r"continuation-token=([^&]+)", path)
-        if token and token.group(1) not in tokens:
-            tokens.append(token.group(1))
-        number = tokens.index(token.group(1)) + 2 if token else 1
-        seen[number] = seen.get(number, 0) + 1
-        return change if number == page and (attempts is None or seen[number] in attempts) else None
     return fault
 
 
@@ -80,10 +65,10 @@ faults = [
     ("connection reset on 1 in 5 PUTs", NetworkFaultProxy, every(5, "PUT", "drop")),
     ("connection reset on 1 in 40 PUTs", NetworkFaultProxy, every(40, "PUT", "drop")),
     ("one PUT answered 30 s late", NetworkFaultProxy, late_once(30)),
-    ("listing page 1 cut in half, once", FaultProxy, listing_page(1, cut, {1})),
-    ("listing page 2 cut in half, once", FaultProxy, listing_page(2, cut, {1})),
-    ("listing page 1 cut in half, always", FaultProxy, listing_page(1, cut, None)),
-    ("listing page 2 cut in half, always", FaultProxy, listing_page(2, cut, None)),
+    ("listing page 1 cut in half, once", FaultProxy, listing_fault(1, cut, {1})),
+    ("listing page 2 cut in half, once", FaultProxy, listing_fault(2, cut, {1})),
+    ("listing page 1 cut in half, always", FaultProxy, listing_fault(1, cut, None)),
+    ("listing page 2 cut in half, always", FaultProxy, listing_fault(2, cut, None)),
 ]
 env = {k: v for k, v in os.environ.items() if not k.startswith("AWS_")}
 env.update(AWS_ACCESS_KEY_ID=moto.access_key_id, AWS_SECRET_ACCESS_KEY=moto.secret_access_key)

@@ -18,7 +18,7 @@ swift build -c "$configuration" --product cellar
 cellar="$(swift build -c "$configuration" --show-bin-path)/cellar"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-python3 /work/shared/bench/gen_fixtures.py --goods "$goods" --out "$work/fixtures" >/dev/null
+python3 ../shared/bench/gen_fixtures.py --goods "$goods" --out "$work/fixtures" >/dev/null
 "$cellar" build --quiet --fixtures "$work/fixtures" --output "$work/site"
 echo "site: $goods goods, $(find "$work/site" -type f | wc -l) files; $(git rev-parse --short HEAD) ($configuration); uptime: $(uptime)"
 
