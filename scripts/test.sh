@@ -11,16 +11,23 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-bash scripts/setup/install-deps.sh
+# Each suite's time follows it, so a slow CI run shows where it went.
+timed() {
+    local started=$SECONDS
+    "$@"
+    echo "== $* took $((SECONDS - started)) s"
+}
+
+timed bash scripts/setup/install-deps.sh
 # The preview server's loopback tests time their answers: they run in a process of their own, so
 # the builds the other suites run on every core cannot starve the server of its threads.
-swift test --skip "CellarServerTests" "$@"
-swift test --skip-build --filter "CellarServerTests" "$@"
-bash scripts/tests/publishing-tests.sh
-bash scripts/tests/deploy-tests.sh
-bash scripts/tests/schema-tests.sh
-bash scripts/tests/spreadsheet-tests.sh
-node --test Tests/JavaScript/
-bash scripts/tests/install-test.sh
-bash scripts/tests/browser-tests.sh
-bash scripts/tests/journey-tests.sh
+timed swift test --skip "CellarServerTests" "$@"
+timed swift test --skip-build --filter "CellarServerTests" "$@"
+timed bash scripts/tests/publishing-tests.sh
+timed bash scripts/tests/deploy-tests.sh
+timed bash scripts/tests/schema-tests.sh
+timed bash scripts/tests/spreadsheet-tests.sh
+timed node --test Tests/JavaScript/
+timed bash scripts/tests/install-test.sh
+timed bash scripts/tests/browser-tests.sh
+timed bash scripts/tests/journey-tests.sh

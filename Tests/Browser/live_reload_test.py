@@ -13,6 +13,7 @@ import tempfile
 import threading
 import unittest
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -68,7 +69,10 @@ class LiveReloadTests(unittest.TestCase):
         os.replace(path + ".saving", path)
 
     def wait(self, condition, what, seconds=60):
-        WebDriverWait(self.driver, seconds, poll_frequency=0.2).until(lambda _: condition(), f"waiting for {what}")
+        # The page reloads while a condition reads it: an element found before the reload is gone after.
+        WebDriverWait(self.driver, seconds, poll_frequency=0.2,
+                      ignored_exceptions=(StaleElementReferenceException,)).until(
+            lambda _: condition(), f"waiting for {what}")
 
     def test_an_edit_reloads_the_open_page_and_a_broken_fixture_shows_over_it(self):
         with open(os.path.join(self.fixtures, "comments.json"), encoding="utf-8") as file:
