@@ -22,9 +22,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        .target(name: "CellarModel", dependencies: ["CellarMarkdown", "CellarCSV", "CellarSpelling"]),
+        .target(name: "CellarModel", dependencies: ["CellarMarkdown", "CellarCSV", "CellarSpelling", "CellarPlurals"]),
         // "Did you mean": the nearest of the words a command, a template or a fixture knows.
         .target(name: "CellarSpelling"),
+        // Unicode CLDR's plural rules: the form a count takes in a language ("1 review", "2 reviews").
+        .target(name: "CellarPlurals"),
         // RFC 4180 CSV files as spreadsheets write them (goods.csv, the platforms' exports), read
         // from files mapped into memory a page at a time, as the JSON fixtures are too.
         .target(name: "CellarCSV"),
@@ -35,7 +37,7 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         // `cellar import`: Shopify's and WooCommerce's product exports as fixtures.
-        .target(name: "CellarImport", dependencies: ["CellarCSV", "CellarModel", "CLibXML2"]),
+        .target(name: "CellarImport", dependencies: ["CellarPlurals", "CellarCSV", "CellarModel", "CLibXML2"]),
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",
@@ -54,7 +56,7 @@ let package = Package(
         // Foxy's add-to-cart parameters are signed at build time (HMAC-SHA256), a display decision.
         .target(
             name: "CellarViewModels",
-            dependencies: ["CellarModel", "CellarProperties", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["CellarModel", "CellarPlurals", "CellarProperties", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // `@PropertyListing`: a value's properties by name, each with a function reading it, so the
         // views show a view model's properties without restating them (a face's keys). It knows
@@ -70,16 +72,16 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
-        .target(name: "CellarViews", dependencies: ["CellarViewModels", "CellarProperties", "CellarMarkdown", "CellarSpelling"]),
+        .target(name: "CellarViews", dependencies: ["CellarViewModels", "CellarPlurals", "CellarProperties", "CellarMarkdown", "CellarSpelling"]),
         // What the binary carries: the default theme (Templates/) and the starter shop
         // (Starter/), embedded at build time by the EmbedFolders plugin.
         .target(name: "CellarBuiltIns", plugins: ["EmbedFolders"]),
         .executableTarget(name: "FolderEmbedder"),
         .plugin(name: "EmbedFolders", capability: .buildTool(), dependencies: ["FolderEmbedder"]),
-        .target(name: "CellarPipeline", dependencies: ["CellarModel", "CellarViewModels", "CellarViews", "CellarBuiltIns", "CellarImages", "CellarHosting"]),
+        .target(name: "CellarPipeline", dependencies: ["CellarPlurals", "CellarModel", "CellarViewModels", "CellarViews", "CellarBuiltIns", "CellarImages", "CellarHosting"]),
         // What a built site's files are to a host (media types, cache policy, limits, by path
         // alone), and the gzip both the build and a deploy compress with.
-        .target(name: "CellarHosting", dependencies: ["CZlib", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "CellarHosting", dependencies: ["CellarPlurals", "CZlib", .product(name: "Crypto", package: "swift-crypto")]),
         // The preview server knows files and URLs only, nothing of the shop.
         .target(
             name: "CellarServer",
@@ -107,6 +109,7 @@ let package = Package(
             name: "CellarDeploy",
             dependencies: [
                 "CellarHosting",
+                "CellarPlurals",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -118,6 +121,7 @@ let package = Package(
             dependencies: [
                 "CellarBuiltIns",
                 "CellarModel",
+                "CellarPlurals",
                 "CellarViewModels",
                 "CellarViews",
                 "CellarPipeline",
@@ -134,10 +138,10 @@ let package = Package(
         .testTarget(name: "CellarModelTests", dependencies: ["CellarModel", "CellarTestSupport"]),
         .testTarget(
             name: "CellarViewModelTests",
-            dependencies: ["CellarViewModels", "CellarModel", "CellarTestSupport", .product(name: "Crypto", package: "swift-crypto")],
-            // Unicode CLDR's plural rules, read by path (PluralRulesTests), not bundled.
-            exclude: ["CLDR"]
+            dependencies: ["CellarViewModels", "CellarModel", "CellarTestSupport", .product(name: "Crypto", package: "swift-crypto")]
         ),
+        // Unicode CLDR's plurals.json, read by path (PluralRulesTests), not bundled.
+        .testTarget(name: "CellarPluralsTests", dependencies: ["CellarPlurals", "CellarTestSupport"], exclude: ["CLDR"]),
         .testTarget(
             name: "CellarViewsTests",
             dependencies: ["CellarViews", "CellarViewModels", "CellarModel", "CellarProperties", "CellarTestSupport"]

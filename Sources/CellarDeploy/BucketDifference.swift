@@ -1,3 +1,5 @@
+import CellarPlurals
+
 /// How a bucket, as listed after a deploy, differs from what the deploy stored: keys of the
 /// site it lacks, keys holding other bytes (another ETag or size) and keys the site does not
 /// have. Empty when the bucket holds exactly the site.
@@ -23,7 +25,7 @@ public struct BucketDifference: Sendable, Equatable {
         [(missing, "missing"), (differing, "with other bytes"), (extra, "not in the site")].compactMap { keys, what in
             guard !keys.isEmpty else { return nil }
             let examples = keys.prefix(5).joined(separator: ", ") + (keys.count > 5 ? ", …" : "")
-            return "\(keys.count) key\(keys.count == 1 ? "" : "s") \(what) (\(examples))"
+            return "\(EnglishCount.of(keys.count, "key", "keys")) \(what) (\(examples))"
         }.joined(separator: ", ")
     }
 }

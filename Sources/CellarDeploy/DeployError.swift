@@ -1,3 +1,5 @@
+import CellarPlurals
+
 /// Why a deploy stopped, said so a shop owner knows what to do.
 public enum DeployError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The destination is not `s3://BUCKET[/PREFIX]`.
@@ -44,9 +46,9 @@ public enum DeployError: Error, Sendable, Equatable, CustomStringConvertible {
             "the deploy would delete \(count) keys, more than --max-deletes \(limit) allows (\(examples.joined(separator: ", "))\(count > examples.count ? ", …" : "")); "
                 + "nothing was changed. Check the destination, or rerun with --max-deletes \(count)"
         case .failedKeys(let failures, let untried, let deletesSkipped):
-            "\(failures.count) key\(failures.count == 1 ? "" : "s") failed:\n"
+            "\(EnglishCount.of(failures.count, "key", "keys")) failed:\n"
                 + failures.map { "  \($0.key): \($0.problem)" }.joined(separator: "\n")
-                + (untried > 0 ? "\n\(untried) other file\(untried == 1 ? " was" : "s were") not tried after that" : "")
+                + (untried > 0 ? "\n\(EnglishCount.of(untried, "other file was", "other files were")) not tried after that" : "")
                 + (deletesSkipped ? "\nnothing was deleted; rerun to finish the deploy" : "\nrerun to finish the deploy")
         }
     }

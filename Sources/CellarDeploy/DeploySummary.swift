@@ -1,3 +1,5 @@
+import CellarPlurals
+
 /// What a deploy did, or with ``DeployOptions/dryRun`` would do.
 public struct DeploySummary: Sendable, Equatable {
     public var destination: String
@@ -32,7 +34,7 @@ public struct DeploySummary: Sendable, Equatable {
         if dryRun {
             return "Dry run for \(destination): would upload \(uploads.count) (\(Self.bytes(uploadedBytes))), \(unchanged) unchanged, would delete \(deletes.count); nothing was changed"
         }
-        return "Deployed to \(destination) in \(time) s: \(uploads.count) uploaded (\(Self.bytes(uploadedBytes))), \(unchanged) unchanged, \(deletes.count) deleted; the bucket holds the site's \(checkedKeys) file\(checkedKeys == 1 ? "" : "s")"
+        return "Deployed to \(destination) in \(time) s: \(uploads.count) uploaded (\(Self.bytes(uploadedBytes))), \(unchanged) unchanged, \(deletes.count) deleted; the bucket holds the site's \(EnglishCount.of(checkedKeys, "file", "files"))"
     }
 
     /// One line per key a dry run would upload or delete.

@@ -1,3 +1,5 @@
+import CellarPlurals
+
 /// What a host takes of a site: how many files, how many in one folder, how large a file.
 /// The figures are the hosts' published limits: Cloudflare Pages 20,000 files on its free
 /// plan and 100,000 on paid plans, 25 MiB a file; Netlify 54,000 files in one folder; S3
@@ -42,8 +44,8 @@ public struct HostLimits: Sendable, Equatable {
         if let fileBytes {
             let large = site.files.filter { $0.bytes > fileBytes }.sorted { ($0.bytes, $1.path) > ($1.bytes, $0.path) }
             if let largest = large.first {
-                let others = large.count > 1 ? " and \(SizeText.grouped(large.count - 1)) other file\(large.count == 2 ? "" : "s")" : ""
-                problems.append("\(largest.path) (\(SizeText.bytes(largest.bytes)))\(others) \(large.count == 1 ? "is" : "are") larger than \(name) takes in one file (\(SizeText.bytes(fileBytes)))")
+                let others = large.count > 1 ? " and \(SizeText.grouped(large.count - 1)) \(EnglishCount.form(large.count - 1, "other file", "other files"))" : ""
+                problems.append("\(largest.path) (\(SizeText.bytes(largest.bytes)))\(others) \(EnglishCount.form(large.count, "is", "are")) larger than \(name) takes in one file (\(SizeText.bytes(fileBytes)))")
             }
         }
         return problems

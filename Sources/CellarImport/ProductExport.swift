@@ -1,4 +1,5 @@
 import CellarCSV
+import CellarPlurals
 
 /// A platform's product export file, read into a catalogue.
 public enum ProductExport: String, Sendable, CaseIterable {
@@ -101,7 +102,7 @@ extension ProductExport {
             return ImportError("nothing to import: no row of the \(summary.rowCount) holds a product")
         }
         let reasons = summary.skippedByReason.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
-        let every = summary.skipped.count == 1 ? "its 1 product is" : "all \(summary.skipped.count) products are"
+        let every = EnglishCount.form(summary.skipped.count, "its 1 product is", "all \(summary.skipped.count) products are")
         return ImportError("nothing to import: \(every) skipped (\(reasons)): the import takes only the products the platform shows shoppers, with a price")
     }
 }

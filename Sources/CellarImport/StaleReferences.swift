@@ -1,4 +1,5 @@
 import CellarModel
+import CellarPlurals
 import Foundation
 
 /// What in a shop's `store.json` and `comments.json` points to goods or categories that an
@@ -24,7 +25,7 @@ struct StaleReferences {
             }
             if !bannersDropped.isEmpty {
                 let banners = bannersDropped.map { "\($0.id.map { "\"\($0)\"" } ?? "without id") (to \($0.target))" }
-                lines.append("store.json: removed banner\(banners.count == 1 ? "" : "s") \(banners.joined(separator: ", ")), linking to what the import does not have")
+                lines.append("store.json: removed \(EnglishCount.form(banners.count, "banner", "banners")) \(banners.joined(separator: ", ")), linking to what the import does not have")
             }
             if !featuredDropped.isEmpty || !bannersDropped.isEmpty { store = .object(object) }
         }
@@ -37,7 +38,7 @@ struct StaleReferences {
             }
             if kept.count < elements.count {
                 let count = elements.count - kept.count
-                lines.append("comments.json: removed \(count) comment\(count == 1 ? "" : "s") on goods the import does not have (\(Self.quoted(goneGoods)))")
+                lines.append("comments.json: removed \(EnglishCount.of(count, "comment", "comments")) on goods the import does not have (\(Self.quoted(goneGoods)))")
                 comments = kept
             }
         }

@@ -1,3 +1,5 @@
+import CellarPlurals
+
 /// Something in the fixtures that does not stop a build but that a shop owner should hear
 /// about: which file, where in it, and what is wrong (or was changed).
 ///
@@ -89,7 +91,7 @@ extension FixtureWarning {
         public var description: String {
             switch self {
             case .controlCharactersRemoved(let removed):
-                "control character\(removed.count == 1 ? "" : "s") removed (\(removed.joined(separator: ", ")))"
+                "\(EnglishCount.form(removed.count, "control character", "control characters")) removed (\(removed.joined(separator: ", ")))"
             case .onlySpaces(let text):
                 "\"\(FacetValue.visible(text))\" is only spaces; read as no value"
             case .normalized(let text, let normalized):

@@ -1,4 +1,5 @@
 import CellarModel
+import CellarPlurals
 import CellarViews
 
 /// Why a build stopped, and in which step. The previous output is left as it was in every case.
@@ -46,13 +47,13 @@ public struct BuildError: Error, Sendable, CustomStringConvertible {
         case .noFixtures(let path):
             "no fixtures folder at \(path); make a new shop with `cellar init myshop`, or name the fixtures folder with --fixtures DIR"
         case .fixtures(let errors):
-            "\(errors.errors.count) problem\(errors.errors.count == 1 ? "" : "s") in the fixtures:\n\(errors)"
+            "\(EnglishCount.of(errors.errors.count, "problem", "problems")) in the fixtures:\n\(errors)"
         case .theme(let error): "template problem: \(error)"
         case .files(let message): message
         case .images(let problems):
-            "\(problems.count) image\(problems.count == 1 ? "" : "s") cannot be published:\n" + problems.joined(separator: "\n")
+            "\(EnglishCount.of(problems.count, "image", "images")) cannot be published:\n" + problems.joined(separator: "\n")
         case .warnings(let warnings):
-            "\(warnings.count) warning\(warnings.count == 1 ? "" : "s") (--strict makes them errors):\n"
+            "\(EnglishCount.of(warnings.count, "warning", "warnings")) (--strict makes them errors):\n"
                 + warnings.joined(separator: "\n")
         case .host(let name, let problems):
             "the site does not fit \(name) (--strict makes that an error):\n" + problems.joined(separator: "\n")

@@ -1,4 +1,5 @@
 import CellarHosting
+import CellarPlurals
 import CellarViewModels
 import Foundation
 
@@ -86,28 +87,28 @@ public struct BuildSummary: Sendable, Equatable {
     public var line: String {
         let kinds = pagesByKind.keys.sorted().map { "\($0) \(pagesByKind[$0]!)" }.joined(separator: ", ")
         let time = (seconds * 100).rounded() / 100
-        return "Built \(pageCount) pages (\(kinds)) in \(time) s → \(output)" + siteSize + encodedCount + warningCount
+        return "Built \(EnglishCount.of(pageCount, "page", "pages")) (\(kinds)) in \(time) s → \(output)" + siteSize + encodedCount + warningCount
     }
 
     /// ": 1,204 files, 8.3 MiB" when every file was counted.
     private var siteSize: String {
         guard let fileCount, let byteCount else { return "" }
-        return ": \(SizeText.grouped(fileCount)) file\(fileCount == 1 ? "" : "s"), \(SizeText.bytes(byteCount))"
+        return ": \(SizeText.grouped(fileCount)) \(EnglishCount.form(fileCount, "file", "files")), \(SizeText.bytes(byteCount))"
     }
 
     /// "Rebuilt in 0.05 s: 3 pages rendered, 3 files written, 0 removed", then the warnings' count.
     public var changeLine: String {
         let time = (seconds * 1000).rounded() / 1000
-        return "Rebuilt in \(time) s: \(pagesRendered) of \(pageCount) pages rendered, \(filesWritten) files written, \(filesRemoved) removed"
+        return "Rebuilt in \(time) s: \(pagesRendered) of \(EnglishCount.of(pageCount, "page", "pages")) rendered, \(EnglishCount.of(filesWritten, "file", "files")) written, \(filesRemoved) removed"
             + encodedCount + warningCount
     }
 
     /// ", 24 image files encoded" when any were (a rebuild takes the others from the cache).
     private var encodedCount: String {
-        imagesEncoded == 0 ? "" : ", \(imagesEncoded) image file\(imagesEncoded == 1 ? "" : "s") encoded"
+        imagesEncoded == 0 ? "" : ", \(EnglishCount.of(imagesEncoded, "image file", "image files")) encoded"
     }
 
     private var warningCount: String {
-        warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
+        warnings.isEmpty ? "" : ", " + EnglishCount.of(warnings.count, "warning", "warnings")
     }
 }

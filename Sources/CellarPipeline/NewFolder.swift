@@ -1,3 +1,4 @@
+import CellarPlurals
 import Foundation
 
 /// Writes a folder that must not exist yet or be empty — a new shop, a copy of the theme —
@@ -18,7 +19,7 @@ public enum NewFolder {
             guard isDirectory.boolValue else { throw Failure(description: "\(path) is a file, not a folder") }
             let entries = (try? manager.contentsOfDirectory(atPath: path)) ?? []
             guard entries.isEmpty else {
-                throw Failure(description: "\(path) is not empty (\(entries.count) entr\(entries.count == 1 ? "y" : "ies")); choose a new or empty folder")
+                throw Failure(description: "\(path) is not empty (\(EnglishCount.of(entries.count, "entry", "entries"))); choose a new or empty folder")
             }
             guard manager.isWritableFile(atPath: path) else { throw Failure(description: "\(path) cannot be written to") }
         }

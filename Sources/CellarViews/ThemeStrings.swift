@@ -1,3 +1,4 @@
+import CellarPlurals
 import CellarViewModels
 import Foundation
 
@@ -63,8 +64,9 @@ public enum ThemeStrings {
         guard missing.isEmpty else {
             throw ThemeError(file: referenceFile, line: nil, problem: "lacks \(missing.map { "“\($0)”" }.joined(separator: ", ")), which the pages need")
         }
-        guard locale != reference else { return (InterfaceStrings(language: locale, table: english), []) }
-        var table = try Self.table(locale, in: files)
+        guard locale != reference else { return (InterfaceStrings(language: locale, table: english), pluralProblems(in: english, locale: locale)) }
+        let own = try Self.table(locale, in: files)
+        var table = own
         var warnings: [ThemeWarning] = []
         for key in english.keys.sorted() where table[key] == nil {
             warnings.append(ThemeWarning(file: file(of: locale), problem: "has no “\(key)”; the \(referenceFile) text is used"))
@@ -75,7 +77,35 @@ public enum ThemeStrings {
             warnings.append(ThemeWarning(file: file(of: locale), problem: "has “\(key)”, which \(referenceFile) lacks; templates cannot use it"))
             table[key] = nil
         }
+        warnings += pluralProblems(in: own.filter { english[$0.key] != nil }, locale: locale)
         return (InterfaceStrings(language: locale, table: table), warnings)
+    }
+
+    /// The plural texts of a table that do not fit its language's CLDR categories, or a key no
+    /// count chooses the text of.
+    private static func pluralProblems(in table: [String: StringTableText], locale: String) -> [ThemeWarning] {
+        let rules = PluralRules(locale: locale)
+        let categories = rules.categories.map(\.rawValue)
+        var warnings: [ThemeWarning] = []
+        for (key, text) in table.sorted(by: { $0.key < $1.key }) {
+            guard case .plural(let forms) = text else { continue }
+            let problem = { (problem: String) in warnings.append(ThemeWarning(file: file(of: locale), problem: "“\(key)” \(problem)")) }
+            guard InterfaceStrings.countedKeys.contains(key) else {
+                problem("has plural forms, but no count chooses its text; its “other” form is shown")
+                continue
+            }
+            let given = Set(forms.keys.map(\.rawValue))
+            let unknown = given.subtracting(categories).sorted()
+            let missing = categories.filter { !given.contains($0) }
+            let named = "\(rules.locale) has \(categories.joined(separator: ", ")) (Unicode CLDR)"
+            if !missing.isEmpty {
+                problem("lacks the \(missing.joined(separator: ", ")) form: \(named); “other” is shown in its place")
+            }
+            if !unknown.isEmpty {
+                problem("has the \(unknown.joined(separator: ", ")) form, which no count takes in \(locale): \(named)")
+            }
+        }
+        return warnings
     }
 
     /// The keys templates may name in `strings`: `language`, then the reference table's keys,
@@ -89,19 +119,19 @@ public enum ThemeStrings {
     }
 
     /// The table of `locale`: its layers merged key by key, a later layer's text winning.
-    private static func table(_ locale: String, in files: StringTableFiles) throws(ThemeError) -> [String: String] {
+    private static func table(_ locale: String, in files: StringTableFiles) throws(ThemeError) -> [String: StringTableText] {
         let file = file(of: locale)
         guard let layers = files.layers[file], !layers.isEmpty else {
             throw ThemeError(file: file, line: nil, problem: "is missing: the locale “\(locale)” needs its string table")
         }
-        var table: [String: String] = [:]
+        var table: [String: StringTableText] = [:]
         for layer in layers {
             table.merge(try entries(of: layer), uniquingKeysWith: { _, over in over })
         }
         return table
     }
 
-    private static func entries(of layer: StringTableFiles.Layer) throws(ThemeError) -> [String: String] {
+    private static func entries(of layer: StringTableFiles.Layer) throws(ThemeError) -> [String: StringTableText] {
         let file = layer.shownAs
         let parsed: Any
         do {
@@ -112,13 +142,14 @@ public enum ThemeStrings {
         guard let object = parsed as? [String: Any] else {
             throw ThemeError(file: file, line: nil, problem: "must be a JSON object of text by key")
         }
-        var table: [String: String] = [:]
+        var table: [String: StringTableText] = [:]
         for (key, value) in object {
             guard key != "language" else {
                 throw ThemeError(file: file, line: nil, problem: "“language” is the locale's own tag, not a string to set")
             }
-            guard let text = value as? String else {
-                throw ThemeError(file: file, line: nil, problem: "“\(key)” must be text")
+            guard let text = StringTableText(jsonValue: value) else {
+                throw ThemeError(file: file, line: nil, problem: "“\(key)” must be text, or an object of plural forms by Unicode CLDR category "
+                    + "(zero, one, two, few, many, other) holding at least “other”")
             }
             table[key] = text
         }

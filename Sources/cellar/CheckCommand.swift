@@ -1,6 +1,7 @@
 import ArgumentParser
 import CellarModel
 import CellarPipeline
+import CellarPlurals
 import Foundation
 
 /// `cellar check`: validate the fixtures and the theme, building nothing.
@@ -28,8 +29,15 @@ struct CheckCommand: ParsableCommand {
         guard !quiet else { return }
         SpreadsheetNotice.print(fixtures: fixtures)
         Warnings.print(warnings)
-        let count = warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
-        print("\(fixtures): OK — \(catalogue.categories.count) categories, \(catalogue.goods.count) goods, "
-            + "\(catalogue.commentCount) comments, \(catalogue.docs.count) docs pages\(count)")
+        let count = warnings.isEmpty ? "" : ", " + EnglishCount.of(warnings.count, "warning", "warnings")
+        print("\(fixtures): OK — \(Self.contents(of: catalogue))\(count)")
+    }
+
+    /// "2 categories, 1 goods item, 4 comments, 1 docs page": what a shop's fixtures hold.
+    static func contents(of catalogue: Catalogue) -> String {
+        [
+            EnglishCount.of(catalogue.categories.count, "category", "categories"), EnglishCount.of(catalogue.goods.count, "goods item", "goods items"),
+            EnglishCount.of(catalogue.commentCount, "comment", "comments"), EnglishCount.of(catalogue.docs.count, "docs page", "docs pages"),
+        ].joined(separator: ", ")
     }
 }

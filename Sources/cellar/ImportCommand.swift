@@ -1,6 +1,7 @@
 import ArgumentParser
 import CellarImport
 import CellarModel
+import CellarPlurals
 import Foundation
 
 /// `cellar import shopify|woocommerce FILE`: a platform's product export as fixtures.
@@ -74,7 +75,7 @@ struct ImportOptions: ParsableArguments {
         } catch {
             throw ImportedFixturesFailCheck(errors: error)
         }
-        print("\(into) checks: \(goodsCount) goods, \(warnings.count) \(warnings.count == 1 ? "warning" : "warnings"). Next: cellar build --fixtures \(into)")
+        print("\(into) checks: \(EnglishCount.of(goodsCount, "goods item", "goods items")), \(EnglishCount.of(warnings.count, "warning", "warnings")). Next: cellar build --fixtures \(into)")
         // The import is done and said so: the process ends here, its memory taken back by the
         // system at once, not let go of value by value (100,000 goods items, twice over, take
         // 0.15 s to free on one thread, about 6% of the import).

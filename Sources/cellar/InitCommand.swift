@@ -28,8 +28,7 @@ struct InitCommand: ParsableCommand {
         try NewShop(name: name, currency: currency, locale: locale).create(at: folder)
         let catalogue = try SiteBuilder(options: BuildOptions(fixtures: fixtures)).check().catalogue
         print("""
-            Made a new shop in \(folder): README.md and Fixtures/ (\(catalogue.categories.count) categories, \
-            \(catalogue.goods.count) goods, \(catalogue.commentCount) comments, \(catalogue.docs.count) page).
+            Made a new shop in \(folder): README.md and Fixtures/ (\(CheckCommand.contents(of: catalogue))).
             Next: cd \(folder) && cellar serve    (or cellar build, which writes site/)
             """)
     }

@@ -11,17 +11,20 @@ struct LayerTests {
     static let allowedImports: [String: Set<String>] = [
         // The model knows nothing but itself, Markdown's syntax (cmark's parse) to name the
         // images a Markdown text shows, and CSV's (for goods.csv and the other spreadsheets).
-        // "Did you mean" for an id a fixture refers to that no element has (CellarSpelling).
-        "CellarModel": ["CellarMarkdown", "CellarCSV", "CellarSpelling", "Foundation", "Glibc", "Darwin"],
+        // "Did you mean" for an id a fixture refers to that no element has (CellarSpelling);
+        // the plural a count takes in its English messages (CellarPlurals).
+        "CellarModel": ["CellarMarkdown", "CellarCSV", "CellarSpelling", "CellarPlurals", "Foundation", "Glibc", "Darwin"],
         // View models see the model only: no view, no template engine, no HTML. (Synchronization
         // is the standard library's locks, for what a build makes once and shares; Crypto signs
         // Foxy's add-to-cart parameters, a value the goods page shows; CellarProperties lists a
         // view model's properties by name, knowing nothing of templates.)
-        "CellarViewModels": ["CellarModel", "CellarProperties", "Foundation", "Synchronization", "Crypto"],
+        "CellarViewModels": ["CellarModel", "CellarPlurals", "CellarProperties", "Foundation", "Synchronization", "Crypto"],
+        // The plural rules know nothing but CLDR's data.
+        "CellarPlurals": ["Foundation"],
         // The property listing knows nothing but the standard library: no template, no view model.
         "CellarProperties": [],
         // Views see view models only, never the model; their faces are made from the listings.
-        "CellarViews": ["CellarViewModels", "CellarProperties", "CellarMarkdown", "CellarSpelling", "Foundation", "Synchronization"],
+        "CellarViews": ["CellarViewModels", "CellarPlurals", "CellarProperties", "CellarMarkdown", "CellarSpelling", "Foundation", "Synchronization"],
         // The image library knows libvips and files, nothing of the shop; view models get
         // plain values from the pipeline, never its types.
         "CellarImages": ["CVips", "CVipsShim", "Foundation"],

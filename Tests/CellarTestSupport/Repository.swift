@@ -1,4 +1,5 @@
 import Foundation
+import CellarViewModels
 
 /// Paths in this repository, for tests that read its fixtures and templates or run its tool.
 public enum Repository {
@@ -20,9 +21,14 @@ public enum Repository {
     }
 
     /// The theme's string table for a locale (`Templates/strings/en.json`).
-    public static func stringTable(_ locale: String) -> [String: String] {
+    public static func stringTable(_ locale: String) -> [String: StringTableText] {
+        stringTableJSON(locale).mapValues { StringTableText(jsonValue: $0)! }
+    }
+
+    /// The repository theme's string table for `locale` as its JSON object, to change and write again.
+    public static func stringTableJSON(_ locale: String) -> [String: Any] {
         let data = FileManager.default.contents(atPath: "\(templates)/strings/\(locale).json")!
-        return try! JSONSerialization.jsonObject(with: data) as! [String: String]
+        return try! JSONSerialization.jsonObject(with: data) as! [String: Any]
     }
 
     /// Every file below `folder`, relative to it, with its bytes.

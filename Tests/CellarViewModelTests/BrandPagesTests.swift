@@ -24,7 +24,7 @@ struct BrandPagesTests {
         let index = try #require(site.viewModel(for: .brands).model as? BrandsPageViewModel)
         #expect(index.heading == "Brands")
         #expect(index.brands.map(\.name) == ["antinori", "Penfolds"])
-        #expect(index.brands.map(\.countText) == ["1 goods", "30 goods"])
+        #expect(index.brands.map(\.countText) == ["1 item", "30 items"])
         #expect(index.brands.map(\.url) == ["../brand/antinori/", "../brand/\(Slug.make(from: "Penfolds"))/"])
         #expect(index.layout.pageTitle == "Brands — Cellar")
         #expect(index.breadcrumbData?.crumbs.map(\.url) == ["https://host/shop/", "https://host/shop/brands/"])
@@ -36,7 +36,7 @@ struct BrandPagesTests {
         let first = try #require(site.viewModel(for: .brand(index: 1, page: 1)).model as? BrandPageViewModel)
         let second = try #require(site.viewModel(for: .brand(index: 1, page: 2)).model as? BrandPageViewModel)
         #expect(first.name == "Penfolds")
-        #expect(first.countText == "30 goods")
+        #expect(first.countText == "30 items")
         #expect(first.goods.count == 24)
         #expect(second.goods.count == 6)
         // Best sellers first: p7 sold the most, then p30, p29 …; the last page ends with p1.

@@ -29,7 +29,7 @@ struct HomePageTests {
         #expect(page.layout.frame.homeURL == "./")
         #expect(page.layout.frame.stylesheetURL == "assets/style.css")
         #expect(page.goods.first?.url == "goods/g10/")
-        #expect(page.categories.map(\.countText) == ["10 goods"])
+        #expect(page.categories.map(\.countText) == ["10 items"])
         #expect(page.categories.first?.url == "category/wine/")
     }
 

@@ -30,7 +30,7 @@ struct InterfaceStringsTests {
         #expect(english.reviewCount(1) == "1 review")
         #expect(english.reviewCount(23) == "23 reviews")
         #expect(english.reviewTab(.pictures) == "Reviews: With pictures")
-        #expect(english.goodsCount(12) == "12 goods")
+        #expect(english.goodsCount(12) == "12 items")
         #expect(english.soldCount(1_234_567) == "1,234,567 sold")
         #expect(english.inStock(700) == "700 in stock")
         #expect(english.saving("¥103.00", percent: 42) == "Save ¥103.00 (42%)")

@@ -77,7 +77,7 @@ struct ProductFeedTests {
             "no image", "price is 0", "no description", "image is SVG, which Google does not accept", "image has no absolute http(s) URL",
             "id is longer than 50 characters",
         ])
-        #expect(report.feedStatus == "The feeds list 1 of 7 goods.")
+        #expect(report.feedStatus == "The feeds list 1 of 7 goods items.")
     }
 
     @Test func noFeedsWithoutAnAbsoluteBaseURL() throws {

@@ -57,7 +57,7 @@ struct ReportChartTests {
         #expect(chart.bars.map(\.label) == (11...12).map { "2023-\($0)" } + (1...12).map { "2024-\($0 < 10 ? "0" : "")\($0)" } + ["2025-01"])
         #expect(chart.bars.map(\.value) == [2, 0, 0, 1] + Array(repeating: 0, count: 10) + [10])
         #expect(chart.bars.compactMap(\.axisLabel) == ["2024", "2025"], "more than a year: years only, none for November")
-        #expect(chart.summary.hasSuffix("1 comments have no date."))
+        #expect(chart.summary.hasSuffix("1 comment has no date."))
         #expect(chart.bars.compactMap { $0.axisLabel == nil ? nil : $0.axisLabelX } == [40 + 2 * 348 / 15, 40 + 14 * 348 / 15])
         // Columns tile the plot from the scale on; the tallest is the plot's height.
         let plotWidth = 420 - 40 - 32

@@ -55,7 +55,7 @@ struct SiteStructureTests {
         let goods = Self.catalogue.goods
         let sales = page.goods.map { card in goods.first { $0.id == card.id }!.saleCount }
         #expect(sales == sales.sorted(by: >))
-        #expect(page.countText == "25 goods")
+        #expect(page.countText == "25 items")
         #expect(page.emptyText == nil)
         #expect(page.name == "Wine")
         #expect(page.pagination.isNeeded)
@@ -84,7 +84,7 @@ struct SiteStructureTests {
         let page = try #require(site.viewModel(for: .category(index: 1, page: 1)).category)
         #expect(page.goods.isEmpty)
         #expect(page.emptyText == "There are no goods in this category yet.")
-        #expect(page.countText == "0 goods")
+        #expect(page.countText == "0 items")
         #expect(!page.pagination.isNeeded)
     }
 

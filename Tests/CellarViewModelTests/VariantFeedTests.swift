@@ -98,7 +98,7 @@ struct VariantFeedTests {
             #"cx: variant "\#(String(repeating: "v", count: 48))": id is longer than 50 characters"#,
             "bare: no description",
         ])
-        #expect(report.feedStatus == "The feeds list 2 of 6 items: each goods item without variants, and each of the 6 variants of 2 goods.")
+        #expect(report.feedStatus == "The feeds list 2 of 6 items: each goods item without variants, and each variant of the goods items that have them (variants: 6; goods items with variants: 2).")
     }
 
     @Test func aVariantsIDThatIsAnotherItemsIsLeftOut() throws {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { fill, formatPrice, grouped, starStates, titleWithOptions } from '../../Templates/assets/store/format.js';
+import { counted, fill, formatPrice, grouped, starStates, titleWithOptions } from '../../Templates/assets/store/format.js';
 
 test('fill puts values in a pattern and leaves unknown placeholders', () => {
   assert.equal(fill('{n} results for “{query}”', { n: 3, query: 'gin' }), '3 results for “gin”');
@@ -38,4 +38,15 @@ test('titleWithOptions names a variant after its goods item\'s title', () => {
   assert.equal(titleWithOptions({ title: 'Château X', options: 'Size: 1.5 L · Vintage: 2018' }), 'Château X (Size: 1.5 L · Vintage: 2018)');
   assert.equal(titleWithOptions({ title: 'Gin', options: null }), 'Gin');
   assert.equal(titleWithOptions({ title: 'Gin' }), 'Gin');
+});
+
+test('counted takes the form of a plural text the count needs in the language, by CLDR', () => {
+  const items = '{"one":"{n} item in the cart","other":"{n} items in the cart"}';
+  assert.equal(counted(items, 1, { n: 1 }, 'en'), '1 item in the cart');
+  assert.equal(counted(items, 0, { n: 0 }, 'en'), '0 items in the cart');
+  assert.equal(counted(items, 2, { n: 2 }, 'en-US'), '2 items in the cart');
+  const russian = '{"one":"{n} товар","few":"{n} товара","many":"{n} товаров","other":"{n} товара"}';
+  assert.deepEqual([1, 3, 5, 21, 22].map((n) => counted(russian, n, { n }, 'ru')), ['1 товар', '3 товара', '5 товаров', '21 товар', '22 товара']);
+  assert.equal(counted('{"one":"{n} item","other":"{n} items"}', 1, { n: 1 }, 'fr-x-unknown-form'), '1 item');
+  assert.equal(counted('购物车中有 {n} 件商品', 1, { n: 1 }, 'zh-CN'), '购物车中有 1 件商品');
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes Sources/CellarViewModels/Formatting/PluralRules+CLDR.swift, the cardinal plural rules
+"""Writes Sources/CellarPlurals/PluralRules+CLDR.swift, the cardinal plural rules
 of every CLDR locale, from Unicode CLDR's plurals.json (cldr-json/cldr-core/supplemental/), kept
-with its licence in Tests/CellarViewModelTests/CLDR/, where PluralRulesTests checks the rules
+with its licence in Tests/CellarPluralsTests/CLDR/, where PluralRulesTests checks the rules
 against it and against each rule's sample numbers.
 
     python3 scripts/tools/cldr-plurals.py [plurals.json]
@@ -12,8 +12,8 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SOURCE = os.path.join(ROOT, "Tests/CellarViewModelTests/CLDR/plurals.json")
-OUTPUT = os.path.join(ROOT, "Sources/CellarViewModels/Formatting/PluralRules+CLDR.swift")
+SOURCE = os.path.join(ROOT, "Tests/CellarPluralsTests/CLDR/plurals.json")
+OUTPUT = os.path.join(ROOT, "Sources/CellarPlurals/PluralRules+CLDR.swift")
 ORDER = ["zero", "one", "two", "few", "many"]
 
 

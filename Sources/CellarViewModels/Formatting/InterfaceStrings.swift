@@ -1,3 +1,4 @@
+import CellarPlurals
 import Foundation
 
 /// The words of the interface in the store's language, from the theme's string table for
@@ -16,7 +17,7 @@ public final class InterfaceStrings: Sendable, Equatable {
         case manufacturer, next, noGoodsInCategory, noRatingsYet, noReviewsYet, notFoundMessage, notFoundTitle
         case origin, pagination, previous, scent, search, searchResults, soldOut, specification, stock, viewAll
         case phonePattern, ratedPattern, addToCartNamedPattern, quantityOfPattern, goodsCountPattern
-        case priceBelowPattern, priceBetweenPattern, priceFromPattern, reviewCountOnePattern, reviewCountPattern
+        case priceBelowPattern, priceBetweenPattern, priceFromPattern, reviewCountPattern
         case reviewTabPattern, soldCountPattern, inStockPattern, savingPattern, goodRatePattern, pagePattern
         case reviewsOfPattern, picturePattern, lowestPricePattern, optionValuePattern
         case providerCartNote, paymentLinksNote, chooseOptionsNamedPattern
@@ -24,7 +25,7 @@ public final class InterfaceStrings: Sendable, Equatable {
         case tabAll, tabGood, tabMiddle, tabBad, tabPictures
         case emptyTabGood, emptyTabMiddle, emptyTabBad, emptyTabPictures
         case brands
-        case price, commentCountPattern, starCountOnePattern, starCountPattern
+        case price, commentCountPattern, starCountPattern
         // The catalogue report's.
         case reportRatingsTitle, reportRatingsSummary, reportStarsHeading, reportCommentsHeading, reportNoComments
         case reportCommentsPerMonthTitle, reportCommentsPerMonthPattern, reportCommentsPerMonthUndatedPattern
@@ -43,25 +44,40 @@ public final class InterfaceStrings: Sendable, Equatable {
         case warningTitleCutInFeedsPattern
     }
 
+    /// The keys whose text is chosen by a count, here or by the storefront script (`resultsPattern`,
+    /// `cartCountPattern`): a table may give each as a plural text, and the reference table gives
+    /// each with a form for every category English has.
+    public static let countedKeys: Set<String> = [
+        "goodsCountPattern", "resultsPattern", "cartCountPattern", "reviewCountPattern", "commentCountPattern", "starCountPattern",
+        "soldCountPattern", "inStockPattern", "reportCommentsPerMonthUndatedPattern", "reportPricesSummaryPattern",
+        "reportFeedsListPattern", "reportVariantLowStockPattern", "reportVariantStockSummaryPattern",
+        "reportFeedStatusVariantsPattern", "warningTitleCutInFeedsPattern",
+    ]
+
     /// The language tag for `<html lang>`: the locale the table is for.
     public let language: String
+    /// Which plural form a count takes in the language.
+    public let pluralRules: PluralRules
+    /// Each key's text as templates show it (``StringTableText/shown``).
     private let table: [String: String]
     /// The table's texts in the order of its sorted keys, for templates bound by position.
     private let textsByKey: [String]
-    /// The texts of ``Key``, split at their placeholders once, in the order of `Key.allCases`.
-    private let patterns: [Pattern]
+    /// The texts of ``Key``, each form split at its placeholders once, in the order of `Key.allCases`.
+    private let patterns: [PluralPattern]
 
     /// - Parameter table: text by key; it must have every ``Key``.
-    public init(language: String, table: [String: String]) {
+    public init(language: String, table: [String: StringTableText]) {
         self.language = language
-        self.table = table
-        textsByKey = table.keys.sorted().map { table[$0]! }
-        patterns = Key.allCases.map { Pattern(table[$0.rawValue] ?? "") }
+        pluralRules = PluralRules(locale: language)
+        let shown = table.mapValues(\.shown)
+        self.table = shown
+        textsByKey = shown.keys.sorted().map { shown[$0]! }
+        patterns = Key.allCases.map { PluralPattern(table[$0.rawValue] ?? "") }
     }
 
-    /// The text of a key the view models use.
+    /// The text of a key the view models use (a plural text's `other` form).
     public subscript(key: Key) -> String {
-        patterns[key.position].text
+        patterns[key.position].other.text
     }
 
     /// The text of any key of the table; `nil` for a key it does not have.
@@ -81,20 +97,18 @@ public final class InterfaceStrings: Sendable, Equatable {
     /// A pattern with its `{name}` placeholders filled (a `{` that opens no placeholder among
     /// `values` stays as it is; a value is never searched for placeholders).
     func fill(_ key: Key, _ values: KeyValuePairs<String, String>) -> String {
-        var text = ""
-        for part in patterns[key.position].parts {
-            switch part {
-            case .text(let literal):
-                text += literal
-            case .placeholder(let name):
-                if let value = values.first(where: { $0.key == name })?.value {
-                    text += value
-                } else {
-                    text += "{" + name + "}"
-                }
-            }
-        }
-        return text
+        patterns[key.position].other.filled(values)
+    }
+
+    /// The form of a pattern that `count` takes in the language, filled: "1 review", "2 reviews".
+    func fill(_ key: Key, count: Int, _ values: KeyValuePairs<String, String>) -> String {
+        assert(Self.countedKeys.contains(key.rawValue), "\(key) is filled with a count but is not among the counted keys")
+        return patterns[key.position].form(for: pluralRules.category(of: count)).filled(values)
+    }
+
+    /// A pattern whose one placeholder `{n}` is a count, filled with it grouped: "1,234 reviews".
+    private func counted(_ key: Key, _ count: Int) -> String {
+        fill(key, count: count, ["n": NumberText.grouped(count)])
     }
 
     /// "Rated 4.5 out of 5".
@@ -144,7 +158,7 @@ public final class InterfaceStrings: Sendable, Equatable {
 
     /// "1 review", "23 reviews".
     public func reviewCount(_ count: Int) -> String {
-        fill(count == 1 ? .reviewCountOnePattern : .reviewCountPattern, ["n": NumberText.grouped(count)])
+        counted(.reviewCountPattern, count)
     }
 
     /// "Reviews: Good": names a comment tab's panel.
@@ -154,27 +168,27 @@ public final class InterfaceStrings: Sendable, Equatable {
 
     /// "400 comments".
     public func commentCount(_ count: Int) -> String {
-        fill(.commentCountPattern, ["n": NumberText.grouped(count)])
+        counted(.commentCountPattern, count)
     }
 
     /// "1 star", "4 stars".
     public func starCount(_ count: Int) -> String {
-        fill(count == 1 ? .starCountOnePattern : .starCountPattern, ["n": NumberText.grouped(count)])
+        counted(.starCountPattern, count)
     }
 
     /// "12 goods".
     public func goodsCount(_ count: Int) -> String {
-        fill(.goodsCountPattern, ["n": NumberText.grouped(count)])
+        counted(.goodsCountPattern, count)
     }
 
     /// "111 sold".
     public func soldCount(_ count: Int) -> String {
-        fill(.soldCountPattern, ["n": NumberText.grouped(count)])
+        counted(.soldCountPattern, count)
     }
 
     /// "700 in stock".
     public func inStock(_ count: Int) -> String {
-        fill(.inStockPattern, ["n": NumberText.grouped(count)])
+        counted(.inStockPattern, count)
     }
 
     /// "Save ¥103.00 (42%)".
@@ -199,7 +213,7 @@ public final class InterfaceStrings: Sendable, Equatable {
 
     /// "low on stock: 3 left", in the report's warnings.
     public func lowStock(_ count: Int) -> String {
-        fill(.reportVariantLowStockPattern, ["n": NumberText.grouped(count)])
+        counted(.reportVariantLowStockPattern, count)
     }
 
     /// `variant "750-2018": sold out`: a problem of one variant, in the report.
@@ -209,12 +223,12 @@ public final class InterfaceStrings: Sendable, Equatable {
 
     /// "How many of the 40 variants are in stock (more than 10), low on stock (1 to 10) or sold out."
     public func variantStockSummary(count: Int, lowStock: Int) -> String {
-        fill(.reportVariantStockSummaryPattern, ["n": NumberText.grouped(count), "low": String(lowStock)])
+        fill(.reportVariantStockSummaryPattern, count: count, ["n": NumberText.grouped(count), "low": String(lowStock)])
     }
 
     /// "The feeds list 38 of 45 items: the goods without variants, and the 30 variants of 9 goods."
     public func feedStatusWithVariants(listed: Int, items: Int, variants: Int, goods: Int) -> String {
-        fill(.reportFeedStatusVariantsPattern, [
+        fill(.reportFeedStatusVariantsPattern, count: items, [
             "listed": NumberText.grouped(listed), "items": NumberText.grouped(items),
             "variants": NumberText.grouped(variants), "goods": NumberText.grouped(goods),
         ])
@@ -255,6 +269,27 @@ extension InterfaceStrings.Key {
     private static let positions = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })
 }
 
+/// A text's forms, each split at its placeholders: a plain text is its `other` form alone.
+private struct PluralPattern: Sendable {
+    let other: Pattern
+    let forms: [PluralCategory: Pattern]
+
+    init(_ text: StringTableText) {
+        switch text {
+        case .plain(let text):
+            other = Pattern(text)
+            forms = [:]
+        case .plural(let texts):
+            forms = texts.mapValues(Pattern.init)
+            other = forms[.other]!
+        }
+    }
+
+    func form(for category: PluralCategory) -> Pattern {
+        forms[category] ?? other
+    }
+}
+
 /// A text split at its placeholders, `{name}` (a name holds no braces): the parts are read on
 /// every fill, and the text is split only once.
 private struct Pattern: Sendable {
@@ -283,5 +318,23 @@ private struct Pattern: Sendable {
         self.parts = parts.filter {
             if case .text(let literal) = $0 { !literal.isEmpty } else { true }
         }
+    }
+
+    /// The text with its placeholders among `values` filled.
+    func filled(_ values: KeyValuePairs<String, String>) -> String {
+        var text = ""
+        for part in parts {
+            switch part {
+            case .text(let literal):
+                text += literal
+            case .placeholder(let name):
+                if let value = values.first(where: { $0.key == name })?.value {
+                    text += value
+                } else {
+                    text += "{" + name + "}"
+                }
+            }
+        }
+        return text
     }
 }

@@ -235,7 +235,7 @@ extension CatalogueReportViewModel.CommentFigures {
     private static func commentsChart(_ charts: CommentCharts, monthNames: [String], strings: InterfaceStrings) -> BarChartViewModel {
         let summary = if let first = monthNames.first, let last = monthNames.last {
             charts.undatedComments > 0
-                ? strings.fill(.reportCommentsPerMonthUndatedPattern, ["first": first, "last": last, "n": NumberText.grouped(charts.undatedComments)])
+                ? strings.fill(.reportCommentsPerMonthUndatedPattern, count: charts.undatedComments, ["first": first, "last": last, "n": NumberText.grouped(charts.undatedComments)])
                 : strings.fill(.reportCommentsPerMonthPattern, ["first": first, "last": last])
         } else {
             strings[.reportNoDatedComments]
@@ -318,7 +318,7 @@ extension CatalogueReportViewModel.GoodsFigures {
                     variants: variants.count, goods: variants.goodsCount
                 )
             } else {
-                feedStatus = strings.fill(.reportFeedsListPattern, ["n": NumberText.grouped(listing.entries.count), "total": NumberText.grouped(goodsCount)])
+                feedStatus = strings.fill(.reportFeedsListPattern, count: goodsCount, ["n": NumberText.grouped(listing.entries.count), "total": NumberText.grouped(goodsCount)])
             }
         } else {
             // No feeds, but the goods the rules would leave out are named all the same; with
@@ -427,7 +427,7 @@ extension CatalogueReportViewModel.GoodsFigures {
         charts.categoryPrices.enumerated().map { index, entry in
             BarChartViewModel.bars(
                 id: "chart-prices-\(index + 1)", title: strings.fill(.reportPricesTitlePattern, ["category": entry.category.name]),
-                summary: strings.fill(.reportPricesSummaryPattern, ["n": NumberText.grouped(entry.counts.reduce(0, +)), "category": entry.category.name]),
+                summary: strings.fill(.reportPricesSummaryPattern, count: entry.counts.reduce(0, +), ["n": NumberText.grouped(entry.counts.reduce(0, +)), "category": entry.category.name]),
                 labelHeading: strings[.price], valueHeading: strings[.reportGoodsHeading],
                 entries: zip(bandLabels, entry.counts).map { BarChartViewModel.Entry(label: $0, value: $1) },
                 emptyText: strings[.noGoodsInCategory]

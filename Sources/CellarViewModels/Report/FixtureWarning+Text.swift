@@ -37,7 +37,7 @@ extension FixtureWarning.Kind {
         case .ordersGoNowhere:
             strings[.warningOrdersGoNowhere]
         case .titleCutInFeeds(let characters):
-            strings.fill(.warningTitleCutInFeedsPattern, ["n": String(characters), "limit": String(TextLimits.shownTitle)])
+            strings.fill(.warningTitleCutInFeedsPattern, count: characters, ["n": String(characters), "limit": String(TextLimits.shownTitle)])
         }
     }
 }

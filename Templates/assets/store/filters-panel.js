@@ -7,7 +7,7 @@ import { LoadError, loadJSON, onceEach, recordsFromData, whenLoadFails } from '.
 import {
   chosenCount, filtersFromData, queryFromState, shownPlaces, stateFromQuery, valueCounts,
 } from './filters.js';
-import { fill, grouped } from './format.js';
+import { counted, grouped } from './format.js';
 import { element } from './page.js';
 import { loadManifest, shardURL } from './shards.js';
 
@@ -190,7 +190,7 @@ export function startFilters(panel) {
       if (pagination) pagination.hidden = true;
       shown = shownPlaces(filters, state);
       drawn = 0;
-      count.textContent = fill(strings.strCount, { n: grouped(shown.length) });
+      count.textContent = counted(strings.strCount, shown.length, { n: grouped(shown.length) }, document.documentElement.lang);
       drawMore(true);
     }
 

@@ -3,7 +3,7 @@
  * the toast, notices and the cart badge. */
 import { CartStore, itemCount } from './cart-store.js';
 import { cartDataLoader } from './cart-data.js';
-import { fill, formatPrice } from './format.js';
+import { counted, formatPrice } from './format.js';
 
 /** The `<body>`'s data attributes: URLs, the price prefix and the `str…` words. */
 export const config = document.body.dataset;
@@ -79,7 +79,7 @@ export function updateBadge(cart) {
       badge.textContent = String(count);
       badge.hidden = count === 0;
     }
-    if (count > 0) link.setAttribute('aria-label', fill(config.strCartCount, { n: count }));
+    if (count > 0) link.setAttribute('aria-label', counted(config.strCartCount, count, { n: count }, document.documentElement.lang));
     else link.removeAttribute('aria-label');
   }
 }

@@ -3,7 +3,7 @@
  * need and the records of the results it shows; nothing of the whole catalogue. */
 import { goodsCard } from './cards.js';
 import { loadJSON, whenLoadFails } from './data.js';
-import { fill, grouped } from './format.js';
+import { counted, fill, grouped } from './format.js';
 import { priceText } from './page.js';
 import { SearchIndex } from './search.js';
 import { loadManifest } from './shards.js';
@@ -54,7 +54,7 @@ export function startSearchPage(page) {
       more.hidden = false;
     } else {
       await showNextPage();
-      status.textContent = fill(strings.strResults, { n: grouped(found.length), query: query.trim() });
+      status.textContent = counted(strings.strResults, found.length, { n: grouped(found.length), query: query.trim() }, document.documentElement.lang);
     }
     performance.mark('cellar:search-results');
   }).catch(failed);

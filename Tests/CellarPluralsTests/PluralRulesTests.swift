@@ -2,14 +2,14 @@ import CellarTestSupport
 import Foundation
 import Testing
 
-@testable import CellarViewModels
+@testable import CellarPlurals
 
 /// The plural rules against Unicode CLDR's own file, `CLDR/plurals.json` (its licence beside it):
 /// the generated table holds its rules, and every sample number CLDR gives for a category falls
 /// in that category.
 struct PluralRulesTests {
     private static let cldr: [String: [String: String]] = {
-        let data = FileManager.default.contents(atPath: Repository.root + "/Tests/CellarViewModelTests/CLDR/plurals.json")!
+        let data = FileManager.default.contents(atPath: Repository.root + "/Tests/CellarPluralsTests/CLDR/plurals.json")!
         let supplemental = (try! JSONSerialization.jsonObject(with: data) as! [String: Any])["supplemental"] as! [String: Any]
         return supplemental["plurals-type-cardinal"] as! [String: [String: String]]
     }()
