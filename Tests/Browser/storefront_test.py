@@ -531,7 +531,7 @@ class StorefrontTests(PageActions):
         expected_titles = [item["title"] for item in expected]
         self.wait(lambda: shown() == expected_titles, "filtered, sorted goods")
         self.assertFalse(self.css("[data-filter-pagination]").is_displayed())
-        self.assertEqual(self.text("[data-filter-count]"), f"{len(expected)} goods")
+        self.assertEqual(self.text("[data-filter-count]"), f"{len(expected)} items" if len(expected) != 1 else "1 item")
         query = urllib.parse.parse_qs(urllib.parse.urlparse(self.driver.current_url).query)
         self.assertEqual(sorted(query["brand"]), sorted(brands))
         self.assertEqual(query["sort"], ["price"])

@@ -79,7 +79,7 @@ struct CellarCommandTests {
     @Test func checkAcceptsTheSampleShop() throws {
         let result = try cellar(["check"])
         #expect(result.status == 0)
-        #expect(result.output.contains("60 goods, 400 comments"))
+        #expect(result.output.contains("60 goods items, 400 comments"))
     }
 
     @Test func versionIsCellarsVersion() throws {
@@ -178,7 +178,7 @@ struct CellarCommandTests {
         let folder = scratch()
         let made = try cellar(["init", "myshop", "--name", "Anna's \"Cellar\"", "--currency", "EUR", "--locale", "zh-CN"], in: folder)
         #expect(made.status == 0, "\(made.errors)")
-        #expect(made.output.hasPrefix("Made a new shop in myshop: README.md and Fixtures/ (2 categories, 3 goods, 4 comments, 1 page)."))
+        #expect(made.output.hasPrefix("Made a new shop in myshop: README.md and Fixtures/ (2 categories, 3 goods items, 4 comments, 1 docs page)."))
         let shop = folder + "/myshop"
         #expect(FileManager.default.fileExists(atPath: shop + "/README.md"))
         let strict = try cellar(["build", "--strict"], in: shop)

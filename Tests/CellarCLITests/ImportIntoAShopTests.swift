@@ -38,7 +38,7 @@ struct ImportIntoAShopTests {
         #expect(lines.contains(#"store.json: removed from featured "house-red", "pinot-noir", which the import does not have"#), "\(imported.output)")
         #expect(lines.contains(#"store.json: removed banners "welcome" (to category "wine"), "red" (to goods "house-red"), linking to what the import does not have"#), "\(imported.output)")
         #expect(lines.contains(#"comments.json: removed 4 comments on goods the import does not have ("house-red", "pinot-noir", "brown-ale")"#))
-        #expect(lines.last?.hasPrefix("Fixtures checks: 1 goods") == true)
+        #expect(lines.last?.hasPrefix("Fixtures checks: 1 goods item") == true)
         let store = try text(storeFile)
         #expect(store.contains(#""name": "Corner Cellar""#) && store.contains(#""$schema": "schemas/store.schema.json""#) && store.contains(#""locale": "en""#))
         #expect(!store.contains("featured") && !store.contains("welcome") && !store.contains("house-red"))

@@ -18,7 +18,7 @@ struct BrandPagesBuildTests {
         let linked = Self.links(in: index).filter { $0.hasPrefix("../brand/") }
             .map { "brand/" + $0.dropFirst("../brand/".count) + "index.html" }
         #expect(linked.sorted() == brandPages)
-        #expect(index.contains(#"<span class="tile__name">Penfolds</span> <span class="tile__count">2 goods</span>"#))
+        #expect(index.contains(#"<span class="tile__name">Penfolds</span> <span class="tile__count">2 items</span>"#))
 
         for page in brandPages {
             let html = try Repository.text(output + "/" + page)

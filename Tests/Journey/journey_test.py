@@ -114,7 +114,7 @@ class MerchantTests(unittest.TestCase):
 
     def test_the_import_into_the_init_shop_keeps_its_settings_and_says_what_it_dropped(self):
         said = MerchantJourney.output["import"]
-        self.assertIn("3 goods", said)
+        self.assertIn("3 goods items", said)
         self.assertIn("Next: cellar build", said)
         self.assertEqual(MerchantJourney.store["name"], "Acme Outfitters", "store.json kept")
         self.assertEqual(sorted(item["title"] for item in MerchantJourney.goods), ["Example Beanie", "Example Jeans", "Example T-Shirt"])
