@@ -36,6 +36,8 @@ public struct LayoutFrameViewModel: Sendable, Equatable {
     /// The brands index; `nil` when no goods item names a brand. Never marked current: the
     /// frame is shared by the pages at its depth.
     public let brandsLink: LinkViewModel?
+    /// The goods on sale, after the categories; `nil` when none is. Never marked current, as ``brandsLink``.
+    public let saleLink: LinkViewModel?
     /// The words the frame shows.
     public let strings: InterfaceStrings
     /// Set in a Snipcart shop: every page loads Snipcart's script, so every buy button works
@@ -73,6 +75,7 @@ public struct LayoutFrameViewModel: Sendable, Equatable {
             return LinkViewModel(label: doc.title, url: links.url(to: path), isCurrent: path == currentPath)
         }
         brandsLink = context.brandIndex.brands.isEmpty ? nil : LinkViewModel(label: context.strings[.brands], url: links.url(to: .brands))
+        saleLink = context.saleIndex.goodsIndices.isEmpty ? nil : LinkViewModel(label: context.strings[.sale], url: links.url(to: SaleIndex.path()))
         strings = context.strings
         switch store.checkout {
         case .snipcart(let settings):

@@ -2,7 +2,7 @@
 enum PageKinds {
     static let all: [any PageKind.Type] = [
         HomePageViewModel.self, CategoriesPageViewModel.self, CategoryPageViewModel.self,
-        BrandsPageViewModel.self, BrandPageViewModel.self,
+        BrandsPageViewModel.self, BrandPageViewModel.self, SalePageViewModel.self,
         GoodsPageViewModel.self, CommentsPageViewModel.self, DocPageViewModel.self,
         CartPageViewModel.self, CheckoutPageViewModel.self, SearchPageViewModel.self, NotFoundPageViewModel.self,
         CatalogueReportPage.self, CatalogueReportMarkdownPage.self, ReportTablePage.self,

@@ -7,7 +7,7 @@ import CellarModel
 public struct SiteChanges: Sendable, Equatable {
     /// Something every page shows changed: the store's settings, the interface strings, the base URL, the
     /// categories, the docs, the goods' ids and order (every goods route), the assets' names,
-    /// whether there are brands (the brands link).
+    /// whether there are brands (the brands link), whether there are goods on sale (the sale link).
     public let everyPage: Bool
     /// Whether any goods item is new, gone or changed (its own fields, not its comments).
     public let anyGoodsItem: Bool
@@ -43,7 +43,7 @@ public struct SiteChanges: Sendable, Equatable {
         everyPage = old.store != new.store || before.strings != after.strings || before.rootPath != after.rootPath || before.address != after.address
             || old.categories != new.categories || old.docs != new.docs || before.assets != after.assets
             || (touched == nil && !old.goods.lazy.map(\.id).elementsEqual(new.goods.lazy.map(\.id)))
-            || oldBrands.isEmpty != newBrands.isEmpty
+            || oldBrands.isEmpty != newBrands.isEmpty || before.saleIndex.goodsIndices.isEmpty != after.saleIndex.goodsIndices.isEmpty
         brandList = !oldBrands.elementsEqual(newBrands)
         var goods = Set<String>()
         var categories = Set<String>()

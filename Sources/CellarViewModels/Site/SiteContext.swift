@@ -16,7 +16,7 @@ final class SiteContext: Sendable {
     /// Each category's goods, best sellers first, by category id: sorted once, not per page.
     private let goodsBySales: [String: [GoodsItem]]
     /// The indices of all the goods, best sellers first (equal sales in file order).
-    private let salesOrder: [Int]
+    let salesOrder: [Int]
     /// The goods items that may differ since the context this one reused, found once for the
     /// build (``Catalogue/goodsChanges(since:)``); `nil` without one, or when anything but goods
     /// items and comments may differ.

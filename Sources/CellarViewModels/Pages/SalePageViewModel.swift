@@ -1,0 +1,116 @@
+import CellarModel
+import CellarProperties
+
+/// One page of the goods on sale, the largest saving first, as many a page as a category's.
+@PropertyListing
+public struct SalePageViewModel: Sendable, Equatable {
+    public let layout: LayoutViewModel
+    public let strings: InterfaceStrings
+    public let heading: String
+    public let countText: String
+    public let goods: [GoodsCardViewModel]
+    public let pagination: PaginationViewModel
+    /// Home › sale, as the page shows it, for search engines; `nil` without an absolute base URL.
+    public let breadcrumbData: BreadcrumbDataViewModel?
+
+    init(page: Int, context: SiteContext) {
+        let sale = context.saleIndex
+        let path = SaleIndex.path(page: page)
+        let links = LinkBuilder(relativeTo: path, assets: context.assets)
+        let pagination = Pagination(itemCount: sale.goodsIndices.count, pageSize: CategoryPageViewModel.pageSize)
+        heading = context.strings[.sale]
+        layout = LayoutViewModel(
+            context: context, links: links,
+            title: page > 1 ? "\(heading) · \(context.strings.page(page, of: pagination.pageCount))" : heading,
+            currentPath: path
+        )
+        strings = context.strings
+        countText = context.strings.goodsCount(sale.goodsIndices.count)
+        goods = sale.goodsIndices[pagination.range(ofPage: page)].map {
+            GoodsCardViewModel(goods: context.catalogue.goods[$0], context: context, links: links)
+        }
+        breadcrumbData = context.address.map {
+            BreadcrumbDataViewModel([(context.strings[.home], .home), (context.strings[.sale], SaleIndex.path())], address: $0)
+        }
+        self.pagination = PaginationViewModel(pagination: pagination, currentPage: page, strings: context.strings) {
+            links.url(to: SaleIndex.path(page: $0))
+        }
+    }
+}
+
+/// The goods on sale: those whose market price is above their price, or a variant's above the
+/// variant's, the largest saving first (the share of the market price saved, a goods item's
+/// best variant's for one with variants), best sellers first among equal savings. Its pages are
+/// `sale/`, `sale/page/2/` ….
+struct SaleIndex: Sendable {
+    /// The goods' indices in the catalogue's goods.
+    let goodsIndices: [Int]
+
+    /// The goods of `goods` on sale, ordered as `salesOrder` (all the goods' indices) has them
+    /// where their savings are equal.
+    init(goods: [GoodsItem], salesOrder: [Int]) {
+        let onSale = salesOrder.compactMap { index in Self.saving(of: goods[index]).map { (index: index, saving: $0) } }
+        goodsIndices = onSale.enumerated()
+            .sorted { ($0.element.saving, $1.offset) > ($1.element.saving, $0.offset) }
+            .map(\.element.index)
+    }
+
+    static func path(page: Int = 1) -> SitePath {
+        Routes.paged("sale/", page: page)
+    }
+
+    /// The share of its market price a goods item saves, its best variant's with variants;
+    /// `nil` when it is not on sale.
+    static func saving(of item: GoodsItem) -> Double? {
+        let prices = item.variants.isEmpty ? [(item.price, item.marketPrice)] : item.variants.map { ($0.price, $0.marketPrice) }
+        return prices.compactMap { price, market in
+            market.flatMap { $0 > price ? Double($0.cents - price.cents) / Double($0.cents) : nil }
+        }.max()
+    }
+}
+
+extension SiteContext {
+    /// The goods on sale, made once a build.
+    var saleIndex: SaleIndex {
+        madeOnce { SaleIndex(goods: catalogue.goods, salesOrder: salesOrder) }
+    }
+}
+
+extension SalePageViewModel: PageKind {
+    static let template = "sale"
+    static let summaryKind = "sale"
+    static let isListedInSitemap = true
+
+    /// As many pages as the goods on sale fill; none without them.
+    static func pages(in listing: PageListing) -> [Page] {
+        let count = listing.context.saleIndex.goodsIndices.count
+        guard count > 0 else { return [] }
+        return (1...Pagination(itemCount: count, pageSize: CategoryPageViewModel.pageSize).pageCount).map { Page(self, number: $0) }
+    }
+
+    static func path(of page: Page, in context: SiteContext) -> SitePath {
+        SaleIndex.path(page: page.number)
+    }
+
+    static func viewModel(of page: Page, in site: SiteViewModel) -> Self {
+        Self(page: page.number, context: site.context)
+    }
+
+    /// Which goods are on sale, so how many pages there are, changes with any goods item's prices.
+    static func pathsAreAffected(by changes: SiteChanges) -> Bool {
+        changes.everyPage || changes.anyGoodsItem
+    }
+
+    /// The sale pages show what every page shows and the cards of the goods on sale, which any
+    /// goods item's prices (its place), fields or rating may change.
+    static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {
+        changes.everyPage || changes.anyGoodsItem || changes.anyRating
+    }
+}
+
+extension Page {
+    /// Page `page` of the goods on sale.
+    public static func sale(page: Int) -> Page {
+        Page(SalePageViewModel.self, number: page)
+    }
+}
