@@ -1,5 +1,5 @@
 /* The checkout's rules and the order as text. Pure: no page needed. */
-import { fill, formatPrice } from './format.d44e34a1.js';
+import { fill, formatPrice } from './format.bbba97e8.js';
 
 /** Whether each field's value is acceptable; the phone's pattern is the locale's. */
 export function fieldRules(phonePattern) {

@@ -2,13 +2,13 @@
  * counts; the grid, count and pagination follow the choice, which the URL keeps. Filtering
  * and counting need only the category's compact data; the cards shown are loaded a page at
  * a time, from the files of cards that hold them. */
-import { goodsCard } from './cards.ebec8c0d.js';
+import { goodsCard } from './cards.c6539e05.js';
 import { LoadError, loadJSON, onceEach, recordsFromData, whenLoadFails } from './data.acd57972.js';
 import {
   chosenCount, filtersFromData, queryFromState, shownPlaces, stateFromQuery, valueCounts,
 } from './filters.ffb8df35.js';
-import { fill, grouped } from './format.d44e34a1.js';
-import { element } from './page.1e5c0093.js';
+import { counted, grouped } from './format.bbba97e8.js';
+import { element } from './page.c717efb6.js';
 import { loadManifest, shardURL } from './shards.151e7e85.js';
 
 function sortMenu(strings, sort) {
@@ -190,7 +190,7 @@ export function startFilters(panel) {
       if (pagination) pagination.hidden = true;
       shown = shownPlaces(filters, state);
       drawn = 0;
-      count.textContent = fill(strings.strCount, { n: grouped(shown.length) });
+      count.textContent = counted(strings.strCount, shown.length, { n: grouped(shown.length) }, document.documentElement.lang);
       drawMore(true);
     }
 

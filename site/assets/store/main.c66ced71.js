@@ -3,15 +3,15 @@
  * hashed names).
  * Text from the data files or the URL is only ever set with textContent or attributes,
  * never parsed as HTML. */
-import { startCartButtons } from './cart-button.b3c473f4.js';
-import { startCartPage } from './cart-page.5a89ff8d.js';
-import { startCheckout } from './checkout.79dc86bc.js';
+import { startCartButtons } from './cart-button.fd8ed017.js';
+import { startCartPage } from './cart-page.dea6eae7.js';
+import { startCheckout } from './checkout.cc4ffe1c.js';
 import { startCommentTabs } from './comment-tabs.0c974b9d.js';
-import { startFilters } from './filters-panel.4eb8e199.js';
-import { cartStore, config, toast, updateBadge } from './page.1e5c0093.js';
-import { startSearchPage } from './search-page.ee49bcd2.js';
-import { startShare } from './share.397cc765.js';
-import { startVariantPicker } from './variant-picker.82a6afbd.js';
+import { startFilters } from './filters-panel.ed6e3c43.js';
+import { cartStore, config, toast, updateBadge } from './page.c717efb6.js';
+import { startSearchPage } from './search-page.0b112179.js';
+import { startShare } from './share.1f8eec12.js';
+import { startVariantPicker } from './variant-picker.96255fd3.js';
 
 for (const form of document.querySelectorAll('form[data-search-page]')) form.action = form.dataset.searchPage;
 startCartButtons();

@@ -1,5 +1,5 @@
 /* Share on goods pages: the Web Share API where the browser has it, else the link is copied. */
-import { config, toast } from './page.1e5c0093.js';
+import { config, toast } from './page.c717efb6.js';
 
 export function startShare() {
   document.addEventListener('click', (event) => {

@@ -6,6 +6,20 @@ export function fill(pattern, values) {
 }
 
 /**
+ * A text chosen by a count: a plural text (the string table's forms by Unicode CLDR category, as
+ * the page carries them: `{"one":"{n} item","other":"{n} items"}`) gives the form `count` takes in
+ * `language` (`Intl.PluralRules`), filled; a plain text is filled as it is.
+ */
+export function counted(text, count, values, language) {
+  let pattern = text;
+  if (text.startsWith('{"')) {
+    const forms = JSON.parse(text);
+    pattern = forms[new Intl.PluralRules(language).select(count)] ?? forms.other;
+  }
+  return fill(pattern, values);
+}
+
+/**
  * A cart line's name: its goods item's title, and a variant's option values after it:
  * `{title: "Château X", options: "Size: 1.5 L"}` → `"Château X (Size: 1.5 L)"`.
  */

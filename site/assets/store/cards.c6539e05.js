@@ -1,8 +1,8 @@
 /* Goods cards drawn by the script: clones of the `<template data-card-template>` the page
  * renders with the `goods-card` partial, so there is one card markup. The template holds
  * every optional part; a card keeps the ones its goods item has. */
-import { fill, starStates } from './format.d44e34a1.js';
-import { config } from './page.1e5c0093.js';
+import { fill, starStates } from './format.bbba97e8.js';
+import { config } from './page.c717efb6.js';
 
 function drawStars(box, rating, label) {
   const states = starStates(rating);

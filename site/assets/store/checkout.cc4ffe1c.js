@@ -3,14 +3,14 @@
  * endpoint, and after it is placed what was ordered. */
 import { lineKey, reconcile } from './cart-store.7f59b2eb.js';
 import { whenLoadFails } from './data.acd57972.js';
-import { fill, titleWithOptions } from './format.d44e34a1.js';
-import { startOrderCosts } from './order-costs.3376018c.js';
+import { fill, titleWithOptions } from './format.bbba97e8.js';
+import { startOrderCosts } from './order-costs.ca15d774.js';
 import {
   fieldRules, formEncoded, newReference, orderAmounts, orderPayload, orderText, parseSavedForm, referenceFor,
-} from './order.58daa18e.js';
+} from './order.464106c1.js';
 import {
   cartStore, config, element, loadCartItems, priceText, readSaved, saveCart, showNotice, storeKey, toast, writeSaved,
-} from './page.1e5c0093.js';
+} from './page.c717efb6.js';
 
 export function startCheckout(page) {
   const part = (name) => page.querySelector('[data-' + name + ']');

@@ -1,7 +1,7 @@
 /* "Add to cart" on goods pages (with the quantity input) and cards. */
 import { addToCart, clamp, lineKey } from './cart-store.7f59b2eb.js';
 import { whenLoadFails } from './data.acd57972.js';
-import { cartStore, config, loadCartItems, saveCart, toast, updateBadge } from './page.1e5c0093.js';
+import { cartStore, config, loadCartItems, saveCart, toast, updateBadge } from './page.c717efb6.js';
 
 const outcomeText = { 'sold-out': 'strSoldOut', limited: 'strStockLimited', added: 'strAdded' };
 

@@ -2,9 +2,9 @@
  * tax and totals. */
 import { clamp, lineKey, reconcile } from './cart-store.7f59b2eb.js';
 import { whenLoadFails } from './data.acd57972.js';
-import { titleWithOptions } from './format.d44e34a1.js';
-import { startOrderCosts } from './order-costs.3376018c.js';
-import { cartStore, config, loadCartItems, priceText, saveCart, showNotice } from './page.1e5c0093.js';
+import { titleWithOptions } from './format.bbba97e8.js';
+import { startOrderCosts } from './order-costs.ca15d774.js';
+import { cartStore, config, loadCartItems, priceText, saveCart, showNotice } from './page.c717efb6.js';
 
 export function startCartPage(page) {
   const part = (name) => page.querySelector('[data-' + name + ']');

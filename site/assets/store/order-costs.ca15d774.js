@@ -1,9 +1,9 @@
 /* Delivery and tax on the cart and checkout pages (the `order-costs` partial): the delivery
  * rate chosen (kept for both pages), its price for the goods chosen, the tax as the store
  * declares it, and the total. */
-import { fill } from './format.d44e34a1.js';
-import { orderAmounts } from './order.58daa18e.js';
-import { priceText, readSaved, storeKey, writeSaved } from './page.1e5c0093.js';
+import { fill } from './format.bbba97e8.js';
+import { orderAmounts } from './order.464106c1.js';
+import { priceText, readSaved, storeKey, writeSaved } from './page.c717efb6.js';
 
 const choiceKey = storeKey + ':delivery';
 

@@ -3,7 +3,7 @@
  * the toast, notices and the cart badge. */
 import { CartStore, itemCount } from './cart-store.7f59b2eb.js';
 import { cartDataLoader } from './cart-data.88460231.js';
-import { fill, formatPrice } from './format.d44e34a1.js';
+import { counted, formatPrice } from './format.bbba97e8.js';
 
 /** The `<body>`'s data attributes: URLs, the price prefix and the `str…` words. */
 export const config = document.body.dataset;
@@ -79,7 +79,7 @@ export function updateBadge(cart) {
       badge.textContent = String(count);
       badge.hidden = count === 0;
     }
-    if (count > 0) link.setAttribute('aria-label', fill(config.strCartCount, { n: count }));
+    if (count > 0) link.setAttribute('aria-label', counted(config.strCartCount, count, { n: count }, document.documentElement.lang));
     else link.removeAttribute('aria-label');
   }
 }

@@ -1,10 +1,10 @@
 /* The search page: results for `?q=` from the sharded search index, as goods cards, a page
  * of them at a time. It fetches the index's manifest, the terms shards the query's words
  * need and the records of the results it shows; nothing of the whole catalogue. */
-import { goodsCard } from './cards.ebec8c0d.js';
+import { goodsCard } from './cards.c6539e05.js';
 import { loadJSON, whenLoadFails } from './data.acd57972.js';
-import { fill, grouped } from './format.d44e34a1.js';
-import { priceText } from './page.1e5c0093.js';
+import { counted, fill, grouped } from './format.bbba97e8.js';
+import { priceText } from './page.c717efb6.js';
 import { SearchIndex } from './search.f9c8fe10.js';
 import { loadManifest } from './shards.151e7e85.js';
 
@@ -54,7 +54,7 @@ export function startSearchPage(page) {
       more.hidden = false;
     } else {
       await showNextPage();
-      status.textContent = fill(strings.strResults, { n: grouped(found.length), query: query.trim() });
+      status.textContent = counted(strings.strResults, found.length, { n: grouped(found.length), query: query.trim() }, document.documentElement.lang);
     }
     performance.mark('cellar:search-results');
   }).catch(failed);
