@@ -65,13 +65,20 @@ struct SalePagesTests {
         let changes = after.changes(since: before)
         #expect(changes.everyPage, "the sale link is gone from every page")
         #expect(!after.pages.contains { $0.summaryKind == "sale" })
-        // A price within the sale changes the sale page, and its paths when its count of pages may change.
+        // A price within the sale changes the sale page; one outside it does not.
         var cheaper = one.goods
         cheaper[0].price = Money(cents: 8_000)
         let repriced = SiteViewModel(catalogue: TestData.catalogue(goods: cheaper), strings: TestData.english, reusing: before)
         let repricing = repriced.changes(since: before)
         #expect(!repricing.everyPage)
         #expect(repriced.page(.sale(page: 1), isAffectedBy: repricing))
-        #expect(SiteViewModel.pagePathsAreAffected(by: repricing))
+        var other = one.goods
+        other[1].price = Money(cents: 8_000)
+        let otherRepriced = SiteViewModel(catalogue: TestData.catalogue(goods: other), strings: TestData.english, reusing: before)
+        #expect(!otherRepriced.page(.sale(page: 1), isAffectedBy: otherRepriced.changes(since: before)))
+        // Putting it on sale adds it to the sale page.
+        other[1].marketPrice = Money(cents: 9_000)
+        let onSale = SiteViewModel(catalogue: TestData.catalogue(goods: other), strings: TestData.english, reusing: before)
+        #expect(onSale.page(.sale(page: 1), isAffectedBy: onSale.changes(since: before)))
     }
 }

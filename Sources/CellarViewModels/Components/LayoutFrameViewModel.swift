@@ -36,7 +36,7 @@ public struct LayoutFrameViewModel: Sendable, Equatable {
     /// The brands index; `nil` when no goods item names a brand. Never marked current: the
     /// frame is shared by the pages at its depth.
     public let brandsLink: LinkViewModel?
-    /// The goods on sale, after the categories; `nil` when none is. Never marked current, as ``brandsLink``.
+    /// The goods on sale, first in the category navigation; `nil` when none is. Never marked current, as ``brandsLink``.
     public let saleLink: LinkViewModel?
     /// The words the frame shows.
     public let strings: InterfaceStrings

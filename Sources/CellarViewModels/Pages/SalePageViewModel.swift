@@ -96,15 +96,10 @@ extension SalePageViewModel: PageKind {
         Self(page: page.number, context: site.context)
     }
 
-    /// Which goods are on sale, so how many pages there are, changes with any goods item's prices.
-    static func pathsAreAffected(by changes: SiteChanges) -> Bool {
-        changes.everyPage || changes.anyGoodsItem
-    }
-
-    /// The sale pages show what every page shows and the cards of the goods on sale, which any
-    /// goods item's prices (its place), fields or rating may change.
+    /// The sale pages show what every page shows and the cards of the goods on sale, in the
+    /// order of their savings.
     static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {
-        changes.everyPage || changes.anyGoodsItem || changes.anyRating
+        changes.everyPage || changes.sale
     }
 }
 

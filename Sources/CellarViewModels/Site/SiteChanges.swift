@@ -26,6 +26,9 @@ public struct SiteChanges: Sendable, Equatable {
     public let brands: Set<String>
     /// Whether the brands' names (so their places and slugs) changed.
     public let brandList: Bool
+    /// Whether a goods item that is or was on sale is new, gone, or changed its fields or
+    /// rating: the sale pages' cards and their order.
+    public let sale: Bool
 
     /// What changed from the site of `before` and its pages to the one of `after` and its.
     /// - Parameter goodsChanges: the goods items that may differ between the two catalogues
@@ -48,6 +51,7 @@ public struct SiteChanges: Sendable, Equatable {
         var goods = Set<String>()
         var categories = Set<String>()
         var brands = Set<String>()
+        var sale = false
         var anyGoodsItem = false
         var anyRating = false
         /// Notes that `item`'s card may look different, where it is and was.
@@ -55,6 +59,7 @@ public struct SiteChanges: Sendable, Equatable {
             for shown in [item, oldItem].compactMap(\.self) {
                 categories.insert(shown.category)
                 if let brand = shown.brand { brands.insert(brand) }
+                sale = sale || SaleIndex.saving(of: shown) != nil
             }
         }
         // With the same goods list, only the touched items can differ.
@@ -82,6 +87,7 @@ public struct SiteChanges: Sendable, Equatable {
         self.goods = goods
         self.categories = categories
         self.brands = brands
+        self.sale = sale
         self.anyGoodsItem = anyGoodsItem
         self.anyRating = anyRating
         pageList = previousPages != pages
