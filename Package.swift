@@ -22,7 +22,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        .target(name: "CellarModel", dependencies: ["CellarMarkdown", "CellarCSV", "CellarSpelling", "CellarPlurals"]),
+        // The shop's domain: its values, their rules and the indexed catalogue.
+        .target(name: "CellarModel", dependencies: ["CellarMarkdown", "CellarPlurals"]),
+        // The fixtures folder read into the model: the JSON parser, the element-by-element
+        // files, the spreadsheets, each fixture type's fields checked and the loader.
+        .target(name: "CellarFixtures", dependencies: ["CellarModel", "CellarCSV", "CellarSpelling", "CellarPlurals"]),
         // "Did you mean": the nearest of the words a command, a template or a fixture knows.
         .target(name: "CellarSpelling"),
         // Unicode CLDR's plural rules: the form a count takes in a language ("1 review", "2 reviews").
@@ -37,7 +41,7 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         // `cellar import`: Shopify's and WooCommerce's product exports as fixtures.
-        .target(name: "CellarImport", dependencies: ["CellarPlurals", "CellarCSV", "CellarModel", "CLibXML2"]),
+        .target(name: "CellarImport", dependencies: ["CellarPlurals", "CellarCSV", "CellarModel", "CellarFixtures", "CLibXML2"]),
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",
@@ -78,7 +82,7 @@ let package = Package(
         .target(name: "CellarBuiltIns", plugins: ["EmbedFolders"]),
         .executableTarget(name: "FolderEmbedder"),
         .plugin(name: "EmbedFolders", capability: .buildTool(), dependencies: ["FolderEmbedder"]),
-        .target(name: "CellarPipeline", dependencies: ["CellarPlurals", "CellarModel", "CellarViewModels", "CellarViews", "CellarBuiltIns", "CellarImages", "CellarHosting"]),
+        .target(name: "CellarPipeline", dependencies: ["CellarPlurals", "CellarModel", "CellarFixtures", "CellarViewModels", "CellarViews", "CellarBuiltIns", "CellarImages", "CellarHosting"]),
         // What a built site's files are to a host (media types, cache policy, limits, by path
         // alone), and the gzip both the build and a deploy compress with.
         .target(name: "CellarHosting", dependencies: ["CellarPlurals", "CZlib", .product(name: "Crypto", package: "swift-crypto")]),
@@ -96,6 +100,7 @@ let package = Package(
             name: "CellarPreview",
             dependencies: [
                 "CellarModel",
+                "CellarFixtures",
                 "CellarPipeline",
                 "CellarServer",
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
@@ -121,6 +126,7 @@ let package = Package(
             dependencies: [
                 "CellarBuiltIns",
                 "CellarModel",
+                "CellarFixtures",
                 "CellarPlurals",
                 "CellarViewModels",
                 "CellarViews",
@@ -134,11 +140,11 @@ let package = Package(
             ]
         ),
         // The repository's paths and string tables, scratch folders and the built executable, for every test target.
-        .target(name: "CellarTestSupport", dependencies: ["CellarModel", "CellarViewModels"], path: "Tests/CellarTestSupport"),
-        .testTarget(name: "CellarModelTests", dependencies: ["CellarModel", "CellarTestSupport"]),
+        .target(name: "CellarTestSupport", dependencies: ["CellarModel", "CellarFixtures", "CellarViewModels"], path: "Tests/CellarTestSupport"),
+        .testTarget(name: "CellarModelTests", dependencies: ["CellarModel", "CellarFixtures", "CellarTestSupport"]),
         .testTarget(
             name: "CellarViewModelTests",
-            dependencies: ["CellarViewModels", "CellarModel", "CellarTestSupport", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["CellarViewModels", "CellarModel", "CellarFixtures", "CellarTestSupport", .product(name: "Crypto", package: "swift-crypto")]
         ),
         // Unicode CLDR's plurals.json, read by path (PluralRulesTests), not bundled.
         .testTarget(name: "CellarPluralsTests", dependencies: ["CellarPlurals", "CellarTestSupport"], exclude: ["CLDR"]),
@@ -149,7 +155,7 @@ let package = Package(
         .testTarget(
             name: "CellarPipelineTests",
             dependencies: [
-                "CellarPipeline", "CellarModel", "CellarViewModels", "CellarViews", "CellarHosting", "CellarBuiltIns", "CellarTestSupport",
+                "CellarPipeline", "CellarModel", "CellarFixtures", "CellarViewModels", "CellarViews", "CellarHosting", "CellarBuiltIns", "CellarTestSupport",
             ]
         ),
         .testTarget(name: "CellarCLITests", dependencies: ["cellar", "LoopbackClient", "CellarTestSupport"]),
@@ -165,7 +171,7 @@ let package = Package(
             exclude: ["sigv4-botocore.json"]
         ),
         // The platforms' own sample exports are read by path (Repository.importSamples), not bundled.
-        .testTarget(name: "CellarImportTests", dependencies: ["CellarImport", "CellarCSV", "CellarModel", "CellarTestSupport"], exclude: ["Samples"]),
+        .testTarget(name: "CellarImportTests", dependencies: ["CellarImport", "CellarCSV", "CellarModel", "CellarFixtures", "CellarTestSupport"], exclude: ["Samples"]),
         // The test photos are read by path (Repository.testPhotos), not bundled.
         .testTarget(name: "CellarImagesTests", dependencies: ["CellarImages", "CellarTestSupport"], exclude: ["Photos"]),
     ]

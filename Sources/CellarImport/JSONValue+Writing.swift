@@ -1,3 +1,4 @@
+import CellarFixtures
 import CellarModel
 
 /// JSON as the import writes it: objects keep their members in the order given, numbers their literal text.

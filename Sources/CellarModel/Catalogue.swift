@@ -27,7 +27,7 @@ public struct Catalogue: Sendable {
     private let variantPlaceBySKU: [String: (goods: Int, variant: Int)]
     /// Every comment, grouped by goods item in `goods` order, each group newest first, then by
     /// id: a reload that keeps them makes its catalogue from these.
-    let comments: [Comment]
+    package let comments: [Comment]
     /// Aligned with `goods`: where each item's comments are in `comments`.
     private let commentRanges: [Range<Int>]
     /// The revision (``Revisions``) of the goods list as a list (its ids, in order) and of
@@ -55,7 +55,7 @@ public struct Catalogue: Sendable {
     /// - Parameters:
     ///   - warnings: what the loader noted while reading the fixtures.
     ///   - goodsSpreadsheet: the rows the goods came from, when they were read from `goods.csv`.
-    init(
+    package init(
         store: Store, categories: [Category], goods: [GoodsItem], comments: consuming [Comment], docs: [DocPage],
         warnings: [FixtureWarning] = [], goodsSpreadsheet: SpreadsheetPlaces?
     ) {
@@ -133,7 +133,7 @@ public struct Catalogue: Sendable {
     }
 
     /// The loader's warnings with each goods item's content warnings (aligned with `goods`), in file order.
-    static func warnings(
+    package static func warnings(
         _ loaderWarnings: [FixtureWarning], goods: [GoodsItem], contentWarnings: [[GoodsItem.ContentWarning]], goodsSpreadsheet: SpreadsheetPlaces?
     ) -> [FixtureWarning] {
         ordered(loaderWarnings + contentWarnings.indices.flatMap { index in
@@ -152,7 +152,7 @@ public struct Catalogue: Sendable {
     /// - Parameters:
     ///   - warnings: what the loader noted while reading the fixtures, as for ``init(store:categories:goods:comments:docs:warnings:)``.
     ///   - goodsSpreadsheet: the rows the goods came from, when they were read from `goods.csv`.
-    func replacingGoods(with items: [GoodsItem], warnings: [FixtureWarning], goodsSpreadsheet: SpreadsheetPlaces?) -> Catalogue {
+    package func replacingGoods(with items: [GoodsItem], warnings: [FixtureWarning], goodsSpreadsheet: SpreadsheetPlaces?) -> Catalogue {
         precondition(items.count == goods.count, "the same goods ids in the same order")
         let changed = items.indices.filter { items[$0] != goods[$0] }
         var goodsRevisions = goodsRevisions
@@ -206,7 +206,7 @@ public struct Catalogue: Sendable {
     /// put in, everything else kept: only the comments of the goods items these are on are
     /// grouped again, with fresh revisions; the others keep theirs. `added` must refer to goods
     /// this catalogue has, keep the ids unique and bring no warning (``FixtureLoader`` checks).
-    func replacingComments(_ removed: some Collection<Comment>, with added: [Comment]) -> Catalogue {
+    package func replacingComments(_ removed: some Collection<Comment>, with added: [Comment]) -> Catalogue {
         guard !removed.isEmpty || !added.isEmpty else { return self }
         let removedIDs = Set(removed.lazy.map(\.id))
         var addedByGoods: [Int: [Comment]] = [:]

@@ -1,7 +1,7 @@
 extension DocPage {
     /// The text of the first level-1 ATX heading (`# Delivery`, closing `#`s trimmed) outside
     /// fenced code blocks, or `nil` when there is none.
-    static func title(ofMarkdown markdown: String) -> String? {
+    package static func title(ofMarkdown markdown: String) -> String? {
         var openFence: (marker: Character, length: Int)?
         for line in markdown.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let indent = line.prefix { $0 == " " }.count

@@ -1,12 +1,12 @@
 extension GoodsItem {
     /// A warning about a goods item's content, naming its variant when it is about one, and
     /// the field when it is about one (`title`).
-    typealias ContentWarning = (kind: FixtureWarning.Kind, variantID: String?, field: String?)
+    package typealias ContentWarning = (kind: FixtureWarning.Kind, variantID: String?, field: String?)
 
     /// What a shop owner should look at in this item, though it does not stop a build: no
     /// image, no description, a market price below the price (its own or a variant's, named by
     /// the variant's id), a title longer than Google Shopping shows.
-    var contentWarnings: [ContentWarning] {
+    package var contentWarnings: [ContentWarning] {
         var warnings: [ContentWarning] = []
         if title.utf8.count > TextLimits.shownTitle, case let characters = title.count, characters > TextLimits.shownTitle {
             warnings.append((.titleCutInFeeds(characters: characters), nil, "title"))

@@ -3,23 +3,23 @@ import Foundation
 /// Where each element read from a spreadsheet came from, so that a problem found at a JSON
 /// path (`[3].variants[1].price`) is reported as a spreadsheet shows it: the file, the row
 /// number and the column (`goods.csv, row 6, column variants.price`).
-struct SpreadsheetPlaces: Sendable {
+package struct SpreadsheetPlaces: Sendable {
     /// The spreadsheet's file name.
-    let file: String
+    package let file: String
     /// Each element's rows: the first is the item's own, then one per variant.
     private(set) var rows: [[Int]] = []
 
-    init(file: String) {
+    package init(file: String) {
         self.file = file
     }
 
-    mutating func append(rows elementRows: [Int]) {
+    package mutating func append(rows elementRows: [Int]) {
         rows.append(elementRows)
     }
 
     /// The spreadsheet place of a JSON path: `row 6, column variants.price`; `row 6` for the
     /// element as a whole; the path itself when it names no element.
-    func place(of path: String) -> String {
+    package func place(of path: String) -> String {
         guard let (element, rest) = Self.leadingIndex(Substring(path)), element < rows.count else { return path }
         var row = rows[element].first ?? 0
         var column = rest
@@ -34,7 +34,7 @@ struct SpreadsheetPlaces: Sendable {
     }
 
     /// `problem` with the places it names (`first at [3].variants[0]`) written as their rows (`first at row 4`).
-    func problem(_ problem: String) -> String {
+    package func problem(_ problem: String) -> String {
         var result = ""
         var rest = Substring(problem)
         while let range = rest.range(of: "at [") {

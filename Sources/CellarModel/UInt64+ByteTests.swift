@@ -9,13 +9,13 @@ extension UInt64 {
     /// when it or a less significant byte is below `limit`: the least significant set bit is
     /// exact, and so is whether there is any.
     @inline(__always)
-    func bytes(below limit: UInt8) -> UInt64 {
+    package func bytes(below limit: UInt8) -> UInt64 {
         (self &- Self.ones &* UInt64(limit)) & ~self & Self.highBits
     }
 
     /// The high bits of the bytes equal to `byte`, as exact as ``bytes(below:)``.
     @inline(__always)
-    func bytes(equalTo byte: UInt8) -> UInt64 {
+    package func bytes(equalTo byte: UInt8) -> UInt64 {
         (self ^ (Self.ones &* UInt64(byte))).bytes(below: 1)
     }
 }

@@ -75,7 +75,7 @@ extension Variant {
 
     /// Whether `id` may be a variant's explicit id: 1 to ``maximumIDLength`` ASCII letters,
     /// digits, `-`, `_` or `.`, so it is the same in a URL, a cart and a feed.
-    static func isValidID(_ id: String) -> Bool {
+    package static func isValidID(_ id: String) -> Bool {
         !id.isEmpty && id.utf8.count <= maximumIDLength && id.utf8.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),

@@ -1,4 +1,5 @@
 import CellarBuiltIns
+import CellarFixtures
 import CellarModel
 import Foundation
 

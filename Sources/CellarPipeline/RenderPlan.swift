@@ -1,3 +1,4 @@
+import CellarFixtures
 import CellarHosting
 import CellarViewModels
 import CellarViews

@@ -1,3 +1,4 @@
+import CellarFixtures
 import CellarModel
 import Foundation
 

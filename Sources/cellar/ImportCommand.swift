@@ -1,4 +1,5 @@
 import ArgumentParser
+import CellarFixtures
 import CellarImport
 import CellarModel
 import CellarPlurals

@@ -1,3 +1,4 @@
+import CellarFixtures
 import CellarModel
 
 /// States the spreadsheets a build reads in place of JSON files, and how each is written.

@@ -1,3 +1,4 @@
+import CellarFixtures
 import CellarImport
 import CellarModel
 import CellarTestSupport

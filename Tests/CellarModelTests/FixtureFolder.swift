@@ -1,3 +1,4 @@
+@testable import CellarFixtures
 import CellarTestSupport
 import Foundation
 @testable import CellarModel

@@ -1,3 +1,4 @@
+@testable import CellarFixtures
 import Testing
 @testable import CellarModel
 

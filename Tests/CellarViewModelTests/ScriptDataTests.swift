@@ -1,3 +1,4 @@
+import CellarFixtures
 import CellarTestSupport
 import CellarModel
 import Foundation

@@ -1,3 +1,4 @@
+import CellarFixtures
 import CellarModel
 
 /// Reads and checks the theme, the built-in one with the `--templates` folder's files over it,

@@ -1,3 +1,4 @@
+import CellarFixtures
 import CellarHosting
 import CellarModel
 import CellarViewModels

@@ -1,3 +1,5 @@
+import CellarModel
+
 /// Reads typed fields out of one fixtures file's JSON and notes every problem it meets,
 /// each at its JSON path (`[41].price`, `.banners[2].link`).
 ///

@@ -1,4 +1,5 @@
 import CellarCSV
+import CellarModel
 import Foundation
 
 /// `goods.csv`, `categories.csv` and `comments.csv`: read in place of their JSON files when

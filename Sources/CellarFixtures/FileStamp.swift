@@ -1,3 +1,4 @@
+import CellarModel
 import Foundation
 
 /// What a file looks like from outside, without reading it: its identity, size and times.

@@ -1,3 +1,5 @@
+import CellarModel
+
 /// C0 and C1 control characters in text from the fixtures: an HTML parser reports each as an
 /// error, and none has a meaning in a shop's text. Tab, line feed and carriage return are
 /// kept; DEL (U+007F) and U+0080–U+009F go with the rest.

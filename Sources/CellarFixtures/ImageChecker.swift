@@ -1,3 +1,4 @@
+import CellarModel
 import Foundation
 
 /// Checks that local image paths named in the fixtures are safe and exist, remembering each

@@ -1,3 +1,5 @@
+import CellarModel
+
 extension GoodsItem.FixtureDecoder {
     /// Reads a goods item's `options` and `variants` into `item`, which has read its other
     /// fields: its price becomes the lowest variant price and its stock theirs added up.

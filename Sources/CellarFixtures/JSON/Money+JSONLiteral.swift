@@ -1,3 +1,5 @@
+import CellarModel
+
 extension Money {
     /// Reads a JSON number literal exactly, in cents: `71.4` is 7140, `145` is 14500, `1.5e1` is 1500.
     ///

@@ -1,4 +1,5 @@
 import CellarCSV
+import CellarModel
 import Foundation
 
 /// Reads a fixtures spreadsheet into the elements its JSON file would hold, one at a time,

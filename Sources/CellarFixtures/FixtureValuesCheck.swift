@@ -1,3 +1,4 @@
+import CellarModel
 import Foundation
 
 /// Checks a catalogue's categories and goods given as the values `categories.json` and

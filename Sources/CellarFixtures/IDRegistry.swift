@@ -1,3 +1,4 @@
+import CellarModel
 import CellarSpelling
 
 /// The ids met so far in one list (goods, categories, banners …) and where each was first seen.

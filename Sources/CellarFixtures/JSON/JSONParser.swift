@@ -1,3 +1,5 @@
+import CellarModel
+
 /// A JSON syntax error: where it is (1-based line and column) and what was expected there.
 struct JSONSyntaxError: Error, Sendable, Equatable {
     var line: Int

@@ -1,3 +1,5 @@
+import CellarModel
+
 extension Comment {
     /// Reads `comments.json` one element at a time, as the parser hands them over, checking each.
     struct FixtureDecoder {

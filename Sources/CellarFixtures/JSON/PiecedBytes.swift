@@ -1,3 +1,4 @@
+import CellarModel
 import Foundation
 
 /// A file's bytes as a run of pieces, so that the next version of a file that changed in one

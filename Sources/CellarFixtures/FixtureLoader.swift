@@ -1,4 +1,5 @@
 import CellarCSV
+import CellarModel
 import Foundation
 
 /// Reads a fixtures folder (see `FIXTURES.md`), checks every rule, and builds a ``Catalogue``.

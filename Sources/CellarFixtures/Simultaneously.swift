@@ -1,3 +1,4 @@
+import CellarModel
 import Foundation
 
 /// Runs two pieces of work at the same time, each on its own thread.

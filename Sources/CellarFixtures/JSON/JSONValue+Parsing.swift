@@ -1,3 +1,5 @@
+import CellarModel
+
 extension JSONValue {
     /// Parses one JSON document as the loader reads the fixtures, for a writer of fixtures that
     /// edits a file the shop already has.

@@ -1,3 +1,5 @@
+import CellarModel
+
 extension Store {
     /// Whether `code` is written as ISO 4217 codes are: 3 uppercase letters (`CNY`).
     public static func isCurrencyCode(_ code: String) -> Bool {

@@ -1,3 +1,5 @@
+import CellarModel
+
 /// A parsed JSON document, as ``JSONParser`` produces it.
 ///
 /// Objects keep their members in file order; numbers keep their literal text so that money

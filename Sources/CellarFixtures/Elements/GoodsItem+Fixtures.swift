@@ -1,3 +1,4 @@
+import CellarModel
 import Foundation
 
 extension GoodsItem {

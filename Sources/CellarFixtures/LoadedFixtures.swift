@@ -1,3 +1,5 @@
+import CellarModel
+
 /// A loaded catalogue with what it was read from, so the next load re-reads only the files
 /// that changed since (``FixtureLoader/load(reusing:)``).
 public struct LoadedFixtures: Sendable {

@@ -1,3 +1,5 @@
+import CellarModel
+
 extension Timestamp {
     /// Reads a fixtures date: `2016-10-26 18:10`, or ISO 8601 with a `T`, optional seconds and
     /// fraction, and an optional zone (`2016-10-26T18:10:00+08:00`, `2016-10-26T18:10Z`).

@@ -1,3 +1,5 @@
+import CellarModel
+
 /// The columns a fixtures spreadsheet (`goods.csv`, `categories.csv`, `comments.csv`) may
 /// have: the JSON file's fields, by the same names, and for lists and nested objects their
 /// path (`variants.price`, `variants.values.Size`, `pictures.thumb`).

@@ -1,4 +1,5 @@
 import CellarCSV
+import CellarModel
 import Foundation
 
 /// A fixture file holding a JSON array (`goods.json`, `comments.json`) as last read: its

@@ -1,3 +1,5 @@
+import CellarModel
+
 extension Checkout {
     /// Reads store.json's `checkout` (`order` when absent); `nil` after noting what is wrong.
     static func decodeFixture(in store: JSONObject, currency: String?, reader: inout FieldReader) -> Checkout? {
