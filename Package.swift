@@ -150,7 +150,7 @@ let package = Package(
         .testTarget(name: "CellarPluralsTests", dependencies: ["CellarPlurals", "CellarTestSupport"], exclude: ["CLDR"]),
         .testTarget(
             name: "CellarViewsTests",
-            dependencies: ["CellarViews", "CellarViewModels", "CellarModel", "CellarProperties", "CellarTestSupport"]
+            dependencies: ["CellarViews", "CellarViewModels", "CellarModel", "CellarPlurals", "CellarProperties", "CellarTestSupport"]
         ),
         .testTarget(
             name: "CellarPipelineTests",

@@ -63,6 +63,45 @@ struct LayerTests {
         }
     }
 
+    /// Every module of this package (a target) or of its dependencies (a product) that a
+    /// target's sources import is among the dependencies Package.swift declares for it, so no
+    /// target leans on a module another dependency happens to bring along.
+    @Test func everyTargetDeclaresWhatItImports() throws {
+        let dump = Process()
+        dump.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // A scratch path of its own: the package's `.build` is locked by the `swift test` running this.
+        dump.arguments = ["swift", "package", "--scratch-path", Repository.scratchFolder("manifest"), "dump-package"]
+        dump.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
+        let output = Pipe()
+        dump.standardOutput = output
+        dump.standardError = FileHandle.nullDevice
+        try dump.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        dump.waitUntilExit()
+        let package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let targets = try #require(package["targets"] as? [[String: Any]])
+        func declared(_ target: [String: Any]) -> Set<String> {
+            Set((target["dependencies"] as? [[String: [Any]]] ?? []).compactMap { ($0["byName"] ?? $0["target"] ?? $0["product"])?.first as? String })
+        }
+        let modules = Set(targets.map { $0["name"] as! String }).union(targets.flatMap(declared))
+        var checked = 0
+        for target in targets {
+            let name = target["name"] as! String
+            let type = target["type"] as! String
+            guard ["regular", "executable", "test", "macro"].contains(type) else { continue }
+            let folder = target["path"] as? String ?? (type == "test" ? "Tests/" : "Sources/") + name
+            let enumerator = FileManager.default.enumerator(atPath: Repository.root + "/" + folder)
+            while let relative = enumerator?.nextObject() as? String {
+                guard relative.hasSuffix(".swift") else { continue }
+                let imported = Self.imports(in: try Repository.text(Repository.root + "/" + folder + "/" + relative)).intersection(modules)
+                let undeclared = imported.subtracting(declared(target)).subtracting([name])
+                #expect(undeclared.isEmpty, "\(folder)/\(relative) imports \(undeclared.sorted().joined(separator: ", ")), which Package.swift does not give \(name)")
+                checked += 1
+            }
+        }
+        #expect(checked > 300, "the targets' sources are found")
+    }
+
     @Test func importsAreFoundInEveryForm() {
         let source = """
             import CellarModel
