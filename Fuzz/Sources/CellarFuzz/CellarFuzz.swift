@@ -1,5 +1,6 @@
 import CLibFuzzer
 import Glibc
+@testable import CellarFixtures
 @testable import CellarModel
 
 /// One fuzzing input: its first byte picks a fixture file (see ``FixtureSandbox/files``) or,

@@ -1,4 +1,5 @@
 import Foundation
+import CellarFixtures
 import CellarModel
 
 /// A copy of a small, valid fixtures folder (`CELLAR_FUZZ_FIXTURES`, made by `scripts/tests/fuzz.sh`)

@@ -1,3 +1,4 @@
+@testable import CellarFixtures
 @testable import CellarModel
 
 /// What must hold for any input to ``JSONParser``: an error names a place inside the input; a
