@@ -11,7 +11,7 @@ public struct BuildRecord: Sendable {
     /// The fixtures as read, file by file.
     let fixtures: LoadedFixtures
     /// The theme as loaded, which the next build keeps when loaded from the same.
-    let theme: LoadedTheme
+    let theme: Theme
     /// The site's view model, which the next build's compares itself with.
     let site: SiteViewModel
     /// Every file the build made, with each page's view model and what the next build reuses

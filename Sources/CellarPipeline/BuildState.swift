@@ -22,7 +22,7 @@ struct BuildState: Sendable {
     var fixtureWarnings: [String] = []
     var signingSecret: SigningSecret?
     /// Set by ``LoadThemeStep``.
-    var theme: LoadedTheme!
+    var theme: Theme!
     /// Set by ``ProcessImagesStep``.
     var photos: PublishedPhotos!
     /// Set by ``MakeViewModelsStep``; what changed since the last build is its ``SiteViewModel/changes``.

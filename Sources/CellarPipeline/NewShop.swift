@@ -28,7 +28,7 @@ public struct NewShop: Sendable {
     }
 
     /// The locales the built-in theme has a string table for (`strings/zh-CN.json` → `zh-CN`).
-    static let locales = LoadedTheme.locales(overrides: nil)
+    static let locales = Theme.locales(overrides: nil)
 
     /// Writes the shop as the folder at `path`, which must not exist or be empty.
     public func create(at path: String) throws(NewFolder.Failure) {

@@ -39,12 +39,12 @@ struct RenderPlan: Sendable {
 
     /// Plans a build after the one `record` describes, whose files the output still holds, of
     /// a site made reusing its site: what changed is what the site found (``SiteViewModel/changes``).
-    init(site: SiteViewModel, theme: Theme, after record: BuildRecord) {
-        let templates = Set(theme.sources.keys).union(record.theme.theme.sources.keys)
+    init(site: SiteViewModel, theme: ThemeTemplates, after record: BuildRecord) {
+        let templates = Set(theme.sources.keys).union(record.theme.templates.sources.keys)
         guard let changes = site.changes else { preconditionFailure("the site was made reusing the last build's") }
         self.init(
             previous: record.output.viewModels, changes: changes,
-            changedTemplates: templates.filter { theme.sources[$0] != record.theme.theme.sources[$0] },
+            changedTemplates: templates.filter { theme.sources[$0] != record.theme.templates.sources[$0] },
             keptPageFiles: changes.pageList || SiteViewModel.pagePathsAreAffected(by: changes) ? nil : record.output.pageFiles,
             record: record
         )
@@ -91,7 +91,7 @@ struct RenderPlan: Sendable {
     }
 
     /// The view model to render a page with; `nil` when its file is kept as it is.
-    func viewModelToRender(for page: Page, at file: String, in site: SiteViewModel, theme: Theme) -> PageViewModel? {
+    func viewModelToRender(for page: Page, at file: String, in site: SiteViewModel, theme: ThemeTemplates) -> PageViewModel? {
         guard let changes else { return site.viewModel(for: page) }
         let isAffected = site.page(page, isAffectedBy: changes)
         // With the same pages as the last build, every page has a kept view model: one that is

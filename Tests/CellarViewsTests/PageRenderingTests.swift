@@ -24,12 +24,12 @@ struct PageRenderingTests {
 
     private func render(_ page: Page) throws -> String {
         let site = SiteViewModel(catalogue: Self.catalogue)
-        return try Theme(directory: Repository.templates).render(site.viewModel(for: page)).string
+        return try ThemeTemplates(directory: Repository.templates).render(site.viewModel(for: page)).string
     }
 
     @Test func aSplitSitemapRendersAnIndexAndItsParts() throws {
         let site = SiteViewModel(catalogue: Self.catalogue, sitemapURLLimit: 2)
-        let theme = try Theme(directory: Repository.templates)
+        let theme = try ThemeTemplates(directory: Repository.templates)
         let index = theme.render(site.viewModel(for: .sitemap)).string
         #expect(index.contains(#"<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#))
         #expect(index.contains("<sitemap><loc>https://host/shop/sitemaps/1.xml</loc></sitemap>"))

@@ -34,7 +34,7 @@ struct StructuredDataTests {
     }
 
     private func html(of page: Page, baseURL: String? = nil) throws -> String {
-        try Theme(directory: Repository.templates).render(SiteViewModel(catalogue: Self.catalogue, baseURL: baseURL).viewModel(for: page)).string
+        try ThemeTemplates(directory: Repository.templates).render(SiteViewModel(catalogue: Self.catalogue, baseURL: baseURL).viewModel(for: page)).string
     }
 
     /// The JSON-LD script's text, parsed.

@@ -45,7 +45,7 @@ struct ThemeStringsTests {
         let (strings, warnings) = try ThemeStrings.load(locale: "eo", themeDirectory: folder)
         #expect(warnings.contains(ThemeWarning(file: "strings/eo.json", problem: "has “notInEnglish”, which strings/en.json lacks; templates cannot use it")))
         let catalogue = Catalogue(store: Store(name: "S", baseURL: "/", currency: "EUR", locale: "eo"), categories: [], goods: [], comments: [], docs: [])
-        let page = try Theme(directory: folder).render(SiteViewModel(catalogue: catalogue, strings: strings).viewModel(for: .notFound)).string
+        let page = try ThemeTemplates(directory: folder).render(SiteViewModel(catalogue: catalogue, strings: strings).viewModel(for: .notFound)).string
         #expect(page.contains("<p class=\"closing\">Dankon · Elĉerpita · eo</p>"))
         #expect(page.contains("<html lang=\"eo\">"))
     }

@@ -25,7 +25,7 @@ struct VariantRenderingTests {
         comments: [], docs: [])
 
     private func render(_ index: Int) throws -> String {
-        try Theme(directory: Repository.templates).render(SiteViewModel(catalogue: Self.catalogue).viewModel(for: .goods(index: index))).string
+        try ThemeTemplates(directory: Repository.templates).render(SiteViewModel(catalogue: Self.catalogue).viewModel(for: .goods(index: index))).string
     }
 
     @Test func optionsAreRadioGroupsWithTheChosenVariantChecked() throws {

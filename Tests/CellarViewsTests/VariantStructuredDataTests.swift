@@ -27,7 +27,7 @@ struct VariantStructuredDataTests {
     )
 
     private func nodes() throws -> [[String: Any]] {
-        let html = try Theme(directory: Repository.templates).render(SiteViewModel(catalogue: Self.catalogue).viewModel(for: .goods(index: 0))).string
+        let html = try ThemeTemplates(directory: Repository.templates).render(SiteViewModel(catalogue: Self.catalogue).viewModel(for: .goods(index: 0))).string
         let open = try #require(html.range(of: #"<script type="application/ld+json">"#))
         let close = try #require(html.range(of: "</script>", range: open.upperBound..<html.endIndex))
         let graph = try JSONSerialization.jsonObject(with: Data(html[open.upperBound..<close.lowerBound].utf8)) as? [String: Any]

@@ -7,7 +7,7 @@ import CellarViews
 /// chunk of one build shares.
 struct ChunkRenderer: Sendable {
     let site: SiteViewModel
-    let theme: Theme
+    let theme: ThemeTemplates
     let plan: RenderPlan
     let output: OutputFolder
     let mode: BuildMode

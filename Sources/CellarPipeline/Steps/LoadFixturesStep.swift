@@ -37,11 +37,11 @@ struct LoadFixturesStep: SiteBuildStep {
               let data = FileManager.default.contents(atPath: path),
               let store = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let locale = store["locale"] as? String
         else { return problems }
-        let locales = LoadedTheme.locales(overrides: options.templates)
+        let locales = Theme.locales(overrides: options.templates)
         guard LocaleMatch.table(for: locale, among: locales) == nil else { return problems }
         var errors = problems.errors
         let place = errors.lastIndex { $0.file == "store.json" }.map { $0 + 1 } ?? 0
-        errors.insert(LoadedTheme.noStrings(for: locale, among: locales), at: place)
+        errors.insert(Theme.noStrings(for: locale, among: locales), at: place)
         return FixtureErrors(errors)
     }
 

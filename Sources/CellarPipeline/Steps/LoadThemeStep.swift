@@ -4,13 +4,13 @@ import CellarModel
 /// Reads and checks the theme, the built-in one with the `--templates` folder's files over it,
 /// with the string table for the store's locale; with ``BuildOptions/strict``, its warnings (an
 /// unused override file, a string the locale's table lacks) stop the build. The theme the last
-/// build loaded is kept when loaded from the same (``LoadedTheme/Origin``).
+/// build loaded is kept when loaded from the same (``Theme/Origin``).
 struct LoadThemeStep: SiteBuildStep {
     var step: BuildStep { .loadTheme }
 
     func run(_ state: inout BuildState) throws(BuildError.Reason) {
-        let origin = LoadedTheme.Origin(overrides: state.options.templates, locale: state.fixtures.catalogue.store.locale)
-        let theme = if let previous = state.previous?.theme, previous.origin == origin { previous } else { try LoadedTheme(origin) }
+        let origin = Theme.Origin(overrides: state.options.templates, locale: state.fixtures.catalogue.store.locale)
+        let theme = if let previous = state.previous?.theme, previous.origin == origin { previous } else { try Theme(origin) }
         if state.options.strict && !theme.warnings.isEmpty { throw .warnings(theme.warnings) }
         state.theme = theme
     }

@@ -18,7 +18,7 @@ struct RenderStep: SiteBuildStep {
         }
         do throws(BuildError.Reason) {
             var staged = try await render(
-                site, with: state.theme.theme, following: plan, into: output, mode: mode, jobs: state.options.jobs,
+                site, with: state.theme.templates, following: plan, into: output, mode: mode, jobs: state.options.jobs,
                 progress: state.progress)
             let data = try await stagedDataFiles.get()
             staged.dataFiles = data.dataFiles
@@ -37,7 +37,7 @@ struct RenderStep: SiteBuildStep {
     /// Renders the pages `plan` does not keep, in chunks, at most `jobs` chunks at once,
     /// staging each as soon as it is rendered and reporting progress per chunk.
     private func render(
-        _ site: SiteViewModel, with theme: Theme, following plan: RenderPlan, into output: OutputFolder, mode: BuildMode,
+        _ site: SiteViewModel, with theme: ThemeTemplates, following plan: RenderPlan, into output: OutputFolder, mode: BuildMode,
         jobs: Int, progress: (@Sendable (Int, Int) -> Void)?
     ) async throws(BuildError.Reason) -> StagedOutput {
         let pages = site.pages

@@ -30,7 +30,7 @@ struct StageStep: SiteBuildStep {
         let headers = HeadersFile(
             files: state.staged.pageFiles + state.staged.otherFiles, rootPath: state.site.rootPath,
             policy: ContentSecurityPolicy(
-                templates: state.theme.theme.sources.values,
+                templates: state.theme.templates.sources.values,
                 extraSources: state.fixtures.catalogue.store.checkout.contentSecurityPolicySources),
             unindexedFolders: state.options.reports == .published ? [SitePath.reportsFolder] : [])
         try stage({ Data(headers.text.utf8) }, as: HeadersFile.path, kind: HeadersFile.path)

@@ -10,7 +10,7 @@ struct WriteReportStep: SiteBuildStep {
     func run(_ state: inout BuildState) throws(BuildError.Reason) {
         guard case .apart(let folder) = state.options.reports else { return }
         let site = state.site!
-        let theme = state.theme.theme
+        let theme = state.theme.templates
         let sectionCache = SectionCache()
         let files = site.reportPages.map { page in
             let contents = Data(theme.render(site.viewModel(for: page), sharing: sectionCache).bytes)

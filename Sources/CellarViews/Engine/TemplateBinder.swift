@@ -6,7 +6,7 @@ import CellarSpelling
 /// checked, and bound, in every context it is used from).
 ///
 /// A bound key is read by position from a known depth of the section stack, with no name to
-/// compare or hash while rendering. Needs templates that do not include themselves (``Theme``
+/// compare or hash while rendering. Needs templates that do not include themselves (``ThemeTemplates``
 /// checks that first).
 struct TemplateBinder {
     let templates: [String: Template]

@@ -5,7 +5,7 @@
 /// A name ``TemplateBinder`` has bound is read where the binder found it, by position.
 struct TemplateRenderer: Sendable {
     /// Every template of the theme by name, partials and parents included. A partial or parent
-    /// that is not there renders as nothing, as the Mustache spec says; ``Theme`` refuses such themes.
+    /// that is not there renders as nothing, as the Mustache spec says; ``ThemeTemplates`` refuses such themes.
     let templates: [String: Template]
 
     func render(_ face: any TemplateFace, with name: String, sharing sectionCache: SectionCache? = nil, listItems: ListItemCache? = nil) -> RenderedText {

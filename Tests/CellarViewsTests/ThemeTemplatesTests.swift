@@ -4,11 +4,11 @@ import Foundation
 import Testing
 
 @Suite("Loading a theme")
-struct ThemeTests {
+struct ThemeTemplatesTests {
     private func loadError(_ changes: [String: String?]) throws -> ThemeError? {
         let folder = try Repository.templatesCopy(changes)
         do {
-            _ = try Theme(directory: folder)
+            _ = try ThemeTemplates(directory: folder)
             return nil
         } catch {
             return error
@@ -16,7 +16,7 @@ struct ThemeTests {
     }
 
     @Test func theShippedTemplatesLoad() throws {
-        _ = try Theme(directory: Repository.templates)
+        _ = try ThemeTemplates(directory: Repository.templates)
     }
 
     /// What many pages show alike is rendered once a build for each (``SectionCache``): the
@@ -32,7 +32,7 @@ struct ThemeTests {
                 }
             }
         }
-        let theme = try Theme(directory: Repository.templates)
+        let theme = try ThemeTemplates(directory: Repository.templates)
         for page in ["home", "category", "goods", "comments", "doc", "cart", "checkout", "search"] {
             let shared = sectionCache(in: try #require(theme.renderer.templates[page]).nodes)
             #expect(shared.filter { $0 == "layout.frame" }.count == 3, "\(page)")

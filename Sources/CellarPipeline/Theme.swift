@@ -11,8 +11,9 @@ import Foundation
 /// the goods page and nothing else; it may also add partials its templates use, and assets.
 /// String tables are overridden string by string: a folder's `strings/en.json` holding one key
 /// changes that string (see ``StringTableFiles``); a table for a new locale adds that locale.
-struct LoadedTheme: Sendable {
-    let theme: Theme
+struct Theme: Sendable {
+    /// The templates and partials, parsed and checked against the faces.
+    let templates: ThemeTemplates
     /// Sorted by path; script modules import each other by their published names.
     let assets: [HashedAsset]
     /// The interface strings for the store's locale.
@@ -38,7 +39,7 @@ struct LoadedTheme: Sendable {
             self.folder = folder
             var stamps: [String: FileStamp] = [:]
             if let folder {
-                for relative in LoadedTheme.files(under: folder) {
+                for relative in Theme.files(under: folder) {
                     stamps[relative] = FileStamp(path: (folder as NSString).appendingPathComponent(relative))
                 }
             }
@@ -66,31 +67,31 @@ struct LoadedTheme: Sendable {
                 files[path] = (contents, shownAs)
             }
         }
-        var sources: [Theme.Source] = []
-        for (path, file) in files where Theme.templateName(ofPath: path) != nil {
+        var sources: [ThemeTemplates.Source] = []
+        for (path, file) in files where ThemeTemplates.templateName(ofPath: path) != nil {
             guard let text = String(data: file.contents, encoding: .utf8) else {
                 throw .theme(ThemeError(file: file.shownAs, line: nil, problem: "cannot be read as UTF-8 text"))
             }
-            sources.append(Theme.Source(path: path, shownAs: file.shownAs, text: text))
+            sources.append(ThemeTemplates.Source(path: path, shownAs: file.shownAs, text: text))
         }
         guard let table = LocaleMatch.table(for: locale, among: stringTables.locales) else {
             throw .fixtures(FixtureErrors([Self.noStrings(for: locale, among: stringTables.locales)]))
         }
-        let theme: Theme
+        let templates: ThemeTemplates
         let stringWarnings: [ThemeWarning]
         do {
-            theme = try Theme(sources: sources, stringTables: stringTables)
+            templates = try ThemeTemplates(sources: sources, stringTables: stringTables)
             (strings, stringWarnings) = try ThemeStrings.load(locale: table, from: stringTables)
         } catch {
             throw .theme(error)
         }
-        self.theme = theme
+        self.templates = templates
         do {
             assets = try ScriptModuleLinking.hashedAssets(files.filter { $0.key.hasPrefix(Self.assetsFolder) })
         } catch {
             throw .theme(error)
         }
-        let unused = added.sorted().filter { !$0.hasPrefix(Self.assetsFolder) && !StringTableFiles.isTable($0) && !theme.uses(templateAt: $0) }
+        let unused = added.sorted().filter { !$0.hasPrefix(Self.assetsFolder) && !StringTableFiles.isTable($0) && !templates.uses(templateAt: $0) }
         warnings = unused.map { path in
             "\(files[path]!.shownAs): matches no file of the built-in theme (see `cellar theme copy`) and nothing uses it; it is ignored"
         } + stringWarnings.map(\.description)

@@ -5,7 +5,7 @@ import CellarViewModels
 /// A theme has one template per page kind (`home.mustache` …, plus `layout.mustache`) and
 /// partials in `partials/`. Loading fails on a missing template, a syntax error, a partial
 /// that does not exist or a key no face has.
-public struct Theme: Sendable {
+public struct ThemeTemplates: Sendable {
     /// A template file's text, by its path in the theme (`partials/stars.mustache`) and the
     /// name it is shown by in problems (`MyTheme/partials/stars.mustache`).
     public struct Source: Sendable {

@@ -2,7 +2,7 @@ import CellarViewModels
 import CellarViews
 import Foundation
 
-extension Theme {
+extension ThemeTemplates {
     /// The templates of a theme folder (its `.mustache` files and those in `partials/`),
     /// each shown by its path in the folder.
     init(directory: String) throws(ThemeError) {
