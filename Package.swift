@@ -141,7 +141,8 @@ let package = Package(
         ),
         // The repository's paths and string tables, scratch folders and the built executable, for every test target.
         .target(name: "CellarTestSupport", dependencies: ["CellarModel", "CellarFixtures", "CellarViewModels"], path: "Tests/CellarTestSupport"),
-        .testTarget(name: "CellarModelTests", dependencies: ["CellarModel", "CellarFixtures", "CellarTestSupport"]),
+        .testTarget(name: "CellarModelTests", dependencies: ["CellarModel", "CellarTestSupport"]),
+        .testTarget(name: "CellarFixturesTests", dependencies: ["CellarFixtures", "CellarModel", "CellarTestSupport"]),
         .testTarget(
             name: "CellarViewModelTests",
             dependencies: ["CellarViewModels", "CellarModel", "CellarFixtures", "CellarTestSupport", .product(name: "Crypto", package: "swift-crypto")]

@@ -1,4 +1,3 @@
-@testable import CellarFixtures
 import Foundation
 import Testing
 @testable import CellarModel

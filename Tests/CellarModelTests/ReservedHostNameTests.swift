@@ -1,4 +1,3 @@
-import CellarFixtures
 import CellarModel
 import Testing
 
