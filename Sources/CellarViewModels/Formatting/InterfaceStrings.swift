@@ -57,7 +57,7 @@ public final class InterfaceStrings: Sendable, Equatable {
     /// The language tag for `<html lang>`: the locale the table is for.
     public let language: String
     /// Which plural form a count takes in the language.
-    public let pluralRules: PluralRules
+    private let pluralRules: PluralRules
     /// Each key's text as templates show it (``StringTableText/shown``).
     private let table: [String: String]
     /// The table's texts in the order of its sorted keys, for templates bound by position.
@@ -176,7 +176,7 @@ public final class InterfaceStrings: Sendable, Equatable {
         counted(.starCountPattern, count)
     }
 
-    /// "12 goods".
+    /// "1 item", "12 items".
     public func goodsCount(_ count: Int) -> String {
         counted(.goodsCountPattern, count)
     }
@@ -226,7 +226,7 @@ public final class InterfaceStrings: Sendable, Equatable {
         fill(.reportVariantStockSummaryPattern, count: count, ["n": NumberText.grouped(count), "low": String(lowStock)])
     }
 
-    /// "The feeds list 38 of 45 items: the goods without variants, and the 30 variants of 9 goods."
+    /// "The feeds list 38 of 45 items: each goods item without variants, and each variant of the goods items that have them (variants: 30; goods items with variants: 9)."
     public func feedStatusWithVariants(listed: Int, items: Int, variants: Int, goods: Int) -> String {
         fill(.reportFeedStatusVariantsPattern, count: items, [
             "listed": NumberText.grouped(listed), "items": NumberText.grouped(items),
