@@ -60,7 +60,7 @@ struct InstalledBinaryTests {
         #expect(pages.count > 10, "the starter shop's home, categories, goods, docs, cart and search pages")
         #expect(LinkChecker.brokenLinks(in: site) == [])
         #expect(try Repository.text(site + "/index.html").contains("Corner Shop"))
-        #expect(try run(cellar, ["--version"], in: folder).output == "0.1.0\n")
+        #expect(try run(cellar, ["--version"], in: folder).output == "0.2.0\n")
     }
 
     @Test func oneTemplateOverridesTheBuiltInTheme() throws {

@@ -27,7 +27,7 @@ struct SampleShopBuildTests {
         #expect(summary.pagesByKind["data"] == dataFiles)
         #expect(summary.pagesByKind["feed"] == 2)
         #expect(files.filter { $0.hasSuffix(".csv") }.count == 1, "the Meta feed; the report's tables are apart from the site")
-        #expect(files.filter { $0.hasSuffix(".html") }.count == summary.pageCount - 3 - 1 - dataFiles)
+        #expect(files.filter { $0.hasSuffix(".html") }.count == summary.pageCount - 3 - 1 - 1 - dataFiles, "less the feeds, the sitemap, robots.txt and _redirects")
         #expect(files.filter { $0.hasSuffix(".json") }.count == dataFiles)
         #expect(files.contains("data/search/manifest.json"))
         #expect(files.contains { $0.wholeMatch(of: #/assets/store/main\.[0-9a-f]{8}\.js/#) != nil })

@@ -36,6 +36,12 @@ extension Repository {
 
     /// A file's text, read as UTF-8; throws when the file is not there or cannot be read, so a
     /// test about a file the build did not make fails rather than reading no text.
+    /// Whether the HTML page at `path` is one that sends its visitors to a page's new place
+    /// (a place Cellar 0.1 gave it).
+    public static func isMovedPage(_ path: String) throws -> Bool {
+        try text(path).contains(#"<meta http-equiv="refresh""#)
+    }
+
     public static func text(_ path: String) throws -> String {
         try String(contentsOfFile: path, encoding: .utf8)
     }

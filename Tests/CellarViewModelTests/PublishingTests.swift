@@ -1,4 +1,5 @@
 import CellarTestSupport
+import Foundation
 import CellarModel
 @testable import CellarViewModels
 import Testing
@@ -34,8 +35,8 @@ struct PublishingTests {
         #expect(Set(sitemap.urls).count == sitemap.urls.count)
         let unlisted: [Page] = [.notFound, .catalogueReport, .catalogueReportMarkdown, .sitemap, .robots, .cart, .checkout, .search, .googleFeed, .metaFeed]
             + ReportTableViewModel.Name.allCases.map { .reportTable($0) }
-        let listed = site.pages.filter { !unlisted.contains($0) }
-        #expect(sitemap.urls == listed.map { "https://host/shop/" + site.path(of: $0).value })
+        let listed = site.pages.filter { !unlisted.contains($0) && $0.summaryKind != "moved" && $0.summaryKind != "redirects" }
+        #expect(sitemap.urls == listed.map { "https://host/shop/" + site.path(of: $0).value.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)! })
         #expect(sitemap.urls.first == "https://host/shop/")
         #expect(!sitemap.urls.contains { $0.contains("/comments/") }, "a tab's first page is on the goods page")
         #expect(!sitemap.urls.contains { $0.contains("404") || $0.contains("reports/") || $0.contains("feeds/") })

@@ -10,7 +10,7 @@ public struct LayoutFrameViewModel: Sendable, Equatable {
     public let language: String
     public let storeName: String
     public let tagline: String?
-    /// The `<meta name="generator">`: `Cellar 0.1.0`.
+    /// The `<meta name="generator">`: `Cellar 0.2.0`.
     public let generator = "Cellar " + CellarVersion.current
     public let homeURL: String
     public let stylesheetURL: String

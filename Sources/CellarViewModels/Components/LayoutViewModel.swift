@@ -24,9 +24,11 @@ public struct LayoutViewModel: Sendable, Equatable {
     ///   - description: the page's own summary; the tagline stands in when `nil`.
     ///   - isOwners: whether the page is the owner's (the catalogue report): not indexed, no
     ///     canonical address.
+    ///   - canonicalPath: the page's canonical place, when it is not where the page is (a
+    ///     moved page's new place).
     init(
         context: SiteContext, links: LinkBuilder, title: String?, searchTitle: String? = nil, description: String? = nil,
-        currentCategoryID: String? = nil, currentPath: SitePath, isOwners: Bool = false
+        currentCategoryID: String? = nil, currentPath: SitePath, isOwners: Bool = false, canonicalPath: SitePath? = nil
     ) {
         let store = context.catalogue.store
         if let searchTitle {
@@ -35,7 +37,7 @@ public struct LayoutViewModel: Sendable, Equatable {
             pageTitle = title.map { "\($0) — \(store.name)" } ?? store.name
         }
         metaDescription = description ?? store.tagline
-        canonicalURL = currentPath == .notFound || isOwners ? nil : context.address?.url(to: currentPath)
+        canonicalURL = currentPath == .notFound || isOwners ? nil : context.address?.url(to: canonicalPath ?? currentPath)
         robots = isOwners ? "noindex" : nil
         frame = context.layoutFrame(links: links, currentCategoryID: currentCategoryID, currentPath: currentPath)
     }

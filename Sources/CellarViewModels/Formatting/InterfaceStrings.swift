@@ -15,6 +15,7 @@ public final class InterfaceStrings: Sendable, Equatable {
     public enum Key: String, CaseIterable, Sendable {
         case allCategories, anonymous, backToHome, bestSellers, brand, cart, catalogueReport, categories, checkout, featured, home
         case manufacturer, next, noGoodsInCategory, noRatingsYet, noReviewsYet, notFoundMessage, notFoundTitle
+        case pageMovedTitle, pageMovedMessage, pageMovedLink
         case origin, pagination, previous, scent, search, searchResults, soldOut, specification, stock, viewAll
         case phonePattern, ratedPattern, addToCartNamedPattern, quantityOfPattern, goodsCountPattern
         case priceBelowPattern, priceBetweenPattern, priceFromPattern, reviewCountPattern

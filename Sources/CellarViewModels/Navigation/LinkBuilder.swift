@@ -20,9 +20,10 @@ public struct LinkBuilder: Sendable, Equatable {
         self.assets = assets
     }
 
-    /// The URL of a place in the site; an asset's is that of its content-hashed name.
+    /// The URL of a place in the site, percent-encoded (a slug in Chinese); an asset's is that
+    /// of its content-hashed name.
     public func url(to path: SitePath) -> String {
-        let url = rootPrefix + assets.resolve(path).value
+        let url = rootPrefix + Self.percentEncoded(assets.resolve(path).value)
         return url.isEmpty ? "./" : url
     }
 

@@ -6,11 +6,22 @@ public struct Routes: Sendable {
     private let categorySlugs: [String: String]
     private let goodsSlugs: [String: String]
     private let docSlugs: [String: String]
+    /// The categories', goods items' and docs pages' places that Cellar 0.1 gave them, where
+    /// those differ from today's.
+    let moves: [PageMove]
 
     public init(catalogue: Catalogue) {
         categorySlugs = Self.uniqueSlugs(for: catalogue.categories.map(\.id))
         goodsSlugs = Self.uniqueSlugs(for: catalogue.goods.map(\.id))
         docSlugs = Self.uniqueSlugs(for: catalogue.docs.map(\.name))
+        moves = Self.moves(in: "category", of: catalogue.categories.map(\.id), to: categorySlugs, hasPagesBelow: true)
+            + Self.moves(in: "goods", of: catalogue.goods.map(\.id), to: goodsSlugs, hasPagesBelow: false)
+            + Self.moves(in: "docs", of: catalogue.docs.map(\.name), to: docSlugs, hasPagesBelow: false)
+    }
+
+    /// The moves of the pages in `folder` of `ids` from their Cellar 0.1 slugs to `slugs`.
+    static func moves(in folder: String, of ids: [String], to slugs: [String: String], hasPagesBelow: Bool) -> [PageMove] {
+        ids.compactMap { PageMove(folder: folder, id: $0, slug: slugs[$0]!, hasPagesBelow: hasPagesBelow) }
     }
 
     public func category(_ id: String, page: Int = 1) -> SitePath {
@@ -43,13 +54,33 @@ public struct Routes: Sendable {
         SitePath(page <= 1 ? folder : "\(folder)page/\(page)/")
     }
 
-    /// A slug for each id, unique among them.
+    /// A slug for each id, unique among them: its readable slug (``Slug/make(from:)``) where no
+    /// other id shares it, else the hashed one. An id that is its own slug keeps it whatever
+    /// else shares it, so a new id never moves a tidy one.
     static func uniqueSlugs(for ids: [String]) -> [String: String] {
-        var slugs: [String: String] = [:]
-        var taken = Set<String>()
+        var readable: [String: String] = Dictionary(minimumCapacity: ids.count)
+        var sharing: [String: Int] = Dictionary(minimumCapacity: ids.count)
+        for id in ids where readable[id] == nil {
+            let slug = Slug.make(from: id)
+            readable[id] = slug
+            sharing[slug, default: 0] += 1
+        }
+        var slugs: [String: String] = Dictionary(minimumCapacity: readable.count)
+        var taken = Set<String>(minimumCapacity: readable.count)
+        var hashedIDs: [String] = []
         for id in ids where slugs[id] == nil {
-            var slug = Slug.make(from: id)
+            let slug = readable[id]!
+            if !Slug.needsHash(slug) && (slug == id || sharing[slug] == 1) {
+                slugs[id] = slug
+                taken.insert(slug)
+            } else {
+                slugs[id] = ""
+                hashedIDs.append(id)
+            }
+        }
+        for id in hashedIDs {
             var salt = 0
+            var slug = Slug.hashed(id, salt: salt)
             while taken.contains(slug) {
                 salt += 1
                 slug = Slug.hashed(id, salt: salt)

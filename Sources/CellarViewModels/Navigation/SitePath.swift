@@ -24,6 +24,8 @@ public struct SitePath: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// One part of a sitemap too big for one file; `number` counts from 1.
     public static func sitemapPart(_ number: Int) -> SitePath { SitePath("sitemaps/\(number).xml") }
     public static let robots = SitePath("robots.txt")
+    /// `_redirects`, the moved pages' redirects for Netlify and Cloudflare Pages.
+    public static let redirects = SitePath("_redirects")
     public static let stylesheet = SitePath("assets/style.css")
     /// The script's entry module; it imports the others from its folder.
     public static let script = SitePath("assets/store/main.js")

@@ -93,6 +93,8 @@ struct BrandIndex: Sendable {
 
     /// A to Z, ignoring case.
     let brands: [Brand]
+    /// The brands' places that Cellar 0.1 gave them, where those differ from today's.
+    let moves: [PageMove]
 
     /// The brands of `goods`, each brand's sorted as `salesOrder` (all the goods' indices) has them.
     init(goods: [GoodsItem], salesOrder: [Int]) {
@@ -104,6 +106,7 @@ struct BrandIndex: Sendable {
         let names = goodsByBrand.keys.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
         let slugs = Routes.uniqueSlugs(for: names)
         brands = names.map { Brand(name: $0, slug: slugs[$0]!, goodsIndices: goodsByBrand[$0]!) }
+        moves = Routes.moves(in: "brand", of: names, to: slugs, hasPagesBelow: true)
     }
 
     /// Kept while no changed goods item's brand or sales (its place in its brand) changed.

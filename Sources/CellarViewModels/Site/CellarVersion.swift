@@ -1,5 +1,5 @@
 /// Cellar's version: the one place it is written, for `cellar --version` and every page's
 /// `<meta name="generator">`.
 public enum CellarVersion {
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }

@@ -5,6 +5,7 @@ enum PageKinds {
         BrandsPageViewModel.self, BrandPageViewModel.self, SalePageViewModel.self,
         GoodsPageViewModel.self, CommentsPageViewModel.self, DocPageViewModel.self,
         CartPageViewModel.self, CheckoutPageViewModel.self, SearchPageViewModel.self, NotFoundPageViewModel.self,
+        MovedPageViewModel.self, RedirectsFileViewModel.self,
         CatalogueReportPage.self, CatalogueReportMarkdownPage.self, ReportTablePage.self,
         GoogleFeedViewModel.self, MetaFeedViewModel.self,
         SitemapPage.self, SitemapPartPage.self, RobotsViewModel.self,

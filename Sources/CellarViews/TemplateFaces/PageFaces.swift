@@ -71,6 +71,10 @@ extension NotFoundPageViewModel: TypedTemplateFace {
     static let templateKeys = TemplateKeys<NotFoundPageViewModel>.properties()
 }
 
+extension MovedPageViewModel: TypedTemplateFace {
+    static let templateKeys = TemplateKeys<MovedPageViewModel>.properties()
+}
+
 extension CatalogueReportViewModel: TypedTemplateFace {
     static let templateKeys = TemplateKeys<CatalogueReportViewModel>.properties()
 }
@@ -97,4 +101,12 @@ extension SitemapViewModel: TypedTemplateFace {
 
 extension RobotsViewModel: TypedTemplateFace {
     static let templateKeys = TemplateKeys<RobotsViewModel>.properties()
+}
+
+extension RedirectsFileViewModel: TypedTemplateFace {
+    static let templateKeys = TemplateKeys<RedirectsFileViewModel>.properties()
+}
+
+extension RedirectsFileViewModel.Rule: TypedTemplateFace {
+    static let templateKeys = TemplateKeys<RedirectsFileViewModel.Rule>.properties()
 }
