@@ -406,6 +406,9 @@ class StructuredDataTest(unittest.TestCase):
 
     def test_category_pages_have_breadcrumbs_and_the_home_page_its_search(self):
         for page in glob.glob(os.path.join(SITE, "category", "*", "index.html")):
+            with open(page, encoding="utf-8") as file:
+                if '<meta http-equiv="refresh"' in file.read():
+                    continue  # the place Cellar 0.1 gave a category, sending its visitors on
             types = [node.get("@type") for node in self.extract(os.path.relpath(page, SITE))]
             self.assertEqual(types, ["BreadcrumbList"], page)
         site = next(node for node in self.extract("index.html") if node.get("@type") == "WebSite")
