@@ -122,8 +122,9 @@ class MerchantTests(unittest.TestCase):
     def test_the_build_keeps_the_report_apart_and_the_deploy_uploads_the_site_without_it(self):
         self.assertIn("Catalogue report (yours, not published): site-reports/catalogue.html", MerchantJourney.output["build"])
         site = os.path.join(MerchantJourney.work, "shop", "site")
-        # `_headers` is Netlify's and Cloudflare's; deploy sets each object's headers itself.
-        files = sum(len([name for name in names if name != "_headers"]) for _, _, names in os.walk(site))
+        # `_headers` and `_redirects` are Netlify's and Cloudflare's; deploy sets each object's
+        # headers itself, and the moved pages send their visitors on.
+        files = sum(len([name for name in names if name not in ("_headers", "_redirects")]) for _, _, names in os.walk(site))
         self.assertEqual(MerchantJourney.downloaded, files, "the bucket holds the site's files")
         self.assertFalse(os.path.exists(os.path.join(MerchantJourney.served, "reports")))
         self.assertNotIn("AWS_SECRET", MerchantJourney.output["deploy"])
