@@ -1,5 +1,4 @@
 // swift-tools-version:6.0
-import CompilerPluginSupport
 import PackageDescription
 
 // The MVVM layers are separate targets: Model ← ViewModels ← Views; the pipeline wires them;
@@ -19,7 +18,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The shop's domain: its values, their rules and the indexed catalogue.
@@ -60,23 +58,22 @@ let package = Package(
         // Foxy's add-to-cart parameters are signed at build time (HMAC-SHA256), a display decision.
         .target(
             name: "CellarViewModels",
-            dependencies: ["CellarModel", "CellarPlurals", "CellarProperties", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["CellarModel", "CellarPlurals", "CellarProperties", .product(name: "Crypto", package: "swift-crypto")],
+            plugins: ["ListProperties"]
         ),
-        // `@PropertyListing`: a value's properties by name, each with a function reading it, so the
+        // `PropertyListing`: a value's properties by name, each with a function reading it, so the
         // views show a view model's properties without restating them (a face's keys). It knows
-        // nothing of templates: the view models carry it, CellarViews makes keys of what it lists.
-        .target(name: "CellarProperties", dependencies: ["CellarPropertiesMacros"]),
-        .macro(
-            name: "CellarPropertiesMacros",
-            dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ]
+        // nothing of templates: the view models declare it, the ListProperties plugin writes each
+        // conformance from the type's declaration, CellarViews makes keys of what it lists.
+        .target(name: "CellarProperties"),
+        .target(name: "PropertyListerCore"),
+        .executableTarget(name: "PropertyLister", dependencies: ["PropertyListerCore"]),
+        .plugin(name: "ListProperties", capability: .buildTool(), dependencies: ["PropertyLister"]),
+        .target(
+            name: "CellarViews",
+            dependencies: ["CellarViewModels", "CellarPlurals", "CellarProperties", "CellarMarkdown", "CellarSpelling"],
+            plugins: ["ListProperties"]
         ),
-        .target(name: "CellarViews", dependencies: ["CellarViewModels", "CellarPlurals", "CellarProperties", "CellarMarkdown", "CellarSpelling"]),
         // What the binary carries: the default theme (Templates/) and the starter shop
         // (Starter/), embedded at build time by the EmbedFolders plugin.
         .target(name: "CellarBuiltIns", plugins: ["EmbedFolders"]),
@@ -151,7 +148,8 @@ let package = Package(
         .testTarget(name: "CellarPluralsTests", dependencies: ["CellarPlurals", "CellarTestSupport"], exclude: ["CLDR"]),
         .testTarget(
             name: "CellarViewsTests",
-            dependencies: ["CellarViews", "CellarViewModels", "CellarModel", "CellarPlurals", "CellarProperties", "CellarTestSupport"]
+            dependencies: ["CellarViews", "CellarViewModels", "CellarModel", "CellarPlurals", "CellarProperties", "CellarTestSupport"],
+            plugins: ["ListProperties"]
         ),
         .testTarget(
             name: "CellarPipelineTests",
@@ -164,6 +162,7 @@ let package = Package(
         .target(name: "LoopbackClient", path: "Tests/LoopbackClient"),
         .testTarget(name: "CellarServerTests", dependencies: ["CellarServer", "LoopbackClient", "CellarTestSupport"]),
         .testTarget(name: "CellarPreviewTests", dependencies: ["CellarPreview", "CellarPipeline", "LoopbackClient", "CellarTestSupport"]),
+        .testTarget(name: "PropertyListerTests", dependencies: ["PropertyListerCore"]),
         .testTarget(name: "CellarMarkdownTests", dependencies: ["CellarMarkdown"]),
         .testTarget(name: "CellarCSVTests", dependencies: ["CellarCSV"]),
         .testTarget(

@@ -8,6 +8,11 @@
 # alone), the storefront's tests in headless Chromium (scripts/tests/browser-tests.sh), then the
 # journey from `cellar init` to an order placed on the deployed shop (scripts/tests/journey-tests.sh).
 # Extra arguments go to `swift test`.
+#
+# One debug build serves every suite. After it, two lanes run at once: the suites that use
+# SwiftPM (which locks .build for a whole command) one after another, and beside them the
+# suites that run the built binary, which mostly wait on servers and the browser. Each lane's
+# output is shown whole when it ends; the run fails when a suite in either lane fails.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -18,16 +23,40 @@ timed() {
     echo "== $* took $((SECONDS - started)) s"
 }
 
-timed bash scripts/setup/install-deps.sh
-# The preview server's loopback tests time their answers: they run in a process of their own, so
-# the builds the other suites run on every core cannot starve the server of its threads.
-timed swift test --skip "CellarServerTests" "$@"
+timed bash scripts/setup/install-deps.sh --browser
+timed swift build --build-tests
+CELLAR_BIN="$(swift build --show-bin-path)/cellar"
+export CELLAR_BIN
+# The preview server's loopback tests time their answers: they run alone, before the lanes, so
+# nothing else on the machine's cores starves the server of its threads.
 timed swift test --skip-build --filter "CellarServerTests" "$@"
-timed bash scripts/tests/publishing-tests.sh
-timed bash scripts/tests/deploy-tests.sh
-timed bash scripts/tests/schema-tests.sh
-timed bash scripts/tests/spreadsheet-tests.sh
-timed node --test Tests/JavaScript/
-timed bash scripts/tests/install-test.sh
-timed bash scripts/tests/browser-tests.sh
-timed bash scripts/tests/journey-tests.sh
+
+swiftpm_lane() {
+    timed swift test --skip-build --skip "CellarServerTests" "$@"
+    timed bash scripts/tests/install-test.sh
+}
+
+binary_lane() {
+    timed bash scripts/tests/publishing-tests.sh
+    timed bash scripts/tests/deploy-tests.sh
+    timed bash scripts/tests/schema-tests.sh
+    timed bash scripts/tests/spreadsheet-tests.sh
+    timed node --test Tests/JavaScript/
+    timed bash scripts/tests/browser-tests.sh
+    timed bash scripts/tests/journey-tests.sh
+}
+
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+(set -e; swiftpm_lane "$@") > "$logs/swiftpm" 2>&1 &
+swiftpm=$!
+(set -e; binary_lane) > "$logs/binary" 2>&1 &
+binary=$!
+
+failed=0
+for lane in swiftpm binary; do
+    if wait "${!lane}"; then status=passed; else status=failed; failed=1; fi
+    echo "==== the $lane lane ($status):"
+    cat "$logs/$lane"
+done
+exit "$failed"

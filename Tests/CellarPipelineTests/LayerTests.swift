@@ -88,7 +88,7 @@ struct LayerTests {
         for target in targets {
             let name = target["name"] as! String
             let type = target["type"] as! String
-            guard ["regular", "executable", "test", "macro"].contains(type) else { continue }
+            guard ["regular", "executable", "test"].contains(type) else { continue }
             let folder = target["path"] as? String ?? (type == "test" ? "Tests/" : "Sources/") + name
             let enumerator = FileManager.default.enumerator(atPath: Repository.root + "/" + folder)
             while let relative = enumerator?.nextObject() as? String {

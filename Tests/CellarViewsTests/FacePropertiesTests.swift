@@ -3,9 +3,9 @@ import CellarViewModels
 @testable import CellarViews
 import Testing
 
-/// A value of a type nobody else declares, to see what the macro lists of each kind of property.
-@PropertyListing
-struct Crate: Sendable {
+/// A value of a type nobody else declares, to see what the ListProperties plugin lists of each kind
+/// of property.
+struct Crate: Sendable, PropertyListing {
     let label: String
     var count: Int
     private(set) var isSealed = false
@@ -25,8 +25,7 @@ struct Crate: Sendable {
 }
 
 /// In a public type only the public properties are listed, as only they are seen from outside.
-@PropertyListing
-public struct PublicCrate: Sendable {
+public struct PublicCrate: Sendable, PropertyListing {
     public let label: String
     let note: String
 
@@ -55,7 +54,7 @@ struct FacePropertiesTests {
         return visitor.names
     }
 
-    @Test func theMacroListsTheInstancePropertiesAsVisibleAsTheType() {
+    @Test func theListingHoldsTheInstancePropertiesAsVisibleAsTheType() {
         #expect(names(of: Crate.self) == ["label", "count", "isSealed", "isEmpty", "weights"])
         #expect(names(of: PublicCrate.self) == ["label"])
     }

@@ -13,7 +13,7 @@ bash scripts/setup/install-deps.sh --browser
 
 source scripts/setup/browser-venv.sh
 
-swift build --product cellar
+source scripts/tests/cellar-binary.sh
 work="$(mktemp -d)"
 source scripts/tools/static-server.sh
 cleanup() {
@@ -21,7 +21,6 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
-cellar="$(swift build --show-bin-path)/cellar"
 "$cellar" build --quiet --fixtures Fixtures --templates Templates --output "$work/shop" --base-url /shop/ >/dev/null
 # The same shop in Chinese without an order address, at /zh/, for the locale's rules.
 cp -R Fixtures "$work/fixtures-zh"

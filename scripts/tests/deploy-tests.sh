@@ -10,6 +10,6 @@ root="$PWD"
 bash scripts/setup/install-deps.sh
 source scripts/setup/deploy-venv.sh
 
-swift build --product cellar
-CELLAR_BIN="$(swift build --show-bin-path)/cellar" CELLAR_FIXTURES="$root/Fixtures" CELLAR_MOTO_SERVER="$venv/bin/moto_server" \
+source scripts/tests/cellar-binary.sh
+CELLAR_BIN="$cellar" CELLAR_FIXTURES="$root/Fixtures" CELLAR_MOTO_SERVER="$venv/bin/moto_server" \
     "$venv/bin/python" -m unittest discover --start-directory Tests/Deploy --pattern '*_test.py' "$@"

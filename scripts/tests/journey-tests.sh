@@ -15,6 +15,6 @@ source scripts/setup/deploy-venv.sh
 deploy_venv="$venv"
 source scripts/setup/browser-venv.sh
 
-swift build --product cellar
-CELLAR_BIN="$(swift build --show-bin-path)/cellar" CELLAR_MOTO_SERVER="$deploy_venv/bin/moto_server" CELLAR_DEPLOY_PYTHON="$deploy_venv/bin/python" \
+source scripts/tests/cellar-binary.sh
+CELLAR_BIN="$cellar" CELLAR_MOTO_SERVER="$deploy_venv/bin/moto_server" CELLAR_DEPLOY_PYTHON="$deploy_venv/bin/python" \
     "$venv/bin/python" -m unittest discover --start-directory Tests/Journey --pattern '*_test.py' "$@"

@@ -14,8 +14,7 @@ root="$PWD"
 bash scripts/setup/install-deps.sh --browser
 source scripts/setup/publishing-venv.sh
 
-swift build --product cellar
-cellar="$(swift build --show-bin-path)/cellar"
+source scripts/tests/cellar-binary.sh
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 "$cellar" build --quiet --fixtures Fixtures --templates Templates --output "$work/shop" >/dev/null

@@ -6,5 +6,5 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 source scripts/setup/schema-venv.sh
-swift build --product cellar
-CELLAR="$(swift build --show-bin-path)/cellar" "$venv/bin/python" Tests/Schemas/schema_tests.py "$@"
+source scripts/tests/cellar-binary.sh
+CELLAR="$cellar" "$venv/bin/python" Tests/Schemas/schema_tests.py "$@"

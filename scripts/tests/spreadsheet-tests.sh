@@ -5,5 +5,5 @@
 #   scripts/tests/spreadsheet-tests.sh [unittest arguments]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
-swift build --product cellar
-CELLAR="$(swift build --show-bin-path)/cellar" python3 Tests/Spreadsheets/round_trip_test.py "$@"
+source scripts/tests/cellar-binary.sh
+CELLAR="$cellar" python3 Tests/Spreadsheets/round_trip_test.py "$@"

@@ -6,8 +6,7 @@ import CellarProperties
 /// Stripe's payment link), or, for a goods item with variants, opens its page to choose the
 /// variant ("Choose options"): the card shows the lowest price, and which variant a shopper
 /// wants (a size, a vintage) is theirs to choose where each variant's price and stock are shown.
-@PropertyListing
-public struct CardPurchaseViewModel: Sendable, Equatable {
+public struct CardPurchaseViewModel: Sendable, Equatable, PropertyListing {
     /// Whether the button adds to the site's own cart.
     public let usesSiteCart: Bool
     /// Whether the button is a link to the goods page to choose a variant.

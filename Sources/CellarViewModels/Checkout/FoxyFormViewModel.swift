@@ -5,11 +5,9 @@ import CellarProperties
 /// store's Foxy cart, and every parameter carries its HMAC signature (`name||<hash>`), so Foxy
 /// refuses a price, code, name or quantity cap changed in the browser. The quantity is the one
 /// field the shopper types: signed as an open field (`quantity||<hash>||open`), as Foxy documents.
-@PropertyListing
-public struct FoxyFormViewModel: Sendable, Equatable {
+public struct FoxyFormViewModel: Sendable, Equatable, PropertyListing {
     /// A hidden input: its signed name and its value.
-    @PropertyListing
-    public struct Field: Sendable, Equatable {
+    public struct Field: Sendable, Equatable, PropertyListing {
         public let name: String
         public let value: String
     }

@@ -4,8 +4,7 @@ import CellarProperties
 /// How one item (a goods item, or one of its variants) is bought from a checkout provider
 /// that keeps its own cart or page: Snipcart's buy button, Foxy's signed form or Stripe's
 /// payment link. Exactly one of them is set.
-@PropertyListing
-public struct ItemPurchaseViewModel: Sendable, Equatable {
+public struct ItemPurchaseViewModel: Sendable, Equatable, PropertyListing {
     /// The variant it buys; `nil` for a goods item without variants.
     public let variantID: String?
     /// The variant's option values (`750 ml / 2018`), for the control's accessible name; `nil` without.

@@ -6,11 +6,9 @@ import Foundation
 /// checkout sends it: the delivery rates from store.json's `shipping` (one chosen; free from
 /// a rate's threshold on) and the tax, included in the prices or added. With an endpoint,
 /// each rate and the tax carry their signatures (``OrderSignature``).
-@PropertyListing
-public struct OrderCostsViewModel: Sendable, Equatable {
+public struct OrderCostsViewModel: Sendable, Equatable, PropertyListing {
     /// One delivery rate, a choice of the delivery select.
-    @PropertyListing
-    public struct Rate: Sendable, Equatable {
+    public struct Rate: Sendable, Equatable, PropertyListing {
         /// Its position in store.json's `shipping`: the choice's value.
         public let index: Int
         /// The destination and service: `Hong Kong · Express`.
@@ -33,8 +31,7 @@ public struct OrderCostsViewModel: Sendable, Equatable {
     }
 
     /// The tax as the store declares it.
-    @PropertyListing
-    public struct TaxLine: Sendable, Equatable {
+    public struct TaxLine: Sendable, Equatable, PropertyListing {
         /// Hundredths of a percent, for the script's arithmetic: 1300 for 13%.
         public let basisPoints: Int
         /// As written and sent: `13`, `7.5`.

@@ -2,8 +2,7 @@ import CellarModel
 import CellarProperties
 
 /// Where the checkout page sends the order (store.json's `checkout` of `endpoint`).
-@PropertyListing
-public struct OrderEndpointViewModel: Sendable, Equatable {
+public struct OrderEndpointViewModel: Sendable, Equatable, PropertyListing {
     public let url: String
     /// `json` or `form`.
     public let encoding: String

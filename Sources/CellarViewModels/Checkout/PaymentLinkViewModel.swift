@@ -2,8 +2,7 @@ import CellarModel
 import CellarProperties
 
 /// A Stripe "Buy now": the payment link it opens, for a goods item or one of its variants.
-@PropertyListing
-public struct PaymentLinkViewModel: Sendable, Equatable {
+public struct PaymentLinkViewModel: Sendable, Equatable, PropertyListing {
     /// The price the link charges, as the page shows prices.
     public let price: String
     public let url: String

@@ -4,8 +4,7 @@ import CellarProperties
 /// What the cart page shows when the site's own cart is not where orders go: the provider's
 /// cart (Snipcart's, opened by its script; Foxy's, a page of its own), or, in a Stripe shop
 /// whose every item has a payment link, why there is no cart.
-@PropertyListing
-public struct ProviderCartViewModel: Sendable, Equatable {
+public struct ProviderCartViewModel: Sendable, Equatable, PropertyListing {
     public let note: String
     /// Set for Snipcart: the page loads its script, and the button opens its cart.
     public let snipcartSetup: SnipcartSetupViewModel?

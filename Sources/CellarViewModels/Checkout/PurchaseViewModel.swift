@@ -5,11 +5,9 @@ import CellarProperties
 /// (`order`, `endpoint`, and a Stripe shop's item without payment links), or the provider's
 /// control for each item: the goods item's own, or one per variant, of which the page shows
 /// the chosen variant's (its picker shows the others').
-@PropertyListing
-public struct PurchaseViewModel: Sendable, Equatable {
+public struct PurchaseViewModel: Sendable, Equatable, PropertyListing {
     /// One item's control, with whether the page opens showing it.
-    @PropertyListing
-    public struct Choice: Sendable, Equatable {
+    public struct Choice: Sendable, Equatable, PropertyListing {
         public let item: ItemPurchaseViewModel
         /// Whether it is hidden when the page opens: every variant's but the chosen one's.
         public let isHidden: Bool

@@ -7,11 +7,9 @@ import CellarProperties
 /// item) that Snipcart's crawler fetches to check the id and price of every order before
 /// completing it (docs.snipcart.com/v3/setup/order-validation). Only a Snipcart shop
 /// publishes these files.
-@PropertyListing
-public struct SnipcartProductViewModel: Sendable, Equatable {
+public struct SnipcartProductViewModel: Sendable, Equatable, PropertyListing {
     /// One `data-item-…` attribute of the buy button.
-    @PropertyListing
-    public struct Attribute: Sendable, Equatable {
+    public struct Attribute: Sendable, Equatable, PropertyListing {
         public let name: String
         public let value: String
     }

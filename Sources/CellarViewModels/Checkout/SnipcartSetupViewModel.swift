@@ -3,8 +3,7 @@ import CellarProperties
 
 /// What a page with Snipcart's buy buttons or cart loads: its stylesheet and script (from
 /// Snipcart's CDN, at a fixed version) and the settings element they read.
-@PropertyListing
-public struct SnipcartSetupViewModel: Sendable, Equatable {
+public struct SnipcartSetupViewModel: Sendable, Equatable, PropertyListing {
     public let publicAPIKey: String
     /// Lowercase, as Snipcart reads it (`cny`).
     public let currency: String

@@ -5,8 +5,7 @@ import CellarProperties
 /// tab's panel and shows the one its URL's fragment names (the "all" tab without one), so
 /// the tabs switch within the page, each still has a URL, and no tab needs a file of its own
 /// until it has a second page.
-@PropertyListing
-public struct CommentTabPanelViewModel: Sendable, Equatable {
+public struct CommentTabPanelViewModel: Sendable, Equatable, PropertyListing {
     /// The tab's name (`all`, `good` …), as its ``CommentTabViewModel``'s.
     public let name: String
     /// The panel's id, the fragment its tab links to (`reviews-good`).

@@ -2,8 +2,7 @@ import CellarProperties
 
 /// One of the comment tabs (all / good / middle / bad / with pictures) with its count, linking
 /// to its panel on the goods page (`#reviews-good`), which shows the tab's first page.
-@PropertyListing
-public struct CommentTabViewModel: Sendable, Equatable {
+public struct CommentTabViewModel: Sendable, Equatable, PropertyListing {
     /// The tab's name (`all`, `good`, `middle`, `bad`, `pictures`), for a theme's styling.
     public let name: String
     public let label: String

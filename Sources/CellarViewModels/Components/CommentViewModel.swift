@@ -2,11 +2,9 @@ import CellarModel
 import CellarProperties
 
 /// One comment, the same whether it has pictures or not.
-@PropertyListing
-public struct CommentViewModel: Sendable, Equatable {
+public struct CommentViewModel: Sendable, Equatable, PropertyListing {
     /// A comment picture: its thumbnail links to the full picture.
-    @PropertyListing
-    public struct Picture: Sendable, Equatable {
+    public struct Picture: Sendable, Equatable, PropertyListing {
         public let thumb: PictureViewModel
         public let fullURL: String
     }

@@ -4,8 +4,7 @@ import CellarProperties
 /// A goods item in a grid: picture, title, price, stars and whether it is sold out. The
 /// pages' grids, the category filters' data and the script's card template all draw it
 /// with the `goods-card` partial.
-@PropertyListing
-public struct GoodsCardViewModel: Sendable, Equatable {
+public struct GoodsCardViewModel: Sendable, Equatable, PropertyListing {
     public let id: String
     public let title: String
     public let url: String

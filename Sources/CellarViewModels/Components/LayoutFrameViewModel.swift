@@ -5,8 +5,7 @@ import CellarProperties
 /// name, search and cart; category navigation; footer with the docs and the brands (never the owner's catalogue report);
 /// the links to the stylesheet and the script. Made once for each depth and current category
 /// (``SiteContext/layoutFrame(links:currentCategoryID:currentPath:)``) and shared by their pages.
-@PropertyListing
-public struct LayoutFrameViewModel: Sendable, Equatable {
+public struct LayoutFrameViewModel: Sendable, Equatable, PropertyListing {
     public let language: String
     public let storeName: String
     public let tagline: String?

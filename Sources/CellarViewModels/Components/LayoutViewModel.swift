@@ -3,8 +3,7 @@ import CellarProperties
 
 /// The frame every page has: its title, summary and address in `<head>`, and what every page
 /// at its depth shows alike (``LayoutFrameViewModel``).
-@PropertyListing
-public struct LayoutViewModel: Sendable, Equatable {
+public struct LayoutViewModel: Sendable, Equatable, PropertyListing {
     /// The `<title>`: "Page — Store", or the store's name alone on the home page; a title the
     /// shop wrote for search engines as written, with " — Store" added unless it names the store.
     public let pageTitle: String

@@ -1,8 +1,7 @@
 import CellarProperties
 
 /// A labelled link, marked when it leads to the page being shown.
-@PropertyListing
-public struct LinkViewModel: Sendable, Equatable {
+public struct LinkViewModel: Sendable, Equatable, PropertyListing {
     public let label: String
     public let url: String
     public let isCurrent: Bool

@@ -2,8 +2,7 @@ import CellarProperties
 
 /// A `<meta>` tag of a page's head, for link previews: Open Graph tags are named by
 /// `property` (`og:title`), others such as Twitter's by `name` (`twitter:card`).
-@PropertyListing
-public struct MetaTag: Sendable, Equatable {
+public struct MetaTag: Sendable, Equatable, PropertyListing {
     /// `property` or `name`: the attribute that names the tag.
     public let attribute: String
     /// The tag's name: `og:title`, `twitter:card` …

@@ -4,11 +4,9 @@ import CellarProperties
 /// `<img>` with the fallback's `srcset`, its size (so the page keeps its place before the
 /// image arrives) and how urgently the browser should fetch it. The theme gives `sizes`,
 /// since it knows each slot's width.
-@PropertyListing
-public struct PictureViewModel: Sendable, Equatable {
+public struct PictureViewModel: Sendable, Equatable, PropertyListing {
     /// A `<source>`: one format at every width.
-    @PropertyListing
-    public struct Source: Sendable, Equatable {
+    public struct Source: Sendable, Equatable, PropertyListing {
         public let mediaType: String
         public let srcset: String
     }

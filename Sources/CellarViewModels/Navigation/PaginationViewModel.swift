@@ -1,11 +1,9 @@
 import CellarProperties
 
 /// Previous / next links and page numbers for one page of a paginated list.
-@PropertyListing
-public struct PaginationViewModel: Sendable, Equatable {
+public struct PaginationViewModel: Sendable, Equatable, PropertyListing {
     /// A numbered link, or a gap (`…`) between distant numbers.
-    @PropertyListing
-    public struct PageLink: Sendable, Equatable {
+    public struct PageLink: Sendable, Equatable, PropertyListing {
         public let number: String
         public let url: String
         public let isCurrent: Bool
@@ -13,8 +11,7 @@ public struct PaginationViewModel: Sendable, Equatable {
     }
 
     /// A previous or next link.
-    @PropertyListing
-    public struct StepLink: Sendable, Equatable {
+    public struct StepLink: Sendable, Equatable, PropertyListing {
         public let label: String
         public let url: String
     }

@@ -2,11 +2,9 @@ import CellarModel
 import CellarProperties
 
 /// The brands index: every brand the goods name, A to Z, each with its goods count.
-@PropertyListing
-public struct BrandsPageViewModel: Sendable, Equatable {
+public struct BrandsPageViewModel: Sendable, Equatable, PropertyListing {
     /// One brand in the index.
-    @PropertyListing
-    public struct Entry: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable, PropertyListing {
         public let name: String
         public let url: String
         public let countText: String
@@ -35,8 +33,7 @@ public struct BrandsPageViewModel: Sendable, Equatable {
 }
 
 /// One page of a brand's goods, best sellers first, as many a page as a category's.
-@PropertyListing
-public struct BrandPageViewModel: Sendable, Equatable {
+public struct BrandPageViewModel: Sendable, Equatable, PropertyListing {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings
     public let name: String

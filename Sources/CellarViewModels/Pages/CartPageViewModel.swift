@@ -2,8 +2,7 @@ import CellarProperties
 
 /// The cart page. Its lines live in the shopper's browser, so the page is a frame the
 /// script fills from `localStorage` and the catalogue data.
-@PropertyListing
-public struct CartPageViewModel: Sendable, Equatable {
+public struct CartPageViewModel: Sendable, Equatable, PropertyListing {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings
     public let heading: String

@@ -7,11 +7,9 @@ import Foundation
 /// stock) and how ready the goods are for product feeds. One view model, shown both as
 /// Markdown and HTML (both live in `reports/`, so their links are the same); each table is
 /// also a CSV file beside them (``tables``).
-@PropertyListing
-public struct CatalogueReportViewModel: Sendable, Equatable {
+public struct CatalogueReportViewModel: Sendable, Equatable, PropertyListing {
     /// Goods, stock and prices of a category.
-    @PropertyListing
-    public struct CategoryRow: Sendable, Equatable {
+    public struct CategoryRow: Sendable, Equatable, PropertyListing {
         public let name: String
         public let url: String
         public let goodsCount: String
@@ -22,8 +20,7 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
     }
 
     /// A place in a top-ten list.
-    @PropertyListing
-    public struct RankedRow: Sendable, Equatable {
+    public struct RankedRow: Sendable, Equatable, PropertyListing {
         public let rank: String
         public let title: String
         public let url: String
@@ -34,36 +31,31 @@ public struct CatalogueReportViewModel: Sendable, Equatable {
     }
 
     /// How many comments fall in a tab.
-    @PropertyListing
-    public struct BucketRow: Sendable, Equatable {
+    public struct BucketRow: Sendable, Equatable, PropertyListing {
         public let label: String
         public let count: String
     }
 
     /// How many goods lack something the feeds want.
-    @PropertyListing
-    public struct ReadinessRow: Sendable, Equatable {
+    public struct ReadinessRow: Sendable, Equatable, PropertyListing {
         public let label: String
         public let count: String
     }
 
     /// A category's goods per price band, for the Markdown report's one wide table.
-    @PropertyListing
-    public struct PriceRow: Sendable, Equatable {
+    public struct PriceRow: Sendable, Equatable, PropertyListing {
         public let name: String
         public let counts: [String]
     }
 
     /// A link to one of the tables as CSV.
-    @PropertyListing
-    public struct TableLink: Sendable, Equatable {
+    public struct TableLink: Sendable, Equatable, PropertyListing {
         public let label: String
         public let url: String
     }
 
     /// Something in the data a shop owner should look at, naming the goods item.
-    @PropertyListing
-    public struct Warning: Sendable, Equatable {
+    public struct Warning: Sendable, Equatable, PropertyListing {
         public let goodsTitle: String
         public let goodsID: String
         public let url: String

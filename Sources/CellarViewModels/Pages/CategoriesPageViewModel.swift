@@ -3,11 +3,9 @@ import CellarProperties
 
 /// Every category with its goods count and its best-selling few, as the app's split
 /// category screen.
-@PropertyListing
-public struct CategoriesPageViewModel: Sendable, Equatable {
+public struct CategoriesPageViewModel: Sendable, Equatable, PropertyListing {
     /// One category's section.
-    @PropertyListing
-    public struct Section: Sendable, Equatable {
+    public struct Section: Sendable, Equatable, PropertyListing {
         public let name: String
         public let url: String
         public let countText: String

@@ -2,8 +2,7 @@ import CellarModel
 import CellarProperties
 
 /// One page of a category's goods, best sellers first, 24 a page.
-@PropertyListing
-public struct CategoryPageViewModel: Sendable, Equatable {
+public struct CategoryPageViewModel: Sendable, Equatable, PropertyListing {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings
     public let name: String

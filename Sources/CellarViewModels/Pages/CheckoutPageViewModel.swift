@@ -4,8 +4,7 @@ import CellarProperties
 /// The checkout step: the selected lines, delivery, tax and total, the shopper's contact form,
 /// and the order as text to copy, as an e-mail to the store or sent to its endpoint. No
 /// payment is taken.
-@PropertyListing
-public struct CheckoutPageViewModel: Sendable, Equatable {
+public struct CheckoutPageViewModel: Sendable, Equatable, PropertyListing {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings
     public let heading: String

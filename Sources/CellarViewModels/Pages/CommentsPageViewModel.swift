@@ -4,8 +4,7 @@ import CellarProperties
 /// A later page of one comment tab of a goods item, 20 comments a page: a tab's first page
 /// is its panel on the goods page (``CommentTabPanelViewModel``), so only a tab with more
 /// than 20 comments has pages of its own, from its second.
-@PropertyListing
-public struct CommentsPageViewModel: Sendable, Equatable {
+public struct CommentsPageViewModel: Sendable, Equatable, PropertyListing {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings
     /// "Reviews of …".

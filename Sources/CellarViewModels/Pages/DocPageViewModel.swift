@@ -2,8 +2,7 @@ import CellarModel
 import CellarProperties
 
 /// A docs page (about, delivery, FAQ …).
-@PropertyListing
-public struct DocPageViewModel: Sendable, Equatable {
+public struct DocPageViewModel: Sendable, Equatable, PropertyListing {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings
     public let title: String

@@ -3,11 +3,9 @@ import CellarProperties
 
 /// A goods item's own page: picture, prices, facts, description, rating, and each comment
 /// tab's first page in a panel of its own (``CommentTabPanelViewModel``).
-@PropertyListing
-public struct GoodsPageViewModel: Sendable, Equatable {
+public struct GoodsPageViewModel: Sendable, Equatable, PropertyListing {
     /// A row of the facts table.
-    @PropertyListing
-    public struct Fact: Sendable, Equatable {
+    public struct Fact: Sendable, Equatable, PropertyListing {
         public let label: String
         public let value: String
     }

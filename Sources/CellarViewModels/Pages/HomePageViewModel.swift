@@ -2,11 +2,9 @@ import CellarModel
 import CellarProperties
 
 /// The home page: banner carousel, featured goods (or best sellers) and category shortcuts.
-@PropertyListing
-public struct HomePageViewModel: Sendable, Equatable {
+public struct HomePageViewModel: Sendable, Equatable, PropertyListing {
     /// A carousel slide; `url` is `nil` when its link was unsafe and dropped.
-    @PropertyListing
-    public struct Banner: Sendable, Equatable {
+    public struct Banner: Sendable, Equatable, PropertyListing {
         public let title: String
         /// The first banner's is the page's main image; the others are out of view.
         public let image: PictureViewModel?
@@ -15,8 +13,7 @@ public struct HomePageViewModel: Sendable, Equatable {
     }
 
     /// A category with the number of its goods.
-    @PropertyListing
-    public struct CategoryShortcut: Sendable, Equatable {
+    public struct CategoryShortcut: Sendable, Equatable, PropertyListing {
         public let name: String
         public let url: String
         public let countText: String

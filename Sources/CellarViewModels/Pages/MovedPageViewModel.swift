@@ -4,8 +4,7 @@ import CellarProperties
 /// elsewhere now (``PageMove``): it sends the browser on at once (`<meta http-equiv="refresh">`,
 /// which search engines read as a permanent redirect), names the new place as canonical, and
 /// links to it for a browser that does not follow.
-@PropertyListing
-public struct MovedPageViewModel: Sendable, Equatable {
+public struct MovedPageViewModel: Sendable, Equatable, PropertyListing {
     public let layout: LayoutViewModel
     public let heading: String
     public let message: String

@@ -2,8 +2,7 @@ import CellarProperties
 
 /// The 404 page. Hosts serve it at whatever URL was not found, so its links start from
 /// the base URL's path instead of being relative.
-@PropertyListing
-public struct NotFoundPageViewModel: Sendable, Equatable {
+public struct NotFoundPageViewModel: Sendable, Equatable, PropertyListing {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings
     public let heading: String

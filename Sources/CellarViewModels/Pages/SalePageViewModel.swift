@@ -2,8 +2,7 @@ import CellarModel
 import CellarProperties
 
 /// One page of the goods on sale, the largest saving first, as many a page as a category's.
-@PropertyListing
-public struct SalePageViewModel: Sendable, Equatable {
+public struct SalePageViewModel: Sendable, Equatable, PropertyListing {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings
     public let heading: String

@@ -2,8 +2,7 @@ import CellarProperties
 
 /// The search page: the script reads the query from the URL, matches it against the search
 /// index and shows the results as goods cards.
-@PropertyListing
-public struct SearchPageViewModel: Sendable, Equatable {
+public struct SearchPageViewModel: Sendable, Equatable, PropertyListing {
     public let layout: LayoutViewModel
     public let strings: InterfaceStrings
     public let heading: String

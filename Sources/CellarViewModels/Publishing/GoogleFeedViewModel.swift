@@ -5,12 +5,10 @@ import CellarProperties
 /// https://support.google.com/merchants/answer/7052112), one item per goods item or variant
 /// Google would take (see ``FeedListing``), every link absolute. Only made for a site with an
 /// absolute base URL.
-@PropertyListing
-public struct GoogleFeedViewModel: Sendable, Equatable {
+public struct GoogleFeedViewModel: Sendable, Equatable, PropertyListing {
     /// One `<item>`, with all it shows: items made from entries of one revision are equal
     /// (``FeedItems/revision(at:)``), so a rebuild renders only the items that changed.
-    @PropertyListing
-    public struct Item: Sendable, Equatable {
+    public struct Item: Sendable, Equatable, PropertyListing {
         public let id: String
         /// For a variant, its goods item's title with its option values (`Château X (750 ml, 2018)`),
         /// as Google asks of variants' titles.
@@ -45,8 +43,7 @@ public struct GoogleFeedViewModel: Sendable, Equatable {
     }
 
     /// One `<g:shipping>`, the same for every item: from `store.json`'s `shipping`.
-    @PropertyListing
-    public struct Shipping: Sendable, Hashable {
+    public struct Shipping: Sendable, Hashable, PropertyListing {
         public let country: String
         public let service: String?
         /// `0.00 CNY`.

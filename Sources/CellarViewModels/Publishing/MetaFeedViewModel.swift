@@ -8,11 +8,9 @@ import CellarProperties
 /// `additional_variant_attribute`; https://developers.facebook.com/docs/marketing-api/catalog/product-variants/),
 /// and a variant's title is its goods item's, as Meta asks. Only made for a site with an
 /// absolute base URL.
-@PropertyListing
-public struct MetaFeedViewModel: Sendable, Equatable {
+public struct MetaFeedViewModel: Sendable, Equatable, PropertyListing {
     /// One row, in the header's column order, with all it shows: equal rows render alike.
-    @PropertyListing
-    public struct Row: Sendable, Equatable {
+    public struct Row: Sendable, Equatable, PropertyListing {
         public let id: String
         public let title: String
         public let description: String

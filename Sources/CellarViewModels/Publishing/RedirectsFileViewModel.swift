@@ -7,11 +7,9 @@ import CellarProperties
 /// wildcard for the pages below a moved category or brand. Cloudflare reads at most 2,000
 /// rules without a wildcard, listed first, and 100 with one; the moved pages beyond those
 /// still send their visitors on themselves (``MovedPageViewModel``).
-@PropertyListing
-public struct RedirectsFileViewModel: Sendable, Equatable {
+public struct RedirectsFileViewModel: Sendable, Equatable, PropertyListing {
     /// One line of the file: `from to 301`, both absolute paths, percent-encoded.
-    @PropertyListing
-    public struct Rule: Sendable, Equatable {
+    public struct Rule: Sendable, Equatable, PropertyListing {
         public let from: String
         public let to: String
     }

@@ -1,8 +1,7 @@
 import CellarProperties
 
 /// `robots.txt`: crawlers may read everything, and learn where the sitemap is.
-@PropertyListing
-public struct RobotsViewModel: Sendable, Equatable {
+public struct RobotsViewModel: Sendable, Equatable, PropertyListing {
     /// The sitemap's absolute URL; `nil` when the site has no sitemap.
     public let sitemapURL: String?
 

@@ -5,8 +5,7 @@ import CellarProperties
 ///
 /// A sitemap file may list at most ``urlLimit`` URLs (sitemaps.org); a bigger site gets
 /// several, `sitemaps/1.xml` …, and `sitemap.xml` becomes their index.
-@PropertyListing
-public struct SitemapViewModel: Sendable, Equatable {
+public struct SitemapViewModel: Sendable, Equatable, PropertyListing {
     /// The most URLs one sitemap file may list.
     public static let urlLimit = 50_000
 

@@ -7,8 +7,7 @@ import CellarProperties
 /// part of `additional_variant_attribute` in the Meta feed, an `additionalProperty` in JSON-LD.
 public struct VariantAttributes: Sendable, Equatable {
     /// An option's name and the variant's value for it.
-    @PropertyListing
-    public struct Detail: Sendable, Hashable {
+    public struct Detail: Sendable, Hashable, PropertyListing {
         public let name: String
         public let value: String
     }

@@ -2,11 +2,9 @@ import CellarProperties
 
 /// Five stars, each full, half or empty, for a rating rounded to the nearest half
 /// (4.74 → 4½, 4.76 → 5), with its number and an accessible label.
-@PropertyListing
-public struct StarRatingViewModel: Sendable, Equatable {
+public struct StarRatingViewModel: Sendable, Equatable, PropertyListing {
     /// One of the five stars; exactly one flag is true.
-    @PropertyListing
-    public struct Star: Sendable, Equatable {
+    public struct Star: Sendable, Equatable, PropertyListing {
         public let isFull: Bool
         public let isHalf: Bool
         public var isEmpty: Bool { !isFull && !isHalf }

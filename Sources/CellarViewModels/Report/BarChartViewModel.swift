@@ -8,11 +8,9 @@ import CellarProperties
 /// stock), and columns along a time axis (one a month). Bars are scaled to the largest value,
 /// and never divided by zero: a chart whose values are all 0 has no drawing (``hasData`` is
 /// false) and the view says so in words instead.
-@PropertyListing
-public struct BarChartViewModel: Sendable, Equatable {
+public struct BarChartViewModel: Sendable, Equatable, PropertyListing {
     /// One bar and its labels.
-    @PropertyListing
-    public struct Bar: Sendable, Equatable {
+    public struct Bar: Sendable, Equatable, PropertyListing {
         /// What the bar counts, as the table shows it (`4 stars`, `2024-03`).
         public let label: String
         /// The figure, as the table shows it (`1,234`).

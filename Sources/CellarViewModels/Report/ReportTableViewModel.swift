@@ -2,8 +2,7 @@ import CellarProperties
 
 /// One of the catalogue report's tables as a CSV file for spreadsheets (`reports/<name>.csv`):
 /// a header and rows of plain values (numbers without grouping, prices as decimals).
-@PropertyListing
-public struct ReportTableViewModel: Sendable, Equatable {
+public struct ReportTableViewModel: Sendable, Equatable, PropertyListing {
     /// The report's tables, each named by its file.
     public enum Name: String, Sendable, CaseIterable {
         case categories
@@ -20,8 +19,7 @@ public struct ReportTableViewModel: Sendable, Equatable {
     }
 
     /// One row's cells, in the header's order.
-    @PropertyListing
-    public struct Row: Sendable, Equatable {
+    public struct Row: Sendable, Equatable, PropertyListing {
         public let cells: [String]
     }
 

@@ -5,11 +5,9 @@ import CellarProperties
 /// of a list. The list is what a page without the script shows (each variant's values, price
 /// and stock); the script reads each row's price box, picture and stock from it when the
 /// shopper chooses.
-@PropertyListing
-public struct VariantListViewModel: Sendable, Equatable {
+public struct VariantListViewModel: Sendable, Equatable, PropertyListing {
     /// One option's radio group.
-    @PropertyListing
-    public struct Option: Sendable, Equatable {
+    public struct Option: Sendable, Equatable, PropertyListing {
         public let name: String
         /// The radio group's `name`: `option-0`, `option-1` …
         public let inputName: String
@@ -18,16 +16,14 @@ public struct VariantListViewModel: Sendable, Equatable {
     }
 
     /// One radio of an option's group.
-    @PropertyListing
-    public struct Choice: Sendable, Equatable {
+    public struct Choice: Sendable, Equatable, PropertyListing {
         public let value: String
         /// Whether the chosen variant has this value.
         public let isChecked: Bool
     }
 
     /// One variant: a row of the list, and the price box the page shows when it is chosen.
-    @PropertyListing
-    public struct Row: Sendable, Equatable {
+    public struct Row: Sendable, Equatable, PropertyListing {
         public let id: String
         /// Its value for each option, in the options' order.
         public let values: [String]

@@ -4,8 +4,7 @@ import CellarViewModels
 
 /// A run of a Markdown text's HTML and the picture of the image after it: a text's `parts`,
 /// so that its images are drawn by the same picture partial as every other image.
-@PropertyListing
-struct MarkdownPart: Sendable, Equatable {
+struct MarkdownPart: Sendable, Equatable, PropertyListing {
     /// cmark's rendering, with raw HTML and unsafe link schemes left out.
     let html: String
     /// `nil` after the last run.

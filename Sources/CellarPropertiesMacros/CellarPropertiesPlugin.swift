@@ -1,7 +1,0 @@
-import SwiftCompilerPlugin
-import SwiftSyntaxMacros
-
-@main
-struct CellarPropertiesPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PropertyListingMacro.self]
-}
