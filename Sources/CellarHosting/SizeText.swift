@@ -1,13 +1,5 @@
-/// Counts and sizes as the build's summary and a host's problems show them.
+/// Sizes as the build's summary and a host's problems show them.
 public enum SizeText {
-    /// "64,334".
-    public static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        return digits.enumerated().map { index, digit in
-            index > 0 && (digits.count - index) % 3 == 0 ? ",\(digit)" : "\(digit)"
-        }.joined()
-    }
-
     /// "25 MiB", "220.3 MiB", "812 bytes": binary units, as the hosts state their limits.
     public static func bytes(_ count: Int) -> String {
         let units = ["KiB", "MiB", "GiB", "TiB"]

@@ -1,3 +1,4 @@
+import CellarPlurals
 import Foundation
 
 /// One problem found in the fixtures: which file, where in it, and what is wrong.
@@ -58,7 +59,7 @@ public struct FixtureErrors: Error, Sendable, CustomStringConvertible {
             }
         }
         for kind in kinds {
-            lines.append("\(kind.file): and \(Self.grouped(counts[kind.key, default: 0] - Self.shownPerKind)) more: \(kind.label) …")
+            lines.append("\(kind.file): and \(NumberText.grouped(counts[kind.key, default: 0] - Self.shownPerKind)) more: \(kind.label) …")
         }
         return lines
     }
@@ -73,13 +74,5 @@ public struct FixtureErrors: Error, Sendable, CustomStringConvertible {
         let words = problem.prefix { $0 != "\"" && !$0.isNumber && $0 != "(" && $0 != "“" }
         let trimmed = words.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ",:;")))
         return trimmed.isEmpty ? problem : trimmed
-    }
-
-    /// `999979` → `999,979`.
-    static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        return String(digits.enumerated().flatMap { index, digit in
-            index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
-        })
     }
 }

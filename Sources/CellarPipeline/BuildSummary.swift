@@ -93,7 +93,7 @@ public struct BuildSummary: Sendable, Equatable {
     /// ": 1,204 files, 8.3 MiB" when every file was counted.
     private var siteSize: String {
         guard let fileCount, let byteCount else { return "" }
-        return ": \(SizeText.grouped(fileCount)) \(EnglishCount.form(fileCount, "file", "files")), \(SizeText.bytes(byteCount))"
+        return ": \(NumberText.grouped(fileCount)) \(EnglishCount.form(fileCount, "file", "files")), \(SizeText.bytes(byteCount))"
     }
 
     /// "Rebuilt in 0.05 s: 3 pages rendered, 3 files written, 0 removed", then the warnings' count.

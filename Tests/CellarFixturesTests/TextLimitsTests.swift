@@ -47,10 +47,4 @@ struct TextLimitsTests {
         #expect(shown.last == "goods.json: and 979 more: duplicate id …")
         #expect(FixtureErrors(errors).description.split(separator: "\n").count == 22)
     }
-
-    @Test func groupsThousands() {
-        #expect(FixtureErrors.grouped(999_979) == "999,979")
-        #expect(FixtureErrors.grouped(1_000_000) == "1,000,000")
-        #expect(FixtureErrors.grouped(979) == "979")
-    }
 }

@@ -81,6 +81,13 @@ struct ThemeTemplatesTests {
         #expect(error.problem == "unknown key “titel” (did you mean “title”?)")
     }
 
+    /// The suggestion follows the commands' and the fixtures' rule (``EditDistance/nearest(to:among:within:)``):
+    /// a key far from every known one gets none.
+    @Test func aKeyNearNoKnownKeyGetsNoSuggestion() throws {
+        let error = try #require(try loadError(edited("goods.mustache", replacing: "<h1 class=\"product__title\">{{title}}", with: "<h1 class=\"product__title\">{{qqqqqqqq}}")))
+        #expect(error.problem == "unknown key “qqqqqqqq”")
+    }
+
     @Test func aMisspeltDottedKeyNamesWhatHasNoSuchKey() throws {
         let error = try #require(try loadError(edited("layout.mustache", replacing: "{{layout.pageTitle}}", with: "{{layout.pageTitel}}")))
         #expect(error.file == "layout.mustache")

@@ -1,3 +1,4 @@
+import CellarPlurals
 import CellarProperties
 
 /// One of the comment tabs (all / good / middle / bad / with pictures) with its count, linking

@@ -270,24 +270,19 @@ extension InterfaceStrings.Key {
     private static let positions = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })
 }
 
-/// A text's forms, each split at its placeholders: a plain text is its `other` form alone.
+/// A text's form for each plural category (``StringTableText/form(for:)``), each split at its
+/// placeholders.
 private struct PluralPattern: Sendable {
     let other: Pattern
-    let forms: [PluralCategory: Pattern]
+    private let forms: [PluralCategory: Pattern]
 
     init(_ text: StringTableText) {
-        switch text {
-        case .plain(let text):
-            other = Pattern(text)
-            forms = [:]
-        case .plural(let texts):
-            forms = texts.mapValues(Pattern.init)
-            other = forms[.other]!
-        }
+        forms = Dictionary(uniqueKeysWithValues: PluralCategory.allCases.map { ($0, Pattern(text.form(for: $0))) })
+        other = forms[.other]!
     }
 
     func form(for category: PluralCategory) -> Pattern {
-        forms[category] ?? other
+        forms[category]!
     }
 }
 

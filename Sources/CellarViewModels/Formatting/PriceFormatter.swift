@@ -1,4 +1,5 @@
 import CellarModel
+import CellarPlurals
 
 /// Formats money in the store's currency, always with two decimals and grouped thousands:
 /// `¥145.00`, `¥1,299.90`; a currency without a known symbol shows its code: `CHF 12.50`.

@@ -43,3 +43,20 @@ struct PageMove: Sendable, Equatable {
         return (readable.isEmpty ? "id" : readable) + "--" + Slug.hash(id)
     }
 }
+
+/// Every page move of a build: the routes' (categories, goods, docs), then the brands'. Made once
+/// a build for the moved pages and `_redirects`, which both list them.
+struct PageMoves: Sendable {
+    let all: [PageMove]
+
+    /// The moves change with the ids (which every page's links follow) and the brands' names.
+    static func areAffected(by changes: SiteChanges) -> Bool {
+        changes.everyPage || changes.brandList
+    }
+}
+
+extension SiteContext {
+    var pageMoves: PageMoves {
+        madeOnce { PageMoves(all: routes.moves + brandIndex.moves) }
+    }
+}

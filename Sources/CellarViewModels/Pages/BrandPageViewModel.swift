@@ -47,29 +47,21 @@ public struct BrandPageViewModel: Sendable, Equatable, PropertyListing {
     public let breadcrumbData: BreadcrumbDataViewModel?
 
     init(brand: BrandIndex.Brand, page: Int, context: SiteContext) {
-        let path = brand.path(page: page)
-        let links = LinkBuilder(relativeTo: path, assets: context.assets)
-        let pagination = Pagination(itemCount: brand.goodsIndices.count, pageSize: CategoryPageViewModel.pageSize)
+        let list = GoodsListPage(
+            name: brand.name, goods: brand.goodsIndices.lazy.map { context.catalogue.goods[$0] }, page: page,
+            path: { brand.path(page: $0) }, context: context)
         name = brand.name
-        layout = LayoutViewModel(
-            context: context, links: links,
-            title: page > 1 ? "\(brand.name) · \(context.strings.page(page, of: pagination.pageCount))" : brand.name,
-            currentPath: path
-        )
+        layout = list.layout
         strings = context.strings
-        brandsURL = links.url(to: .brands)
-        countText = context.strings.goodsCount(brand.goodsIndices.count)
-        goods = brand.goodsIndices[pagination.range(ofPage: page)].map {
-            GoodsCardViewModel(goods: context.catalogue.goods[$0], context: context, links: links)
-        }
+        brandsURL = list.links.url(to: .brands)
+        countText = list.countText
+        goods = list.cards
+        pagination = list.pagination
         breadcrumbData = context.address.map {
             BreadcrumbDataViewModel(
                 [(context.strings[.home], .home), (context.strings[.brands], .brands), (brand.name, brand.path())],
                 address: $0
             )
-        }
-        self.pagination = PaginationViewModel(pagination: pagination, currentPage: page, strings: context.strings) {
-            links.url(to: brand.path(page: $0))
         }
     }
 }

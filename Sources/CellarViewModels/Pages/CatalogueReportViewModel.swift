@@ -1,4 +1,5 @@
 import CellarModel
+import CellarPlurals
 import CellarProperties
 import Foundation
 

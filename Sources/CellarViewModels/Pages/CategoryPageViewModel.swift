@@ -24,20 +24,18 @@ public struct CategoryPageViewModel: Sendable, Equatable, PropertyListing {
     public static let pageSize = 24
 
     init(category: Category, page: Int, context: SiteContext) {
-        let path = context.routes.category(category.id, page: page)
-        let links = LinkBuilder(relativeTo: path, assets: context.assets)
         let all = context.goodsBySales(inCategory: category.id)
-        let pagination = Pagination(itemCount: all.count, pageSize: Self.pageSize)
+        let list = GoodsListPage(
+            name: category.name, goods: all, page: page, path: { context.routes.category(category.id, page: $0) },
+            currentCategoryID: category.id, context: context)
+        let links = list.links
         name = category.name
-        layout = LayoutViewModel(
-            context: context, links: links,
-            title: page > 1 ? "\(category.name) · \(context.strings.page(page, of: pagination.pageCount))" : category.name,
-            currentCategoryID: category.id, currentPath: path
-        )
+        layout = list.layout
         strings = context.strings
         description = page == 1 ? category.description.map { MarkdownText($0, topHeadingLevel: 2, links: links) } : nil
-        countText = context.strings.goodsCount(all.count)
-        goods = all[pagination.range(ofPage: page)].map { GoodsCardViewModel(goods: $0, context: context, links: links) }
+        countText = list.countText
+        goods = list.cards
+        pagination = list.pagination
         emptyText = all.isEmpty ? context.strings[.noGoodsInCategory] : nil
         filtersDataURL = all.isEmpty ? nil : links.url(to: DataShardSet.manifestPath(of: context.routes.categoryFilters(category.id)))
         breadcrumbData = context.address.map {
@@ -47,9 +45,6 @@ public struct CategoryPageViewModel: Sendable, Equatable, PropertyListing {
             )
         }
         cardTemplate = context.cardTemplate
-        self.pagination = PaginationViewModel(pagination: pagination, currentPage: page, strings: context.strings) {
-            links.url(to: context.routes.category(category.id, page: $0))
-        }
     }
 }
 

@@ -25,32 +25,25 @@ extension MovedPageViewModel: PageKind {
     static let summaryKind = "moved"
     static let isListedInSitemap = false
 
-    /// One for each move: the routes' (categories, goods, docs), then the brands'.
+    /// One for each move (``PageMoves``).
     static func pages(in listing: PageListing) -> [Page] {
-        let count = listing.context.routes.moves.count + listing.context.brandIndex.moves.count
-        return (0..<count).map { Page(self, item: $0) }
+        listing.context.pageMoves.all.indices.map { Page(self, item: $0) }
     }
 
     static func path(of page: Page, in context: SiteContext) -> SitePath {
-        move(page.item, in: context).from
+        context.pageMoves.all[page.item].from
     }
 
     static func viewModel(of page: Page, in site: SiteViewModel) -> Self {
-        Self(move: move(page.item, in: site.context), context: site.context)
+        Self(move: site.context.pageMoves.all[page.item], context: site.context)
     }
 
-    /// A moved page shows what every page shows and where its page is now, which changes with
-    /// the ids (every page) and the brands' names.
+    /// A moved page shows what every page shows and where its page is now.
     static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {
-        changes.everyPage || changes.brandList
+        PageMoves.areAffected(by: changes)
     }
 
     static func pathsAreAffected(by changes: SiteChanges) -> Bool {
-        changes.everyPage || changes.brandList
-    }
-
-    private static func move(_ item: Int, in context: SiteContext) -> PageMove {
-        let routes = context.routes.moves
-        return item < routes.count ? routes[item] : context.brandIndex.moves[item - routes.count]
+        PageMoves.areAffected(by: changes)
     }
 }

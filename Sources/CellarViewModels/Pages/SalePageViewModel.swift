@@ -13,26 +13,17 @@ public struct SalePageViewModel: Sendable, Equatable, PropertyListing {
     public let breadcrumbData: BreadcrumbDataViewModel?
 
     init(page: Int, context: SiteContext) {
-        let sale = context.saleIndex
-        let path = SaleIndex.path(page: page)
-        let links = LinkBuilder(relativeTo: path, assets: context.assets)
-        let pagination = Pagination(itemCount: sale.goodsIndices.count, pageSize: CategoryPageViewModel.pageSize)
         heading = context.strings[.sale]
-        layout = LayoutViewModel(
-            context: context, links: links,
-            title: page > 1 ? "\(heading) · \(context.strings.page(page, of: pagination.pageCount))" : heading,
-            currentPath: path
-        )
+        let list = GoodsListPage(
+            name: heading, goods: context.saleIndex.goodsIndices.lazy.map { context.catalogue.goods[$0] }, page: page,
+            path: { SaleIndex.path(page: $0) }, context: context)
+        layout = list.layout
         strings = context.strings
-        countText = context.strings.goodsCount(sale.goodsIndices.count)
-        goods = sale.goodsIndices[pagination.range(ofPage: page)].map {
-            GoodsCardViewModel(goods: context.catalogue.goods[$0], context: context, links: links)
-        }
+        countText = list.countText
+        goods = list.cards
+        pagination = list.pagination
         breadcrumbData = context.address.map {
             BreadcrumbDataViewModel([(context.strings[.home], .home), (context.strings[.sale], SaleIndex.path())], address: $0)
-        }
-        self.pagination = PaginationViewModel(pagination: pagination, currentPage: page, strings: context.strings) {
-            links.url(to: SaleIndex.path(page: $0))
         }
     }
 }

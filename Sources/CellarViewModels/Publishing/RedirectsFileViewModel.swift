@@ -29,7 +29,7 @@ public struct RedirectsFileViewModel: Sendable, Equatable, PropertyListing {
     }
 }
 
-/// `_redirects` lists the moves, which change with the ids (every page) and the brands' names.
+/// `_redirects` lists the moves (``PageMoves``).
 extension RedirectsFileViewModel: SinglePageKind {
     static let template = "_redirects"
     static let summaryKind = "redirects"
@@ -38,14 +38,14 @@ extension RedirectsFileViewModel: SinglePageKind {
 
     /// None while no page moved.
     static func pages(in listing: PageListing) -> [Page] {
-        listing.context.routes.moves.isEmpty && listing.context.brandIndex.moves.isEmpty ? [] : [Page(self)]
+        listing.context.pageMoves.all.isEmpty ? [] : [Page(self)]
     }
 
     static func viewModel(in site: SiteViewModel) -> Self {
-        Self(moves: site.context.routes.moves + site.context.brandIndex.moves, rootPath: site.context.rootPath)
+        Self(moves: site.context.pageMoves.all, rootPath: site.context.rootPath)
     }
 
     static func isAffected(by changes: SiteChanges) -> Bool {
-        changes.everyPage || changes.brandList
+        PageMoves.areAffected(by: changes)
     }
 }

@@ -1,3 +1,4 @@
+import CellarPlurals
 import CellarProperties
 
 /// Five stars, each full, half or empty, for a rating rounded to the nearest half

@@ -1,3 +1,4 @@
+import CellarPlurals
 import CellarProperties
 
 /// A bar chart drawn at build time as SVG: where each bar and label goes, in the drawing's own

@@ -1,4 +1,5 @@
 import CellarModel
+import CellarPlurals
 
 /// What the search page matches against, as data shards (``DataShardSet``) in `data/search/`,
 /// so a search fetches only what its words need:

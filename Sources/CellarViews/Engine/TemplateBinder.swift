@@ -227,7 +227,7 @@ struct TemplateBinder {
 
     private func unknownKey(_ key: String, known: [String], line: Int, in context: Context, of owner: String? = nil) -> ThemeError {
         var problem = owner.map { "“\($0)” has no key “\(key)”" } ?? "unknown key “\(key)”"
-        if let nearest = known.min(by: { EditDistance.between(key, $0) < EditDistance.between(key, $1) }) {
+        if let nearest = EditDistance.nearest(to: key, among: known) {
             problem += " (did you mean “\(nearest)”?)"
         }
         return ThemeError(file: context.file, line: line, problem: problem)

@@ -1,7 +1,8 @@
-/// Locale-independent number text, so builds are byte-identical on every machine.
-enum NumberText {
+/// Locale-independent number text, so builds are byte-identical on every machine and the
+/// commands' messages read alike: the one grouping of digits the site and the messages use.
+public enum NumberText {
     /// `1234567` → `"1,234,567"`.
-    static func grouped(_ value: Int) -> String {
+    public static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
         result.reserveCapacity(digits.count + digits.count / 3 + 1)
@@ -13,7 +14,7 @@ enum NumberText {
     }
 
     /// `4.66` → `"4.7"`, `5` → `"5.0"`: one decimal, rounded half away from zero.
-    static func oneDecimal(_ value: Double) -> String {
+    public static func oneDecimal(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded(.toNearestOrAwayFromZero))
         return "\(tenths / 10).\(abs(tenths % 10))"
     }
