@@ -145,7 +145,7 @@ final class S3Client: Sendable {
         while true {
             do {
                 return try await attempt()
-            } catch where error.isTransient && number < retries.attempts {
+            } catch where error.isTransient && number < (error.isThrottling ? retries.throttledAttempts : retries.attempts) {
                 if error.isConnectionFailure { resets += 1 }
                 let pause = error.isConnectionFailure && resets == 1 ? 0 : retries.delay(before: number + 1)
                 guard deadline.allows(pauseOf: pause) else { throw deadline.passed(after: error) }
@@ -247,7 +247,8 @@ final class S3Client: Sendable {
         default:
             problem = "\(endpoint.name) answered HTTP \(status), \(said)"
         }
-        return S3RequestError(problem: problem, isTransient: transient)
+        return S3RequestError(
+            problem: problem, isTransient: transient, isThrottling: status == 503 || status == 429 || code == "SlowDown")
     }
 
     /// `text` with every key and token written as `***`, so a server that echoes them shows none.
@@ -262,6 +263,9 @@ struct S3RequestError: Error, Sendable {
     let isTransient: Bool
     /// The connection failed (reset, refused, closed) rather than the server answering or stalling.
     var isConnectionFailure = false
+    /// The server asked for fewer requests (HTTP 503 or 429, `SlowDown`): an answer S3 gives in
+    /// bursts under load, tried more often than other failures (``RetryPolicy/throttledAttempts``).
+    var isThrottling = false
 }
 
 /// How often and after how long a transient failure is tried again: exponential backoff
@@ -269,11 +273,16 @@ struct S3RequestError: Error, Sendable {
 public struct RetryPolicy: Sendable {
     /// Attempts in all, the first among them.
     public var attempts: Int
+    /// Attempts in all for a request the server keeps throttling: with 1 request in 4 answered
+    /// 503, 5 attempts leave about one key in 1,000 failing all of them (most deploys of a
+    /// thousand files), 10 about one in a million.
+    public var throttledAttempts: Int
     public var baseDelay: Double
     public var maxDelay: Double
 
-    public init(attempts: Int = 5, baseDelay: Double = 0.2, maxDelay: Double = 5) {
+    public init(attempts: Int = 5, throttledAttempts: Int = 10, baseDelay: Double = 0.2, maxDelay: Double = 5) {
         self.attempts = attempts
+        self.throttledAttempts = throttledAttempts
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay
     }

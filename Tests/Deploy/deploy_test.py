@@ -233,6 +233,26 @@ class DeployTests(unittest.TestCase):
         self.assertBucketHolds("flaky/", self.edited)
         self.assertGreater(self.summary(result)[0], 0)
 
+    def test_a_throttling_server_is_tried_ten_times_and_other_failures_five(self):
+        # S3 answers 503 SlowDown in bursts: one upload throttled nine times still goes up on its tenth.
+        proxy = FaultProxy(self.moto.port, lambda method, path, attempt:
+                           503 if method == "PUT" and path == "/shop/throttled/index.html" and attempt < 10 else None)
+        try:
+            self.deploy(self.site, "s3://shop/throttled", endpoint=proxy.url)
+        finally:
+            proxy.stop()
+        self.assertEqual(proxy.faults_answered, 9)
+        self.assertBucketHolds("throttled/", self.site)
+        # An HTTP 500 is not throttling: five attempts, then the key is named with them.
+        proxy = FaultProxy(self.moto.port, lambda method, path, attempt:
+                           500 if method == "PUT" and path == "/shop/failing/index.html" else None)
+        try:
+            result = self.deploy(self.site, "s3://shop/failing", endpoint=proxy.url, expect_success=False)
+        finally:
+            proxy.stop()
+        self.assertEqual(proxy.faults_answered, 5)
+        self.assertRegex(result.stderr, r"(?m)^  failing/index\.html: .*HTTP 500.* \(5 attempts\)$")
+
     def test_connections_dropped_or_stalled_mid_upload_are_retried(self):
         # The listing's first page's first attempt stalls; every upload's first attempt is cut off halfway
         # through its body; eight goods pages' second attempt stalls, and their third trickles.
