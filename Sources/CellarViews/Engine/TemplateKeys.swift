@@ -1,11 +1,13 @@
 /// The keys a face offers templates: each key's name, the kind of value it holds, and how to
 /// read it.
 ///
+/// A face makes a key of each property its view model lists (``properties(and:)``) and writes
+/// only the computed ones:
+///
 /// ```swift
-/// static let templateKeys: TemplateKeys<Bottle> = [
-///     .key("title") { $0.title },
-///     .key("rating") { $0.rating },
-/// ]
+/// static let templateKeys = TemplateKeys<Bottle>.properties(and:
+///     .key("isOld") { $0.vintage < 2000 }
+/// )
 /// ```
 struct TemplateKeys<Face>: Sendable, ExpressibleByArrayLiteral {
     /// One key: its name, what it holds, and how to read it from the face.
