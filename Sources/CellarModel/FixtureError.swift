@@ -58,7 +58,12 @@ public struct FixtureErrors: Error, Sendable, CustomStringConvertible {
             }
         }
         for kind in kinds {
-            lines.append("\(kind.file): and \(Self.grouped(counts[kind.key, default: 0] - Self.shownPerKind)) more: \(kind.label) …")
+            lines.append(
+                """
+                \(kind.file): and \(Self.grouped(counts[kind.key, default: 0] - Self.shownPerKind)) more: \
+                \(kind.label) …
+                """
+            )
         }
         return lines
     }
@@ -78,8 +83,9 @@ public struct FixtureErrors: Error, Sendable, CustomStringConvertible {
     /// `999979` → `999,979`.
     static func grouped(_ number: Int) -> String {
         let digits = Array(String(number))
-        return String(digits.enumerated().flatMap { index, digit in
-            index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
-        })
+        return String(
+            digits.enumerated().flatMap { index, digit in
+                index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
+            })
     }
 }

@@ -31,18 +31,26 @@ public struct CategoryPageViewModel: Sendable, Equatable, PropertyListing {
         name = category.name
         layout = LayoutViewModel(
             context: context, links: links,
-            title: page > 1 ? "\(category.name) · \(context.strings.page(page, of: pagination.pageCount))" : category.name,
+            title: page > 1
+                ? "\(category.name) · \(context.strings.page(page, of: pagination.pageCount))" : category.name,
             currentCategoryID: category.id, currentPath: path
         )
         strings = context.strings
         description = page == 1 ? category.description.map { MarkdownText($0, topHeadingLevel: 2, links: links) } : nil
         countText = context.strings.goodsCount(all.count)
-        goods = all[pagination.range(ofPage: page)].map { GoodsCardViewModel(goods: $0, context: context, links: links) }
+        goods = all[pagination.range(ofPage: page)].map {
+            GoodsCardViewModel(goods: $0, context: context, links: links)
+        }
         emptyText = all.isEmpty ? context.strings[.noGoodsInCategory] : nil
-        filtersDataURL = all.isEmpty ? nil : links.url(to: DataShardSet.manifestPath(of: context.routes.categoryFilters(category.id)))
+        filtersDataURL =
+            all.isEmpty
+            ? nil : links.url(to: DataShardSet.manifestPath(of: context.routes.categoryFilters(category.id)))
         breadcrumbData = context.address.map {
             BreadcrumbDataViewModel(
-                [(context.strings[.home], .home), (context.strings[.categories], .categories), (category.name, context.routes.category(category.id))],
+                [
+                    (context.strings[.home], .home), (context.strings[.categories], .categories),
+                    (category.name, context.routes.category(category.id)),
+                ],
                 address: $0
             )
         }
@@ -62,7 +70,9 @@ extension CategoryPageViewModel: PageKind {
     static func pages(in listing: PageListing) -> [Page] {
         let catalogue = listing.context.catalogue
         return catalogue.categories.indices.flatMap { index in
-            let count = Pagination(itemCount: catalogue.goodsCount(inCategory: catalogue.categories[index].id), pageSize: pageSize).pageCount
+            let count = Pagination(
+                itemCount: catalogue.goodsCount(inCategory: catalogue.categories[index].id), pageSize: pageSize
+            ).pageCount
             return (1...count).map { Page(self, item: index, number: $0) }
         }
     }
