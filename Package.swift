@@ -9,7 +9,7 @@ let package = Package(
     name: "Cellar",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "cellar", targets: ["cellar"]),
+        .executable(name: "cellar", targets: ["cellar"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,7 +39,9 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         // `cellar import`: Shopify's and WooCommerce's product exports as fixtures.
-        .target(name: "CellarImport", dependencies: ["CellarPlurals", "CellarCSV", "CellarModel", "CellarFixtures", "CLibXML2"]),
+        .target(
+            name: "CellarImport",
+            dependencies: ["CellarPlurals", "CellarCSV", "CellarModel", "CellarFixtures", "CLibXML2"]),
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",
@@ -58,7 +60,9 @@ let package = Package(
         // Foxy's add-to-cart parameters are signed at build time (HMAC-SHA256), a display decision.
         .target(
             name: "CellarViewModels",
-            dependencies: ["CellarModel", "CellarPlurals", "CellarProperties", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "CellarModel", "CellarPlurals", "CellarProperties", .product(name: "Crypto", package: "swift-crypto"),
+            ],
             plugins: ["ListProperties"]
         ),
         // `PropertyListing`: a value's properties by name, each with a function reading it, so the
@@ -71,7 +75,9 @@ let package = Package(
         .plugin(name: "ListProperties", capability: .buildTool(), dependencies: ["PropertyLister"]),
         .target(
             name: "CellarViews",
-            dependencies: ["CellarViewModels", "CellarPlurals", "CellarProperties", "CellarMarkdown", "CellarSpelling"],
+            dependencies: [
+                "CellarViewModels", "CellarPlurals", "CellarProperties", "CellarMarkdown", "CellarSpelling",
+            ],
             plugins: ["ListProperties"]
         ),
         // What the binary carries: the default theme (Templates/) and the starter shop
@@ -79,10 +85,17 @@ let package = Package(
         .target(name: "CellarBuiltIns", plugins: ["EmbedFolders"]),
         .executableTarget(name: "FolderEmbedder"),
         .plugin(name: "EmbedFolders", capability: .buildTool(), dependencies: ["FolderEmbedder"]),
-        .target(name: "CellarPipeline", dependencies: ["CellarPlurals", "CellarModel", "CellarFixtures", "CellarViewModels", "CellarViews", "CellarBuiltIns", "CellarImages", "CellarHosting"]),
+        .target(
+            name: "CellarPipeline",
+            dependencies: [
+                "CellarPlurals", "CellarModel", "CellarFixtures", "CellarViewModels", "CellarViews", "CellarBuiltIns",
+                "CellarImages", "CellarHosting",
+            ]),
         // What a built site's files are to a host (media types, cache policy, limits, by path
         // alone), and the gzip both the build and a deploy compress with.
-        .target(name: "CellarHosting", dependencies: ["CellarPlurals", "CZlib", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(
+            name: "CellarHosting",
+            dependencies: ["CellarPlurals", "CZlib", .product(name: "Crypto", package: "swift-crypto")]),
         // The preview server knows files and URLs only, nothing of the shop.
         .target(
             name: "CellarServer",
@@ -137,43 +150,61 @@ let package = Package(
             ]
         ),
         // The repository's paths and string tables, scratch folders and the built executable, for every test target.
-        .target(name: "CellarTestSupport", dependencies: ["CellarModel", "CellarFixtures", "CellarViewModels"], path: "Tests/CellarTestSupport"),
+        .target(
+            name: "CellarTestSupport", dependencies: ["CellarModel", "CellarFixtures", "CellarViewModels"],
+            path: "Tests/CellarTestSupport"),
         .testTarget(name: "CellarModelTests", dependencies: ["CellarModel", "CellarTestSupport"]),
         .testTarget(name: "CellarFixturesTests", dependencies: ["CellarFixtures", "CellarModel", "CellarTestSupport"]),
         .testTarget(
             name: "CellarViewModelTests",
-            dependencies: ["CellarViewModels", "CellarModel", "CellarFixtures", "CellarTestSupport", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "CellarViewModels", "CellarModel", "CellarFixtures", "CellarTestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         // Unicode CLDR's plurals.json, read by path (PluralRulesTests), not bundled.
-        .testTarget(name: "CellarPluralsTests", dependencies: ["CellarPlurals", "CellarTestSupport"], exclude: ["CLDR"]),
+        .testTarget(
+            name: "CellarPluralsTests", dependencies: ["CellarPlurals", "CellarTestSupport"], exclude: ["CLDR"]),
         .testTarget(
             name: "CellarViewsTests",
-            dependencies: ["CellarViews", "CellarViewModels", "CellarModel", "CellarPlurals", "CellarProperties", "CellarTestSupport"],
+            dependencies: [
+                "CellarViews", "CellarViewModels", "CellarModel", "CellarPlurals", "CellarProperties",
+                "CellarTestSupport",
+            ],
             plugins: ["ListProperties"]
         ),
         .testTarget(
             name: "CellarPipelineTests",
             dependencies: [
-                "CellarPipeline", "CellarModel", "CellarFixtures", "CellarViewModels", "CellarViews", "CellarHosting", "CellarBuiltIns", "CellarTestSupport",
+                "CellarPipeline", "CellarModel", "CellarFixtures", "CellarViewModels", "CellarViews", "CellarHosting",
+                "CellarBuiltIns", "CellarTestSupport",
             ]
         ),
         .testTarget(name: "CellarCLITests", dependencies: ["cellar", "LoopbackClient", "CellarTestSupport"]),
         // A raw HTTP client for tests that talk to the preview server over loopback.
         .target(name: "LoopbackClient", path: "Tests/LoopbackClient"),
         .testTarget(name: "CellarServerTests", dependencies: ["CellarServer", "LoopbackClient", "CellarTestSupport"]),
-        .testTarget(name: "CellarPreviewTests", dependencies: ["CellarPreview", "CellarPipeline", "LoopbackClient", "CellarTestSupport"]),
+        .testTarget(
+            name: "CellarPreviewTests",
+            dependencies: ["CellarPreview", "CellarPipeline", "LoopbackClient", "CellarTestSupport"]),
         .testTarget(name: "PropertyListerTests", dependencies: ["PropertyListerCore"]),
         .testTarget(name: "CellarMarkdownTests", dependencies: ["CellarMarkdown"]),
         .testTarget(name: "CellarCSVTests", dependencies: ["CellarCSV"]),
         .testTarget(
             name: "CellarDeployTests",
-            dependencies: ["CellarDeploy", "CellarHosting", "CellarTestSupport", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "CellarDeploy", "CellarHosting", "CellarTestSupport", .product(name: "Crypto", package: "swift-crypto"),
+            ],
             exclude: ["sigv4-botocore.json"]
         ),
         // The platforms' own sample exports are read by path (Repository.importSamples), not bundled.
-        .testTarget(name: "CellarImportTests", dependencies: ["CellarImport", "CellarCSV", "CellarModel", "CellarFixtures", "CellarTestSupport"], exclude: ["Samples"]),
+        .testTarget(
+            name: "CellarImportTests",
+            dependencies: ["CellarImport", "CellarCSV", "CellarModel", "CellarFixtures", "CellarTestSupport"],
+            exclude: ["Samples"]),
         // The test photos are read by path (Repository.testPhotos), not bundled.
-        .testTarget(name: "CellarImagesTests", dependencies: ["CellarImages", "CellarTestSupport"], exclude: ["Photos"]),
+        .testTarget(
+            name: "CellarImagesTests", dependencies: ["CellarImages", "CellarTestSupport"], exclude: ["Photos"]),
     ]
 )
 

@@ -9,7 +9,8 @@ import PackagePlugin
 @main
 struct EmbedFolders: BuildToolPlugin {
     static let folders = [
-        (folder: "Templates", type: "BuiltInTheme"), (folder: "Starter", type: "StarterShop"), (folder: "docs/schemas", type: "FixtureSchemas"),
+        (folder: "Templates", type: "BuiltInTheme"), (folder: "Starter", type: "StarterShop"),
+        (folder: "docs/schemas", type: "FixtureSchemas"),
         (folder: "docs", type: "BuiltInDocs"),
     ]
 
@@ -32,7 +33,10 @@ struct EmbedFolders: BuildToolPlugin {
     /// folder's modification time (SwiftPM asks the plugin for the list only when it plans
     /// the build anew, not on every build).
     private static func inputs(in folder: URL) throws -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else {
             throw PluginError.noFolder(folder.path)
         }
         return [folder] + enumerator.compactMap { $0 as? URL }.sorted { $0.path < $1.path }

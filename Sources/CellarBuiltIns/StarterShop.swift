@@ -9,10 +9,11 @@ public enum StarterShop {
     static let embedded = EmbeddedFiles.decode(encodedFiles)
 
     /// The locales the starter is written in: the folders of its words.
-    public static let locales = Set(embedded.keys.compactMap { path -> String? in
-        guard let slash = path.firstIndex(of: "/"), !path.hasPrefix("Fixtures/") else { return nil }
-        return String(path[..<slash])
-    })
+    public static let locales = Set(
+        embedded.keys.compactMap { path -> String? in
+            guard let slash = path.firstIndex(of: "/"), !path.hasPrefix("Fixtures/") else { return nil }
+            return String(path[..<slash])
+        })
 
     /// Every file for a shop in `locale` (one of ``locales``), by its path in the new shop's
     /// folder (`README.md`, `Fixtures/goods.json`): the shared pictures and that locale's words.

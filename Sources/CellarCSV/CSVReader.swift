@@ -12,10 +12,12 @@ public enum CSVReader {
     /// Reads the file at `path` whole.
     public static func read(contentsOf path: String) throws(CSVProblem) -> CSVTable {
         var table: CSVTable?
-        try read(contentsOf: path, header: { header, format in
-            table = CSVTable(header: header, rows: [], delimiter: format.delimiter, encoding: format.encoding)
-            return true
-        }, row: { table?.rows.append($0) })
+        try read(
+            contentsOf: path,
+            header: { header, format in
+                table = CSVTable(header: header, rows: [], delimiter: format.delimiter, encoding: format.encoding)
+                return true
+            }, row: { table?.rows.append($0) })
         return table!
     }
 
@@ -32,7 +34,10 @@ public enum CSVReader {
             if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
                 throw CSVProblem(row: nil, problem: "no such file")
             }
-            throw CSVProblem(row: nil, problem: isFolder.boolValue ? "is a folder, not a CSV file" : "file cannot be read (no permission to read it?)")
+            throw CSVProblem(
+                row: nil,
+                problem: isFolder.boolValue
+                    ? "is a folder, not a CSV file" : "file cannot be read (no permission to read it?)")
         }
         try read(file.bytes, header: header, row: row, reached: file.release(upTo:))
     }
@@ -55,10 +60,12 @@ public enum CSVReader {
     /// Reads a whole file's bytes.
     public static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(CSVProblem) -> CSVTable {
         var table: CSVTable?
-        try read(bytes, header: { header, format in
-            table = CSVTable(header: header, rows: [], delimiter: format.delimiter, encoding: format.encoding)
-            return true
-        }, row: { table?.rows.append($0) }, reached: { _ in })
+        try read(
+            bytes,
+            header: { header, format in
+                table = CSVTable(header: header, rows: [], delimiter: format.delimiter, encoding: format.encoding)
+                return true
+            }, row: { table?.rows.append($0) }, reached: { _ in })
         return table!
     }
 
@@ -109,17 +116,25 @@ public enum CSVReader {
         let controls = head.filter { $0 < 0x09 || (0x0E...0x1F).contains($0) }.count
         guard head.contains(0) || controls * 100 > head.count else { return nil }
         let pairs = head.count / 2
-        let nulsAt = (0...1).map { parity in stride(from: parity, to: pairs * 2, by: 2).filter { head[head.startIndex + $0] == 0 }.count }
+        let nulsAt = (0...1).map { parity in
+            stride(from: parity, to: pairs * 2, by: 2).filter { head[head.startIndex + $0] == 0 }.count
+        }
         if pairs > 0, nulsAt.max()! * 3 >= pairs, nulsAt.min()! * 20 <= pairs {
             return "looks like UTF-16 text without a byte order mark; save it as “CSV UTF-8”"
         }
         let signatures: [(bytes: [UInt8], name: String)] = [
-            ([0x89, 0x50, 0x4E, 0x47], "a PNG image"), ([0xFF, 0xD8, 0xFF], "a JPEG image"), (Array("GIF8".utf8), "a GIF image"),
-            (Array("%PDF".utf8), "a PDF document"), ([0x1F, 0x8B], "a gzip archive"), (Array("PK".utf8) + [3, 4], "a ZIP archive"),
+            ([0x89, 0x50, 0x4E, 0x47], "a PNG image"), ([0xFF, 0xD8, 0xFF], "a JPEG image"),
+            (Array("GIF8".utf8), "a GIF image"),
+            (Array("%PDF".utf8), "a PDF document"), ([0x1F, 0x8B], "a gzip archive"),
+            (Array("PK".utf8) + [3, 4], "a ZIP archive"),
             (Array("SQLite format 3".utf8), "an SQLite database"), ([0x7F] + Array("ELF".utf8), "a program"),
         ]
         let kind = signatures.first { head.starts(with: $0.bytes) }?.name ?? "binary data"
-        return "is not text but \(kind) (its first bytes hold \(head.contains(0) ? "NUL bytes" : "control characters") no text has); a CSV file is text: save it as “CSV UTF-8”"
+        return
+            """
+            is not text but \(kind) (its first bytes hold \(head.contains(0) ? "NUL bytes" : "control characters") no \
+            text has); a CSV file is text: save it as “CSV UTF-8”
+            """
     }
 
     private static let quote = UInt8(ascii: "\"")
@@ -127,7 +142,8 @@ public enum CSVReader {
     private static let carriageReturn = UInt8(ascii: "\r")
 
     private static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, encoding: CSVEncoding, header: ([String], CSVFormat) -> Bool, row: (CSVRow) -> Void,
+        _ bytes: UnsafeBufferPointer<UInt8>, encoding: CSVEncoding, header: ([String], CSVFormat) -> Bool,
+        row: (CSVRow) -> Void,
         reached: (Int) -> Void
     ) throws(CSVProblem) {
         let delimiter = detectDelimiter(bytes)
@@ -135,7 +151,11 @@ public enum CSVReader {
         guard let names = try parser.next() else {
             throw CSVProblem(row: nil, problem: "file is empty: the first row names the columns")
         }
-        guard header(names.map { $0.trimmingCharacters(in: .whitespaces) }, CSVFormat(encoding: encoding, delimiter: delimiter)) else { return }
+        guard
+            header(
+                names.map { $0.trimmingCharacters(in: .whitespaces) },
+                CSVFormat(encoding: encoding, delimiter: delimiter))
+        else { return }
         while let fields = try parser.next() {
             if fields.count == 1 && fields[0].isEmpty { continue }
             row(CSVRow(number: parser.rowNumber, fields: fields))
@@ -211,7 +231,12 @@ public enum CSVReader {
                 guard let closing = nextQuote(from: index) else {
                     throw CSVProblem(
                         row: rowNumber,
-                        problem: "a quoted field starts here and is never closed (a \" is missing; the rest of the file would be one cell)")
+                        problem:
+                            """
+                            a quoted field starts here and is never closed (a \" is missing; the rest of the file \
+                            would be one cell)
+                            """
+                    )
                 }
                 if closing + 1 < bytes.count, bytes[closing + 1] == quote {
                     if !joined { scratch.removeAll(keepingCapacity: true) }
@@ -224,7 +249,9 @@ public enum CSVReader {
                 index = closing + 1
                 // Text after the closing quote is kept, as spreadsheet programs keep it.
                 let end = endOfUnquotedText(from: index)
-                guard joined || end > index else { return try text(UnsafeBufferPointer(rebasing: bytes[pieceStart..<closing])) }
+                guard joined || end > index else {
+                    return try text(UnsafeBufferPointer(rebasing: bytes[pieceStart..<closing]))
+                }
                 if !joined { scratch.removeAll(keepingCapacity: true) }
                 scratch.append(contentsOf: bytes[pieceStart..<closing])
                 scratch.append(contentsOf: bytes[index..<end])
@@ -247,7 +274,8 @@ public enum CSVReader {
         /// The offset of the next `"` from `start`, or `nil`.
         private func nextQuote(from start: Int) -> Int? {
             guard start < bytes.count, let base = bytes.baseAddress,
-                  let found = memchr(base + start, Int32(quote), bytes.count - start) else { return nil }
+                let found = memchr(base + start, Int32(quote), bytes.count - start)
+            else { return nil }
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
 
@@ -256,7 +284,8 @@ public enum CSVReader {
                 let bad = bytes.first { $0 >= 0x80 }.map { String(format: " (byte 0x%02X)", $0) } ?? ""
                 throw CSVProblem(
                     row: rowNumber,
-                    problem: "is not UTF-8 text\(bad): the file is perhaps Latin-1 or Windows-1252; save it as “CSV UTF-8”")
+                    problem:
+                        "is not UTF-8 text\(bad): the file is perhaps Latin-1 or Windows-1252; save it as “CSV UTF-8”")
             }
             return text
         }

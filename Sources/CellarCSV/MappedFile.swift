@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file's bytes mapped read-only into memory, read front to back, giving back the pages
@@ -25,7 +25,9 @@ public final class MappedFile {
             bytes = UnsafeBufferPointer(start: nil, count: 0)
             return
         }
-        guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
+        guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+            return nil
+        }
         madvise(address, count, MADV_SEQUENTIAL)
         bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: count)
     }

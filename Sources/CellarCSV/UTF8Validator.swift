@@ -26,7 +26,10 @@ public enum UTF8Validator {
     private static let threeMoreAfterF0: UInt64 = 42
     /// Three more, the first 80–8F (after F4, not past U+10FFFF).
     private static let threeMoreAfterF4: UInt64 = 48
-    private static let states = [complete, invalid, oneMore, twoMore, twoMoreAfterE0, twoMoreAfterED, threeMore, threeMoreAfterF0, threeMoreAfterF4]
+    private static let states = [
+        complete, invalid, oneMore, twoMore, twoMoreAfterE0, twoMoreAfterED, threeMore, threeMoreAfterF0,
+        threeMoreAfterF4,
+    ]
 
     /// Each byte's row: the state it leads to from each state, at that state's bit offset.
     public static let transitions: [UInt64] = (0...255).map { value in
@@ -68,7 +71,8 @@ public enum UTF8Validator {
             var high: UInt64 = 0
             var index = 0
             while index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                let word = UInt64(
+                    littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
                 if word & highBits == 0 {
                     // Eight ASCII bytes move the state as one does: nowhere between characters,
                     // to invalid within one.

@@ -23,12 +23,16 @@ public struct AWSCredentials: Sendable, CustomStringConvertible, CustomReflectab
     var secrets: [String] { [accessKeyID, secretAccessKey, sessionToken].compactMap { $0 }.filter { !$0.isEmpty } }
 
     /// The credentials from `environment`, else from the shared credentials file.
-    public static func find(in environment: [String: String] = ProcessInfo.processInfo.environment) throws(DeployError) -> AWSCredentials {
+    public static func find(in environment: [String: String] = ProcessInfo.processInfo.environment) throws(DeployError)
+        -> AWSCredentials
+    {
         let id = environment["AWS_ACCESS_KEY_ID"].flatMap { $0.isEmpty ? nil : $0 }
         let secret = environment["AWS_SECRET_ACCESS_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         switch (id, secret) {
         case let (id?, secret?):
-            return AWSCredentials(accessKeyID: id, secretAccessKey: secret, sessionToken: environment["AWS_SESSION_TOKEN"].flatMap { $0.isEmpty ? nil : $0 })
+            return AWSCredentials(
+                accessKeyID: id, secretAccessKey: secret,
+                sessionToken: environment["AWS_SESSION_TOKEN"].flatMap { $0.isEmpty ? nil : $0 })
         case (_?, nil):
             throw .credentials("AWS_ACCESS_KEY_ID is set but AWS_SECRET_ACCESS_KEY is not")
         case (nil, _?):
@@ -40,12 +44,18 @@ public struct AWSCredentials: Sendable, CustomStringConvertible, CustomReflectab
         let file = environment["AWS_SHARED_CREDENTIALS_FILE"] ?? home + "/.aws/credentials"
         let profileName = environment["AWS_PROFILE"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            throw .credentials("none found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or give the profile [\(profileName)] in \(file)")
+            throw .credentials(
+                """
+                none found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or give the profile [\(profileName)] in \
+                \(file)
+                """
+            )
         }
         let values = section(named: profileName, in: text)
         guard let values else { throw .credentials("\(file) has no profile [\(profileName)]") }
         guard let id = values["aws_access_key_id"], let secret = values["aws_secret_access_key"] else {
-            throw .credentials("the profile [\(profileName)] in \(file) needs aws_access_key_id and aws_secret_access_key")
+            throw .credentials(
+                "the profile [\(profileName)] in \(file) needs aws_access_key_id and aws_secret_access_key")
         }
         return AWSCredentials(accessKeyID: id, secretAccessKey: secret, sessionToken: values["aws_session_token"])
     }

@@ -41,15 +41,23 @@ public enum DeployError: Error, Sendable, Equatable, CustomStringConvertible {
         case .verification(let difference):
             "after the deploy the bucket does not hold the site: \(difference.description); rerun to finish the deploy"
         case .unverified(let problem):
-            "the changes were made, but the bucket could not be listed afterwards to check them: \(problem); rerun to check"
+            """
+            the changes were made, but the bucket could not be listed afterwards to check them: \(problem); rerun to \
+            check
+            """
         case .tooManyDeletes(let count, let limit, let examples):
-            "the deploy would delete \(count) keys, more than --max-deletes \(limit) allows (\(examples.joined(separator: ", "))\(count > examples.count ? ", …" : "")); "
-                + "nothing was changed. Check the destination, or rerun with --max-deletes \(count)"
+            """
+            the deploy would delete \(count) keys, more than --max-deletes \(limit) allows \
+            (\(examples.joined(separator: ", "))\(count > examples.count ? ", …" : "")); nothing was changed. Check \
+            the destination, or rerun with --max-deletes \(count)
+            """
         case .failedKeys(let failures, let untried, let deletesSkipped):
             "\(EnglishCount.of(failures.count, "key", "keys")) failed:\n"
                 + failures.map { "  \($0.key): \($0.problem)" }.joined(separator: "\n")
-                + (untried > 0 ? "\n\(EnglishCount.of(untried, "other file was", "other files were")) not tried after that" : "")
-                + (deletesSkipped ? "\nnothing was deleted; rerun to finish the deploy" : "\nrerun to finish the deploy")
+                + (untried > 0
+                    ? "\n\(EnglishCount.of(untried, "other file was", "other files were")) not tried after that" : "")
+                + (deletesSkipped
+                    ? "\nnothing was deleted; rerun to finish the deploy" : "\nrerun to finish the deploy")
         }
     }
 }

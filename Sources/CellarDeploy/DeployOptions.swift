@@ -25,8 +25,10 @@ public struct DeployOptions: Sendable {
     public static let defaultMaxDeletes = 256
 
     public init(
-        site: String = "site", destination: S3Location, endpoint: String? = nil, region: String = "us-east-1", dryRun: Bool = false,
-        maxDeletes: Int = defaultMaxDeletes, gzip: Bool = false, force: Bool = false, jobs: Int = 16, retries: RetryPolicy = RetryPolicy(),
+        site: String = "site", destination: S3Location, endpoint: String? = nil, region: String = "us-east-1",
+        dryRun: Bool = false,
+        maxDeletes: Int = defaultMaxDeletes, gzip: Bool = false, force: Bool = false, jobs: Int = 16,
+        retries: RetryPolicy = RetryPolicy(),
         timeout: RequestTimeout = RequestTimeout(), deadline: Double? = nil
     ) {
         self.site = site

@@ -19,7 +19,8 @@ public struct DeploySummary: Sendable, Equatable {
     public var bucketUnavailable: String?
 
     public static func == (lhs: DeploySummary, rhs: DeploySummary) -> Bool {
-        lhs.destination == rhs.destination && lhs.dryRun == rhs.dryRun && lhs.uploads.map(\.key) == rhs.uploads.map(\.key)
+        lhs.destination == rhs.destination && lhs.dryRun == rhs.dryRun
+            && lhs.uploads.map(\.key) == rhs.uploads.map(\.key)
             && lhs.uploadedBytes == rhs.uploadedBytes && lhs.unchanged == rhs.unchanged && lhs.deletes == rhs.deletes
     }
 
@@ -32,9 +33,18 @@ public struct DeploySummary: Sendable, Equatable {
                 + "a first deploy would upload \(uploads.count) (\(Self.bytes(uploadedBytes))); nothing was changed"
         }
         if dryRun {
-            return "Dry run for \(destination): would upload \(uploads.count) (\(Self.bytes(uploadedBytes))), \(unchanged) unchanged, would delete \(deletes.count); nothing was changed"
+            return
+                """
+                Dry run for \(destination): would upload \(uploads.count) (\(Self.bytes(uploadedBytes))), \(unchanged) \
+                unchanged, would delete \(deletes.count); nothing was changed
+                """
         }
-        return "Deployed to \(destination) in \(time) s: \(uploads.count) uploaded (\(Self.bytes(uploadedBytes))), \(unchanged) unchanged, \(deletes.count) deleted; the bucket holds the site's \(EnglishCount.of(checkedKeys, "file", "files"))"
+        return
+            """
+            Deployed to \(destination) in \(time) s: \(uploads.count) uploaded (\(Self.bytes(uploadedBytes))), \
+            \(unchanged) unchanged, \(deletes.count) deleted; the bucket holds the site's \
+            \(EnglishCount.of(checkedKeys, "file", "files"))
+            """
     }
 
     /// One line per key a dry run would upload or delete.

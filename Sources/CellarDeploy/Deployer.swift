@@ -24,7 +24,9 @@ public struct Deployer: Sendable {
     /// What a first deploy of the site would upload (every file, in the order a deploy uploads
     /// them), found without the bucket: for a dry run without credentials, which cannot list
     /// the bucket to compare. `unavailable` says why the bucket was not compared.
-    public static func firstDeploy(of options: DeployOptions, bucketUnavailable unavailable: String) throws(DeployError) -> DeploySummary {
+    public static func firstDeploy(of options: DeployOptions, bucketUnavailable unavailable: String) throws(DeployError)
+        -> DeploySummary
+    {
         let start = Date()
         let site = try SiteFolder(opening: options.site)
         let files = try site.files()
@@ -69,7 +71,8 @@ public struct Deployer: Sendable {
         let files = try site.files()
         let endpoint = try S3Endpoint(url: options.endpoint, region: options.region, bucket: options.destination.bucket)
         let client = S3Client(
-            endpoint: endpoint, credentials: credentials, region: options.region, connections: options.jobs, retries: options.retries,
+            endpoint: endpoint, credentials: credentials, region: options.region, connections: options.jobs,
+            retries: options.retries,
             timeout: options.timeout, deadline: DeployDeadline(seconds: options.deadline)
         )
         do {
@@ -83,7 +86,8 @@ public struct Deployer: Sendable {
     }
 
     private func deploy(
-        _ files: [SiteFolder.File], of site: SiteFolder, with client: S3Client, since start: Date, progress: (@Sendable (Progress) -> Void)?
+        _ files: [SiteFolder.File], of site: SiteFolder, with client: S3Client, since start: Date,
+        progress: (@Sendable (Progress) -> Void)?
     ) async throws(DeployError) -> DeploySummary {
         let remote: [String: S3Client.Object]
         do {
@@ -122,7 +126,8 @@ public struct Deployer: Sendable {
             failures += result
             // Pages must not name files that did not arrive.
             if !failures.isEmpty {
-                throw .failedKeys(failures: failures, untried: uploads.count - done - failures.count, deletesSkipped: true)
+                throw .failedKeys(
+                    failures: failures, untried: uploads.count - done - failures.count, deletesSkipped: true)
             }
         }
         for start in stride(from: 0, to: deletes.count, by: 1000) {
@@ -158,7 +163,9 @@ public struct Deployer: Sendable {
 
     /// The files to upload: new ones, and those whose bytes (compressed, with gzip) differ
     /// from the object's, by MD5; a file whose size differs is changed without reading it.
-    private func plan(_ files: [SiteFolder.File], against remote: [String: S3Client.Object], in site: SiteFolder) async throws(DeployError) -> [Upload] {
+    private func plan(_ files: [SiteFolder.File], against remote: [String: S3Client.Object], in site: SiteFolder)
+        async throws(DeployError) -> [Upload]
+    {
         var uploads: [Upload] = []
         var toCompare: [(file: SiteFolder.File, key: String, eTag: String)] = []
         for file in files {
@@ -227,7 +234,8 @@ public struct Deployer: Sendable {
                         } catch {
                             throw .remote(error.problem)
                         }
-                        return .success((upload, S3Client.Object(eTag: eTag ?? SignatureV4.hex(body.md5), size: body.data.count)))
+                        return .success(
+                            (upload, S3Client.Object(eTag: eTag ?? SignatureV4.hex(body.md5), size: body.data.count)))
                     } catch {
                         return .failure(KeyFailure(key: upload.key, problem: error.description))
                     }

@@ -23,8 +23,9 @@ struct ListingPage: Equatable {
     /// Reads a page listed for keys starting with `prefix`.
     init(_ text: String, prefix: String) throws(Problem) {
         guard let start = text.utf8.firstRange(of: "<ListBucketResult".utf8) else { throw .notAListing }
-        guard text.utf8.reversed().drop(while: { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
-            .starts(with: "</ListBucketResult>".utf8.reversed())
+        guard
+            text.utf8.reversed().drop(while: { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
+                .starts(with: "</ListBucketResult>".utf8.reversed())
         else {
             throw .incomplete("it ends before </ListBucketResult> (cut off after \(text.utf8.count) bytes)")
         }
@@ -40,11 +41,17 @@ struct ListingPage: Equatable {
         }
         var objects: [String: S3Client.Object] = [:]
         for (index, entry) in entries.enumerated() {
-            guard let key = entry.value("Key"), let eTag = entry.value("ETag"), let size = entry.value("Size").flatMap(Int.init), size >= 0 else {
+            guard let key = entry.value("Key"), let eTag = entry.value("ETag"),
+                let size = entry.value("Size").flatMap(Int.init), size >= 0
+            else {
                 throw .incomplete("its entry \(index + 1) lacks a Key, an ETag or a Size")
             }
             guard key.hasPrefix(prefix) else { throw .incomplete("it lists \(key), which is not under \(prefix)") }
-            guard objects.updateValue(S3Client.Object(eTag: eTag.trimmingCharacters(in: CharacterSet(charactersIn: "\"")), size: size), forKey: key) == nil else {
+            guard
+                objects.updateValue(
+                    S3Client.Object(eTag: eTag.trimmingCharacters(in: CharacterSet(charactersIn: "\"")), size: size),
+                    forKey: key) == nil
+            else {
                 throw .incomplete("it lists \(key) twice")
             }
         }

@@ -79,17 +79,41 @@ final class S3Client: Sendable {
                 } catch {
                     switch error {
                     case .notAListing:
-                        throw S3RequestError(problem: "\(endpoint.name) answered a listing with HTTP \(response.status) and no S3 listing: is it an S3 API endpoint?", isTransient: false)
+                        throw S3RequestError(
+                            problem:
+                                """
+                                \(endpoint.name) answered a listing with HTTP \(response.status) and no S3 listing: is \
+                                it an S3 API endpoint?
+                                """,
+                            isTransient: false)
                     case .incomplete(let why):
-                        throw S3RequestError(problem: "page \(number) of the listing of s3://\(endpoint.bucket)/\(prefix) was not read whole: \(why)", isTransient: true)
+                        throw S3RequestError(
+                            problem:
+                                """
+                                page \(number) of the listing of s3://\(endpoint.bucket)/\(prefix) was not read whole: \
+                                \(why)
+                                """,
+                            isTransient: true)
                     }
                 }
             }
             for (key, object) in page.objects where objects.updateValue(object, forKey: key) != nil {
-                throw S3RequestError(problem: "page \(number) of the listing of s3://\(endpoint.bucket)/\(prefix) lists \(key) again, listed on an earlier page", isTransient: false)
+                throw S3RequestError(
+                    problem:
+                        """
+                        page \(number) of the listing of s3://\(endpoint.bucket)/\(prefix) lists \(key) again, listed \
+                        on an earlier page
+                        """,
+                    isTransient: false)
             }
             if let next = page.nextToken, !tokensSeen.insert(next).inserted {
-                throw S3RequestError(problem: "page \(number) of the listing of s3://\(endpoint.bucket)/\(prefix) leads back to an earlier page (its NextContinuationToken was given before)", isTransient: false)
+                throw S3RequestError(
+                    problem:
+                        """
+                        page \(number) of the listing of s3://\(endpoint.bucket)/\(prefix) leads back to an earlier \
+                        page (its NextContinuationToken was given before)
+                        """,
+                    isTransient: false)
             }
             token = page.nextToken
             pageNumber += 1
@@ -100,7 +124,9 @@ final class S3Client: Sendable {
     /// Stores `body` at `key` with these headers (`Content-Type`, `Cache-Control`…), checked
     /// by the server against its MD5.
     /// - Returns: the ETag the server answered with, without quotes; `nil` when it gave none.
-    func put(_ body: Data, at key: String, md5: Insecure.MD5Digest, headers: [String: String]) async throws(S3RequestError) -> String? {
+    func put(_ body: Data, at key: String, md5: Insecure.MD5Digest, headers: [String: String])
+        async throws(S3RequestError) -> String?
+    {
         var headers = headers
         headers["content-md5"] = Data(md5).base64EncodedString()
         return try await send("PUT", key: key, headers: headers, body: body).eTag
@@ -109,12 +135,21 @@ final class S3Client: Sendable {
     /// Deletes up to 1,000 keys in one request (DeleteObjects).
     /// - Returns: the keys the server could not delete, with why.
     func delete(_ keys: [String]) async throws(S3RequestError) -> [KeyFailure] {
-        let body = Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?><Delete xmlns=\"http://s3.amazonaws.com/doc/2006-03-01/\"><Quiet>true</Quiet>"
-            + keys.map { "<Object><Key>\(XMLElements.escaping($0))</Key></Object>" }.joined() + "</Delete>").utf8)
-        let headers = ["content-md5": Data(Insecure.MD5.hash(data: body)).base64EncodedString(), "content-type": "application/xml"]
-        let response = try await send("POST", key: nil, query: [(name: "delete", value: "")], headers: headers, body: body)
+        let body = Data(
+            ("""
+            <?xml version=\"1.0\" encoding=\"UTF-8\"?><Delete \
+            xmlns=\"http://s3.amazonaws.com/doc/2006-03-01/\"><Quiet>true</Quiet>
+            """
+                + keys.map { "<Object><Key>\(XMLElements.escaping($0))</Key></Object>" }.joined() + "</Delete>").utf8)
+        let headers = [
+            "content-md5": Data(Insecure.MD5.hash(data: body)).base64EncodedString(), "content-type": "application/xml",
+        ]
+        let response = try await send(
+            "POST", key: nil, query: [(name: "delete", value: "")], headers: headers, body: body)
         return XMLElements(String(decoding: response.body, as: UTF8.self)).all("Error").map {
-            KeyFailure(key: $0.value("Key") ?? "?", problem: redacted("\($0.value("Code") ?? "error"): \($0.value("Message") ?? "")"))
+            KeyFailure(
+                key: $0.value("Key") ?? "?",
+                problem: redacted("\($0.value("Code") ?? "error"): \($0.value("Message") ?? "")"))
         }
     }
 
@@ -128,7 +163,8 @@ final class S3Client: Sendable {
     /// Sends a signed request, again after a pause while the failure is transient and
     /// attempts are left.
     private func send(
-        _ method: String, key: String?, query: [(name: String, value: String)] = [], headers: [String: String] = [:], body: Data = Data()
+        _ method: String, key: String?, query: [(name: String, value: String)] = [], headers: [String: String] = [:],
+        body: Data = Data()
     ) async throws(S3RequestError) -> Response {
         try await retrying { () async throws(S3RequestError) -> Response in
             try await sendOnce(method, key: key, query: query, headers: headers, body: body)
@@ -145,13 +181,15 @@ final class S3Client: Sendable {
         while true {
             do {
                 return try await attempt()
-            } catch where error.isTransient && number < (error.isThrottling ? retries.throttledAttempts : retries.attempts) {
+            } catch
+                where error.isTransient && number < (error.isThrottling ? retries.throttledAttempts : retries.attempts)
+            {
                 if error.isConnectionFailure { resets += 1 }
                 let pause = error.isConnectionFailure && resets == 1 ? 0 : retries.delay(before: number + 1)
                 guard deadline.allows(pauseOf: pause) else { throw deadline.passed(after: error) }
                 if pause > 0 { try? await Task.sleep(nanoseconds: pause) }
                 number += 1
-            } catch where error.isTransient && number > 1 {
+            } catch  where error.isTransient && number > 1 {
                 throw S3RequestError(problem: error.problem + " (\(number) attempts)", isTransient: true)
             }
         }
@@ -161,13 +199,16 @@ final class S3Client: Sendable {
         _ method: String, key: String?, query: [(name: String, value: String)], headers: [String: String], body: Data
     ) async throws(S3RequestError) -> Response {
         let payloadHash = SignatureV4.hex(SHA256.hash(data: body))
-        var signed = SignatureV4.Request(method: method, encodedPath: endpoint.encodedPath(of: key), query: query, headers: headers, payloadHash: payloadHash)
+        var signed = SignatureV4.Request(
+            method: method, encodedPath: endpoint.encodedPath(of: key), query: query, headers: headers,
+            payloadHash: payloadHash)
         let now = Date()
         signed.headers["host"] = endpoint.host
         signed.headers["x-amz-date"] = AMZDate(now).full
         signed.headers["x-amz-content-sha256"] = payloadHash
         if let token = credentials.sessionToken { signed.headers["x-amz-security-token"] = token }
-        var request = HTTPClientRequest(url: endpoint.url(path: signed.encodedPath, query: signed.canonicalQuery).absoluteString)
+        var request = HTTPClientRequest(
+            url: endpoint.url(path: signed.encodedPath, query: signed.canonicalQuery).absoluteString)
         request.method = HTTPMethod(rawValue: method)
         for (name, value) in signed.headers { request.headers.add(name: name, value: value) }
         request.headers.add(name: "authorization", value: signer.authorization(for: signed, at: now))
@@ -185,10 +226,17 @@ final class S3Client: Sendable {
             eTag = response.headers.first(name: "etag")?.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout {
             guard !deadline.hasPassed else { throw deadline.passed(after: nil) }
-            throw S3RequestError(problem: "\(endpoint.name) did not answer within \(Int(limit.rounded(.up))) s (a stalled or dropped connection)", isTransient: true)
+            throw S3RequestError(
+                problem:
+                    """
+                    \(endpoint.name) did not answer within \(Int(limit.rounded(.up))) s (a stalled or dropped \
+                    connection)
+                    """,
+                isTransient: true)
         } catch {
             throw S3RequestError(
-                problem: "\(endpoint.name) could not be reached: \(redacted(Self.describe(error)))", isTransient: true, isConnectionFailure: true
+                problem: "\(endpoint.name) could not be reached: \(redacted(Self.describe(error)))", isTransient: true,
+                isConnectionFailure: true
             )
         }
         guard (200..<300).contains(status) else { throw failure(status: status, body: data) }
@@ -201,7 +249,8 @@ final class S3Client: Sendable {
         try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
             group.addTask { try await response.body.collect(upTo: maxAnswerBytes) }
             group.addTask {
-                let left = deadline.uptimeNanoseconds - min(deadline.uptimeNanoseconds, NIODeadline.now().uptimeNanoseconds)
+                let left =
+                    deadline.uptimeNanoseconds - min(deadline.uptimeNanoseconds, NIODeadline.now().uptimeNanoseconds)
                 try await Task.sleep(nanoseconds: left)
                 return nil
             }
@@ -231,24 +280,39 @@ final class S3Client: Sendable {
         let code = error.value("Code")
         let message = redacted(error.value("Message") ?? "")
         let said = code.map { "\($0)\(message.isEmpty ? "" : ": \(message)")" } ?? "no S3 error in the answer"
-        let transient = status >= 500 || status == 429 || code == "SlowDown" || code == "RequestTimeout" || code == "InternalError"
+        let transient =
+            status >= 500 || status == 429 || code == "SlowDown" || code == "RequestTimeout" || code == "InternalError"
         let problem: String
         switch code {
-        case "InvalidAccessKeyId", "SignatureDoesNotMatch", "InvalidToken", "ExpiredToken", "TokenRefreshRequired", "InvalidSecurity":
-            problem = "\(endpoint.name) refused the credentials (\(said)); check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or the profile in the shared credentials file"
+        case "InvalidAccessKeyId", "SignatureDoesNotMatch", "InvalidToken", "ExpiredToken", "TokenRefreshRequired",
+            "InvalidSecurity":
+            problem =
+                """
+                \(endpoint.name) refused the credentials (\(said)); check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, \
+                or the profile in the shared credentials file
+                """
         case "AccessDenied":
-            problem = "\(endpoint.name) denied access to the bucket \(endpoint.bucket) (\(said)); the credentials may not list, write or delete there"
+            problem =
+                """
+                \(endpoint.name) denied access to the bucket \(endpoint.bucket) (\(said)); the credentials may not \
+                list, write or delete there
+                """
         case "NoSuchBucket":
             problem = "the bucket \(endpoint.bucket) does not exist at \(endpoint.name)"
         case "PermanentRedirect", "AuthorizationHeaderMalformed", "IllegalLocationConstraintException":
             problem = "\(endpoint.name): \(said); check --region"
         case nil:
-            problem = "\(endpoint.name) answered HTTP \(status) with no S3 error\(status == 404 || status == 405 ? ": is it an S3 API endpoint?" : "")"
+            problem =
+                """
+                \(endpoint.name) answered HTTP \(status) with no S3 \
+                error\(status == 404 || status == 405 ? ": is it an S3 API endpoint?" : "")
+                """
         default:
             problem = "\(endpoint.name) answered HTTP \(status), \(said)"
         }
         return S3RequestError(
-            problem: problem, isTransient: transient, isThrottling: status == 503 || status == 429 || code == "SlowDown")
+            problem: problem, isTransient: transient, isThrottling: status == 503 || status == 429 || code == "SlowDown"
+        )
     }
 
     /// `text` with every key and token written as `***`, so a server that echoes them shows none.

@@ -24,13 +24,15 @@ public struct S3Endpoint: Sendable {
             return
         }
         guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
-              components.query == nil
+            scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty,
+            components.query == nil
         else { throw .endpoint(url) }
         self.scheme = scheme
         // Host names are case-insensitive; signed, as sent, in lowercase (as botocore does).
         self.host = components.port.map { "\(host.lowercased()):\($0)" } ?? host.lowercased()
-        basePath = components.percentEncodedPath.hasSuffix("/") ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
+        basePath =
+            components.percentEncodedPath.hasSuffix("/")
+            ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
         pathStyle = true
     }
 

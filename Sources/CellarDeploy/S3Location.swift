@@ -11,8 +11,8 @@ public struct S3Location: Sendable, Equatable, CustomStringConvertible {
         let rest = text.dropFirst("s3://".count)
         let bucket = String(rest.prefix { $0 != "/" })
         guard (3...63).contains(bucket.count),
-              bucket.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "." || $0 == "-") }),
-              bucket.first!.isLetter || bucket.first!.isNumber
+            bucket.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "." || $0 == "-") }),
+            bucket.first!.isLetter || bucket.first!.isNumber
         else { return nil }
         let path = rest.dropFirst(bucket.count).split(separator: "/").joined(separator: "/")
         self.bucket = bucket

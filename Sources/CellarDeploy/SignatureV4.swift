@@ -28,7 +28,10 @@ public struct SignatureV4: Sendable {
         /// The hex SHA-256 of the body, as sent in `x-amz-content-sha256`.
         public var payloadHash: String
 
-        public init(method: String, encodedPath: String, query: [(name: String, value: String)] = [], headers: [String: String], payloadHash: String) {
+        public init(
+            method: String, encodedPath: String, query: [(name: String, value: String)] = [], headers: [String: String],
+            payloadHash: String
+        ) {
             self.method = method
             self.encodedPath = encodedPath
             self.query = query
@@ -38,7 +41,9 @@ public struct SignatureV4: Sendable {
 
         /// The query string as sent and as signed: names and values encoded, sorted.
         public var canonicalQuery: String {
-            let encoded: [(name: String, value: String)] = query.map { (URIEncoding.component($0.name), URIEncoding.component($0.value)) }
+            let encoded: [(name: String, value: String)] = query.map {
+                (URIEncoding.component($0.name), URIEncoding.component($0.value))
+            }
             let sorted = encoded.sorted { (first, second) -> Bool in
                 first.name == second.name ? first.value < second.value : first.name < second.name
             }
@@ -50,7 +55,9 @@ public struct SignatureV4: Sendable {
     /// `x-amz-content-sha256`, and `x-amz-security-token` with a session token): `Authorization`.
     public func authorization(for request: Request, at date: Date) -> String {
         let stamp = AMZDate(date)
-        let headers = request.headers.map { (name: $0.key.lowercased(), value: Self.canonicalValue($0.value)) }.sorted { $0.name < $1.name }
+        let headers = request.headers.map { (name: $0.key.lowercased(), value: Self.canonicalValue($0.value)) }.sorted {
+            $0.name < $1.name
+        }
         let signedHeaders = headers.map(\.name).joined(separator: ";")
         let canonicalRequest = [
             request.method,
@@ -61,13 +68,19 @@ public struct SignatureV4: Sendable {
             request.payloadHash,
         ].joined(separator: "\n")
         let scope = "\(stamp.day)/\(region)/\(service)/aws4_request"
-        let stringToSign = ["AWS4-HMAC-SHA256", stamp.full, scope, Self.hex(SHA256.hash(data: Data(canonicalRequest.utf8)))].joined(separator: "\n")
+        let stringToSign = [
+            "AWS4-HMAC-SHA256", stamp.full, scope, Self.hex(SHA256.hash(data: Data(canonicalRequest.utf8))),
+        ].joined(separator: "\n")
         var key = SymmetricKey(data: Data("AWS4\(credentials.secretAccessKey)".utf8))
         for part in [stamp.day, region, service, "aws4_request"] {
             key = SymmetricKey(data: Data(HMAC<SHA256>.authenticationCode(for: Data(part.utf8), using: key)))
         }
         let signature = Self.hex(HMAC<SHA256>.authenticationCode(for: Data(stringToSign.utf8), using: key))
-        return "AWS4-HMAC-SHA256 Credential=\(credentials.accessKeyID)/\(scope), SignedHeaders=\(signedHeaders), Signature=\(signature)"
+        return
+            """
+            AWS4-HMAC-SHA256 Credential=\(credentials.accessKeyID)/\(scope), SignedHeaders=\(signedHeaders), \
+            Signature=\(signature)
+            """
     }
 
     /// A header's value trimmed, its runs of spaces made one.
@@ -97,7 +110,11 @@ struct AMZDate {
         var parts = tm()
         gmtime_r(&seconds, &parts)
         func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        full = "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
+        full =
+            """
+            \(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T\(two(parts.tm_hour))\
+            \(two(parts.tm_min))\(two(parts.tm_sec))Z
+            """
     }
 }
 
@@ -113,8 +130,9 @@ public enum URIEncoding {
         out.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 out.append(byte)
             case UInt8(ascii: "/") where keepingSlash:
                 out.append(byte)

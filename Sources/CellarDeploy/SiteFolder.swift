@@ -32,7 +32,12 @@ final class SiteFolder: Sendable {
         guard descriptor >= 0 else {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             if let aside = SwappedOutSite.leftBehind(by: absolute).first {
-                throw .site("the publish of \(path) did not finish: a build stopped while putting the new site in place, and the previous site is in \(aside); run `cellar build` to finish it")
+                throw .site(
+                    """
+                    the publish of \(path) did not finish: a build stopped while putting the new site in place, and \
+                    the previous site is in \(aside); run `cellar build` to finish it
+                    """
+                )
             }
             throw .site("there is no site folder at \(path); run `cellar build` first, or name the folder with --site")
         }
@@ -44,7 +49,8 @@ final class SiteFolder: Sendable {
         let head = FileHandle(fileDescriptor: index, closeOnDealloc: true).readData(ofLength: 8192)
         guard String(decoding: head, as: UTF8.self).contains("<meta name=\"generator\" content=\"Cellar") else {
             close(descriptor)
-            throw .site("\(path) is not a Cellar build (its index.html names no Cellar generator); refusing to deploy it")
+            throw .site(
+                "\(path) is not a Cellar build (its index.html names no Cellar generator); refusing to deploy it")
         }
     }
 
@@ -74,7 +80,9 @@ final class SiteFolder: Sendable {
                 let relative = folder.isEmpty ? name : folder + "/" + name
                 var status = stat()
                 guard fstatat(descriptor, relative, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-                if status.st_mode & S_IFMT == S_IFLNK, fstatat(descriptor, relative, &status, 0) != 0 || status.st_mode & S_IFMT != S_IFREG {
+                if status.st_mode & S_IFMT == S_IFLNK,
+                    fstatat(descriptor, relative, &status, 0) != 0 || status.st_mode & S_IFMT != S_IFREG
+                {
                     continue
                 }
                 switch status.st_mode & S_IFMT {
@@ -96,7 +104,12 @@ final class SiteFolder: Sendable {
         let opened = openat(descriptor, file.path, O_RDONLY | O_CLOEXEC)
         guard opened >= 0 else {
             guard isStillAt(path) else {
-                throw .site("cannot read \(full): a build published a new site at \(path) during the deploy, and nothing of it was uploaded; rerun the deploy")
+                throw .site(
+                    """
+                    cannot read \(full): a build published a new site at \(path) during the deploy, and nothing of it \
+                    was uploaded; rerun the deploy
+                    """
+                )
             }
             throw .site("cannot read \(full): it was removed or renamed since the deploy started; rebuild and rerun")
         }
@@ -112,6 +125,7 @@ final class SiteFolder: Sendable {
     private func isStillAt(_ path: String) -> Bool {
         var opened = stat()
         var current = stat()
-        return fstat(descriptor, &opened) == 0 && stat(path, &current) == 0 && opened.st_ino == current.st_ino && opened.st_dev == current.st_dev
+        return fstat(descriptor, &opened) == 0 && stat(path, &current) == 0 && opened.st_ino == current.st_ino
+            && opened.st_dev == current.st_dev
     }
 }

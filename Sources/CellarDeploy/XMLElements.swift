@@ -18,7 +18,7 @@ struct XMLElements {
         while let open = Self.range(of: openTag, in: rest) {
             let afterName = rest[open.upperBound...]
             guard let next = afterName.first, next == ">" || next == " " || next == "/",
-                  let tagEnd = afterName.firstIndex(of: ">")
+                let tagEnd = afterName.firstIndex(of: ">")
             else {
                 rest = afterName
                 continue
@@ -77,8 +77,14 @@ struct XMLElements {
             case "quot": out += "\""
             case "apos": out += "'"
             default:
-                let number = entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : entity.hasPrefix("#") ? UInt32(entity.dropFirst()) : nil
-                if let number, let scalar = Unicode.Scalar(number) { out.unicodeScalars.append(scalar) } else { out += "&\(entity);" }
+                let number =
+                    entity.hasPrefix("#x")
+                    ? UInt32(entity.dropFirst(2), radix: 16) : entity.hasPrefix("#") ? UInt32(entity.dropFirst()) : nil
+                if let number, let scalar = Unicode.Scalar(number) {
+                    out.unicodeScalars.append(scalar)
+                } else {
+                    out += "&\(entity);"
+                }
             }
             rest = rest[rest.index(after: semi)...]
         }

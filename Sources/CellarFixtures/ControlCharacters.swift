@@ -13,7 +13,9 @@ enum ControlCharacters {
             while index < bytes.count {
                 // Eight bytes at a time up to the first that may be one, which is looked at on its own.
                 if index + 8 <= bytes.count {
-                    let flagged = mayHoldControl(UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)))
+                    let flagged = mayHoldControl(
+                        UInt64(
+                            littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)))
                     guard flagged != 0 else {
                         index += 8
                         continue
@@ -22,7 +24,11 @@ enum ControlCharacters {
                 }
                 let byte = bytes[index]
                 // C2 starts U+0080–U+009F with the byte after it.
-                if isC0OrDelete(byte) || (byte == 0xC2 && index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1])) { return true }
+                if isC0OrDelete(byte)
+                    || (byte == 0xC2 && index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]))
+                {
+                    return true
+                }
                 index += 1
             }
             return false

@@ -24,7 +24,9 @@ struct FieldReader: Sendable {
 
     mutating func report(_ place: String, _ problem: String) {
         if let spreadsheet {
-            errors.append(FixtureError(file: spreadsheet.file, place: spreadsheet.place(of: place), problem: spreadsheet.problem(problem)))
+            errors.append(
+                FixtureError(
+                    file: spreadsheet.file, place: spreadsheet.place(of: place), problem: spreadsheet.problem(problem)))
         } else {
             errors.append(FixtureError(file: file, place: place, problem: problem))
         }
@@ -40,11 +42,16 @@ struct FieldReader: Sendable {
 
     /// Notes a problem only a spreadsheet has, at its row (`nil`: the file) and column.
     mutating func reportInSpreadsheet(row: Int?, column: String?, _ problem: String) {
-        errors.append(FixtureError(file: spreadsheet?.file ?? file, place: Self.spreadsheetPlace(row: row, column: column), problem: problem))
+        errors.append(
+            FixtureError(
+                file: spreadsheet?.file ?? file, place: Self.spreadsheetPlace(row: row, column: column),
+                problem: problem))
     }
 
     mutating func warnInSpreadsheet(row: Int?, column: String?, _ kind: FixtureWarning.Kind) {
-        warnings.append(FixtureWarning(file: spreadsheet?.file ?? file, place: Self.spreadsheetPlace(row: row, column: column), kind: kind))
+        warnings.append(
+            FixtureWarning(
+                file: spreadsheet?.file ?? file, place: Self.spreadsheetPlace(row: row, column: column), kind: kind))
     }
 
     private static func spreadsheetPlace(row: Int?, column: String?) -> String {
@@ -79,7 +86,9 @@ struct FieldReader: Sendable {
     /// Names the variant `id` of goods item `goodsID` in the problems noted since there were
     /// these many errors and warnings: `… (goods item "cx", variant "750-2018")`, the goods
     /// item left out of the errors whose places name it.
-    mutating func nameVariant(_ id: String?, ofGoods goodsID: String, inProblemsSinceErrors errorCount: Int, warnings warningCount: Int) {
+    mutating func nameVariant(
+        _ id: String?, ofGoods goodsID: String, inProblemsSinceErrors errorCount: Int, warnings warningCount: Int
+    ) {
         let subjects = [goodsSubject(goodsID), id.map { "variant \"\($0)\"" }].compactMap { $0 }
         if !subjects.isEmpty {
             let suffix = " (" + subjects.joined(separator: ", ") + ")"
@@ -110,7 +119,9 @@ struct FieldReader: Sendable {
     // MARK: Strings
 
     /// A string that must be there; `nonEmpty` also rejects `""`.
-    mutating func requiredString(_ key: String, in object: JSONObject, at base: String, nonEmpty: Bool = true) -> String? {
+    mutating func requiredString(_ key: String, in object: JSONObject, at base: String, nonEmpty: Bool = true)
+        -> String?
+    {
         guard let value = Self.value(key, in: object) else {
             report(base + "." + key, "is required")
             return nil
@@ -119,7 +130,9 @@ struct FieldReader: Sendable {
     }
 
     /// A string that may be missing or `null`; `nonEmpty` rejects `""`.
-    mutating func optionalString(_ key: String, in object: JSONObject, at base: String, nonEmpty: Bool = false) -> String? {
+    mutating func optionalString(_ key: String, in object: JSONObject, at base: String, nonEmpty: Bool = false)
+        -> String?
+    {
         guard let value = Self.value(key, in: object) else { return nil }
         return string(value, at: base + "." + key, nonEmpty: nonEmpty)
     }
@@ -155,10 +168,15 @@ struct FieldReader: Sendable {
         guard let link = optionalString(key, in: object, at: base) else { return nil }
         let prefix = "https://buy.stripe.com/"
         let path = link.hasPrefix(prefix) ? link.dropFirst(prefix.count) : ""
-        guard !path.isEmpty, path.unicodeScalars.allSatisfy({
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_-/".unicodeScalars.contains($0)
-        }) else {
-            report(base + "." + key, "must be a Stripe Payment Link, https://buy.stripe.com/ and its code, found \"\(link)\"")
+        guard !path.isEmpty,
+            path.unicodeScalars.allSatisfy({
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                    || "_-/".unicodeScalars.contains($0)
+            })
+        else {
+            report(
+                base + "." + key,
+                "must be a Stripe Payment Link, https://buy.stripe.com/ and its code, found \"\(link)\"")
             return nil
         }
         return link
@@ -173,7 +191,8 @@ struct FieldReader: Sendable {
 
     /// An image string (required or optional), checked as ``ImageChecker`` does for local paths.
     mutating func image(_ key: String, in object: JSONObject, at base: String, required: Bool) -> String? {
-        let text = required
+        let text =
+            required
             ? requiredString(key, in: object, at: base)
             : optionalString(key, in: object, at: base, nonEmpty: true)
         guard let text else { return nil }
@@ -234,7 +253,7 @@ struct FieldReader: Sendable {
     mutating func wholeNumber(_ key: String, in object: JSONObject, at base: String, defaultValue: Int = 0) -> Int {
         guard let value = Self.value(key, in: object) else { return defaultValue }
         guard case .number(let number) = value, number.value >= 0, number.value.rounded() == number.value,
-              let whole = Int(exactly: number.value)
+            let whole = Int(exactly: number.value)
         else {
             report(base + "." + key, "must be a whole number ≥ 0, found \(value.briefDescription)")
             return defaultValue
@@ -255,7 +274,8 @@ struct FieldReader: Sendable {
     }
 
     /// An optional array of strings, `[]` when missing or `null`; wrong elements are noted and left out.
-    mutating func stringArray(_ key: String, in object: JSONObject, at base: String, nonEmpty: Bool = false) -> [String] {
+    mutating func stringArray(_ key: String, in object: JSONObject, at base: String, nonEmpty: Bool = false) -> [String]
+    {
         guard let elements = optionalArray(key, in: object, at: base) else { return [] }
         var strings: [String] = []
         strings.reserveCapacity(elements.count)

@@ -83,7 +83,8 @@ public struct FixtureLoader: Sendable {
             let images = ImageChecker(directory: loader.directory)
             self.images = images
             self.previous = previous.flatMap { previous in
-                previous.catalogue.localImagePaths.allSatisfy { images.problem(withLocalPath: $0) == nil } ? previous : nil
+                previous.catalogue.localImagePaths.allSatisfy { images.problem(withLocalPath: $0) == nil }
+                    ? previous : nil
             }
             storeReader = FieldReader(file: "store.json", images: images)
             categoriesReader = FieldReader(file: "categories.json", images: images)
@@ -127,17 +128,21 @@ public struct FixtureLoader: Sendable {
                 keptGoodsIDs = true
                 return ((kept.goodsIDs, kept.catalogue.goods), nil)
             }
-            if let previous, let categories, previous.categoryIDs.hasSameIDs(as: categories.ids), let file = previous.goodsFile,
-               previous.warnings["goods.json", default: []].isEmpty, loader.spreadsheet(for: "goods.json") == nil,
-               let mapped = MappedFile(path: loader.path("goods.json")),
-               let updated = withExtendedLifetime(mapped, { file.updated(to: mapped.bytes, categoryIDs: categories.ids, images: images) }) {
+            if let previous, let categories, previous.categoryIDs.hasSameIDs(as: categories.ids),
+                let file = previous.goodsFile,
+                previous.warnings["goods.json", default: []].isEmpty, loader.spreadsheet(for: "goods.json") == nil,
+                let mapped = MappedFile(path: loader.path("goods.json")),
+                let updated = withExtendedLifetime(
+                    mapped, { file.updated(to: mapped.bytes, categoryIDs: categories.ids, images: images) })
+            {
                 warnings["goods.json"] = []
                 goodsFile = updated
                 keptGoodsIDs = true
                 return ((previous.goodsIDs, updated.elements), nil)
             }
             guard previous == nil else {
-                let read = loader.readGoods(categoryIDs: categories?.ids, reader: goodsReader, stamp: stamps["goods.json"])
+                let read = loader.readGoods(
+                    categoryIDs: categories?.ids, reader: goodsReader, stamp: stamps["goods.json"])
                 goodsReader = read.reader
                 goodsFile = read.file
                 return (read.goods, nil)
@@ -176,25 +181,35 @@ public struct FixtureLoader: Sendable {
                 return CommentsLoad(comments: kept.catalogue.comments, file: kept.commentsFile, change: ([], []))
             }
             if let previous, let goods, hasPreviousGoodsIDs(goods), let file = previous.commentsFile,
-               previous.warnings["comments.json", default: []].isEmpty, loader.spreadsheet(for: "comments.json") == nil,
-               let mapped = MappedFile(path: loader.path("comments.json")),
-               let update = withExtendedLifetime(mapped, { file.updated(to: mapped.bytes, goodsIDs: goods.ids, images: images) }) {
+                previous.warnings["comments.json", default: []].isEmpty,
+                loader.spreadsheet(for: "comments.json") == nil,
+                let mapped = MappedFile(path: loader.path("comments.json")),
+                let update = withExtendedLifetime(
+                    mapped, { file.updated(to: mapped.bytes, goodsIDs: goods.ids, images: images) })
+            {
                 warnings["comments.json"] = []
-                return CommentsLoad(comments: update.file.elements, file: update.file, change: (update.removed[...], update.added))
+                return CommentsLoad(
+                    comments: update.file.elements, file: update.file, change: (update.removed[...], update.added))
             }
             let read = loader.readComments(goodsIDs: goods?.ids, reader: commentsReader, stamp: stamps["comments.json"])
             commentsReader = read.reader
             // Rewritten throughout (other spacing, say): compared with the last load's, value by value.
             if let previous, let goods, hasPreviousGoodsIDs(goods), let comments = read.comments,
-               previous.warnings["comments.json", default: []].isEmpty, read.reader.errors.isEmpty, read.reader.warnings.isEmpty {
-                return CommentsLoad(comments: comments, file: read.file, change: Self.change(from: previous.catalogue.comments, to: comments))
+                previous.warnings["comments.json", default: []].isEmpty, read.reader.errors.isEmpty,
+                read.reader.warnings.isEmpty
+            {
+                return CommentsLoad(
+                    comments: comments, file: read.file,
+                    change: Self.change(from: previous.catalogue.comments, to: comments))
             }
             return CommentsLoad(comments: read.comments, file: read.file)
         }
 
         /// The comments `before` lost and gained to become `after`, compared value by value,
         /// each known by its id (unique in each).
-        static func change(from before: [Comment], to after: [Comment]) -> (removed: ArraySlice<Comment>, added: [Comment]) {
+        static func change(from before: [Comment], to after: [Comment]) -> (
+            removed: ArraySlice<Comment>, added: [Comment]
+        ) {
             var unmatched = Dictionary(before.lazy.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             var removed: [Comment] = []
             var added: [Comment] = []
@@ -212,7 +227,8 @@ public struct FixtureLoader: Sendable {
         /// `store.json`: kept when unchanged and the goods' and categories' ids are the same.
         mutating func store(goods: GoodsRead?, categories: CategoriesRead?) -> Store? {
             if let kept = kept("store.json"), let goods, let categories,
-               hasPreviousGoodsIDs(goods), kept.categoryIDs.hasSameIDs(as: categories.ids) {
+                hasPreviousGoodsIDs(goods), kept.categoryIDs.hasSameIDs(as: categories.ids)
+            {
                 keep("store.json", of: kept)
                 return kept.catalogue.store
             }
@@ -223,7 +239,10 @@ public struct FixtureLoader: Sendable {
 
         /// The docs: kept when no file in `docs/` changed.
         mutating func docs() -> [DocPage] {
-            if let previous, stamps.filter({ FixtureLoader.isDoc($0.key) }) == previous.stamps.filter({ FixtureLoader.isDoc($0.key) }) {
+            if let previous,
+                stamps.filter({ FixtureLoader.isDoc($0.key) })
+                    == previous.stamps.filter({ FixtureLoader.isDoc($0.key) })
+            {
                 keptFiles.insert("docs")
                 docWarnings = previous.warnings["docs"] ?? []
                 return previous.catalogue.docs
@@ -237,32 +256,44 @@ public struct FixtureLoader: Sendable {
         mutating func finish(
             store: Store?, categories: CategoriesRead?, goods: GoodsRead?, comments: CommentsLoad, docs: [DocPage]
         ) throws(FixtureErrors) -> LoadedFixtures {
-            var errors = storeReader.errors + categoriesReader.errors + goodsReader.errors + commentsReader.errors + docErrors
+            var errors =
+                storeReader.errors + categoriesReader.errors + goodsReader.errors + commentsReader.errors + docErrors
             // The checkout's terms checkbox links to this page: it must be one the site has.
             if let terms = store?.termsPage, docErrors.isEmpty, !docs.contains(where: { $0.name == terms }) {
                 let names = docs.map(\.name)
-                errors.append(FixtureError(file: "store.json", place: ".termsPage", problem: "names docs/\(terms).md, which is not there: "
-                    + (names.isEmpty ? "the fixtures have no docs folder" : "the docs pages are " + names.joined(separator: ", "))
-                    + "; the checkout's terms checkbox would link to nothing"))
+                errors.append(
+                    FixtureError(
+                        file: "store.json", place: ".termsPage",
+                        problem: "names docs/\(terms).md, which is not there: "
+                            + (names.isEmpty
+                                ? "the fixtures have no docs folder"
+                                : "the docs pages are " + names.joined(separator: ", "))
+                            + "; the checkout's terms checkbox would link to nothing"))
             }
             guard errors.isEmpty, let store, let categories, let goods, let commentList = comments.comments else {
                 throw FixtureErrors(errors)
             }
-            for reader in [storeReader, categoriesReader, goodsReader, commentsReader] where warnings[reader.file] == nil {
+            for reader in [storeReader, categoriesReader, goodsReader, commentsReader]
+            where warnings[reader.file] == nil {
                 warnings[reader.file] = reader.warnings
             }
             warnings["docs"] = docWarnings
             // Made anew each time from both files: cheap, and no file's own warnings.
             warnings["checkout"] = store.checkout.warnings(goods: goods.list)
-            let loaderWarnings = ["store.json", "categories.json", "goods.json", "comments.json", "docs", "checkout"].flatMap { warnings[$0] ?? [] }
+            let loaderWarnings = ["store.json", "categories.json", "goods.json", "comments.json", "docs", "checkout"]
+                .flatMap { warnings[$0] ?? [] }
             let catalogue: Catalogue
-            if let previous, let change = comments.change, keptFiles.isSuperset(of: ["store.json", "categories.json", "docs"]),
-               keptGoodsIDs || previous.catalogue.goods.lazy.map(\.id).elementsEqual(goods.list.lazy.map(\.id)) {
+            if let previous, let change = comments.change,
+                keptFiles.isSuperset(of: ["store.json", "categories.json", "docs"]),
+                keptGoodsIDs || previous.catalogue.goods.lazy.map(\.id).elementsEqual(goods.list.lazy.map(\.id))
+            {
                 // Nothing changed but goods items' values (their warnings made again) and comments
                 // (changed only without warnings before or after): the rest is kept as it was.
-                let goodsKept = keptFiles.contains("goods.json")
+                let goodsKept =
+                    keptFiles.contains("goods.json")
                     ? previous.catalogue
-                    : previous.catalogue.replacingGoods(with: goods.list, warnings: loaderWarnings, goodsSpreadsheet: goodsReader.spreadsheet)
+                    : previous.catalogue.replacingGoods(
+                        with: goods.list, warnings: loaderWarnings, goodsSpreadsheet: goodsReader.spreadsheet)
                 catalogue = goodsKept.replacingComments(change.removed, with: change.added)
             } else {
                 catalogue = Catalogue(
@@ -270,7 +301,8 @@ public struct FixtureLoader: Sendable {
                     warnings: loaderWarnings, goodsSpreadsheet: goodsReader.spreadsheet)
             }
             return LoadedFixtures(
-                catalogue: catalogue, stamps: stamps, warnings: warnings, categoryIDs: categories.ids, goodsIDs: goods.ids,
+                catalogue: catalogue, stamps: stamps, warnings: warnings, categoryIDs: categories.ids,
+                goodsIDs: goods.ids,
                 goodsFile: goodsFile, commentsFile: comments.file)
         }
     }
@@ -295,7 +327,8 @@ public struct FixtureLoader: Sendable {
             decoder.decode($1, at: $0, reader: &$3)
             if keepsElements { ends.append($2) }
         }
-        let file = read && keepsElements
+        let file =
+            read && keepsElements
             ? GoodsFile(path: path("goods.json"), stamp: stamp, ends: ends, elements: decoder.goods) : nil
         return GoodsFileRead(goods: read ? (decoder.ids, decoder.goods) : nil, file: file, reader: reader)
     }
@@ -315,14 +348,18 @@ public struct FixtureLoader: Sendable {
         var decoder = Comment.FixtureDecoder(goodsIDs: goodsIDs)
         var ends: [Int] = []
         let keepsElements = mode.keepsForNextBuild && spreadsheet(for: "comments.json") == nil
-        let read = !(fileExists("comments.json") || spreadsheet(for: "comments.json") != nil) || readJSONArray(of: "comments", reader: &reader) {
-            decoder.decode($1, at: $0, reader: &$3)
-            if keepsElements { ends.append($2) }
-        }
+        let read =
+            !(fileExists("comments.json") || spreadsheet(for: "comments.json") != nil)
+            || readJSONArray(of: "comments", reader: &reader) {
+                decoder.decode($1, at: $0, reader: &$3)
+                if keepsElements { ends.append($2) }
+            }
         let comments = read ? decoder.takeComments() : nil
-        let file = keepsElements ? comments.flatMap {
-            CommentsFile(path: path("comments.json"), stamp: stamp, ends: ends, elements: $0)
-        } : nil
+        let file =
+            keepsElements
+            ? comments.flatMap {
+                CommentsFile(path: path("comments.json"), stamp: stamp, ends: ends, elements: $0)
+            } : nil
         return CommentsRead(comments: comments, file: file, reader: reader, referencedGoods: decoder.referencedGoods)
     }
 
@@ -433,15 +470,23 @@ public struct FixtureLoader: Sendable {
         guard !Self.isBlank(mapped.bytes) else {
             return (nil, [FixtureError(file: file, problem: "file is empty (an empty list is [])")])
         }
-        let result = JSONParser.parse(mapped.bytes, eachElement: eachElement.map { body in
-            { element, end in
-                body(element, end)
-                mapped.release(upTo: end)
-            }
-        })
+        let result = JSONParser.parse(
+            mapped.bytes,
+            eachElement: eachElement.map { body in
+                { element, end in
+                    body(element, end)
+                    mapped.release(upTo: end)
+                }
+            })
         switch result {
         case .failure(let error):
-            return (nil, [FixtureError(file: file, place: "\(error.line):\(error.column)", problem: "invalid JSON: \(error.message)")])
+            return (
+                nil,
+                [
+                    FixtureError(
+                        file: file, place: "\(error.line):\(error.column)", problem: "invalid JSON: \(error.message)")
+                ]
+            )
         case .success(let value):
             return (value, [])
         }
@@ -457,7 +502,9 @@ public struct FixtureLoader: Sendable {
 
     /// Every `docs/*.md` page, sorted by name, without control characters (with a warning);
     /// each local image a page shows is checked as the JSON files' images are.
-    private func loadDocs(images: ImageChecker, errors: inout [FixtureError], warnings: inout [FixtureWarning]) -> [DocPage] {
+    private func loadDocs(images: ImageChecker, errors: inout [FixtureError], warnings: inout [FixtureWarning])
+        -> [DocPage]
+    {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path("docs"), isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else {
@@ -473,8 +520,8 @@ public struct FixtureLoader: Sendable {
             let file = "docs/" + entry
             var isEntryDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path(file), isDirectory: &isEntryDirectory),
-                  !isEntryDirectory.boolValue,
-                  let data = readData(file, errors: &errors)
+                !isEntryDirectory.boolValue,
+                let data = readData(file, errors: &errors)
             else { continue }
             let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
             guard var markdown = String(validating: bytes, as: UTF8.self) else {
@@ -483,12 +530,16 @@ public struct FixtureLoader: Sendable {
             }
             if let cleaned = ControlCharacters.removed(from: markdown) {
                 let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
-                let first = lines.firstIndex { ControlCharacters.removed(from: String($0)) != nil }.map { String($0 + 1) } ?? ""
-                warnings.append(FixtureWarning(file: file, place: first, kind: .controlCharactersRemoved(cleaned.removed)))
+                let first =
+                    lines.firstIndex { ControlCharacters.removed(from: String($0)) != nil }.map { String($0 + 1) } ?? ""
+                warnings.append(
+                    FixtureWarning(file: file, place: first, kind: .controlCharactersRemoved(cleaned.removed)))
                 markdown = cleaned.text
             }
             for path in MarkdownImage.localPaths(in: markdown) {
-                if let problem = images.problem(withLocalPath: path) { errors.append(FixtureError(file: file, problem: problem)) }
+                if let problem = images.problem(withLocalPath: path) {
+                    errors.append(FixtureError(file: file, problem: problem))
+                }
             }
             let name = String(entry.dropLast(3))
             pages.append(DocPage(name: name, title: DocPage.title(ofMarkdown: markdown) ?? name, markdown: markdown))

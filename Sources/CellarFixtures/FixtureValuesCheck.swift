@@ -53,7 +53,8 @@ public struct FixtureValuesCheck: Sendable {
     /// - Throws: Every problem found, in file order (store, categories, goods).
     public func catalogue() throws(FixtureErrors) -> Catalogue {
         let (store, goods, warnings) = try checked()
-        return Catalogue(store: store, categories: categories.categories, goods: goods, comments: [], docs: [], warnings: warnings)
+        return Catalogue(
+            store: store, categories: categories.categories, goods: goods, comments: [], docs: [], warnings: warnings)
     }
 
     /// How many goods items ``catalogue()`` holds and its warnings, found without the lookups
@@ -63,7 +64,10 @@ public struct FixtureValuesCheck: Sendable {
     public func goodsCountAndWarnings() throws(FixtureErrors) -> (goodsCount: Int, warnings: [FixtureWarning]) {
         let (_, goods, warnings) = try checked()
         let contentWarnings = self.goods?.contentWarnings ?? []
-        return (goods.count, Catalogue.warnings(warnings, goods: goods, contentWarnings: contentWarnings, goodsSpreadsheet: nil))
+        return (
+            goods.count,
+            Catalogue.warnings(warnings, goods: goods, contentWarnings: contentWarnings, goodsSpreadsheet: nil)
+        )
     }
 
     /// The store, the goods and the loader's warnings, or every problem found.
@@ -73,7 +77,9 @@ public struct FixtureValuesCheck: Sendable {
         let store = readStore(goodsIDs: goods.ids, reader: &storeReader)
         let errors = storeReader.errors + categoriesReader.errors + goodsReader.errors
         guard errors.isEmpty, let store else { throw FixtureErrors(errors) }
-        let warnings = storeReader.warnings + categoriesReader.warnings + goodsReader.warnings + store.checkout.warnings(goods: goods.goods)
+        let warnings =
+            storeReader.warnings + categoriesReader.warnings + goodsReader.warnings
+            + store.checkout.warnings(goods: goods.goods)
         return (store, goods.goods, warnings)
     }
 

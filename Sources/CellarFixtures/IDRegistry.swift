@@ -45,7 +45,10 @@ extension FieldReader {
     /// The object's required, non-empty `id`, recorded in `registry`; a duplicate is noted
     /// (`duplicate id "g-1" (first at [3])`) and still returned.
     mutating func uniqueID(in object: JSONObject, at base: String, registry: inout IDRegistry) -> String? {
-        guard let id = limited(requiredString("id", in: object, at: base), to: TextLimits.id, at: base + ".id", what: "ids") else { return nil }
+        guard
+            let id = limited(
+                requiredString("id", in: object, at: base), to: TextLimits.id, at: base + ".id", what: "ids")
+        else { return nil }
         if let first = registry.register(id, at: base) {
             report(base + ".id", "duplicate id \"\(id)\" (first at \(first))")
         }
@@ -57,10 +60,13 @@ extension FieldReader {
     /// (goods item "g-1"); did you mean "wine"?`. When `registry` is `nil` (its file could not
     /// be read) the reference is not checked.
     mutating func checkReference(
-        _ id: String, at place: String, in registry: IDRegistry?, noun: String, file targetFile: String, subject: String? = nil
+        _ id: String, at place: String, in registry: IDRegistry?, noun: String, file targetFile: String,
+        subject: String? = nil
     ) {
         guard let registry, !registry.contains(id) else { return }
         let suggestion = registry.nearest(to: id).map { "; did you mean \"\($0)\"?" } ?? ""
-        report(place, "\(noun) \"\(id)\" does not exist in \(targetFile)" + (subject.map { " (\($0))" } ?? "") + suggestion)
+        report(
+            place, "\(noun) \"\(id)\" does not exist in \(targetFile)" + (subject.map { " (\($0))" } ?? "") + suggestion
+        )
     }
 }

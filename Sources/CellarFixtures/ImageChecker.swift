@@ -31,7 +31,8 @@ final class ImageChecker: @unchecked Sendable {
     private func findProblem(withLocalPath path: String) -> String? {
         let outside = "image path must stay inside the fixtures folder"
         if path.hasPrefix("/") || path.contains("\\")
-            || path.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
+            || path.split(separator: "/", omittingEmptySubsequences: false).contains("..")
+        {
             return outside
         }
         let fullPath = directory + "/" + path
@@ -40,7 +41,8 @@ final class ImageChecker: @unchecked Sendable {
             return "image file \"\(path)\" does not exist in the fixtures folder"
         }
         if let resolvedDirectory, let resolved = Self.resolvedPath(fullPath),
-           !resolved.hasPrefix(resolvedDirectory.hasSuffix("/") ? resolvedDirectory : resolvedDirectory + "/") {
+            !resolved.hasPrefix(resolvedDirectory.hasSuffix("/") ? resolvedDirectory : resolvedDirectory + "/")
+        {
             return outside
         }
         return nil

@@ -13,7 +13,9 @@ public enum Simultaneously {
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 { firstResult = first() } else { secondResult = second() }
         }
-        guard let firstResult, let secondResult else { preconditionFailure("concurrentPerform returned before its work was done") }
+        guard let firstResult, let secondResult else {
+            preconditionFailure("concurrentPerform returned before its work was done")
+        }
         return (firstResult, secondResult)
     }
 }

@@ -50,10 +50,13 @@ public struct ContentSecurityPolicy: Sendable, Equatable {
         var rest = template[...]
         while let open = rest.range(of: "<script") {
             guard let tagEnd = rest[open.upperBound...].firstIndex(of: ">"),
-                  let close = rest[tagEnd...].range(of: "</script>")
+                let close = rest[tagEnd...].range(of: "</script>")
             else { break }
             let attributes = rest[open.upperBound..<tagEnd].lowercased()
-            let type = attributes.range(of: "type=").map { attributes[$0.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")) } ?? ""
+            let type =
+                attributes.range(of: "type=").map {
+                    attributes[$0.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+                } ?? ""
             let runs = type.isEmpty || type.hasPrefix("module") || type.hasPrefix("text/javascript")
             if runs && !attributes.contains("src=") {
                 scripts.append(String(rest[rest.index(after: tagEnd)..<close.lowerBound]))

@@ -30,7 +30,11 @@ public final class Gzip {
     private init() {
         previous = nil
         // windowBits 15 + 16: a gzip header and trailer rather than zlib's.
-        guard deflateInit2_(&stream, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        guard
+            deflateInit2_(
+                &stream, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)
+            ) == Z_OK
+        else {
             fatalError("zlib could not start deflate")
         }
     }
@@ -44,7 +48,11 @@ public final class Gzip {
         self.previous = previous
         segments = keepsSegments ? GzipSegments() : nil
         // windowBits -15: raw deflate, the gzip wrapper written here.
-        guard deflateInit2_(&stream, 6, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        guard
+            deflateInit2_(
+                &stream, 6, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+                == Z_OK
+        else {
             fatalError("zlib could not start deflate")
         }
     }
@@ -107,7 +115,9 @@ public final class Gzip {
     private static func boundary(in bytes: UnsafeRawBufferPointer, segmentStart: Int, scanned: Int) -> Int? {
         let first = max(scanned, segmentStart + minimumSegment - 1)
         let last = min(bytes.count, segmentStart + maximumSegment)
-        guard first < last else { return bytes.count >= segmentStart + maximumSegment ? segmentStart + maximumSegment : nil }
+        guard first < last else {
+            return bytes.count >= segmentStart + maximumSegment ? segmentStart + maximumSegment : nil
+        }
         return gear.withUnsafeBufferPointer { gear in
             var hash: UInt64 = 0
             for index in first - 64..<first {
@@ -128,8 +138,12 @@ public final class Gzip {
         segment = []
         // A final block with no data: fixed codes, end of block.
         output += [0x03, 0x00]
-        for shift in stride(from: 0, to: 32, by: 8) { output.append(UInt8(truncatingIfNeeded: UInt64(checksum) >> UInt64(shift))) }
-        for shift in stride(from: 0, to: 32, by: 8) { output.append(UInt8(truncatingIfNeeded: length >> UInt64(shift))) }
+        for shift in stride(from: 0, to: 32, by: 8) {
+            output.append(UInt8(truncatingIfNeeded: UInt64(checksum) >> UInt64(shift)))
+        }
+        for shift in stride(from: 0, to: 32, by: 8) {
+            output.append(UInt8(truncatingIfNeeded: length >> UInt64(shift)))
+        }
         return output
     }
 
@@ -145,10 +159,12 @@ public final class Gzip {
         let digest = GzipSegments.Digest(bytes)
         checksum = crc32_combine(checksum, digest.checksum, Int(bytes.count))
         length += UInt64(bytes.count)
-        let compressed = previous?.compressed[digest] ?? {
-            precondition(deflateReset(&stream) == Z_OK, "the deflate stream is consistent")
-            return deflate(bytes, flush: Z_SYNC_FLUSH)
-        }()
+        let compressed =
+            previous?.compressed[digest]
+            ?? {
+                precondition(deflateReset(&stream) == Z_OK, "the deflate stream is consistent")
+                return deflate(bytes, flush: Z_SYNC_FLUSH)
+            }()
         segments?.compressed[digest] = compressed
         return compressed
     }

@@ -24,13 +24,17 @@ public struct HeadersFile: Sendable {
     /// - Parameters:
     ///   - files: every file of the site, relative to its root.
     ///   - unindexedFolders: the folders whose files get `X-Robots-Tag: noindex`.
-    public init(files: some Sequence<String>, rootPath: String, policy: ContentSecurityPolicy, unindexedFolders: [String] = []) {
+    public init(
+        files: some Sequence<String>, rootPath: String, policy: ContentSecurityPolicy, unindexedFolders: [String] = []
+    ) {
         var hashedOnly: [String: Bool] = [:]
         for file in files {
             // Only those root folders hold content-hashed files, and a file's folders are all
             // in its root folder: the files of the others (the pages) decide nothing here.
             // Found among the bytes, not the characters: a build names a page for each goods item.
-            guard let root = file.utf8.firstIndex(of: UInt8(ascii: "/")), SiteFileKind.contentHashedFolders.contains(String(file[..<root])) else { continue }
+            guard let root = file.utf8.firstIndex(of: UInt8(ascii: "/")),
+                SiteFileKind.contentHashedFolders.contains(String(file[..<root]))
+            else { continue }
             let isHashed = SiteFileKind(path: file) == .contentHashed
             var folder = file
             while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {

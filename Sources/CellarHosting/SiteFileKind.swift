@@ -55,6 +55,10 @@ public enum SiteFileKind: Int, Sendable, Comparable, CaseIterable {
         let dot = UInt8(ascii: ".")
         guard let last = bytes.lastIndex(of: dot), let before = bytes[..<last].lastIndex(of: dot) else { return false }
         let hash = bytes[bytes.index(after: before)..<last]
-        return (8...16).contains(hash.count) && hash.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+        return (8...16).contains(hash.count)
+            && hash.allSatisfy {
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+            }
     }
 }

@@ -32,7 +32,9 @@ public struct ImageCache: Sendable {
         // Hashed apart, then together: no copy of the photo's bytes with the settings appended.
         let key = Vips.sha256(Data((Vips.sha256(source) + " " + settings.cacheIdentity).utf8))
         let entry = folder("ladders") + "/" + key
-        if let ladder = readLadder(at: entry), ladder.files.allSatisfy({ FileManager.default.fileExists(atPath: path(of: $0)) }) {
+        if let ladder = readLadder(at: entry),
+            ladder.files.allSatisfy({ FileManager.default.fileExists(atPath: path(of: $0)) })
+        {
             return (ladder, 0)
         }
         let (ladder, files) = try encoder.encode(source)
@@ -62,7 +64,8 @@ public struct ImageCache: Sendable {
         guard rename(temporary, path) == 0 else {
             let problem = String(cString: strerror(errno))
             unlink(temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot rename \(temporary): \(problem)"])
+            throw CocoaError(
+                .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot rename \(temporary): \(problem)"])
         }
     }
 
@@ -72,7 +75,8 @@ public struct ImageCache: Sendable {
         let line = { (rendition: ImageLadder.Rendition) in
             "\(rendition.format.rawValue) \(rendition.width) \(rendition.height) \(rendition.contentHash)\n"
         }
-        return "\(ladder.width) \(ladder.height) \(ladder.hasAlpha ? 1 : 0)\n" + ladder.renditions.map(line).joined() + line(ladder.share)
+        return "\(ladder.width) \(ladder.height) \(ladder.hasAlpha ? 1 : 0)\n" + ladder.renditions.map(line).joined()
+            + line(ladder.share)
     }
 
     /// The ladder an entry describes; `nil` when there is none or it cannot be read (it is
@@ -80,14 +84,19 @@ public struct ImageCache: Sendable {
     private func readLadder(at path: String) -> ImageLadder? {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         let lines = text.split(separator: "\n").map { $0.split(separator: " ") }
-        guard lines.count >= 2, lines[0].count == 3, let width = Int(lines[0][0]), let height = Int(lines[0][1]) else { return nil }
+        guard lines.count >= 2, lines[0].count == 3, let width = Int(lines[0][0]), let height = Int(lines[0][1]) else {
+            return nil
+        }
         var renditions: [ImageLadder.Rendition] = []
         for fields in lines.dropFirst() {
             guard fields.count == 4, let format = ImageFormat(rawValue: String(fields[0])),
-                  let width = Int(fields[1]), let height = Int(fields[2]), fields[3].count == 64 else { return nil }
-            renditions.append(ImageLadder.Rendition(format: format, width: width, height: height, contentHash: String(fields[3])))
+                let width = Int(fields[1]), let height = Int(fields[2]), fields[3].count == 64
+            else { return nil }
+            renditions.append(
+                ImageLadder.Rendition(format: format, width: width, height: height, contentHash: String(fields[3])))
         }
         let share = renditions.removeLast()
-        return ImageLadder(width: width, height: height, hasAlpha: lines[0][2] == "1", renditions: renditions, share: share)
+        return ImageLadder(
+            width: width, height: height, hasAlpha: lines[0][2] == "1", renditions: renditions, share: share)
     }
 }

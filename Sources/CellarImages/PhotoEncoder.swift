@@ -23,13 +23,16 @@ struct PhotoEncoder: Sendable {
         return try result.get()
     }
 
-    private func encode(_ source: UnsafeRawBufferPointer) throws(ImageProblem) -> (ladder: ImageLadder, files: [ImageLadder.Rendition: Data]) {
+    private func encode(_ source: UnsafeRawBufferPointer) throws(ImageProblem) -> (
+        ladder: ImageLadder, files: [ImageLadder.Rendition: Data]
+    ) {
         guard let loader = cellar_vips_loader(source.baseAddress, source.count).map({ String(cString: $0) }) else {
             _ = Vips.takeError()
             throw ImageProblem("not an image libvips can read (take JPEG, PNG, WebP, GIF or TIFF)")
         }
         guard Self.loaders.contains(loader) else {
-            let format = loader.replacingOccurrences(of: "VipsForeignLoad", with: "").replacingOccurrences(of: "Buffer", with: "")
+            let format = loader.replacingOccurrences(of: "VipsForeignLoad", with: "").replacingOccurrences(
+                of: "Buffer", with: "")
             throw ImageProblem("unsupported image format (\(format)); take JPEG, PNG, WebP, GIF or TIFF")
         }
         guard let header = cellar_vips_header(source.baseAddress, source.count) else {
@@ -41,9 +44,13 @@ struct PhotoEncoder: Sendable {
         let hasAlpha = vips_image_hasalpha(header) != 0
         g_object_unref(header)
         guard storedWidth.multipliedReportingOverflow(by: storedHeight).partialValue <= settings.pixelLimit,
-              storedWidth <= settings.pixelLimit, storedHeight <= settings.pixelLimit else {
+            storedWidth <= settings.pixelLimit, storedHeight <= settings.pixelLimit
+        else {
             throw ImageProblem(
-                "\(storedWidth) × \(storedHeight) pixels is more than the limit of \(settings.pixelLimit.formatted()) pixels"
+                """
+                \(storedWidth) × \(storedHeight) pixels is more than the limit of \(settings.pixelLimit.formatted()) \
+                pixels
+                """
             )
         }
         let width = turned ? storedHeight : storedWidth
@@ -64,17 +71,22 @@ struct PhotoEncoder: Sendable {
             let size = (width: Int(vips_image_get_width(resized)), height: Int(vips_image_get_height(resized)))
             for format in widths.contains(target) ? [settings.modernFormat, fallback] : [fallback] {
                 let bytes = try encode(resized, as: format)
-                let rendition = ImageLadder.Rendition(format: format, width: size.width, height: size.height, contentHash: Vips.sha256(bytes))
+                let rendition = ImageLadder.Rendition(
+                    format: format, width: size.width, height: size.height, contentHash: Vips.sha256(bytes))
                 files[rendition] = bytes
                 encoded[format, default: [:]][target] = rendition
             }
         }
         let renditions = [settings.modernFormat, fallback].flatMap { format in widths.map { encoded[format]![$0]! } }
-        let ladder = ImageLadder(width: width, height: height, hasAlpha: hasAlpha, renditions: renditions, share: encoded[fallback]![shareWidth]!)
+        let ladder = ImageLadder(
+            width: width, height: height, hasAlpha: hasAlpha, renditions: renditions,
+            share: encoded[fallback]![shareWidth]!)
         return (ladder, files)
     }
 
-    private func resize(_ image: UnsafeMutablePointer<VipsImage>, to width: Int) throws(ImageProblem) -> UnsafeMutablePointer<VipsImage> {
+    private func resize(_ image: UnsafeMutablePointer<VipsImage>, to width: Int) throws(ImageProblem)
+        -> UnsafeMutablePointer<VipsImage>
+    {
         guard let resized = cellar_vips_resized(image, Int32(width)) else {
             throw ImageProblem("cannot resize the image to \(width) px: \(Vips.takeError())")
         }
@@ -84,11 +96,12 @@ struct PhotoEncoder: Sendable {
     private func encode(_ image: UnsafeMutablePointer<VipsImage>, as format: ImageFormat) throws(ImageProblem) -> Data {
         var bytes: UnsafeMutableRawPointer?
         var length = 0
-        let code: cellar_vips_format = switch format {
-        case .webp: CELLAR_VIPS_WEBP
-        case .jpeg: CELLAR_VIPS_JPEG
-        case .png: CELLAR_VIPS_PNG
-        }
+        let code: cellar_vips_format =
+            switch format {
+            case .webp: CELLAR_VIPS_WEBP
+            case .jpeg: CELLAR_VIPS_JPEG
+            case .png: CELLAR_VIPS_PNG
+            }
         guard cellar_vips_encode(image, code, Int32(settings.quality), &bytes, &length) == 0, let bytes else {
             throw ImageProblem("cannot encode the image as \(format.rawValue): \(Vips.takeError())")
         }

@@ -71,7 +71,9 @@ public struct SVGSize: Sendable, Equatable {
         }
         index += 1
         let nameStart = index
-        while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
+        while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"),
+            bytes[index] != UInt8(ascii: "/")
+        {
             index += 1
         }
         let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
@@ -88,7 +90,9 @@ public struct SVGSize: Sendable, Equatable {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
             index += 1
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return nil }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+                return nil
+            }
             let quote = bytes[index]
             index += 1
             let valueStart = index
@@ -112,7 +116,9 @@ public struct SVGSize: Sendable, Equatable {
     private static func length(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let number = trimmed.prefix { $0.isNumber || $0 == "." || $0 == "+" || $0 == "-" || $0 == "e" || $0 == "E" }
-        guard let value = Double(number), value > 0, value.isFinite, let scale = units[String(trimmed.dropFirst(number.count))] else {
+        guard let value = Double(number), value > 0, value.isFinite,
+            let scale = units[String(trimmed.dropFirst(number.count))]
+        else {
             return nil
         }
         return value * scale
@@ -120,8 +126,12 @@ public struct SVGSize: Sendable, Equatable {
 
     /// The `viewBox`'s width and height (`min-x min-y width height`, spaces or commas between).
     private static func viewBoxSize(_ text: String) -> (width: Double, height: Double)? {
-        let numbers = text.split { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" }.compactMap { Double($0) }
-        guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0, numbers[2].isFinite, numbers[3].isFinite else { return nil }
+        let numbers = text.split { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" }.compactMap {
+            Double($0)
+        }
+        guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0, numbers[2].isFinite, numbers[3].isFinite else {
+            return nil
+        }
         return (numbers[2], numbers[3])
     }
 }

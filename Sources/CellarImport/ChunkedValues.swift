@@ -39,7 +39,9 @@ final class ChunkedValues<Input: Sendable, Value: Sendable>: @unchecked Sendable
     }
 
     /// Values made from `inputs`, all in at once.
-    convenience init(_ inputs: [Input], chunkSize: Int, takers: Int? = nil, make: @escaping @Sendable ([Input]) -> [Value]) {
+    convenience init(
+        _ inputs: [Input], chunkSize: Int, takers: Int? = nil, make: @escaping @Sendable ([Input]) -> [Value]
+    ) {
         self.init(chunkSize: chunkSize, takers: takers, make: make)
         for input in inputs { append(input) }
         endInputs()
@@ -111,7 +113,9 @@ final class ChunkedValues<Input: Sendable, Value: Sendable>: @unchecked Sendable
     private func values(of chunk: Int, taking: Bool) -> [Value] {
         if let inputs = claim(chunk) { fill(chunk, from: inputs) }
         return condition.withLock {
-            guard case .made(let values, let takenBy) = chunks[chunk] else { preconditionFailure("chunk \(chunk) taken by more than its takers") }
+            guard case .made(let values, let takenBy) = chunks[chunk] else {
+                preconditionFailure("chunk \(chunk) taken by more than its takers")
+            }
             if taking, let takers {
                 chunks[chunk] = takenBy + 1 == takers ? .dropped : .made(values, takenBy: takenBy + 1)
             }

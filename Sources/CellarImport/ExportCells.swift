@@ -17,7 +17,8 @@ struct ExportCells {
     private let export: ProductExport
     private var columns: [String: Int] = [:]
     var warnings: [ImportWarning] = []
-    /// The descriptions converting (``convertDescription(_:_:)``), and the index of each row's among them by row number.
+    /// The descriptions converting (``convertDescription(_:_:)``), and the index of each row's among them by row
+    /// number.
     private var converted: ChunkedValues<String, (markdown: String, removed: [String])>?
     private var converting: [Int: (column: Int, index: Int)] = [:]
     /// The descriptions asked for (``description(of:)``), in order.
@@ -33,7 +34,9 @@ struct ExportCells {
             columns[name] = index
         }
         guard export.requiredColumns.allSatisfy({ columns[$0] != nil }) else { return }
-        let converted = ChunkedValues<String, (markdown: String, removed: [String])>(chunkSize: 1024) { HTMLToMarkdown.markdown(from: $0) }
+        let converted = ChunkedValues<String, (markdown: String, removed: [String])>(chunkSize: 1024) {
+            HTMLToMarkdown.markdown(from: $0)
+        }
         converted.workAhead()
         self.converted = converted
     }
@@ -43,11 +46,23 @@ struct ExportCells {
     func allRowsRead() throws(ImportError) {
         let missing = export.requiredColumns.filter { columns[$0] == nil }
         guard missing.isEmpty else {
-            if let other = ProductExport.allCases.first(where: { $0 != export && $0.requiredColumns.allSatisfy { columns[$0] != nil } }) {
-                throw ImportError("this looks like a \(other.platform) export, not a \(export.platform) one: use `cellar import \(other.rawValue)`")
+            if let other = ProductExport.allCases.first(where: {
+                $0 != export && $0.requiredColumns.allSatisfy { columns[$0] != nil }
+            }) {
+                throw ImportError(
+                    """
+                    this looks like a \(other.platform) export, not a \(export.platform) one: use `cellar import \
+                    \(other.rawValue)`
+                    """
+                )
             }
             let names = missing.map { "\"\($0)\"" }.joined(separator: ", ")
-            throw ImportError("the header row has no column \(names): is this a \(export.platform) product export? (row 1 names \(header.prefix(6).joined(separator: ", "))…)")
+            throw ImportError(
+                """
+                the header row has no column \(names): is this a \(export.platform) product export? (row 1 names \
+                \(header.prefix(6).joined(separator: ", "))…)
+                """
+            )
         }
         converted?.endInputs()
     }
@@ -72,8 +87,10 @@ struct ExportCells {
         let cell = text(row, column)
         guard !cell.isEmpty else { return nil }
         if let literal = Self.decimalLiteral(cell) { return literal }
-        if let literal = Self.decimalLiteral(cell.replacingOccurrences(of: ",", with: ".")), cell.filter({ $0 == "," }).count == 1,
-           let comma = cell.firstIndex(of: ","), (1...2).contains(cell.distance(from: comma, to: cell.endIndex) - 1) {
+        if let literal = Self.decimalLiteral(cell.replacingOccurrences(of: ",", with: ".")),
+            cell.filter({ $0 == "," }).count == 1,
+            let comma = cell.firstIndex(of: ","), (1...2).contains(cell.distance(from: comma, to: cell.endIndex) - 1)
+        {
             warn(row, column, "\"\(cell)\" has a decimal comma; read as \(literal)")
             return literal
         }
@@ -102,7 +119,13 @@ struct ExportCells {
         if cell.hasPrefix("'") { cell.removeFirst() }
         guard !cell.isEmpty else { return nil }
         guard let problem = GTIN.problem(with: cell) else { return cell }
-        let hint = cell.uppercased().contains("E+") ? " (a spreadsheet turned the number into scientific notation and lost its digits: format the column as text)" : ""
+        let hint =
+            cell.uppercased().contains("E+")
+            ? """
+             (a spreadsheet turned the number into scientific notation and lost its digits: format the column as \
+            text)
+            """
+            : ""
         warn(row, column, "barcode left out: it \(problem)\(hint)")
         return nil
     }
@@ -136,7 +159,8 @@ struct ExportCells {
     /// about here, among the warnings, when the import is finished (``PendingImport/finishedSummary()``).
     mutating func description(of row: CSVRow) -> PendingDescription? {
         guard let ahead = converting[row.number] else { return nil }
-        let description = PendingDescription(index: ahead.index, row: row.number, column: header[ahead.column], warningPosition: warnings.count)
+        let description = PendingDescription(
+            index: ahead.index, row: row.number, column: header[ahead.column], warningPosition: warnings.count)
         descriptionsAsked.append(description)
         return description
     }
@@ -149,18 +173,22 @@ struct ExportCells {
         var summary = summary
         summary.warnings = warnings
         return PendingImport(
-            shop: shop, summary: summary, goodsDescriptions: descriptions, descriptionsAsked: descriptionsAsked, converted: converted,
+            shop: shop, summary: summary, goodsDescriptions: descriptions, descriptionsAsked: descriptionsAsked,
+            converted: converted,
             warningsByRow: warningsByRow)
     }
 
     /// A JSON number literal for a plain decimal (`12`, `12.5`, `.5`), or `nil`.
     static func decimalLiteral(_ text: String) -> String? {
-        // Read by its bytes: a character that is an ASCII digit is one byte, and any other byte is in no such character.
+        // Read by its bytes: a character that is an ASCII digit is one byte, and any other byte is in no such
+        // character.
         let bytes = text.utf8.dropFirst(text.utf8.first == UInt8(ascii: "+") ? 1 : 0)
         let point = bytes.firstIndex(of: UInt8(ascii: "."))
         let whole = bytes[..<(point ?? bytes.endIndex)]
         let fraction = point.map { bytes[bytes.index(after: $0)...] } ?? bytes[bytes.endIndex...]
-        func isDigits(_ part: Substring.UTF8View.SubSequence) -> Bool { part.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
+        func isDigits(_ part: Substring.UTF8View.SubSequence) -> Bool {
+            part.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        }
         guard isDigits(whole), isDigits(fraction), !whole.isEmpty || !fraction.isEmpty else { return nil }
         let significant = whole.drop { $0 == UInt8(ascii: "0") }
         return (significant.isEmpty ? "0" : String(decoding: significant, as: UTF8.self))

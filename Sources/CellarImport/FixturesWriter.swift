@@ -23,7 +23,9 @@ public struct FixturesWriter: Sendable {
     /// The files already in the folder that writing would replace or that would be read in
     /// place of what it writes; writing without `force` refuses when there are any.
     public func filesInTheWay() -> [String] {
-        (Self.replacedFiles + ["comments.json", "comments.csv"]).filter { FileManager.default.fileExists(atPath: path($0)) }
+        (Self.replacedFiles + ["comments.json", "comments.csv"]).filter {
+            FileManager.default.fileExists(atPath: path($0))
+        }
     }
 
     /// Writes the files, each whole or not at all (written beside, then renamed), and has `check`
@@ -57,14 +59,19 @@ public struct FixturesWriter: Sendable {
         let existing = filesInTheWay()
         guard existing.isEmpty || force else {
             throw ImportError(
-                "\(directory) already holds \(existing.joined(separator: ", ")); use --force to replace its categories and goods "
-                    + "(store.json, the comments and the docs stay, but for what points to goods or categories the export does not have), or --into another folder")
+                """
+                \(directory) already holds \(existing.joined(separator: ", ")); use --force to replace its categories \
+                and goods (store.json, the comments and the docs stay, but for what points to goods or categories the \
+                export does not have), or --into another folder
+                """
+            )
         }
         var written: [String] = []
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             if !FileManager.default.fileExists(atPath: path("store.json")) {
-                try save("store.json") { output, _ in Self.store(name: storeName, currency: currency).write(to: &output) }
+                try save("store.json") { output, _ in Self.store(name: storeName, currency: currency).write(to: &output)
+                }
                 written.append("store.json")
             }
             try save("categories.json") { output, _ in
@@ -107,7 +114,9 @@ public struct FixturesWriter: Sendable {
                 try save("store.json") { output, _ in store.write(to: &output) }
             }
             if let comments = stale.comments {
-                try save("comments.json") { output, flush in JSONValue.writeArray(comments, to: &output) { _, output in flush(&output) } }
+                try save("comments.json") { output, flush in
+                    JSONValue.writeArray(comments, to: &output) { _, output in flush(&output) }
+                }
             }
             return (written, removed, stale.lines)
         } catch {
@@ -124,7 +133,9 @@ public struct FixturesWriter: Sendable {
     /// whole or as it was, and a 200 MB `goods.json` is never in memory twice.
     private func save(_ file: String, _ write: (inout [UInt8], _ flush: (inout [UInt8]) -> Void) -> Void) throws {
         let temporary = path(".\(file).\(ProcessInfo.processInfo.processIdentifier).partial")
-        guard FileManager.default.createFile(atPath: temporary, contents: nil), let handle = FileHandle(forWritingAtPath: temporary) else {
+        guard FileManager.default.createFile(atPath: temporary, contents: nil),
+            let handle = FileHandle(forWritingAtPath: temporary)
+        else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary])
         }
         var failure: Error?
@@ -140,7 +151,9 @@ public struct FixturesWriter: Sendable {
         do {
             if let failure { throw failure }
             try handle.close()
-            guard rename(temporary, path(file)) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path(file)]) }
+            guard rename(temporary, path(file)) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path(file)])
+            }
         } catch {
             try? handle.close()
             try? FileManager.default.removeItem(atPath: temporary)

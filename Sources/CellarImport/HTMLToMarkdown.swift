@@ -36,7 +36,8 @@ public struct HTMLToMarkdown {
     ]
     /// Of those, the ones worth a warning: they would run or load something.
     private static let unsafeElements: Set<String> = [
-        "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "form", "base", "link", "meta", "svg", "math",
+        "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "form", "base", "link", "meta",
+        "svg", "math",
     ]
     private static let blockElements: Set<String> = [
         "p", "div", "section", "article", "main", "header", "footer", "aside", "nav", "figure", "figcaption", "address",
@@ -47,10 +48,12 @@ public struct HTMLToMarkdown {
     /// What the conversion does with the elements it knows, found by their names' bytes.
     private static let elements: [ElementName: Element] = {
         let roles: [String: Element.Role] = [
-            "h1": .heading(1), "h2": .heading(2), "h3": .heading(3), "h4": .heading(4), "h5": .heading(5), "h6": .heading(6),
+            "h1": .heading(1), "h2": .heading(2), "h3": .heading(3), "h4": .heading(4), "h5": .heading(5),
+            "h6": .heading(6),
             "ul": .list(ordered: false), "ol": .list(ordered: true), "li": .listItem, "blockquote": .blockQuote,
             "pre": .preformatted, "table": .table, "hr": .rule, "thead": .tableSection, "tbody": .tableSection,
-            "tfoot": .tableSection, "tr": .tableRow, "td": .tableCell, "th": .tableCell, "strong": .strong, "b": .strong,
+            "tfoot": .tableSection, "tr": .tableRow, "td": .tableCell, "th": .tableCell, "strong": .strong,
+            "b": .strong,
             "em": .emphasis, "i": .emphasis, "cite": .emphasis, "var": .emphasis, "code": .code, "kbd": .code,
             "samp": .code, "tt": .code, "br": .lineBreak, "a": .link, "img": .image,
         ]
@@ -83,7 +86,9 @@ public struct HTMLToMarkdown {
                 var output = MarkdownBytes()
                 for index in htmls.count * part / parts..<htmls.count * (part + 1) / parts {
                     var converter = HTMLToMarkdown()
-                    buffer[index] = (converter.markdown(from: htmls[index], parsingWith: context, into: &output), converter.removed)
+                    buffer[index] = (
+                        converter.markdown(from: htmls[index], parsingWith: context, into: &output), converter.removed
+                    )
                 }
             }
         }
@@ -100,18 +105,23 @@ public struct HTMLToMarkdown {
 
     /// The Markdown for `html`, parsed with `context` (reset for it) and written in `output`
     /// (emptied first); what was removed is added to ``removed``.
-    private mutating func markdown(from html: String, parsingWith context: htmlParserCtxtPtr?, into output: inout MarkdownBytes) -> String {
+    private mutating func markdown(
+        from html: String, parsingWith context: htmlParserCtxtPtr?, into output: inout MarkdownBytes
+    ) -> String {
         guard !html.isEmpty else { return "" }
         var text = html
         // XML_PARSE_HUGE: without it libxml2 cuts a text node at 10,000,000 bytes and drops
         // what is nested past 256 elements, saying so only in errors that are not reported.
-        let options = Int32(HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue)
+        let options = Int32(
+            HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue
+                | XML_PARSE_HUGE.rawValue)
         let document = context.flatMap { context in
             text.withUTF8 { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { bytes in
                     // libxml2 takes an Int32 length: past 2 GiB, the description is cut, and said so.
                     if bytes.count > Int(Int32.max) { note("all past its first 2 GiB") }
-                    return htmlCtxtReadMemory(context, bytes.baseAddress, Int32(clamping: bytes.count), nil, "UTF-8", options)
+                    return htmlCtxtReadMemory(
+                        context, bytes.baseAddress, Int32(clamping: bytes.count), nil, "UTF-8", options)
                 }
             }
         }
@@ -180,7 +190,9 @@ public struct HTMLToMarkdown {
         }
     }
 
-    private mutating func writeBlock(_ node: xmlNodePtr, _ element: Element, in blocks: inout Blocks, to output: inout MarkdownBytes) {
+    private mutating func writeBlock(
+        _ node: xmlNodePtr, _ element: Element, in blocks: inout Blocks, to output: inout MarkdownBytes
+    ) {
         noteUnsafeAttributes(of: node)
         let start: (start: Int, text: Int)
         switch element.role {
@@ -364,7 +376,10 @@ public struct HTMLToMarkdown {
         case .image:
             guard let source = Self.attribute("src", of: node), !source.isEmpty else { return }
             let alt = Self.escaped(Self.collapsedWhitespace(Self.attribute("alt", of: node) ?? ""))
-            guard URLSafety.isSafeRemote(source) || (URLSafety.safeLink(source) != nil && !source.lowercased().hasPrefix("mailto:")) else {
+            guard
+                URLSafety.isSafeRemote(source)
+                    || (URLSafety.safeLink(source) != nil && !source.lowercased().hasPrefix("mailto:"))
+            else {
                 note(Self.scheme(of: source) + " URL")
                 output.append(alt)
                 return
@@ -448,7 +463,9 @@ public struct HTMLToMarkdown {
         while let current = attribute {
             attribute = current.pointee.next
             // Most attributes' names do not start with "on" in any case: no string is made for them.
-            guard let bytes = current.pointee.name, bytes[0] | 0x20 == UInt8(ascii: "o"), bytes[1] | 0x20 == UInt8(ascii: "n") else { continue }
+            guard let bytes = current.pointee.name, bytes[0] | 0x20 == UInt8(ascii: "o"),
+                bytes[1] | 0x20 == UInt8(ascii: "n")
+            else { continue }
             let name = Self.string(bytes).lowercased()
             if name.hasPrefix("on") { note(name) }
         }
@@ -487,7 +504,8 @@ public struct HTMLToMarkdown {
             var index = 0
             while name[index] != 0 {
                 guard index < 16 else { return nil }
-                let byte = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(name[index]) ? name[index] | 0x20 : name[index]
+                let byte =
+                    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(name[index]) ? name[index] | 0x20 : name[index]
                 if index < 8 {
                     words.0 |= UInt64(byte) << (8 * index)
                 } else {
@@ -498,7 +516,9 @@ public struct HTMLToMarkdown {
         }
 
         init(_ name: String) {
-            self = name.withCString { $0.withMemoryRebound(to: xmlChar.self, capacity: name.utf8.count + 1) { ElementName($0)! } }
+            self = name.withCString {
+                $0.withMemoryRebound(to: xmlChar.self, capacity: name.utf8.count + 1) { ElementName($0)! }
+            }
         }
 
         static func == (left: ElementName, right: ElementName) -> Bool {
@@ -567,7 +587,8 @@ public struct HTMLToMarkdown {
     /// Text with every character Markdown or HTML would read as markup escaped.
     static func escaped(_ text: String) -> String {
         var copy = text
-        return copy.withUTF8 { $0.contains(where: TextRewrite.isMarkup) } ? rewritten(text, collapsing: false, escaping: true) : text
+        return copy.withUTF8 { $0.contains(where: TextRewrite.isMarkup) }
+            ? rewritten(text, collapsing: false, escaping: true) : text
     }
 
     private static func rewritten(_ text: String, collapsing: Bool, escaping: Bool) -> String {
@@ -577,8 +598,12 @@ public struct HTMLToMarkdown {
         return text.withCString { cString in
             cString.withMemoryRebound(to: UInt8.self, capacity: count + 1) { bytes in
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count * 2) { result in
-                    let written = TextRewrite.rewrite(UnsafeBufferPointer(start: bytes, count: count), collapsing: collapsing, escaping: escaping, into: result.baseAddress!).count
-                    return String(decoding: UnsafeBufferPointer(start: result.baseAddress, count: written), as: UTF8.self)
+                    let written = TextRewrite.rewrite(
+                        UnsafeBufferPointer(start: bytes, count: count), collapsing: collapsing, escaping: escaping,
+                        into: result.baseAddress!
+                    ).count
+                    return String(
+                        decoding: UnsafeBufferPointer(start: result.baseAddress, count: written), as: UTF8.self)
                 }
             }
         }
@@ -588,7 +613,8 @@ public struct HTMLToMarkdown {
     /// in one pass over libxml2's bytes (most of a description's conversion is its text).
     private static func writeEscapedText(_ text: UnsafeMutablePointer<xmlChar>?, to output: inout MarkdownBytes) {
         guard let text else { return }
-        let bytes = UnsafeBufferPointer(start: text, count: strlen(UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self)))
+        let bytes = UnsafeBufferPointer(
+            start: text, count: strlen(UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self)))
         guard !bytes.isEmpty else { return }
         var isValidUTF8 = true
         output.append(atMost: bytes.count * 2) { target in
@@ -654,7 +680,9 @@ public struct HTMLToMarkdown {
         guard output.last != UInt8(ascii: "\\") else {
             // Backslashes at the end (rare) go, with the white space before each.
             var result = output.string(from: start)
-            while result.utf8.last == UInt8(ascii: "\\") && result.hasSuffix("\\") { result = String(result.dropLast()).trimming(.whitespacesAndNewlines) }
+            while result.utf8.last == UInt8(ascii: "\\") && result.hasSuffix("\\") {
+                result = String(result.dropLast()).trimming(.whitespacesAndNewlines)
+            }
             output.truncate(to: start)
             output.append(result.trimming(.whitespacesAndNewlines))
             return
@@ -665,7 +693,9 @@ public struct HTMLToMarkdown {
     /// Calls `body` with each line of `text` as `split(separator: "\n", omittingEmptySubsequences:
     /// false)` splits a string: at each line feed that is a character of its own (not after a
     /// carriage return).
-    private static func forEachLine(of text: UnsafeBufferPointer<UInt8>, _ body: (_ line: UnsafeBufferPointer<UInt8>, _ isFirst: Bool) -> Void) {
+    private static func forEachLine(
+        of text: UnsafeBufferPointer<UInt8>, _ body: (_ line: UnsafeBufferPointer<UInt8>, _ isFirst: Bool) -> Void
+    ) {
         guard let base = text.baseAddress else { return body(text, true) }
         var lineStart = 0
         var searched = 0
@@ -699,9 +729,12 @@ public struct HTMLToMarkdown {
             break
         }
         var digits = 0
-        while digits < line.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(line[digits]), endsCharacter(line, at: digits) { digits += 1 }
+        while digits < line.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(line[digits]),
+            endsCharacter(line, at: digits)
+        { digits += 1 }
         guard digits > 0, digits <= 9, isCharacter(".", at: digits) || isCharacter(")", at: digits),
-              line.count == digits + 1 || isCharacter(" ", at: digits + 1) else { return nil }
+            line.count == digits + 1 || isCharacter(" ", at: digits + 1)
+        else { return nil }
         return digits
     }
 
@@ -711,7 +744,8 @@ public struct HTMLToMarkdown {
         let next = index + 1
         guard next < text.count, text[next] >= 0x80 else { return true }
         // Whether a cluster ends after an ASCII character depends on the next scalar alone.
-        let pair = UnsafeBufferPointer(rebasing: text[index..<min(next + text.scalar(startingAt: next).length, text.count)])
+        let pair = UnsafeBufferPointer(
+            rebasing: text[index..<min(next + text.scalar(startingAt: next).length, text.count)])
         return String(decoding: pair, as: UTF8.self).count == 2
     }
 }

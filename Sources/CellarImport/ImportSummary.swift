@@ -41,16 +41,26 @@ public struct ImportSummary: Sendable, Equatable, CustomStringConvertible {
     /// What stock not tracked on the platform became, and what it means for the shop: Cellar's
     /// goods always have a count, which is the most the cart takes and which says "in stock".
     static func untrackedStockWarning(count: Int, stock: Int) -> String {
-        let what = EnglishCount.of(count, "goods item or variant", "goods items or variants") + " " + EnglishCount.form(count, "has", "have")
-        return "Warning: \(what) no stock count (inventory not tracked on the platform), and a Cellar shop counts every item's stock: "
-            + "written with stock \(stock) (--untracked-stock), so the shop shows \(EnglishCount.form(count, "it", "them")) in stock and the cart takes at most \(stock) of each. "
-            + "Put the real stock in goods.json, or import again with --untracked-stock set to what you can sell."
+        let what =
+            EnglishCount.of(count, "goods item or variant", "goods items or variants") + " "
+            + EnglishCount.form(count, "has", "have")
+        return
+            """
+            Warning: \(what) no stock count (inventory not tracked on the platform), and a Cellar shop counts every \
+            item's stock: written with stock \(stock) (--untracked-stock), so the shop shows \
+            \(EnglishCount.form(count, "it", "them")) in stock and the cart takes at most \(stock) of each. Put the \
+            real stock in goods.json, or import again with --untracked-stock set to what you can sell.
+            """
     }
 
     public var description: String {
         var lines = ["Read a \(platform) product export (\(format)): \(EnglishCount.of(rowCount, "row", "rows"))."]
-        lines.append("Imported \(EnglishCount.of(goodsCount, "goods item", "goods items")) (\(EnglishCount.of(variantCount, "variant", "variants"))) "
-            + "in \(EnglishCount.of(categoryCount, "category", "categories")).")
+        lines.append(
+            """
+            Imported \(EnglishCount.of(goodsCount, "goods item", "goods items")) \
+            (\(EnglishCount.of(variantCount, "variant", "variants"))) in \
+            \(EnglishCount.of(categoryCount, "category", "categories")).
+            """)
         if !skipped.isEmpty {
             let reasons = skippedByReason.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
             lines.append("Skipped \(EnglishCount.of(skipped.count, "product", "products")) (\(reasons)):")
@@ -60,7 +70,12 @@ public struct ImportSummary: Sendable, Equatable, CustomStringConvertible {
             lines.append(Self.untrackedStockWarning(count: untrackedStockCount, stock: untrackedStock))
         }
         if extraImageCount > 0 {
-            lines.append("\(EnglishCount.of(extraImageCount, "more picture", "more pictures")) left out: a goods item shows one picture, and each variant its own.")
+            lines.append(
+                """
+                \(EnglishCount.of(extraImageCount, "more picture", "more pictures")) left out: a goods item shows one \
+                picture, and each variant its own.
+                """
+            )
         }
         if !warnings.isEmpty {
             lines.append("\(EnglishCount.of(warnings.count, "warning", "warnings")):")

@@ -21,13 +21,17 @@ extension JSONValue {
         case .null: output.append(contentsOf: "null".utf8)
         case .array(let elements):
             if isFlat {
-                Self.writeOnOneLine(elements, between: "[", and: "]", to: &output) { element, output in element.write(to: &output) }
+                Self.writeOnOneLine(elements, between: "[", and: "]", to: &output) { element, output in
+                    element.write(to: &output)
+                }
             } else {
                 Self.writeArray(elements, to: &output, indent: indent)
             }
         case .object(let object):
             if isFlat {
-                Self.writeOnOneLine(object.members, between: "{", and: "}", to: &output) { member, output in Self.write(member, to: &output, indent: 0) }
+                Self.writeOnOneLine(object.members, between: "{", and: "}", to: &output) { member, output in
+                    Self.write(member, to: &output, indent: 0)
+                }
             } else {
                 Self.writeLines(object.members, between: "{", and: "}", to: &output, indent: indent) { member, output in
                     Self.write(member, to: &output, indent: indent + 1)
@@ -72,7 +76,8 @@ extension JSONValue {
     }
 
     private static func writeLines<Elements: Sequence>(
-        _ elements: Elements, between open: Unicode.Scalar, and close: Unicode.Scalar, to output: inout [UInt8], indent: Int,
+        _ elements: Elements, between open: Unicode.Scalar, and close: Unicode.Scalar, to output: inout [UInt8],
+        indent: Int,
         _ writeElement: (Elements.Element, inout [UInt8]) -> Void
     ) {
         output.append(UInt8(ascii: open))

@@ -95,7 +95,8 @@ struct MarkdownBytes: ~Copyable {
     /// Keeps of the bytes written from `offset` on only those in `range` (relative to `offset`).
     mutating func keep(_ range: Range<Int>, from offset: Int) {
         if range.lowerBound > 0 {
-            UnsafeMutableRawPointer(start + offset).copyMemory(from: start + offset + range.lowerBound, byteCount: range.count)
+            UnsafeMutableRawPointer(start + offset).copyMemory(
+                from: start + offset + range.lowerBound, byteCount: range.count)
         }
         count = offset + range.count
     }

@@ -41,9 +41,10 @@ public struct PendingImport: Sendable {
             guard let removed = converted?[description.index].removed, !removed.isEmpty else { continue }
             warnings += summary.warnings[next..<description.warningPosition]
             next = description.warningPosition
-            warnings.append(ImportWarning(
-                row: description.row, column: description.column,
-                problem: "removed from the description: \(removed.joined(separator: ", ")) (the text stays)"))
+            warnings.append(
+                ImportWarning(
+                    row: description.row, column: description.column,
+                    problem: "removed from the description: \(removed.joined(separator: ", ")) (the text stays)"))
         }
         warnings += summary.warnings[next...]
         summary.warnings = warningsByRow ? warnings.sorted { $0.row < $1.row } : warnings

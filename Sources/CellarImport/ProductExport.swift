@@ -30,7 +30,9 @@ public enum ProductExport: String, Sendable, CaseIterable {
     }
 
     /// Reads the export at `path`; goods and variants whose stock the file does not count get `untrackedStock`.
-    public func read(contentsOf path: String, untrackedStock: Int) throws(ImportError) -> (shop: ImportedShop, summary: ImportSummary) {
+    public func read(contentsOf path: String, untrackedStock: Int) throws(ImportError) -> (
+        shop: ImportedShop, summary: ImportSummary
+    ) {
         let read = try read(contentsOf: path, untrackedStock: untrackedStock) { pending throws(ImportError) in pending }
         return (read.used.finishedShop(), read.summary)
     }
@@ -46,20 +48,23 @@ public enum ProductExport: String, Sendable, CaseIterable {
         var reader: (any ExportReader)?
         var ragged: CSVProblem?
         do {
-            try CSVReader.read(contentsOf: path, header: { header, format in
-                table = CSVTable(header: header, rows: [], delimiter: format.delimiter, encoding: format.encoding)
-                reader = readerType.init(header: header, untrackedStock: untrackedStock)
-                return true
-            }, row: { row in
-                guard ragged == nil else { return }
-                if let problem = Self.cellCountProblem(of: row, columns: table?.header.count ?? 0) {
-                    ragged = problem
-                    return
-                }
-                var row = row
-                reader?.rowRead(&row)
-                table?.rows.append(row)
-            })
+            try CSVReader.read(
+                contentsOf: path,
+                header: { header, format in
+                    table = CSVTable(header: header, rows: [], delimiter: format.delimiter, encoding: format.encoding)
+                    reader = readerType.init(header: header, untrackedStock: untrackedStock)
+                    return true
+                },
+                row: { row in
+                    guard ragged == nil else { return }
+                    if let problem = Self.cellCountProblem(of: row, columns: table?.header.count ?? 0) {
+                        ragged = problem
+                        return
+                    }
+                    var row = row
+                    reader?.rowRead(&row)
+                    table?.rows.append(row)
+                })
             if let ragged { throw ragged }
         } catch {
             reader?.stopConverting()
@@ -87,10 +92,16 @@ extension ProductExport {
     /// A row whose cells do not line up with the header's columns: more cells (unless the extra
     /// ones are empty, as spreadsheets pad rows) or fewer, as goods.csv's rule is.
     static func cellCountProblem(of row: CSVRow, columns: Int) -> CSVProblem? {
-        guard row.fields.count != columns, !(row.fields.count > columns && row.fields[columns...].allSatisfy(\.isEmpty)) else { return nil }
+        guard row.fields.count != columns, !(row.fields.count > columns && row.fields[columns...].allSatisfy(\.isEmpty))
+        else { return nil }
         return CSVProblem(
             row: row.number,
-            problem: "has \(row.fields.count) cells where the header has \(columns) (a separator or line break outside quotes?)")
+            problem:
+                """
+                has \(row.fields.count) cells where the header has \(columns) (a separator or line break outside \
+                quotes?)
+                """
+        )
     }
 
     /// Why an export that was read holds no goods to import.
@@ -102,8 +113,14 @@ extension ProductExport {
             return ImportError("nothing to import: no row of the \(summary.rowCount) holds a product")
         }
         let reasons = summary.skippedByReason.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
-        let every = EnglishCount.form(summary.skipped.count, "its 1 product is", "all \(summary.skipped.count) products are")
-        return ImportError("nothing to import: \(every) skipped (\(reasons)): the import takes only the products the platform shows shoppers, with a price")
+        let every = EnglishCount.form(
+            summary.skipped.count, "its 1 product is", "all \(summary.skipped.count) products are")
+        return ImportError(
+            """
+            nothing to import: \(every) skipped (\(reasons)): the import takes only the products the platform shows \
+            shoppers, with a price
+            """
+        )
     }
 }
 

@@ -37,7 +37,8 @@ struct ShopifyImport: ExportReader {
         var cells = cells
         try cells.allRowsRead()
         var summary = ImportSummary(
-            platform: "Shopify", format: table.format.description, rowCount: table.rows.count, untrackedStock: untrackedStock)
+            platform: "Shopify", format: table.format.description, rowCount: table.rows.count,
+            untrackedStock: untrackedStock)
         var handles: [String] = []
         // Tables sized for the most products there can be (a row each): grown as they fill,
         // they would hash every handle again at each doubling.
@@ -59,8 +60,10 @@ struct ShopifyImport: ExportReader {
         for handle in handles {
             let rows = rowsByHandle[handle]!
             guard let productRow = rows.first(where: { !cells.text($0, columns.title).isEmpty }) else {
-                summary.skipped.append(ImportSkip(
-                    row: rows[0].number, name: handle, reason: "variant rows without a product row (no row of the handle has a Title)"))
+                summary.skipped.append(
+                    ImportSkip(
+                        row: rows[0].number, name: handle,
+                        reason: "variant rows without a product row (no row of the handle has a Title)"))
                 continue
             }
             if let reason = skipReason(productRow, cells, columns) {
@@ -85,37 +88,49 @@ struct ShopifyImport: ExportReader {
                 columns.options.contains { !cells.text(row, $0.value).isEmpty } || !cells.text(row, columns.sku).isEmpty
                     || !cells.text(row, columns.price).isEmpty
             }
-            let isDefaultOnly = variantRows.count == 1 && (cells.text(variantRows[0], columns.options[0].value) == "Default Title"
-                || options.allSatisfy(\.isEmpty))
+            let isDefaultOnly =
+                variantRows.count == 1
+                && (cells.text(variantRows[0], columns.options[0].value) == "Default Title"
+                    || options.allSatisfy(\.isEmpty))
             var variants: [ImportedVariant] = []
             var variantIDs: Set<String> = []
             for row in variantRows {
                 let usedOptions = options.indices.filter { !options[$0].isEmpty }
                 let values = usedOptions.map { cells.text(row, columns.options[$0].value) }
                 guard let price = cells.price(row, columns.price) else {
-                    if cells.text(row, columns.price).isEmpty { cells.warn(row, columns.price, "no price: the variant is left out") }
+                    if cells.text(row, columns.price).isEmpty {
+                        cells.warn(row, columns.price, "no price: the variant is left out")
+                    }
                     continue
                 }
                 let sku = skus.register(cells.text(row, columns.sku), row: row, column: columns.sku, cells: &cells)
-                let tracked = columns.inventoryTracker.index == nil || !cells.text(row, columns.inventoryTracker).isEmpty
+                let tracked =
+                    columns.inventoryTracker.index == nil || !cells.text(row, columns.inventoryTracker).isEmpty
                 var stock = tracked ? cells.stock(row, columns.inventoryQuantity) : nil
                 if stock == nil {
                     stock = untrackedStock
                     summary.untrackedStockCount += 1
                 }
                 // A product sold as one writes no variant, so its only variant needs no id.
-                variants.append(ImportedVariant(
-                    id: isDefaultOnly ? "" : VariantID.make(sku: sku, values: values, index: variants.count, taken: &variantIDs), sku: sku,
-                    values: values, price: price, marketPrice: cells.price(row, columns.compareAtPrice), stock: stock!,
-                    gtin: cells.gtin(row, columns.barcode), image: nonEmpty(cells.text(row, columns.variantImage))))
+                variants.append(
+                    ImportedVariant(
+                        id: isDefaultOnly
+                            ? "" : VariantID.make(sku: sku, values: values, index: variants.count, taken: &variantIDs),
+                        sku: sku,
+                        values: values, price: price, marketPrice: cells.price(row, columns.compareAtPrice),
+                        stock: stock!,
+                        gtin: cells.gtin(row, columns.barcode), image: nonEmpty(cells.text(row, columns.variantImage))))
             }
             guard !variants.isEmpty else {
-                summary.skipped.append(ImportSkip(row: productRow.number, name: handle, reason: "no variant with a price"))
+                summary.skipped.append(
+                    ImportSkip(row: productRow.number, name: handle, reason: "no variant with a price"))
                 continue
             }
             if isDefaultOnly {
                 let only = variants[0]
-                (item.price, item.marketPrice, item.stock, item.gtin, item.sku) = (only.price, only.marketPrice, only.stock, only.gtin, only.sku)
+                (item.price, item.marketPrice, item.stock, item.gtin, item.sku) = (
+                    only.price, only.marketPrice, only.stock, only.gtin, only.sku
+                )
                 if item.image == nil { (item.image, item.thumb) = (only.image, only.image) }
             } else {
                 item.options = options.filter { !$0.isEmpty }
@@ -160,7 +175,8 @@ struct ShopifyImport: ExportReader {
 
     /// The columns read, each looked up in the header once for the whole export.
     private struct Columns {
-        let handle, title, body, vendor, tags, seoTitle, seoDescription, status, published, type, productCategory: ExportColumn
+        let handle, title, body, vendor, tags, seoTitle, seoDescription, status, published, type,
+            productCategory: ExportColumn
         let imageSource, imagePosition: ExportColumn
         let sku, price, compareAtPrice, inventoryTracker, inventoryQuantity, barcode, variantImage: ExportColumn
         /// `Option1 Name` and `Option1 Value` … `Option3 …`.
@@ -168,13 +184,21 @@ struct ShopifyImport: ExportReader {
 
         init(_ cells: ExportCells) {
             (handle, title, body, vendor, tags) = (
-                cells.column("Handle"), cells.column("Title"), cells.column("Body (HTML)"), cells.column("Vendor"), cells.column("Tags"))
+                cells.column("Handle"), cells.column("Title"), cells.column("Body (HTML)"), cells.column("Vendor"),
+                cells.column("Tags")
+            )
             (seoTitle, seoDescription) = (cells.column("SEO Title"), cells.column("SEO Description"))
             (status, published, type, productCategory) = (
-                cells.column("Status"), cells.column("Published"), cells.column("Type"), cells.column("Product Category"))
+                cells.column("Status"), cells.column("Published"), cells.column("Type"),
+                cells.column("Product Category")
+            )
             (imageSource, imagePosition) = (cells.column("Image Src"), cells.column("Image Position"))
-            (sku, price, compareAtPrice) = (cells.column("Variant SKU"), cells.column("Variant Price"), cells.column("Variant Compare At Price"))
-            (inventoryTracker, inventoryQuantity) = (cells.column("Variant Inventory Tracker"), cells.column("Variant Inventory Qty"))
+            (sku, price, compareAtPrice) = (
+                cells.column("Variant SKU"), cells.column("Variant Price"), cells.column("Variant Compare At Price")
+            )
+            (inventoryTracker, inventoryQuantity) = (
+                cells.column("Variant Inventory Tracker"), cells.column("Variant Inventory Qty")
+            )
             (barcode, variantImage) = (cells.column("Variant Barcode"), cells.column("Variant Image"))
             options = (1...3).map { (cells.column("Option\($0) Name"), cells.column("Option\($0) Value")) }
         }

@@ -22,24 +22,37 @@ struct StaleReferences {
             let featuredDropped = Self.dropFeatured(from: &object, keeping: goodsIDs)
             let bannersDropped = Self.dropBanners(from: &object, goodsIDs: goodsIDs, categoryIDs: categoryIDs)
             if !featuredDropped.isEmpty {
-                lines.append("store.json: removed from featured \(Self.quoted(featuredDropped)), which the import does not have")
+                lines.append(
+                    "store.json: removed from featured \(Self.quoted(featuredDropped)), which the import does not have")
             }
             if !bannersDropped.isEmpty {
                 let banners = bannersDropped.map { "\($0.id.map { "\"\($0)\"" } ?? "without id") (to \($0.target))" }
-                lines.append("store.json: removed \(EnglishCount.form(banners.count, "banner", "banners")) \(banners.joined(separator: ", ")), linking to what the import does not have")
+                lines.append(
+                    """
+                    store.json: removed \(EnglishCount.form(banners.count, "banner", "banners")) \
+                    \(banners.joined(separator: ", ")), linking to what the import does not have
+                    """
+                )
             }
             if !featuredDropped.isEmpty || !bannersDropped.isEmpty { store = .object(object) }
         }
         if let commentsFile, case .array(let elements)? = try? JSONValue.parse(commentsFile, file: "comments.json") {
             var goneGoods: [String] = []
             let kept = elements.filter { element in
-                guard case .object(let comment) = element, let goods = Self.string("goods", in: comment), !goodsIDs.contains(goods) else { return true }
+                guard case .object(let comment) = element, let goods = Self.string("goods", in: comment),
+                    !goodsIDs.contains(goods)
+                else { return true }
                 if !goneGoods.contains(goods) { goneGoods.append(goods) }
                 return false
             }
             if kept.count < elements.count {
                 let count = elements.count - kept.count
-                lines.append("comments.json: removed \(EnglishCount.of(count, "comment", "comments")) on goods the import does not have (\(Self.quoted(goneGoods)))")
+                lines.append(
+                    """
+                    comments.json: removed \(EnglishCount.of(count, "comment", "comments")) on goods the import does \
+                    not have (\(Self.quoted(goneGoods)))
+                    """
+                )
                 comments = kept
             }
         }
@@ -48,7 +61,9 @@ struct StaleReferences {
     /// Removes the goods ids not in `goodsIDs` from `featured`, and `featured` itself when
     /// none is left (the home then shows the best sellers); the ids removed.
     private static func dropFeatured(from object: inout JSONObject, keeping goodsIDs: Set<String>) -> [String] {
-        guard let index = object.members.lastIndex(where: { $0.key == "featured" }), case .array(let ids) = object.members[index].value else { return [] }
+        guard let index = object.members.lastIndex(where: { $0.key == "featured" }),
+            case .array(let ids) = object.members[index].value
+        else { return [] }
         let kept = ids.filter { if case .string(let id) = $0 { goodsIDs.contains(id) } else { true } }
         let dropped = ids.compactMap { if case .string(let id) = $0, !goodsIDs.contains(id) { id } else { nil } }
         if kept.isEmpty { object.members.remove(at: index) } else { object.members[index].value = .array(kept) }
@@ -60,10 +75,14 @@ struct StaleReferences {
     private static func dropBanners(
         from object: inout JSONObject, goodsIDs: Set<String>, categoryIDs: Set<String>
     ) -> [(id: String?, target: String)] {
-        guard let index = object.members.lastIndex(where: { $0.key == "banners" }), case .array(let banners) = object.members[index].value else { return [] }
+        guard let index = object.members.lastIndex(where: { $0.key == "banners" }),
+            case .array(let banners) = object.members[index].value
+        else { return [] }
         var dropped: [(id: String?, target: String)] = []
         let kept = banners.filter { banner in
-            guard case .object(let fields) = banner, case .object(let link)? = fields.members.last(where: { $0.key == "link" })?.value else { return true }
+            guard case .object(let fields) = banner,
+                case .object(let link)? = fields.members.last(where: { $0.key == "link" })?.value
+            else { return true }
             if let goods = string("goods", in: link), !goodsIDs.contains(goods) {
                 dropped.append((string("id", in: fields), "goods \"\(goods)\""))
                 return false

@@ -48,10 +48,12 @@ extension StringProtocol {
     /// `trimmingCharacters(in:)` gives it, without that method's trip through `NSString` on Linux.
     func trimming(_ set: TrimmedCharacters) -> String {
         // Most cells have nothing to trim: a visible ASCII character at each end says so at once.
-        if let text = self as? String, text.utf8.withContiguousStorageIfAvailable({ bytes in
-            guard let first = bytes.first, let last = bytes.last else { return false }
-            return (0x21..<0x7F).contains(first) && (0x21..<0x7F).contains(last)
-        }) == true {
+        if let text = self as? String,
+            text.utf8.withContiguousStorageIfAvailable({ bytes in
+                guard let first = bytes.first, let last = bytes.last else { return false }
+                return (0x21..<0x7F).contains(first) && (0x21..<0x7F).contains(last)
+            }) == true
+        {
             return text
         }
         var text = Substring(self)

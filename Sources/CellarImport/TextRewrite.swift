@@ -18,102 +18,108 @@ enum TextRewrite {
     /// guess wrong in ASCII text. A character that is not ASCII is taken whole, a run of
     /// ideographs at a time; the rare ones whose continuation bytes are restricted (and NUL,
     /// and bytes that are not UTF-8) go through ``UTF8Validator``'s machine.
-    static func rewrite(_ bytes: UnsafeBufferPointer<UInt8>, collapsing: Bool, escaping: Bool, into target: UnsafeMutablePointer<UInt8>) -> (count: Int, isValidUTF8: Bool) {
+    static func rewrite(
+        _ bytes: UnsafeBufferPointer<UInt8>, collapsing: Bool, escaping: Bool, into target: UnsafeMutablePointer<UInt8>
+    ) -> (count: Int, isValidUTF8: Bool) {
         guard let start = bytes.baseAddress else { return (0, true) }
         let table = collapsing ? (escaping ? ByteRule.collapsingAndEscaping : ByteRule.collapsing) : ByteRule.escaping
-        return table.withUnsafeBufferPointer { rules in isWhitespaceScalar.withUnsafeBufferPointer { isWhitespace in
-            utf8Transitions.withUnsafeBufferPointer { transitions in
-                let end = start + bytes.count
-                var from = start
-                var to = target
-                var isValid = true
-                // Which of a rule's counts of the bytes kept holds for the next byte: after
-                // white space, white space keeps none.
-                var shift = ByteRule.afterText
+        return table.withUnsafeBufferPointer { rules in
+            isWhitespaceScalar.withUnsafeBufferPointer { isWhitespace in
+                utf8Transitions.withUnsafeBufferPointer { transitions in
+                    let end = start + bytes.count
+                    var from = start
+                    var to = target
+                    var isValid = true
+                    // Which of a rule's counts of the bytes kept holds for the next byte: after
+                    // white space, white space keeps none.
+                    var shift = ByteRule.afterText
 
-                /// The length in bytes of the white space character at `from`, whose first byte
-                /// is of `kind`, a lead of white space (C2; E1, E2, E3), or `nil` when none starts
-                /// there (the NUL after the bytes ends a character cut short).
-                func whitespaceLength(_ kind: UInt32) -> Int? {
-                    guard isContinuation(from[1]) else { return nil }
-                    if kind == ByteRule.twoByteLeadOfWhitespace {
-                        return isWhitespace[Int(from[0] & 0x1F) << 6 | Int(from[1] & 0x3F)] ? 2 : nil
-                    }
-                    guard isContinuation(from[2]) else { return nil }
-                    return isWhitespace[Int(from[0] & 0x0F) << 12 | Int(from[1] & 0x3F) << 6 | Int(from[2] & 0x3F)] ? 3 : nil
-                }
-                /// Copies the character at `from`, `length` bytes long, when its continuation
-                /// bytes are there, else its first byte alone (which is not UTF-8).
-                func copyCharacter(length: Int) {
-                    if isContinuation(from[1]) && (length == 2 || isContinuation(from[2])) {
-                        to[0] = from[0]
-                        to[1] = from[1]
-                        if length == 3 { to[2] = from[2] }
-                        to += length
-                        from += length
-                    } else {
-                        isValid = false
-                        to.pointee = from.pointee
-                        to += 1
-                        from += 1
-                    }
-                }
-
-                while true {
-                    let rule = rules[Int(from.pointee)]
-                    if rule & ByteRule.slow == 0 {
-                        // ASCII: most of a text.
-                        // The rule's two bytes go to the last of the bytes kept, or the two kept:
-                        // kept 2, at 0 and 1; kept 1, both at 0 (the rule holds the byte twice);
-                        // kept 0 (white space after white space), both at -1, the space before.
-                        let kept = Int(truncatingIfNeeded: rule &>> shift & 3)
-                        to[(kept + 1) &>> 1 - 1] = UInt8(truncatingIfNeeded: rule)
-                        to[kept - 1] = UInt8(truncatingIfNeeded: rule &>> 8)
-                        to += kept
-                        shift = rule &>> ByteRule.nextShift
-                        from += 1
-                        continue
-                    }
-                    let kind = rule & ~ByteRule.slow
-                    if kind >= ByteRule.twoByteLeadOfWhitespace, let length = whitespaceLength(kind) {
-                        if shift == ByteRule.afterText {
-                            to.pointee = UInt8(ascii: " ")
-                            to += 1
+                    /// The length in bytes of the white space character at `from`, whose first byte
+                    /// is of `kind`, a lead of white space (C2; E1, E2, E3), or `nil` when none starts
+                    /// there (the NUL after the bytes ends a character cut short).
+                    func whitespaceLength(_ kind: UInt32) -> Int? {
+                        guard isContinuation(from[1]) else { return nil }
+                        if kind == ByteRule.twoByteLeadOfWhitespace {
+                            return isWhitespace[Int(from[0] & 0x1F) << 6 | Int(from[1] & 0x3F)] ? 2 : nil
                         }
-                        shift = ByteRule.afterWhitespace
-                        from += length
-                        continue
+                        guard isContinuation(from[2]) else { return nil }
+                        return isWhitespace[Int(from[0] & 0x0F) << 12 | Int(from[1] & 0x3F) << 6 | Int(from[2] & 0x3F)]
+                            ? 3 : nil
                     }
-                    shift = ByteRule.afterText
-                    switch kind {
-                    case ByteRule.threeByteLead:
-                        // Ideographs, a run of them at a time.
-                        repeat {
-                            copyCharacter(length: 3)
-                        } while rules[Int(from.pointee)] == ByteRule.slow | ByteRule.threeByteLead
-                    case ByteRule.threeByteLeadOfWhitespace:
-                        copyCharacter(length: 3)
-                    case ByteRule.twoByteLead, ByteRule.twoByteLeadOfWhitespace:
-                        copyCharacter(length: 2)
-                    default:
-                        guard from < end else { return (target.distance(to: to), isValid) }
-                        // NUL, or a character the paths above do not take: through the machine, up
-                        // to the first byte that cannot follow.
-                        var state = transitions[Int(from.pointee)] &>> UTF8Validator.complete & UTF8Validator.stateMask
-                        while true {
+                    /// Copies the character at `from`, `length` bytes long, when its continuation
+                    /// bytes are there, else its first byte alone (which is not UTF-8).
+                    func copyCharacter(length: Int) {
+                        if isContinuation(from[1]) && (length == 2 || isContinuation(from[2])) {
+                            to[0] = from[0]
+                            to[1] = from[1]
+                            if length == 3 { to[2] = from[2] }
+                            to += length
+                            from += length
+                        } else {
+                            isValid = false
                             to.pointee = from.pointee
                             to += 1
                             from += 1
-                            guard state != UTF8Validator.complete && state != UTF8Validator.invalid else { break }
-                            let next = transitions[Int(from.pointee)] &>> state & UTF8Validator.stateMask
-                            guard next != UTF8Validator.invalid else { break }
-                            state = next
                         }
-                        if state != UTF8Validator.complete { isValid = false }
+                    }
+
+                    while true {
+                        let rule = rules[Int(from.pointee)]
+                        if rule & ByteRule.slow == 0 {
+                            // ASCII: most of a text.
+                            // The rule's two bytes go to the last of the bytes kept, or the two kept:
+                            // kept 2, at 0 and 1; kept 1, both at 0 (the rule holds the byte twice);
+                            // kept 0 (white space after white space), both at -1, the space before.
+                            let kept = Int(truncatingIfNeeded: rule &>> shift & 3)
+                            to[(kept + 1) &>> 1 - 1] = UInt8(truncatingIfNeeded: rule)
+                            to[kept - 1] = UInt8(truncatingIfNeeded: rule &>> 8)
+                            to += kept
+                            shift = rule &>> ByteRule.nextShift
+                            from += 1
+                            continue
+                        }
+                        let kind = rule & ~ByteRule.slow
+                        if kind >= ByteRule.twoByteLeadOfWhitespace, let length = whitespaceLength(kind) {
+                            if shift == ByteRule.afterText {
+                                to.pointee = UInt8(ascii: " ")
+                                to += 1
+                            }
+                            shift = ByteRule.afterWhitespace
+                            from += length
+                            continue
+                        }
+                        shift = ByteRule.afterText
+                        switch kind {
+                        case ByteRule.threeByteLead:
+                            // Ideographs, a run of them at a time.
+                            repeat {
+                                copyCharacter(length: 3)
+                            } while rules[Int(from.pointee)] == ByteRule.slow | ByteRule.threeByteLead
+                        case ByteRule.threeByteLeadOfWhitespace:
+                            copyCharacter(length: 3)
+                        case ByteRule.twoByteLead, ByteRule.twoByteLeadOfWhitespace:
+                            copyCharacter(length: 2)
+                        default:
+                            guard from < end else { return (target.distance(to: to), isValid) }
+                            // NUL, or a character the paths above do not take: through the machine, up
+                            // to the first byte that cannot follow.
+                            var state =
+                                transitions[Int(from.pointee)] &>> UTF8Validator.complete & UTF8Validator.stateMask
+                            while true {
+                                to.pointee = from.pointee
+                                to += 1
+                                from += 1
+                                guard state != UTF8Validator.complete && state != UTF8Validator.invalid else { break }
+                                let next = transitions[Int(from.pointee)] &>> state & UTF8Validator.stateMask
+                                guard next != UTF8Validator.invalid else { break }
+                                state = next
+                            }
+                            if state != UTF8Validator.complete { isValid = false }
+                        }
                     }
                 }
             }
-        } }
+        }
     }
 
     @inline(__always)
@@ -166,13 +172,17 @@ enum TextRewrite {
                 let startsWhitespace = collapsing && whitespaceLeads.contains(byte)
                 if byte == 0 { return slow | other }
                 if escaping && isMarkup(byte) {
-                    return rule(UInt32(UInt8(ascii: "\\")) | UInt32(byte) << 8, keptAfterText: 2, keptAfterWhitespace: 2, next: afterText)
+                    return rule(
+                        UInt32(UInt8(ascii: "\\")) | UInt32(byte) << 8, keptAfterText: 2, keptAfterWhitespace: 2,
+                        next: afterText)
                 }
                 if byte < 0x80 {
                     guard startsWhitespace else {
                         return rule(UInt32(byte) * 0x101, keptAfterText: 1, keptAfterWhitespace: 1, next: afterText)
                     }
-                    return rule(UInt32(UInt8(ascii: " ")) * 0x101, keptAfterText: 1, keptAfterWhitespace: 0, next: afterWhitespace)
+                    return rule(
+                        UInt32(UInt8(ascii: " ")) * 0x101, keptAfterText: 1, keptAfterWhitespace: 0,
+                        next: afterWhitespace)
                 }
                 switch freeContinuationCount(after: byte) {
                 case 1: return slow | (startsWhitespace ? twoByteLeadOfWhitespace : twoByteLead)
@@ -183,7 +193,10 @@ enum TextRewrite {
         }
 
         /// The first bytes of the white space characters.
-        private static let whitespaceLeads = Set(isWhitespaceScalar.indices.filter { isWhitespaceScalar[$0] }.map { String(Unicode.Scalar(UInt32($0))!).utf8.first! })
+        private static let whitespaceLeads = Set(
+            isWhitespaceScalar.indices.filter { isWhitespaceScalar[$0] }.map {
+                String(Unicode.Scalar(UInt32($0))!).utf8.first!
+            })
 
         /// How many continuation bytes `lead` takes when, by ``UTF8Validator``'s machine, any
         /// 80–BF will do for each, or `nil` when it takes others or is no lead.
@@ -196,7 +209,9 @@ enum TextRewrite {
             func completes(_ state: UInt64, after count: Int) -> Bool {
                 continuations.allSatisfy { byte in
                     let state = next(state, byte)
-                    return count == 1 ? state == UTF8Validator.complete : state != UTF8Validator.complete && completes(state, after: count - 1)
+                    return count == 1
+                        ? state == UTF8Validator.complete
+                        : state != UTF8Validator.complete && completes(state, after: count - 1)
                 }
             }
             let state = next(UTF8Validator.complete, lead)
@@ -207,13 +222,17 @@ enum TextRewrite {
 
     /// Whether each scalar below U+4000 (ASCII's, and every one C2, E1, E2 and E3 start) has
     /// Unicode's White_Space property, asked once rather than for each such character of a text.
-    private static let isWhitespaceScalar: [Bool] = (0..<0x4000).map { Unicode.Scalar(UInt32($0))?.properties.isWhitespace ?? false }
+    private static let isWhitespaceScalar: [Bool] = (0..<0x4000).map {
+        Unicode.Scalar(UInt32($0))?.properties.isWhitespace ?? false
+    }
 
     static func isMarkup(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
-             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "~"),
-             UInt8(ascii: "!"):
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+            UInt8(ascii: "]"),
+            UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+            UInt8(ascii: "~"),
+            UInt8(ascii: "!"):
             return true
         default:
             return false

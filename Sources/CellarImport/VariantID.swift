@@ -25,7 +25,9 @@ struct SKURegistry {
     mutating func register(_ sku: String, row: CSVRow, column: ExportColumn, cells: inout ExportCells) -> String? {
         guard !sku.isEmpty else { return nil }
         if let first = firstRows[sku] {
-            cells.warn(row, column, "SKU \"\(sku)\" is already used on row \(first); left out here (SKUs are unique in a catalogue)")
+            cells.warn(
+                row, column,
+                "SKU \"\(sku)\" is already used on row \(first); left out here (SKUs are unique in a catalogue)")
             return nil
         }
         firstRows[sku] = row.number

@@ -55,7 +55,9 @@ struct WooCommerceImport: ExportReader {
         for row in products {
             let name = cells.text(row, columns.name)
             let label = nonEmpty(cells.text(row, columns.sku)) ?? nonEmpty(name) ?? "ID \(cells.text(row, columns.id))"
-            let parentKeys = [cells.text(row, columns.sku), "id:" + cells.text(row, columns.id)].filter { $0 != "" && $0 != "id:" }
+            let parentKeys = [cells.text(row, columns.sku), "id:" + cells.text(row, columns.id)].filter {
+                $0 != "" && $0 != "id:"
+            }
             let variations = parentKeys.flatMap { variationsByParent[$0] ?? [] }
             claimedParents.formUnion(parentKeys)
             if let reason = skipReason(row, cells, columns) {
@@ -71,7 +73,13 @@ struct WooCommerceImport: ExportReader {
             let categoryPaths = cells.list(row, columns.categories).map(CategoryPaths.parts).filter { !$0.isEmpty }
             item.category = categories.id(for: categoryPaths.first ?? ["Other"])
             if categoryPaths.count > 1 {
-                cells.warn(row, columns.categories, "in \(categoryPaths.count) categories; imported into the first, \(categoryPaths[0].joined(separator: " > ")) (a goods item has one category)")
+                cells.warn(
+                    row, columns.categories,
+                    """
+                    in \(categoryPaths.count) categories; imported into the first, \
+                    \(categoryPaths[0].joined(separator: " > ")) (a goods item has one category)
+                    """
+                )
             }
             item.brand = nonEmpty(cells.list(row, columns.brands).first ?? "")
             item.tags = cells.list(row, columns.tags)
@@ -86,8 +94,14 @@ struct WooCommerceImport: ExportReader {
                 cells.warn(row, columns.type, "a downloadable product: its download files are not imported")
             }
             if types.contains("variable") {
-                guard readVariations(variations, of: &item, product: row, cells: &cells, columns, skus: &skus, summary: &summary) else {
-                    summary.skipped.append(ImportSkip(row: row.number, name: label, reason: "a variable product without a variation that has a price"))
+                guard
+                    readVariations(
+                        variations, of: &item, product: row, cells: &cells, columns, skus: &skus, summary: &summary)
+                else {
+                    summary.skipped.append(
+                        ImportSkip(
+                            row: row.number, name: label,
+                            reason: "a variable product without a variation that has a price"))
                     continue
                 }
             } else {
@@ -105,9 +119,12 @@ struct WooCommerceImport: ExportReader {
         }
         for (parent, rows) in variationsByParent where !claimedParents.contains(parent) {
             for row in rows {
-                summary.skipped.append(ImportSkip(
-                    row: row.number, name: nonEmpty(cells.text(row, columns.sku)) ?? cells.text(row, columns.name),
-                    reason: parent.isEmpty ? "a variation without a Parent" : "a variation whose parent \"\(parent)\" is not in the file"))
+                summary.skipped.append(
+                    ImportSkip(
+                        row: row.number, name: nonEmpty(cells.text(row, columns.sku)) ?? cells.text(row, columns.name),
+                        reason: parent.isEmpty
+                            ? "a variation without a Parent"
+                            : "a variation whose parent \"\(parent)\" is not in the file"))
             }
         }
         summary.skipped.sort { $0.row < $1.row }
@@ -140,13 +157,16 @@ struct WooCommerceImport: ExportReader {
     }
 
     /// Price and market price: the sale price when there is one, the regular price as market price.
-    private func prices(_ row: CSVRow, cells: inout ExportCells, _ columns: Columns) -> (price: String, marketPrice: String?)? {
+    private func prices(_ row: CSVRow, cells: inout ExportCells, _ columns: Columns) -> (
+        price: String, marketPrice: String?
+    )? {
         let regular = cells.price(row, columns.regularPrice)
         if let sale = cells.price(row, columns.salePrice) { return (sale, regular) }
         return regular.map { ($0, nil) }
     }
 
-    private func stock(_ row: CSVRow, cells: inout ExportCells, _ columns: Columns, summary: inout ImportSummary) -> Int {
+    private func stock(_ row: CSVRow, cells: inout ExportCells, _ columns: Columns, summary: inout ImportSummary) -> Int
+    {
         if let stock = cells.stock(row, columns.stock) { return stock }
         let inStock = cells.text(row, columns.inStock).lowercased()
         if inStock == "0" || inStock == "outofstock" { return 0 }
@@ -156,7 +176,8 @@ struct WooCommerceImport: ExportReader {
 
     /// Reads the variations into `item`'s options and variants; `false` when none has a price.
     private func readVariations(
-        _ rows: [CSVRow], of item: inout ImportedGoods, product: CSVRow, cells: inout ExportCells, _ columns: Columns, skus: inout SKURegistry,
+        _ rows: [CSVRow], of item: inout ImportedGoods, product: CSVRow, cells: inout ExportCells, _ columns: Columns,
+        skus: inout SKURegistry,
         summary: inout ImportSummary
     ) -> Bool {
         let attributes = attributeNames(product, cells, columns)
@@ -164,7 +185,8 @@ struct WooCommerceImport: ExportReader {
         var options = attributes.filter { name in valuesByRow.contains { !($0[name] ?? "").isEmpty } }
         // Attributes only the variations name (their product row lists none).
         for values in valuesByRow {
-            for (name, value) in values.sorted(by: { $0.key < $1.key }) where !value.isEmpty && !options.contains(name) {
+            for (name, value) in values.sorted(by: { $0.key < $1.key }) where !value.isEmpty && !options.contains(name)
+            {
                 options.append(name)
             }
         }
@@ -172,7 +194,13 @@ struct WooCommerceImport: ExportReader {
             cells.warn(product, nil, "attribute \"\(name)\" is \"any\" in every variation: not an option")
         }
         if options.count > 3 {
-            cells.warn(product, nil, "\(options.count) attributes vary; the first three are the options (\(options.dropFirst(3).joined(separator: ", ")) left out)")
+            cells.warn(
+                product, nil,
+                """
+                \(options.count) attributes vary; the first three are the options \
+                (\(options.dropFirst(3).joined(separator: ", ")) left out)
+                """
+            )
             options = Array(options.prefix(3))
         }
         var variants: [ImportedVariant] = []
@@ -188,21 +216,33 @@ struct WooCommerceImport: ExportReader {
                 return "Any"
             }
             guard let prices = self.prices(row, cells: &cells, columns) else {
-                if cells.text(row, columns.regularPrice).isEmpty { cells.warn(row, columns.regularPrice, "no price: the variation is left out") }
+                if cells.text(row, columns.regularPrice).isEmpty {
+                    cells.warn(row, columns.regularPrice, "no price: the variation is left out")
+                }
                 continue
             }
             let sku = skus.register(cells.text(row, columns.sku), row: row, column: columns.sku, cells: &cells)
             let images = cells.list(row, columns.images)
-            variants.append(ImportedVariant(
-                id: VariantID.make(sku: sku, values: values, index: variants.count, taken: &ids), sku: sku, values: values,
-                price: prices.price, marketPrice: prices.marketPrice, stock: stock(row, cells: &cells, columns, summary: &summary),
-                gtin: cells.gtin(row, columns.gtin), image: images.first))
+            variants.append(
+                ImportedVariant(
+                    id: VariantID.make(sku: sku, values: values, index: variants.count, taken: &ids), sku: sku,
+                    values: values,
+                    price: prices.price, marketPrice: prices.marketPrice,
+                    stock: stock(row, cells: &cells, columns, summary: &summary),
+                    gtin: cells.gtin(row, columns.gtin), image: images.first))
         }
         guard !variants.isEmpty else { return false }
         if options.isEmpty {
-            cells.warn(product, nil, "no attribute varies between the variations: imported as one goods item with the first variation's price")
+            cells.warn(
+                product, nil,
+                """
+                no attribute varies between the variations: imported as one goods item with the first variation's price
+                """
+            )
             let first = variants[0]
-            (item.price, item.marketPrice, item.stock, item.gtin, item.sku) = (first.price, first.marketPrice, first.stock, first.gtin, first.sku)
+            (item.price, item.marketPrice, item.stock, item.gtin, item.sku) = (
+                first.price, first.marketPrice, first.stock, first.gtin, first.sku
+            )
             return true
         }
         item.options = options
@@ -236,16 +276,25 @@ struct WooCommerceImport: ExportReader {
 
         init(_ cells: ExportCells) {
             (type, parent, name, sku, id) = (
-                cells.column("Type"), cells.column("Parent"), cells.column("Name"), cells.column("SKU"), cells.column("ID"))
+                cells.column("Type"), cells.column("Parent"), cells.column("Name"), cells.column("SKU"),
+                cells.column("ID")
+            )
             (categories, brands, tags) = (cells.column("Categories"), cells.column("Brands"), cells.column("Tags"))
             (description, shortDescription) = (cells.column("Description"), cells.column("Short description"))
-            (seoTitle, seoDescription) = (cells.column("Meta: _yoast_wpseo_title"), cells.column("Meta: _yoast_wpseo_metadesc"))
-            (published, visibility, images) = (cells.column("Published"), cells.column("Visibility in catalog"), cells.column("Images"))
+            (seoTitle, seoDescription) = (
+                cells.column("Meta: _yoast_wpseo_title"), cells.column("Meta: _yoast_wpseo_metadesc")
+            )
+            (published, visibility, images) = (
+                cells.column("Published"), cells.column("Visibility in catalog"), cells.column("Images")
+            )
             (regularPrice, salePrice, stock, inStock, gtin) = (
-                cells.column("Regular price"), cells.column("Sale price"), cells.column("Stock"), cells.column("In stock?"),
-                cells.column("GTIN, UPC, EAN, or ISBN"))
-            attributes = Array((1...).lazy.map { (cells.column("Attribute \($0) name"), cells.column("Attribute \($0) value(s)")) }
-                .prefix { $0.0.index != nil })
+                cells.column("Regular price"), cells.column("Sale price"), cells.column("Stock"),
+                cells.column("In stock?"),
+                cells.column("GTIN, UPC, EAN, or ISBN")
+            )
+            attributes = Array(
+                (1...).lazy.map { (cells.column("Attribute \($0) name"), cells.column("Attribute \($0) value(s)")) }
+                    .prefix { $0.0.index != nil })
         }
     }
 }

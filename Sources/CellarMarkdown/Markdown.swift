@@ -1,11 +1,11 @@
 import CCmark
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// CommonMark → HTML rendering backed by the system `cmark` library, plus GFM pipe tables built
@@ -113,7 +113,9 @@ public enum Markdown {
         if let iterator = cmark_iter_new(node) {
             defer { cmark_iter_free(iterator) }
             while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-                guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator), child != node else { continue }
+                guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator), child != node else {
+                    continue
+                }
                 switch cmark_node_get_type(child) {
                 case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE:
                     alt += cmark_node_get_literal(child).map { String(cString: $0) } ?? ""

@@ -17,10 +17,12 @@ struct PipeTable: Equatable {
     /// A table runs to the end of the paragraph. A header or delimiter row needs a pipe, so that
     /// text like `Notes\n:-:` stays text.
     init?(lines: [Substring]) {
-        guard let headerIndex = lines.indices.dropLast().first(where: { index in
-            (lines[index].contains("|") || lines[index + 1].contains("|"))
-                && Self.alignments(ofDelimiterRow: lines[index + 1])?.count == Self.cells(of: lines[index]).count
-        }), let alignments = Self.alignments(ofDelimiterRow: lines[headerIndex + 1]) else { return nil }
+        guard
+            let headerIndex = lines.indices.dropLast().first(where: { index in
+                (lines[index].contains("|") || lines[index + 1].contains("|"))
+                    && Self.alignments(ofDelimiterRow: lines[index + 1])?.count == Self.cells(of: lines[index]).count
+            }), let alignments = Self.alignments(ofDelimiterRow: lines[headerIndex + 1])
+        else { return nil }
         self.alignments = alignments
         header = Self.cells(of: lines[headerIndex])
         rows = lines[(headerIndex + 2)...].map { line in
@@ -72,7 +74,9 @@ extension StringProtocol {
     /// The text without leading and trailing spaces and tabs.
     func trimmingWhitespace() -> String {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 }

@@ -14,7 +14,8 @@ enum PipeTableNodes {
         guard source.contains(UInt8(ascii: "|")) else { return }
         let lines = SourceLines(source)
         for paragraph in Markdown.nodes(of: CMARK_NODE_PARAGRAPH, in: document) {
-            guard lines.mayHoldDelimiterRow(paragraph), let table = PipeTable(lines: lines.content(of: paragraph)) else { continue }
+            guard lines.mayHoldDelimiterRow(paragraph), let table = PipeTable(lines: lines.content(of: paragraph))
+            else { continue }
             keepLeadingLines(of: paragraph, before: table)
             cmark_node_insert_before(paragraph, tableNode(table))
             cmark_node_free(paragraph)
@@ -61,12 +62,13 @@ enum PipeTableNodes {
         let row = block("<tr>", "</tr>")
         for (text, alignment) in zip(cells, alignments) {
             let cell = cmark_node_new(CMARK_NODE_CUSTOM_INLINE)!
-            let align = switch alignment {
-            case .none: ""
-            case .left: #" class="align-left""#
-            case .center: #" class="align-center""#
-            case .right: #" class="align-right""#
-            }
+            let align =
+                switch alignment {
+                case .none: ""
+                case .left: #" class="align-left""#
+                case .center: #" class="align-center""#
+                case .right: #" class="align-right""#
+                }
             cmark_node_set_on_enter(cell, "<\(tag)\(align)>")
             cmark_node_set_on_exit(cell, "</\(tag)>\n")
             appendInlines(of: text, to: cell)
@@ -93,7 +95,8 @@ enum PipeTableNodes {
             guard let document = parse(candidate) else { continue }
             defer { cmark_node_free(document) }
             guard let paragraph = cmark_node_first_child(document), cmark_node_next(paragraph) == nil,
-                  cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH else { continue }
+                cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH
+            else { continue }
             while let inline = cmark_node_first_child(paragraph) {
                 cell.append(inline)
             }
@@ -108,14 +111,17 @@ enum PipeTableNodes {
     /// its leading digits (`\# x`, `1\. x`).
     private static func escapingBlockMarker(_ text: String) -> String {
         guard let marker = text.firstIndex(where: { !$0.isNumber }),
-              text[marker].isASCII, text[marker].isPunctuation || text[marker].isSymbol else { return text }
+            text[marker].isASCII, text[marker].isPunctuation || text[marker].isSymbol
+        else { return text }
         return text[..<marker] + "\\" + text[marker...]
     }
 
     private static func parse(_ text: String) -> OpaquePointer? {
         var text = text
         return text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_DEFAULT) }
+            bytes.withMemoryRebound(to: CChar.self) {
+                cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_DEFAULT)
+            }
         }
     }
 }
@@ -156,7 +162,8 @@ private struct SourceLines {
             for byte in source[lineRange(number)] {
                 switch byte {
                 case UInt8(ascii: "-"): hasHyphen = true
-                case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: ">"), UInt8(ascii: " "), 0x09...0x0D, 0x80...: continue
+                case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: ">"), UInt8(ascii: " "), 0x09...0x0D, 0x80...:
+                    continue
                 default: return false
                 }
             }

@@ -49,7 +49,9 @@ public struct Catalogue: Sendable {
         store: Store, categories: [Category], goods: [GoodsItem], comments: consuming [Comment], docs: [DocPage],
         warnings: [FixtureWarning] = []
     ) {
-        self.init(store: store, categories: categories, goods: goods, comments: comments, docs: docs, warnings: warnings, goodsSpreadsheet: nil)
+        self.init(
+            store: store, categories: categories, goods: goods, comments: comments, docs: docs, warnings: warnings,
+            goodsSpreadsheet: nil)
     }
 
     /// - Parameters:
@@ -70,7 +72,8 @@ public struct Catalogue: Sendable {
         self.goodsIndexByID = goodsIndexByID
         variantPlaceBySKU = index.variantPlaceBySKU
         goodsIndicesByCategory = index.byCategory
-        categoryIndexByID = Dictionary(categories.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        categoryIndexByID = Dictionary(
+            categories.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
 
         // One array put in order in place, not an array per goods item: millions of comments
         // are held once. Grouped by goods with a counting sort on goods indices, looked up once
@@ -109,9 +112,11 @@ public struct Catalogue: Sendable {
         listRevision = Revisions.take(1).lowerBound
         goodsRevisions = Array(Revisions.take(goods.count))
         commentRevisions = Array(Revisions.take(goods.count))
-        localImagePaths = Self.localImagePaths(store: store, categories: categories, goods: goods, comments: comments, docs: docs)
+        localImagePaths = Self.localImagePaths(
+            store: store, categories: categories, goods: goods, comments: comments, docs: docs)
         contentWarnings = goods.map(\.contentWarnings)
-        self.warnings = Self.warnings(warnings, goods: goods, contentWarnings: contentWarnings, goodsSpreadsheet: goodsSpreadsheet)
+        self.warnings = Self.warnings(
+            warnings, goods: goods, contentWarnings: contentWarnings, goodsSpreadsheet: goodsSpreadsheet)
     }
 
     /// The lookups by id, category and SKU of a goods list.
@@ -134,46 +139,59 @@ public struct Catalogue: Sendable {
 
     /// The loader's warnings with each goods item's content warnings (aligned with `goods`), in file order.
     package static func warnings(
-        _ loaderWarnings: [FixtureWarning], goods: [GoodsItem], contentWarnings: [[GoodsItem.ContentWarning]], goodsSpreadsheet: SpreadsheetPlaces?
+        _ loaderWarnings: [FixtureWarning], goods: [GoodsItem], contentWarnings: [[GoodsItem.ContentWarning]],
+        goodsSpreadsheet: SpreadsheetPlaces?
     ) -> [FixtureWarning] {
-        ordered(loaderWarnings + contentWarnings.indices.flatMap { index in
-            contentWarnings[index].map {
-                let place = "[\(index)]" + ($0.field.map { "." + $0 } ?? "")
-                return FixtureWarning(
-                    file: goodsSpreadsheet?.file ?? "goods.json", place: goodsSpreadsheet?.place(of: place) ?? place,
-                    kind: $0.kind, goodsID: goods[index].id, variantID: $0.variantID)
-            }
-        })
+        ordered(
+            loaderWarnings
+                + contentWarnings.indices.flatMap { index in
+                    contentWarnings[index].map {
+                        let place = "[\(index)]" + ($0.field.map { "." + $0 } ?? "")
+                        return FixtureWarning(
+                            file: goodsSpreadsheet?.file ?? "goods.json",
+                            place: goodsSpreadsheet?.place(of: place) ?? place,
+                            kind: $0.kind, goodsID: goods[index].id, variantID: $0.variantID)
+                    }
+                })
     }
 
     /// The catalogue with its goods replaced by `items`, the same ids in the same order
     /// (``FixtureLoader`` checks), compared value by value: the items that differ get fresh
     /// revisions, the others keep theirs, and the comments are kept as they are grouped.
     /// - Parameters:
-    ///   - warnings: what the loader noted while reading the fixtures, as for ``init(store:categories:goods:comments:docs:warnings:)``.
+    ///   - warnings: what the loader noted while reading the fixtures, as for
+    ///     ``init(store:categories:goods:comments:docs:warnings:)``.
     ///   - goodsSpreadsheet: the rows the goods came from, when they were read from `goods.csv`.
-    package func replacingGoods(with items: [GoodsItem], warnings: [FixtureWarning], goodsSpreadsheet: SpreadsheetPlaces?) -> Catalogue {
+    package func replacingGoods(
+        with items: [GoodsItem], warnings: [FixtureWarning], goodsSpreadsheet: SpreadsheetPlaces?
+    ) -> Catalogue {
         precondition(items.count == goods.count, "the same goods ids in the same order")
         let changed = items.indices.filter { items[$0] != goods[$0] }
         var goodsRevisions = goodsRevisions
         for (index, revision) in zip(changed, Revisions.take(changed.count)) { goodsRevisions[index] = revision }
         // The image paths change only when the items changed name different ones.
-        let localImagePaths = Self.goodsImagePaths(changed.map { goods[$0] }) == Self.goodsImagePaths(changed.map { items[$0] })
+        let localImagePaths =
+            Self.goodsImagePaths(changed.map { goods[$0] }) == Self.goodsImagePaths(changed.map { items[$0] })
             ? localImagePaths
             : Self.localImagePaths(store: store, categories: categories, goods: items, comments: comments, docs: docs)
         // The index by id holds for the same ids in the same order; by category and by SKU, while
         // no changed item names another category or other SKUs.
-        let keepsIndex = changed.allSatisfy { goods[$0].category == items[$0].category && goods[$0].variants.map(\.sku) == items[$0].variants.map(\.sku) }
+        let keepsIndex = changed.allSatisfy {
+            goods[$0].category == items[$0].category && goods[$0].variants.map(\.sku) == items[$0].variants.map(\.sku)
+        }
         var contentWarnings = contentWarnings
         for index in changed { contentWarnings[index] = items[index].contentWarnings }
         return Catalogue(
-            replacingGoodsOf: self, with: items, keepingIndex: keepsIndex, revisions: goodsRevisions, localImagePaths: localImagePaths,
+            replacingGoodsOf: self, with: items, keepingIndex: keepsIndex, revisions: goodsRevisions,
+            localImagePaths: localImagePaths,
             contentWarnings: contentWarnings,
-            warnings: Self.warnings(warnings, goods: items, contentWarnings: contentWarnings, goodsSpreadsheet: goodsSpreadsheet))
+            warnings: Self.warnings(
+                warnings, goods: items, contentWarnings: contentWarnings, goodsSpreadsheet: goodsSpreadsheet))
     }
 
     private init(
-        replacingGoodsOf base: Catalogue, with goods: [GoodsItem], keepingIndex keepsIndex: Bool, revisions: [Int], localImagePaths: [String],
+        replacingGoodsOf base: Catalogue, with goods: [GoodsItem], keepingIndex keepsIndex: Bool, revisions: [Int],
+        localImagePaths: [String],
         contentWarnings: [[GoodsItem.ContentWarning]], warnings: [FixtureWarning]
     ) {
         store = base.store
@@ -211,12 +229,15 @@ public struct Catalogue: Sendable {
         let removedIDs = Set(removed.lazy.map(\.id))
         var addedByGoods: [Int: [Comment]] = [:]
         for comment in added {
-            guard let index = goodsIndexByID[comment.goodsID] else { preconditionFailure("comment \(comment.id) on goods \(comment.goodsID), which is not there") }
+            guard let index = goodsIndexByID[comment.goodsID] else {
+                preconditionFailure("comment \(comment.id) on goods \(comment.goodsID), which is not there")
+            }
             addedByGoods[index, default: []].append(comment)
         }
         var groups: [Int: [Comment]] = [:]
         for index in Set(removed.lazy.compactMap { goodsIndexByID[$0.goodsID] }).union(addedByGoods.keys) {
-            var group = comments[commentRanges[index]].filter { !removedIDs.contains($0.id) } + (addedByGoods[index] ?? [])
+            var group =
+                comments[commentRanges[index]].filter { !removedIDs.contains($0.id) } + (addedByGoods[index] ?? [])
             group.sort(by: Self.newestFirst)
             groups[index] = group
         }
@@ -244,7 +265,8 @@ public struct Catalogue: Sendable {
         }
         comments += self.comments[copiedUpTo...]
         // The image paths change only when the comments taken out and put in name different ones.
-        let localImagePaths = Self.commentImagePaths(removed).sorted() == Self.commentImagePaths(added).sorted()
+        let localImagePaths =
+            Self.commentImagePaths(removed).sorted() == Self.commentImagePaths(added).sorted()
             ? localImagePaths
             : Self.localImagePaths(store: store, categories: categories, goods: goods, comments: comments, docs: docs)
         return Catalogue(
@@ -347,7 +369,9 @@ public struct Catalogue: Sendable {
         }
         for comment in comments {
             note(comment.avatar)
-            comment.pictures.forEach { note($0.thumb); note($0.full) }
+            comment.pictures.forEach {
+                note($0.thumb); note($0.full)
+            }
         }
         return paths
     }
@@ -355,9 +379,14 @@ public struct Catalogue: Sendable {
     /// Warnings by file (store, categories, goods, comments, docs) and, within a JSON file
     /// of a list, by element; in the order noted otherwise.
     private static func ordered(_ warnings: [FixtureWarning]) -> [FixtureWarning] {
-        let files = ["store.json", "categories.json", "categories.csv", "goods.json", "goods.csv", "comments.json", "comments.csv"]
+        let files = [
+            "store.json", "categories.json", "categories.csv", "goods.json", "goods.csv", "comments.json",
+            "comments.csv",
+        ]
         func key(_ warning: FixtureWarning) -> (Int, Int) {
-            let element = warning.place.hasPrefix("[") ? Int(warning.place.dropFirst().prefix { $0 != "]" })
+            let element =
+                warning.place.hasPrefix("[")
+                ? Int(warning.place.dropFirst().prefix { $0 != "]" })
                 : warning.place.hasPrefix("row ") ? Int(warning.place.dropFirst(4).prefix { $0 != "," }) : nil
             return (files.firstIndex(of: warning.file) ?? files.count, element ?? 0)
         }

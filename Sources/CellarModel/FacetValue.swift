@@ -13,7 +13,8 @@ public enum FacetValue {
         if isASCII, let first = bytes.first, let last = bytes.last, !isSpace(first), !isSpace(last) { return text }
         // Most other values (茅台, Château) are in NFC by their scalars alone: asking Foundation costs far more.
         if !isASCII, let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-           !first.properties.isWhitespace, !last.properties.isWhitespace, text.unicodeScalars.allSatisfy(isLoneStarter) {
+            !first.properties.isWhitespace, !last.properties.isWhitespace, text.unicodeScalars.allSatisfy(isLoneStarter)
+        {
             return text
         }
         let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
@@ -37,7 +38,8 @@ public enum FacetValue {
     /// and full-width forms.
     static func isLoneStarter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0..<0x300, 0x3000...0x3029, 0x3041...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9D:
+        case 0..<0x300, 0x3000...0x3029, 0x3041...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xAC00...0xD7A3, 0xFF01...0xFF9D:
             true
         default:
             false

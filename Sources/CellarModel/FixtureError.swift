@@ -59,7 +59,12 @@ public struct FixtureErrors: Error, Sendable, CustomStringConvertible {
             }
         }
         for kind in kinds {
-            lines.append("\(kind.file): and \(NumberText.grouped(counts[kind.key, default: 0] - Self.shownPerKind)) more: \(kind.label) …")
+            lines.append(
+                """
+                \(kind.file): and \(NumberText.grouped(counts[kind.key, default: 0] - Self.shownPerKind)) more: \
+                \(kind.label) …
+                """
+            )
         }
         return lines
     }

@@ -85,18 +85,24 @@ extension FixtureWarning {
         case baseURLReservedHost(String, usedBy: [String])
         /// The `order` checkout without an `orderEmail`: an order reaches no one.
         case ordersGoNowhere
-        /// A goods item's title longer than Google Shopping shows (``TextLimits/shownTitle``); its length in characters.
+        /// A goods item's title longer than Google Shopping shows (``TextLimits/shownTitle``); its length in
+        /// characters.
         case titleCutInFeeds(characters: Int)
 
         public var description: String {
             switch self {
             case .controlCharactersRemoved(let removed):
-                "\(EnglishCount.form(removed.count, "control character", "control characters")) removed (\(removed.joined(separator: ", ")))"
+                """
+                \(EnglishCount.form(removed.count, "control character", "control characters")) removed \
+                (\(removed.joined(separator: ", ")))
+                """
             case .onlySpaces(let text):
                 "\"\(FacetValue.visible(text))\" is only spaces; read as no value"
             case .normalized(let text, let normalized):
-                "\"\(FacetValue.visible(text))\" is read as \"\(FacetValue.visible(normalized))\" (spaces around it dropped, "
-                    + "Unicode normalised), so shoppers filter it with the other goods of that value"
+                """
+                \"\(FacetValue.visible(text))\" is read as \"\(FacetValue.visible(normalized))\" (spaces around it \
+                dropped, Unicode normalised), so shoppers filter it with the other goods of that value
+                """
             case .unsafeLink(let url):
                 "URL \"\(url)\" has an unsafe scheme (only http, https, mailto and relative URLs); it is left out"
             case .unsafeImageURL(let url):
@@ -116,10 +122,14 @@ extension FixtureWarning {
             case .unknownColumn(let known):
                 "unknown column, ignored (the columns are \(known.joined(separator: ", ")))"
             case .baseURLNotAbsolute(let baseURL):
-                "\"\(baseURL)\" is not an absolute http(s) URL, so the build makes no product feeds (feeds/google.xml, feeds/meta.csv) and no sitemap"
+                """
+                \"\(baseURL)\" is not an absolute http(s) URL, so the build makes no product feeds (feeds/google.xml, \
+                feeds/meta.csv) and no sitemap
+                """
             case .baseURLReservedHost(let host, let users):
                 "\(host) is reserved for examples and reaches no shop, yet "
-                    + (users.count > 1 ? users.dropLast().joined(separator: ", ") + " and " + users[users.count - 1] : users.joined())
+                    + (users.count > 1
+                        ? users.dropLast().joined(separator: ", ") + " and " + users[users.count - 1] : users.joined())
                     + " use it: "
                     + "set baseURL to the address the site will have"
             case .ordersGoNowhere:

@@ -8,11 +8,14 @@ extension GoodsItem {
     /// the variant's id), a title longer than Google Shopping shows.
     package var contentWarnings: [ContentWarning] {
         var warnings: [ContentWarning] = []
-        if title.utf8.count > TextLimits.shownTitle, case let characters = title.count, characters > TextLimits.shownTitle {
+        if title.utf8.count > TextLimits.shownTitle, case let characters = title.count,
+            characters > TextLimits.shownTitle
+        {
             warnings.append((.titleCutInFeeds(characters: characters), nil, "title"))
         }
         if (image ?? "").isEmpty && (thumb ?? "").isEmpty
-            && variants.allSatisfy({ ($0.image ?? "").isEmpty && ($0.thumb ?? "").isEmpty }) {
+            && variants.allSatisfy({ ($0.image ?? "").isEmpty && ($0.thumb ?? "").isEmpty })
+        {
             warnings.append((.noImage, nil, nil))
         }
         // Stops at the first visible character, where trimming would copy the whole text.
@@ -22,7 +25,8 @@ extension GoodsItem {
         }
         for variant in variants {
             if let marketPrice = variant.marketPrice, marketPrice < variant.price {
-                warnings.append((.marketPriceBelowPrice(marketPrice: marketPrice, price: variant.price), variant.id, nil))
+                warnings.append(
+                    (.marketPriceBelowPrice(marketPrice: marketPrice, price: variant.price), variant.id, nil))
             }
         }
         return warnings

@@ -4,7 +4,9 @@ import Foundation
 /// documentation and tests (`example.com`, `example.net`, `example.org` and their subdomains,
 /// the `.example`, `.test` and `.invalid` top-level domains) and `localhost`, this machine.
 public enum ReservedHostName {
-    private static let domains = ["example.com", "example.net", "example.org", "example", "test", "invalid", "localhost"]
+    private static let domains = [
+        "example.com", "example.net", "example.org", "example", "test", "invalid", "localhost",
+    ]
 
     /// Whether `host` (any case, with or without a trailing dot) is one of them or under one.
     public static func contains(_ host: String) -> Bool {
@@ -21,7 +23,8 @@ public enum ReservedHostName {
         guard scheme == "http" || scheme == "https" else { return nil }
         var authority = url[separator.upperBound...].prefix { !"/?#".contains($0) }
         if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
-        let host = authority.hasPrefix("[")
+        let host =
+            authority.hasPrefix("[")
             ? authority.prefix { $0 != "]" }.dropFirst()
             : authority.prefix { $0 != ":" }
         return host.isEmpty ? nil : String(host)

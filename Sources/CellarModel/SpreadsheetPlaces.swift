@@ -23,7 +23,8 @@ package struct SpreadsheetPlaces: Sendable {
         guard let (element, rest) = Self.leadingIndex(Substring(path)), element < rows.count else { return path }
         var row = rows[element].first ?? 0
         var column = rest
-        if column.hasPrefix(".variants["), let (variant, after) = Self.leadingIndex(column.dropFirst(".variants".count)) {
+        if column.hasPrefix(".variants["), let (variant, after) = Self.leadingIndex(column.dropFirst(".variants".count))
+        {
             if variant < rows[element].count { row = rows[element][variant] }
             column = "variants" + after
         } else if column.hasPrefix(".") {
@@ -51,7 +52,8 @@ package struct SpreadsheetPlaces: Sendable {
     /// `[12].rest` → (12, `.rest`).
     private static func leadingIndex(_ text: Substring) -> (Int, Substring)? {
         guard text.hasPrefix("["), let close = text.firstIndex(of: "]"),
-              let index = Int(text[text.index(after: text.startIndex)..<close]) else { return nil }
+            let index = Int(text[text.index(after: text.startIndex)..<close])
+        else { return nil }
         return (index, text[text.index(after: close)...])
     }
 
@@ -60,7 +62,13 @@ package struct SpreadsheetPlaces: Sendable {
         var result = ""
         var inIndex = false
         for character in path {
-            if character == "[" { inIndex = true } else if character == "]" { inIndex = false } else if !inIndex { result.append(character) }
+            if character == "[" {
+                inIndex = true
+            } else if character == "]" {
+                inIndex = false
+            } else if !inIndex {
+                result.append(character)
+            }
         }
         return result
     }

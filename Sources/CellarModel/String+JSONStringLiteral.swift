@@ -55,7 +55,9 @@ extension String {
                         buffer[used + 1] = Self.hexDigits[Int(byte & 0xF)]
                         used += 2
                     // U+2028 and U+2029: E2 80 A8 and E2 80 A9.
-                    case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    case 0xE2
+                    where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                         put(bytes[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#)
                         index += 2
                     default:

@@ -16,6 +16,7 @@ public struct Tax: Sendable, Equatable {
     public var percent: String {
         let whole = basisPoints / 100, fraction = basisPoints % 100
         guard fraction != 0 else { return String(whole) }
-        return String(whole) + "." + (fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction))
+        return String(whole) + "."
+            + (fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction))
     }
 }

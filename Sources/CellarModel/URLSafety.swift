@@ -15,7 +15,9 @@ public enum URLSafety {
     /// control characters and spaces that browsers strip before reading a URL.
     public static func safeLink(_ url: String) -> String? {
         let trimmed = url.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return nil }
+        guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            return nil
+        }
         let lowered = trimmed.lowercased()
         if isSafeRemote(trimmed) || lowered.hasPrefix("mailto:") { return trimmed }
         let beforePath = lowered.prefix { $0 != "/" && $0 != "?" && $0 != "#" }

@@ -60,7 +60,7 @@ extension Variant {
         for byte in sku.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
                 if pendingHyphen, !id.isEmpty { id.append("-") }
                 // Setting bit 0x20 makes an ASCII capital lowercase and leaves digits and small letters as they are.
                 id.unicodeScalars.append(Unicode.Scalar(byte | 0x20))
@@ -76,14 +76,15 @@ extension Variant {
     /// Whether `id` may be a variant's explicit id: 1 to ``maximumIDLength`` ASCII letters,
     /// digits, `-`, `_` or `.`, so it is the same in a URL, a cart and a feed.
     package static func isValidID(_ id: String) -> Bool {
-        !id.isEmpty && id.utf8.count <= maximumIDLength && id.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
-                return true
-            default:
-                return false
+        !id.isEmpty && id.utf8.count <= maximumIDLength
+            && id.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+                    return true
+                default:
+                    return false
+                }
             }
-        }
     }
 }

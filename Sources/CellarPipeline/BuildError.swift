@@ -43,27 +43,38 @@ public struct BuildError: Error, Sendable, CustomStringConvertible {
 
     /// "load the fixtures: 2 problems in the fixtures:" and the problems, one a line.
     public var description: String {
-        let what = switch reason {
-        case .noFixtures(let path):
-            "no fixtures folder at \(path); make a new shop with `cellar init myshop`, or name the fixtures folder with --fixtures DIR"
-        case .fixtures(let errors):
-            "\(EnglishCount.of(errors.errors.count, "problem", "problems")) in the fixtures:\n\(errors)"
-        case .theme(let error): "template problem: \(error)"
-        case .files(let message): message
-        case .images(let problems):
-            "\(EnglishCount.of(problems.count, "image", "images")) cannot be published:\n" + problems.joined(separator: "\n")
-        case .warnings(let warnings):
-            "\(EnglishCount.of(warnings.count, "warning", "warnings")) (--strict makes them errors):\n"
-                + warnings.joined(separator: "\n")
-        case .host(let name, let problems):
-            "the site does not fit \(name) (--strict makes that an error):\n" + problems.joined(separator: "\n")
-        case .missingSecret(let variable, .foxy):
-            "store.json: .checkout: Foxy's add-to-cart forms are signed with the store's secret, read from the environment "
-                + "variable \(variable), which is not set; set it to the secret in Foxy's admin (Advanced settings) before building"
-        case .missingSecret(let variable, _):
-            "store.json: .checkout: the order lines sent to the endpoint are signed with a secret the receiver shares, read "
-                + "from the environment variable \(variable), which is not set; set it to the receiver's secret before building"
-        }
+        let what =
+            switch reason {
+            case .noFixtures(let path):
+                """
+                no fixtures folder at \(path); make a new shop with `cellar init myshop`, or name the fixtures folder \
+                with --fixtures DIR
+                """
+            case .fixtures(let errors):
+                "\(EnglishCount.of(errors.errors.count, "problem", "problems")) in the fixtures:\n\(errors)"
+            case .theme(let error): "template problem: \(error)"
+            case .files(let message): message
+            case .images(let problems):
+                "\(EnglishCount.of(problems.count, "image", "images")) cannot be published:\n"
+                    + problems.joined(separator: "\n")
+            case .warnings(let warnings):
+                "\(EnglishCount.of(warnings.count, "warning", "warnings")) (--strict makes them errors):\n"
+                    + warnings.joined(separator: "\n")
+            case .host(let name, let problems):
+                "the site does not fit \(name) (--strict makes that an error):\n" + problems.joined(separator: "\n")
+            case .missingSecret(let variable, .foxy):
+                """
+                store.json: .checkout: Foxy's add-to-cart forms are signed with the store's secret, read from the \
+                environment variable \(variable), which is not set; set it to the secret in Foxy's admin (Advanced \
+                settings) before building
+                """
+            case .missingSecret(let variable, _):
+                """
+                store.json: .checkout: the order lines sent to the endpoint are signed with a secret the receiver \
+                shares, read from the environment variable \(variable), which is not set; set it to the receiver's \
+                secret before building
+                """
+            }
         return "\(step): \(what)"
     }
 }

@@ -28,7 +28,8 @@ public struct BuildOptions: Sendable {
     public var environment: [String: String]
 
     public init(
-        fixtures: String = "Fixtures", templates: String? = nil, output: String = "site", reports: Reports? = nil, baseURL: String? = nil,
+        fixtures: String = "Fixtures", templates: String? = nil, output: String = "site", reports: Reports? = nil,
+        baseURL: String? = nil,
         jobs: Int? = nil, strict: Bool = false, hostLimits: HostLimits? = nil, cacheDirectory: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {

@@ -50,7 +50,8 @@ public struct BuildSummary: Sendable, Equatable {
 
         /// "  render the pages: 1.234 s"
         public var line: String {
-            let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+            let milliseconds =
+                duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
             return "  \(step): \(Double(milliseconds) / 1000) s"
         }
     }
@@ -87,20 +88,29 @@ public struct BuildSummary: Sendable, Equatable {
     public var line: String {
         let kinds = pagesByKind.keys.sorted().map { "\($0) \(pagesByKind[$0]!)" }.joined(separator: ", ")
         let time = (seconds * 100).rounded() / 100
-        return "Built \(EnglishCount.of(pageCount, "page", "pages")) (\(kinds)) in \(time) s → \(output)" + siteSize + encodedCount + warningCount
+        return "Built \(EnglishCount.of(pageCount, "page", "pages")) (\(kinds)) in \(time) s → \(output)" + siteSize
+            + encodedCount + warningCount
     }
 
     /// ": 1,204 files, 8.3 MiB" when every file was counted.
     private var siteSize: String {
         guard let fileCount, let byteCount else { return "" }
-        return ": \(NumberText.grouped(fileCount)) \(EnglishCount.form(fileCount, "file", "files")), \(SizeText.bytes(byteCount))"
+        return
+            """
+            : \(NumberText.grouped(fileCount)) \(EnglishCount.form(fileCount, "file", "files")), \
+            \(SizeText.bytes(byteCount))
+            """
     }
 
     /// "Rebuilt in 0.05 s: 3 pages rendered, 3 files written, 0 removed", then the warnings' count.
     public var changeLine: String {
         let time = (seconds * 1000).rounded() / 1000
-        return "Rebuilt in \(time) s: \(pagesRendered) of \(EnglishCount.of(pageCount, "page", "pages")) rendered, \(EnglishCount.of(filesWritten, "file", "files")) written, \(filesRemoved) removed"
-            + encodedCount + warningCount
+        return
+            """
+            Rebuilt in \(time) s: \(pagesRendered) of \(EnglishCount.of(pageCount, "page", "pages")) rendered, \
+            \(EnglishCount.of(filesWritten, "file", "files")) written, \(filesRemoved) removed
+            """
+                + encodedCount + warningCount
     }
 
     /// ", 24 image files encoded" when any were (a rebuild takes the others from the cache).

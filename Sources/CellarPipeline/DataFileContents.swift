@@ -82,9 +82,13 @@ struct DataFileContents: Sendable {
                     var indexHashes = ""
                     for (number, start) in stride(from: 0, to: hashes.utf8.count, by: digits).enumerated() {
                         let slice = hashes.utf8.dropFirst(start).prefix(digits)
-                        indexHashes += addShard(.string(String(decoding: slice, as: UTF8.self)), as: "\(group.name)-index-\(number)")
+                        indexHashes += addShard(
+                            .string(String(decoding: slice, as: UTF8.self)), as: "\(group.name)-index-\(number)")
                     }
-                    entry = ["count": .int(group.shards.count), "shardsPerIndex": .int(perIndex), "index": .string(indexHashes)]
+                    entry = [
+                        "count": .int(group.shards.count), "shardsPerIndex": .int(perIndex),
+                        "index": .string(indexHashes),
+                    ]
                 }
                 if let keys = group.keys { entry["keys"] = .array(keys.map(ScriptValue.string)) }
                 groups[group.name] = .object(entry)

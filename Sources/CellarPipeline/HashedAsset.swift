@@ -12,7 +12,8 @@ struct HashedAsset: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let fileExtension = (name as NSString).pathExtension
-        let hashed = fileExtension.isEmpty
+        let hashed =
+            fileExtension.isEmpty
             ? "\(name).\(hash)"
             : "\((name as NSString).deletingPathExtension).\(hash).\(fileExtension)"
         return folder.isEmpty ? hashed : folder + "/" + hashed

@@ -19,12 +19,21 @@ public enum NewFolder {
             guard isDirectory.boolValue else { throw Failure(description: "\(path) is a file, not a folder") }
             let entries = (try? manager.contentsOfDirectory(atPath: path)) ?? []
             guard entries.isEmpty else {
-                throw Failure(description: "\(path) is not empty (\(EnglishCount.of(entries.count, "entry", "entries"))); choose a new or empty folder")
+                throw Failure(
+                    description:
+                        """
+                        \(path) is not empty (\(EnglishCount.of(entries.count, "entry", "entries"))); choose a new or \
+                        empty folder
+                        """
+                )
             }
-            guard manager.isWritableFile(atPath: path) else { throw Failure(description: "\(path) cannot be written to") }
+            guard manager.isWritableFile(atPath: path) else {
+                throw Failure(description: "\(path) cannot be written to")
+            }
         }
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        let staging = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).new-\(getpid())")
+        let staging = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).new-\(getpid())")
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {

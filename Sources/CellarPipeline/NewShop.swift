@@ -15,12 +15,17 @@ public struct NewShop: Sendable {
     /// - Throws: a name that is blank, a currency that is not 3 uppercase letters or a
     ///   locale Cellar has no interface for (``LocaleMatch``: `zh-cn` and `zh-Hans-CN` are `zh-CN`).
     public init(name: String, currency: String, locale: String) throws(NewFolder.Failure) {
-        guard !name.allSatisfy(\.isWhitespace) else { throw NewFolder.Failure(description: "the shop's name must not be empty") }
+        guard !name.allSatisfy(\.isWhitespace) else {
+            throw NewFolder.Failure(description: "the shop's name must not be empty")
+        }
         guard Store.isCurrencyCode(currency) else {
-            throw NewFolder.Failure(description: "the currency must be 3 uppercase letters (ISO 4217, like USD or CNY), found \"\(currency)\"")
+            throw NewFolder.Failure(
+                description:
+                    "the currency must be 3 uppercase letters (ISO 4217, like USD or CNY), found \"\(currency)\"")
         }
         guard let table = LocaleMatch.table(for: locale, among: Self.locales) else {
-            throw NewFolder.Failure(description: "the locale must be one of \(Self.locales.joined(separator: ", ")), found \"\(locale)\"")
+            throw NewFolder.Failure(
+                description: "the locale must be one of \(Self.locales.joined(separator: ", ")), found \"\(locale)\"")
         }
         self.name = name
         self.currency = currency
@@ -70,19 +75,20 @@ public struct NewShop: Sendable {
         let words = Self.words[locale] ?? Self.words["en"]!
         let welcome = words.welcome + name
         return """
-        {
-          "$schema": "schemas/store.schema.json",
-          "name": \(name.jsonStringLiteral),
-          "tagline": \(words.tagline.jsonStringLiteral),
-          "baseURL": "https://shop.example.com/",
-          "currency": "\(currency)",
-          "locale": "\(locale)",
-          "banners": [
-            {"id": "welcome", "image": "images/banners/welcome.svg", "title": \(welcome.jsonStringLiteral), "link": {"category": "wine"}}
-          ],
-          "featured": ["house-red", "pinot-noir"]
-        }
+            {
+              "$schema": "schemas/store.schema.json",
+              "name": \(name.jsonStringLiteral),
+              "tagline": \(words.tagline.jsonStringLiteral),
+              "baseURL": "https://shop.example.com/",
+              "currency": "\(currency)",
+              "locale": "\(locale)",
+              "banners": [
+                {"id": "welcome", "image": "images/banners/welcome.svg", "title": \(welcome.jsonStringLiteral), \
+            "link": {"category": "wine"}}
+              ],
+              "featured": ["house-red", "pinot-noir"]
+            }
 
-        """
+            """
     }
 }

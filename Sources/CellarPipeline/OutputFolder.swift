@@ -1,10 +1,10 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
+    import Glibc
+    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
+    import Darwin
+    private let systemWrite = Darwin.write
 #endif
 
 /// The output folder, replaced only by a whole site. A build stages every file that differs
@@ -63,8 +63,8 @@ struct OutputFolder: Sendable {
         guard let siblings = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
         for sibling in siblings where sibling.hasPrefix(prefix) {
             guard let pid = pid_t(sibling.dropFirst(prefix.count)), pid > 0,
-                  pid != ProcessInfo.processInfo.processIdentifier,
-                  kill(pid, 0) != 0, errno == ESRCH
+                pid != ProcessInfo.processInfo.processIdentifier,
+                kill(pid, 0) != 0, errno == ESRCH
             else { continue }
             FolderRemoval.remove((parent as NSString).appendingPathComponent(sibling))
         }
@@ -74,8 +74,11 @@ struct OutputFolder: Sendable {
     /// - Returns: whether the file was staged (it is new or changed).
     @discardableResult
     func stage(_ contents: some ContiguousBytes, as relativePath: String) throws(BuildError.Reason) -> Bool {
-        if !wasAbsent, let published = FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(relativePath)),
-           contents.withUnsafeBytes({ bytes in published.withUnsafeBytes { Self.areEqual($0, bytes) } }) {
+        if !wasAbsent,
+            let published = FileManager.default.contents(
+                atPath: (path as NSString).appendingPathComponent(relativePath)),
+            contents.withUnsafeBytes({ bytes in published.withUnsafeBytes { Self.areEqual($0, bytes) } })
+        {
             return false
         }
         try writeStaged(as: relativePath) { write in contents.withUnsafeBytes(write) }
@@ -86,7 +89,9 @@ struct OutputFolder: Sendable {
     /// it is given. The file is compared with the output's once written, so it is never held whole.
     /// - Returns: whether the file was staged (it is new or changed).
     @discardableResult
-    func stage(as relativePath: String, writingParts writeParts: (([UInt8]) -> Void) -> Void) throws(BuildError.Reason) -> Bool {
+    func stage(as relativePath: String, writingParts writeParts: (([UInt8]) -> Void) -> Void) throws(BuildError.Reason)
+        -> Bool
+    {
         let file = try writeStaged(as: relativePath) { write in
             withoutActuallyEscaping(write) { write in
                 var error: Int32 = 0
@@ -126,7 +131,8 @@ struct OutputFolder: Sendable {
     }
 
     private static func areEqual(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> Bool {
-        first.count == second.count && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
+        first.count == second.count
+            && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
     }
 
     /// Whether two files hold the same bytes, compared mapped (Foundation's `contentsEqual`
@@ -134,7 +140,8 @@ struct OutputFolder: Sendable {
     /// not equal, so the staged one is kept.
     private static func filesAreEqual(_ first: String, _ second: String) -> Bool {
         guard let a = try? Data(contentsOf: URL(fileURLWithPath: first), options: .alwaysMapped),
-              let b = try? Data(contentsOf: URL(fileURLWithPath: second), options: .alwaysMapped) else { return false }
+            let b = try? Data(contentsOf: URL(fileURLWithPath: second), options: .alwaysMapped)
+        else { return false }
         return a.withUnsafeBytes { a in b.withUnsafeBytes { b in areEqual(a, b) } }
     }
 

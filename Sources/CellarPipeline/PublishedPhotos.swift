@@ -20,17 +20,22 @@ struct PublishedPhotos: Sendable {
     /// holds its source bytes and its decoded image, at most the ladder's widest width, in
     /// memory while it is encoded).
     /// - Throws: every photo that cannot be published, naming where the fixtures name it.
-    static func process(_ catalogue: Catalogue, fixtures: String, cache: ImageCache, jobs: Int) async throws(BuildError.Reason) -> PublishedPhotos {
+    static func process(_ catalogue: Catalogue, fixtures: String, cache: ImageCache, jobs: Int) async throws(BuildError
+        .Reason) -> PublishedPhotos
+    {
         let photos = catalogue.localImagePaths.filter { !isSVG($0) }
         var isFolder: ObjCBool = false
-        if !photos.isEmpty, FileManager.default.fileExists(atPath: cache.directory, isDirectory: &isFolder), !isFolder.boolValue {
+        if !photos.isEmpty, FileManager.default.fileExists(atPath: cache.directory, isDirectory: &isFolder),
+            !isFolder.boolValue
+        {
             throw .files("\(cache.directory) is a file, not a folder for the photo cache; name one with --cache-dir")
         }
         let drawings = catalogue.localImagePaths.filter(isSVG)
         var files = drawings.map { ("media/" + $0, fixtures + "/" + $0) }
-        let svgSizes = Dictionary(uniqueKeysWithValues: drawings.compactMap { path in
-            size(ofSVGAt: fixtures + "/" + path).map { (path, $0) }
-        })
+        let svgSizes = Dictionary(
+            uniqueKeysWithValues: drawings.compactMap { path in
+                size(ofSVGAt: fixtures + "/" + path).map { (path, $0) }
+            })
         var images: [String: PublishedImage] = [:]
         var encodedFiles = 0
         var problems: [String] = []
@@ -39,7 +44,9 @@ struct PublishedPhotos: Sendable {
             func addNext() {
                 guard let path = pending.next() else { return }
                 group.addTask {
-                    guard let source = FileManager.default.contents(atPath: fixtures + "/" + path) else { return (path, nil) }
+                    guard let source = FileManager.default.contents(atPath: fixtures + "/" + path) else {
+                        return (path, nil)
+                    }
                     return (path, Result { () throws(ImageProblem) in try cache.ladder(of: source) })
                 }
             }
@@ -62,7 +69,8 @@ struct PublishedPhotos: Sendable {
             }
         }
         guard problems.isEmpty else { throw .images(problems.sorted()) }
-        return PublishedPhotos(images: images, svgSizes: svgSizes, files: files.sorted { $0.0 < $1.0 }, encodedFiles: encodedFiles)
+        return PublishedPhotos(
+            images: images, svgSizes: svgSizes, files: files.sorted { $0.0 < $1.0 }, encodedFiles: encodedFiles)
     }
 
     /// The size an SVG file gives itself; `nil` for none or SVGZ. (A file that cannot be read
@@ -104,7 +112,9 @@ struct PublishedPhotos: Sendable {
     /// Where the fixtures first name a local image, for its problem: `goods.json[3] (id "house-red").image`.
     private static func place(of path: String, in catalogue: Catalogue) -> String {
         let names = { (image: String?) in image.map { ImageReference($0) == .local(path: path) } ?? false }
-        if let index = catalogue.store.banners.firstIndex(where: { names($0.image) }) { return "store.json.banners[\(index)].image" }
+        if let index = catalogue.store.banners.firstIndex(where: { names($0.image) }) {
+            return "store.json.banners[\(index)].image"
+        }
         for (index, item) in catalogue.goods.enumerated() {
             if names(item.thumb) { return "goods.json[\(index)] (id \(item.id.jsonStringLiteral)).thumb" }
             if names(item.image) { return "goods.json[\(index)] (id \(item.id.jsonStringLiteral)).image" }

@@ -8,8 +8,8 @@ import CellarViews
 /// model when none of the inputs its view model states changed; it keeps its file when,
 /// besides, its view model made anew is equal to the last one and none of the templates
 /// it renders through changed. The data files are kept whole when no data file kind is
-/// affected, and otherwise each whose value is the last build's keeps its file. (What the fixtures and the view models keep is decided where they are made:
-/// ``FixtureLoader/load(reusing:)``, `SiteContext` and ``SiteViewModel``.)
+/// affected, and otherwise each whose value is the last build's keeps its file. (What the fixtures and the view models
+/// keep is decided where they are made: ``FixtureLoader/load(reusing:)``, `SiteContext` and ``SiteViewModel``.)
 struct RenderPlan: Sendable {
     /// The last build's view models by file; empty when nothing can be kept.
     let previous: [String: PageViewModel]
@@ -25,10 +25,12 @@ struct RenderPlan: Sendable {
     private let record: BuildRecord?
 
     /// Renders everything.
-    static let everything = RenderPlan(previous: [:], changes: nil, changedTemplates: [], keptPageFiles: nil, record: nil)
+    static let everything = RenderPlan(
+        previous: [:], changes: nil, changedTemplates: [], keptPageFiles: nil, record: nil)
 
     private init(
-        previous: [String: PageViewModel], changes: SiteChanges?, changedTemplates: Set<String>, keptPageFiles: [String]?, record: BuildRecord?
+        previous: [String: PageViewModel], changes: SiteChanges?, changedTemplates: Set<String>,
+        keptPageFiles: [String]?, record: BuildRecord?
     ) {
         self.previous = previous
         self.changes = changes
@@ -45,7 +47,8 @@ struct RenderPlan: Sendable {
         self.init(
             previous: record.output.viewModels, changes: changes,
             changedTemplates: templates.filter { theme.sources[$0] != record.theme.templates.sources[$0] },
-            keptPageFiles: changes.pageList || SiteViewModel.pagePathsAreAffected(by: changes) ? nil : record.output.pageFiles,
+            keptPageFiles: changes.pageList || SiteViewModel.pagePathsAreAffected(by: changes)
+                ? nil : record.output.pageFiles,
             record: record
         )
     }
@@ -91,7 +94,9 @@ struct RenderPlan: Sendable {
     }
 
     /// The view model to render a page with; `nil` when its file is kept as it is.
-    func viewModelToRender(for page: Page, at file: String, in site: SiteViewModel, theme: ThemeTemplates) -> PageViewModel? {
+    func viewModelToRender(for page: Page, at file: String, in site: SiteViewModel, theme: ThemeTemplates)
+        -> PageViewModel?
+    {
         guard let changes else { return site.viewModel(for: page) }
         let isAffected = site.page(page, isAffectedBy: changes)
         // With the same pages as the last build, every page has a kept view model: one that is
@@ -102,7 +107,8 @@ struct RenderPlan: Sendable {
             let viewModel = site.viewModel(for: page)
             if viewModel != kept { return viewModel }
         }
-        let templatesChanged = !changedTemplates.isEmpty
+        let templatesChanged =
+            !changedTemplates.isEmpty
             && !theme.templateNames(rendering: kept).isDisjoint(with: changedTemplates)
         return templatesChanged ? kept : nil
     }

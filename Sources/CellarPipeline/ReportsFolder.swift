@@ -29,11 +29,13 @@ struct ReportsFolder: Sendable {
             guard let folder else { continue }
             let other = Self.resolved(folder)
             if mine.hasPrefix(other) && name == "output" {
-                throw .files("the reports folder \(path) is inside the output \(folder), which is published; "
-                    + "name a folder outside it with --reports DIR, or publish the report with --publish-reports")
+                throw .files(
+                    "the reports folder \(path) is inside the output \(folder), which is published; "
+                        + "name a folder outside it with --reports DIR, or publish the report with --publish-reports")
             }
             if other.hasPrefix(mine) {
-                throw .files("the reports folder \(path) contains the \(name) folder \(folder); name another with --reports DIR")
+                throw .files(
+                    "the reports folder \(path) contains the \(name) folder \(folder); name another with --reports DIR")
             }
         }
         var isFolder: ObjCBool = false
@@ -42,8 +44,9 @@ struct ReportsFolder: Sendable {
         }
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path), !entries.isEmpty else { return }
         guard entries.contains("catalogue.html") else {
-            throw .files("\(path) is not empty and holds no earlier report (no catalogue.html); refusing to replace it. "
-                + "Name another folder with --reports DIR")
+            throw .files(
+                "\(path) is not empty and holds no earlier report (no catalogue.html); refusing to replace it. "
+                    + "Name another folder with --reports DIR")
         }
     }
 
@@ -66,7 +69,12 @@ struct ReportsFolder: Sendable {
         } catch {
             try? manager.removeItem(atPath: new)
             if !manager.fileExists(atPath: path) { try? manager.moveItem(atPath: old, toPath: path) }
-            throw .files("cannot write the report to \(path): \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+            throw .files(
+                """
+                cannot write the report to \(path): \
+                \((error as NSError).localizedFailureReason ?? error.localizedDescription)
+                """
+            )
         }
     }
 

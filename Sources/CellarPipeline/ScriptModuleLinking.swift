@@ -31,10 +31,15 @@ enum ScriptModuleLinking {
                 let imported = Self.resolve(specifier.text, from: path)
                 guard files[imported] != nil, imported.hasSuffix(".js") else { continue }
                 if let start = importing.firstIndex(of: imported) {
-                    let cycle = (importing[start...] + [imported]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
+                    let cycle = (importing[start...] + [imported]).map { ($0 as NSString).lastPathComponent }.joined(
+                        separator: " → ")
                     throw ThemeError(
                         file: file.shownAs, line: specifier.line(in: source),
-                        problem: "imports “\(specifier.text)” in a cycle (\(cycle)); modules are published under their contents' hashes, which a cycle cannot have"
+                        problem:
+                            """
+                            imports “\(specifier.text)” in a cycle (\(cycle)); modules are published under their \
+                            contents' hashes, which a cycle cannot have
+                            """
                     )
                 }
                 let hashedName = (try publish(imported).publishedPath as NSString).lastPathComponent
@@ -71,7 +76,9 @@ enum ScriptModuleLinking {
         var specifiers: [Specifier] = []
         var index = 0
         while index < source.count {
-            guard isIdentifierByte(source[index]), index == 0 || !isIdentifierByte(source[index - 1]) && source[index - 1] != UInt8(ascii: ".") else {
+            guard isIdentifierByte(source[index]),
+                index == 0 || !isIdentifierByte(source[index - 1]) && source[index - 1] != UInt8(ascii: ".")
+            else {
                 index += 1
                 continue
             }
@@ -85,10 +92,14 @@ enum ScriptModuleLinking {
             if isImport, position < source.count, source[position] == UInt8(ascii: "(") {
                 position = skippingSpace(in: source, from: position + 1)
             }
-            guard position < source.count, source[position] == UInt8(ascii: "'") || source[position] == UInt8(ascii: "\"") else { continue }
+            guard position < source.count,
+                source[position] == UInt8(ascii: "'") || source[position] == UInt8(ascii: "\"")
+            else { continue }
             let quote = source[position]
             let start = position + 1
-            guard let close = source[start...].firstIndex(where: { $0 == quote || $0 == UInt8(ascii: "\n") }), source[close] == quote else { continue }
+            guard let close = source[start...].firstIndex(where: { $0 == quote || $0 == UInt8(ascii: "\n") }),
+                source[close] == quote
+            else { continue }
             let text = String(decoding: source[start..<close], as: UTF8.self)
             if text.hasPrefix("./") || text.hasPrefix("../") {
                 specifiers.append(Specifier(text: text, range: start..<close))
@@ -114,7 +125,7 @@ enum ScriptModuleLinking {
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
             true
         default:
             byte >= 0x80

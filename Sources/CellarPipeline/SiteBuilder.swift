@@ -31,8 +31,12 @@ public struct SiteBuilder: Sendable {
     public func check() throws(BuildError) -> (catalogue: Catalogue, warnings: [String]) {
         var state = BuildState(options: options, mode: .once, previous: nil, progress: nil)
         let (fixtures, theme) = (LoadFixturesStep(), LoadThemeStep())
-        do throws(BuildError.Reason) { try fixtures.run(&state) } catch { throw BuildError(step: fixtures.step, reason: error) }
-        do throws(BuildError.Reason) { try theme.run(&state) } catch { throw BuildError(step: theme.step, reason: error) }
+        do throws(BuildError.Reason) { try fixtures.run(&state) } catch {
+            throw BuildError(step: fixtures.step, reason: error)
+        }
+        do throws(BuildError.Reason) { try theme.run(&state) } catch {
+            throw BuildError(step: theme.step, reason: error)
+        }
         return (state.fixtures.catalogue, state.fixtureWarnings + state.theme.warnings)
     }
 

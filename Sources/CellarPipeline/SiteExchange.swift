@@ -1,9 +1,9 @@
 import CellarHosting
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A build's publish: the output folder replaced by the new site in one step, so whoever reads
@@ -42,7 +42,9 @@ struct SiteExchange {
             guard let directory = opendir(source) else { throw .files("cannot read \(source): \(Self.reason(errno))") }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
                 if name == "." || name == ".." { continue }
                 let relative = folder.isEmpty ? name : folder + "/" + name
                 if Self.isFolder(entry, at: output + "/" + relative) {
@@ -89,7 +91,9 @@ struct SiteExchange {
             throw .files("cannot exchange \(staging) with \(output): \(Self.reason(errno))")
         }
         let aside = SwappedOutSite.path(of: output, process: ProcessInfo.processInfo.processIdentifier)
-        guard rename(output, aside) == 0 else { throw .files("cannot rename \(output) to \(aside): \(Self.reason(errno))") }
+        guard rename(output, aside) == 0 else {
+            throw .files("cannot rename \(output) to \(aside): \(Self.reason(errno))")
+        }
         guard rename(staging, output) == 0 else {
             let error = errno
             rename(aside, output)
@@ -102,7 +106,8 @@ struct SiteExchange {
     /// Puts back the site a build killed while it was renamed aside left (``SwappedOutSite``),
     /// when the output is missing; removes it when the output is in place.
     static func restoreSwappedOut(of output: String) {
-        for aside in SwappedOutSite.leftBehind(by: output) where !isRunning(SwappedOutSite.process(of: aside, output: output)) {
+        for aside in SwappedOutSite.leftBehind(by: output)
+        where !isRunning(SwappedOutSite.process(of: aside, output: output)) {
             if access(output, F_OK) != 0, rename(aside, output) == 0 { continue }
             FolderRemoval.remove(aside)
         }
@@ -117,17 +122,18 @@ struct SiteExchange {
     /// Exchanges two paths in one rename; 0, or -1 with `errno` set.
     private static func exchange(_ first: String, _ second: String) -> Int32 {
         #if canImport(Glibc)
-        // glibc declares renameat2 (2.28 and later) only under _GNU_SOURCE, which Swift's Glibc
-        // module is not built with: it is found by name instead.
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        guard let symbol = dlsym(nil, "renameat2") else {
-            errno = ENOSYS
-            return -1
-        }
-        let renameExchange: UInt32 = 1 << 1
-        return unsafeBitCast(symbol, to: RenameAt2.self)(AT_FDCWD, first, AT_FDCWD, second, renameExchange)
+            // glibc declares renameat2 (2.28 and later) only under _GNU_SOURCE, which Swift's Glibc
+            // module is not built with: it is found by name instead.
+            typealias RenameAt2 =
+                @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+            guard let symbol = dlsym(nil, "renameat2") else {
+                errno = ENOSYS
+                return -1
+            }
+            let renameExchange: UInt32 = 1 << 1
+            return unsafeBitCast(symbol, to: RenameAt2.self)(AT_FDCWD, first, AT_FDCWD, second, renameExchange)
         #elseif canImport(Darwin)
-        return renamex_np(first, second, UInt32(RENAME_SWAP))
+            return renamex_np(first, second, UInt32(RENAME_SWAP))
         #endif
     }
 

@@ -53,7 +53,8 @@ struct Theme: Sendable {
         let folder = origin.folder
         let locale = origin.locale
         self.origin = origin
-        var files = Dictionary(uniqueKeysWithValues: BuiltInTheme.files.map { ($0.key, (contents: $0.value, shownAs: $0.key)) })
+        var files = Dictionary(
+            uniqueKeysWithValues: BuiltInTheme.files.map { ($0.key, (contents: $0.value, shownAs: $0.key)) })
         var stringTables = StringTableFiles()
         for (path, contents) in BuiltInTheme.files where StringTableFiles.isTable(path) {
             stringTables.add(.init(contents: contents, shownAs: path), at: path)
@@ -62,7 +63,9 @@ struct Theme: Sendable {
         if let folder {
             for (path, contents) in try Self.contents(under: folder) {
                 let shownAs = (folder as NSString).appendingPathComponent(path)
-                if StringTableFiles.isTable(path) { stringTables.add(.init(contents: contents, shownAs: shownAs), at: path) }
+                if StringTableFiles.isTable(path) {
+                    stringTables.add(.init(contents: contents, shownAs: shownAs), at: path)
+                }
                 if files[path] == nil { added.append(path) }
                 files[path] = (contents, shownAs)
             }
@@ -91,10 +94,16 @@ struct Theme: Sendable {
         } catch {
             throw .theme(error)
         }
-        let unused = added.sorted().filter { !$0.hasPrefix(Self.assetsFolder) && !StringTableFiles.isTable($0) && !templates.uses(templateAt: $0) }
-        warnings = unused.map { path in
-            "\(files[path]!.shownAs): matches no file of the built-in theme (see `cellar theme copy`) and nothing uses it; it is ignored"
-        } + stringWarnings.map(\.description)
+        let unused = added.sorted().filter {
+            !$0.hasPrefix(Self.assetsFolder) && !StringTableFiles.isTable($0) && !templates.uses(templateAt: $0)
+        }
+        warnings =
+            unused.map { path in
+                """
+                \(files[path]!.shownAs): matches no file of the built-in theme (see `cellar theme copy`) and nothing \
+                uses it; it is ignored
+                """
+            } + stringWarnings.map(\.description)
     }
 
     /// Every asset's published, content-hashed name, which the pages link to.
@@ -110,13 +119,20 @@ struct Theme: Sendable {
         let known = locales.map { "“\($0)”" }.joined(separator: ", ")
         return FixtureError(
             file: "store.json", place: ".locale",
-            problem: "the theme has no strings for “\(locale)” nor a language it falls back to; it has \(known) (a templates folder adds a locale with its strings/\(locale).json)")
+            problem:
+                """
+                the theme has no strings for “\(locale)” nor a language it falls back to; it has \(known) (a templates \
+                folder adds a locale with its strings/\(locale).json)
+                """
+        )
     }
 
     /// The locales the theme has strings for, by the names of its string tables: the built-in
     /// theme's and the templates folder's (`strings/fr.json` → `fr`), none of them read.
     static func locales(overrides folder: String?) -> [String] {
-        let paths = BuiltInTheme.files.keys.filter(StringTableFiles.isTable) + (folder.map(files(under:)) ?? []).filter(StringTableFiles.isTable)
+        let paths =
+            BuiltInTheme.files.keys.filter(StringTableFiles.isTable)
+            + (folder.map(files(under:)) ?? []).filter(StringTableFiles.isTable)
         return Set(paths.map { String($0.dropFirst("strings/".count).dropLast(".json".count)) }).sorted()
     }
 

@@ -78,7 +78,8 @@ struct PluralOperands {
         let exponent = parts.count == 2 ? Int(parts[1]) : 0
         let pieces = mantissa.split(separator: ".", omittingEmptySubsequences: false)
         guard let exponent, exponent >= 0, pieces.count <= 2, pieces.allSatisfy({ !$0.isEmpty }),
-              pieces.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
+            pieces.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) })
+        else { return nil }
         var fraction = pieces.count == 2 ? pieces[1] : ""
         let shifted = fraction.prefix(exponent)
         fraction = fraction.dropFirst(shifted.count)
@@ -126,9 +127,12 @@ private struct Condition: Sendable {
 
     /// Parses CLDR's generated rules, which the tests check whole; a rule is trusted to be well formed.
     init(parsing rule: String) {
-        alternatives = rule.isEmpty ? [] : rule.components(separatedBy: " or ").map { alternative in
-            alternative.components(separatedBy: " and ").map(Self.relation)
-        }
+        alternatives =
+            rule.isEmpty
+            ? []
+            : rule.components(separatedBy: " or ").map { alternative in
+                alternative.components(separatedBy: " and ").map(Self.relation)
+            }
     }
 
     func isMet(by operands: PluralOperands) -> Bool {
@@ -144,8 +148,9 @@ private struct Condition: Sendable {
             let bounds = item.components(separatedBy: "..").map { Int($0.trimmingCharacters(in: .whitespaces))! }
             return bounds[0]...bounds[bounds.count - 1]
         }
-        return Relation(operand: expression[0].unicodeScalars.first!, modulus: expression.count > 1 ? Int(expression[1]) : nil,
-                        isEqual: isEqual, ranges: ranges)
+        return Relation(
+            operand: expression[0].unicodeScalars.first!, modulus: expression.count > 1 ? Int(expression[1]) : nil,
+            isEqual: isEqual, ranges: ranges)
     }
 }
 

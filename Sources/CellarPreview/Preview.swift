@@ -3,7 +3,7 @@ import CellarPipeline
 import CellarServer
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `cellar serve`: builds the site, serves it with live reload, and rebuilds it whenever
@@ -29,7 +29,10 @@ public struct Preview: Sendable {
     public var settlePeriod: Duration = .milliseconds(300)
     private let log: @Sendable (String) -> Void
 
-    public init(options: BuildOptions, host: String = "127.0.0.1", port: UInt16 = 8000, log: @escaping @Sendable (String) -> Void) {
+    public init(
+        options: BuildOptions, host: String = "127.0.0.1", port: UInt16 = 8000,
+        log: @escaping @Sendable (String) -> Void
+    ) {
         self.options = options
         self.host = host
         self.port = port
@@ -50,7 +53,8 @@ public struct Preview: Sendable {
         log(first.line)
         first.reportLine.map(log)
         let channel = ReloadChannel()
-        let server = try PreviewServer(folder: options.output, mountPath: first.rootPath, host: host, port: port, reload: channel)
+        let server = try PreviewServer(
+            folder: options.output, mountPath: first.rootPath, host: host, port: port, reload: channel)
         let serving = Task { try await server.run() }
         var address = URLComponents()
         address.scheme = "http"
@@ -58,7 +62,8 @@ public struct Preview: Sendable {
         address.port = await server.port.map(Int.init)
         address.path = first.rootPath
         await onListening(address)
-        let watcher = FolderWatcher(folders: [options.fixtures] + [options.templates].compactMap { $0 }, interval: pollInterval)
+        let watcher = FolderWatcher(
+            folders: [options.fixtures] + [options.templates].compactMap { $0 }, interval: pollInterval)
         for await _ in watcher.changes.debounce(for: quietPeriod) {
             do {
                 let rebuilt = try await rebuild(with: builder, after: record)
@@ -80,7 +85,9 @@ public struct Preview: Sendable {
 
     /// A rebuild; when it fails, a second one after ``settlePeriod``, which reads the files
     /// again as they are then.
-    private func rebuild(with builder: SiteBuilder, after record: BuildRecord) async throws(BuildError) -> (summary: BuildSummary, record: BuildRecord) {
+    private func rebuild(with builder: SiteBuilder, after record: BuildRecord) async throws(BuildError) -> (
+        summary: BuildSummary, record: BuildRecord
+    ) {
         do {
             return try await builder.build(after: record)
         } catch {
@@ -96,9 +103,9 @@ public struct Preview: Sendable {
     /// up by name: its header is not in Swift's Glibc module, and other C libraries lack it.
     private func returnFreedMemory() {
         #if canImport(Glibc)
-        typealias MallocTrim = @convention(c) (Int) -> Int32
-        guard let trim = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
-        _ = unsafeBitCast(trim, to: MallocTrim.self)(0)
+            typealias MallocTrim = @convention(c) (Int) -> Int32
+            guard let trim = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+            _ = unsafeBitCast(trim, to: MallocTrim.self)(0)
         #endif
     }
 }

@@ -122,7 +122,9 @@ final class HTTPListener: @unchecked Sendable {
     }
 
     /// Reads one request: its head, then its body. Returns it with the bytes received after it.
-    private static func readRequest(from connection: AsyncSocket, buffer: [UInt8], limits: RequestLimits) async throws -> (RequestReading, [UInt8]) {
+    private static func readRequest(from connection: AsyncSocket, buffer: [UInt8], limits: RequestLimits) async throws
+        -> (RequestReading, [UInt8])
+    {
         var buffer = buffer
         var scan = RequestHead.Scan()
         while true {
@@ -171,7 +173,9 @@ final class HTTPListener: @unchecked Sendable {
     }
 
     /// `work`'s result, or `nil` once `seconds` have passed (`work` is then cancelled).
-    private static func within<T: Sendable>(_ seconds: Double, _ work: @escaping @Sendable () async throws -> T) async throws -> T? {
+    private static func within<T: Sendable>(_ seconds: Double, _ work: @escaping @Sendable () async throws -> T)
+        async throws -> T?
+    {
         try await withThrowingTaskGroup(of: T?.self) { group in
             group.addTask { try await work() }
             group.addTask {
@@ -193,7 +197,9 @@ final class HTTPListener: @unchecked Sendable {
         }
         headers[.connection] = keepAlive ? "keep-alive" : "close"
         var head = "HTTP/1.1 \(response.statusCode.code) \(response.statusCode.phrase)\r\n"
-        for name in headers.keys { head += "\(name.rawValue): \(headers.values(for: name).joined(separator: ", "))\r\n" }
+        for name in headers.keys {
+            head += "\(name.rawValue): \(headers.values(for: name).joined(separator: ", "))\r\n"
+        }
         try await connection.write(Data((head + "\r\n").utf8))
         for try await chunk in body { try await connection.write(chunk) }
     }
@@ -204,7 +210,8 @@ final class HTTPListener: @unchecked Sendable {
     private func refuse(_ status: Int, on connection: AsyncSocket) async {
         let code = HTTPStatusCode(status, phrase: Self.phrases[status] ?? "Bad Request")
         let message = "\(code.phrase)\n"
-        let response = HTTPResponse(statusCode: code, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(message.utf8))
+        let response = HTTPResponse(
+            statusCode: code, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(message.utf8))
         do {
             try await Self.send(response, keepAlive: false, on: connection)
             shutdown(connection.socket.file.rawValue, Int32(SHUT_WR))

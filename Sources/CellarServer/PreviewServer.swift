@@ -18,16 +18,18 @@ public struct PreviewServer: Sendable {
     ///   - reload: adds live reload to HTML pages; `nil` serves the files exactly as built.
     ///   - limits: the sizes and the time a request is read within.
     public init(
-        folder: String, mountPath: String, host: String = "127.0.0.1", port: UInt16 = 8000, reload: ReloadChannel? = nil,
+        folder: String, mountPath: String, host: String = "127.0.0.1", port: UInt16 = 8000,
+        reload: ReloadChannel? = nil,
         limits: RequestLimits = RequestLimits()
     ) throws {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
         let handler = SiteHandler(root: root, mount: RequestRoute.segments(of: mountPath), reload: reload)
-        let address: any SocketAddress = switch host {
-        case "localhost": try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
-        case let ip6 where ip6.contains(":"): try sockaddr_in6.inet6(ip6: ip6, port: port)
-        default: try sockaddr_in.inet(ip4: host, port: port)
-        }
+        let address: any SocketAddress =
+            switch host {
+            case "localhost": try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
+            case let ip6 where ip6.contains(":"): try sockaddr_in6.inet6(ip6: ip6, port: port)
+            default: try sockaddr_in.inet(ip4: host, port: port)
+            }
         server = try HTTPListener(address: address, handler: handler, limits: limits)
         self.reload = reload
     }

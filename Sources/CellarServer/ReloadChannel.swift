@@ -65,7 +65,9 @@ public actor ReloadChannel {
         case .reload:
             return "event: reload\ndata: {}\n\n"
         case .failed(let problems):
-            let json = (try? JSONEncoder().encode(["problems": problems])).map { String(decoding: $0, as: UTF8.self) } ?? "{\"problems\":[]}"
+            let json =
+                (try? JSONEncoder().encode(["problems": problems])).map { String(decoding: $0, as: UTF8.self) }
+                ?? "{\"problems\":[]}"
             return "event: failed\ndata: \(json)\n\n"
         }
     }

@@ -34,7 +34,8 @@ struct RequestHead: Equatable {
 
     static func == (lhs: RequestHead, rhs: RequestHead) -> Bool {
         lhs.method == rhs.method && lhs.target == rhs.target && lhs.version == rhs.version && lhs.length == rhs.length
-            && lhs.headers.map(\.name) == rhs.headers.map(\.name) && lhs.headers.map(\.value) == rhs.headers.map(\.value)
+            && lhs.headers.map(\.name) == rhs.headers.map(\.name)
+            && lhs.headers.map(\.value) == rhs.headers.map(\.value)
     }
 
     /// How far the bytes received so far were looked at, so the next look starts there.
@@ -78,12 +79,15 @@ struct RequestHead: Equatable {
         while index < bytes.count, index < limits.head {
             if bytes[index] == lineFeed {
                 if index + 1 < bytes.count, bytes[index + 1] == lineFeed { end = index + 2; break }
-                if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\r"), bytes[index + 2] == lineFeed { end = index + 3; break }
+                if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\r"), bytes[index + 2] == lineFeed {
+                    end = index + 3; break
+                }
             }
             index += 1
         }
         guard let end else {
-            return bytes.count >= limits.head ? .refused(431) : .incomplete(Scan(scanned: bytes.count, lineEnd: lineEnd))
+            return bytes.count >= limits.head
+                ? .refused(431) : .incomplete(Scan(scanned: bytes.count, lineEnd: lineEnd))
         }
         guard end <= limits.head else { return .refused(431) }
         return parse(bytes[..<end])
@@ -95,24 +99,25 @@ struct RequestHead: Equatable {
         }
         let parts = lines[0].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty,
-              parts[2].starts(with: "HTTP/1.".utf8), parts[2].count == 8
+            parts[2].starts(with: "HTTP/1.".utf8), parts[2].count == 8
         else { return .refused(400) }
         var headers: [(name: String, value: String)] = []
         for line in lines.dropFirst() where !line.isEmpty {
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
-                  !line[..<colon].contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+                !line[..<colon].contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
             else { return .refused(400) }
             let name = String(decoding: line[..<colon], as: UTF8.self).lowercased()
             let value = line[line.index(after: colon)...].drop { $0 == 0x20 || $0 == 0x09 }
             let trimmed = value.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed()
             headers.append((name, String(decoding: trimmed, as: UTF8.self)))
         }
-        return .head(RequestHead(
-            method: String(decoding: parts[0], as: UTF8.self),
-            target: String(decoding: parts[1], as: UTF8.self),
-            version: String(decoding: parts[2], as: UTF8.self),
-            headers: headers,
-            length: head.count
-        ))
+        return .head(
+            RequestHead(
+                method: String(decoding: parts[0], as: UTF8.self),
+                target: String(decoding: parts[1], as: UTF8.self),
+                version: String(decoding: parts[2], as: UTF8.self),
+                headers: headers,
+                length: head.count
+            ))
     }
 }

@@ -20,7 +20,9 @@ struct SiteHandler: HTTPHandler {
             return await events(from: reload)
         }
         guard request.method == .GET || request.method == .HEAD else {
-            return text("Method not allowed\n", status: .methodNotAllowed, request: request, extra: [HTTPHeader("Allow"): "GET, HEAD"])
+            return text(
+                "Method not allowed\n", status: .methodNotAllowed, request: request,
+                extra: [HTTPHeader("Allow"): "GET, HEAD"])
         }
         switch RequestRoute(rawPath: rawPath, mount: mount) {
         case .badRequest:
@@ -72,14 +74,18 @@ struct SiteHandler: HTTPHandler {
         text("Moved to \(location)\n", status: .found, request: request, extra: [.location: location])
     }
 
-    private func text(_ message: String, status: HTTPStatusCode, request: HTTPRequest, extra: HTTPHeaders = [:]) -> HTTPResponse {
+    private func text(_ message: String, status: HTTPStatusCode, request: HTTPRequest, extra: HTTPHeaders = [:])
+        -> HTTPResponse
+    {
         var headers = extra
         headers[.contentType] = MediaType.of(fileName: "message.txt")
         return response(status: status, headers: headers, body: Data(message.utf8), request: request)
     }
 
     /// The response, without its body for `HEAD` (which still says the body's length).
-    private func response(status: HTTPStatusCode, headers: HTTPHeaders, body: Data, request: HTTPRequest) -> HTTPResponse {
+    private func response(status: HTTPStatusCode, headers: HTTPHeaders, body: Data, request: HTTPRequest)
+        -> HTTPResponse
+    {
         guard request.method == .HEAD else {
             return HTTPResponse(statusCode: status, headers: headers, body: body)
         }

@@ -20,10 +20,13 @@ public enum EditDistance {
     /// characters (so that a short word is not "corrected" into another altogether), and not
     /// one that differs from it only in digits (`g-2` is another item than `g-1`, not a typo
     /// of it); the first of those as close, `nil` when there is none.
-    public static func nearest(to word: String, among candidates: some Sequence<String>, within limit: Int = 2) -> String? {
+    public static func nearest(to word: String, among candidates: some Sequence<String>, within limit: Int = 2)
+        -> String?
+    {
         let length = word.count
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates where abs(candidate.count - length) <= limit && candidate != word && !differsInDigitsOnly(word, candidate) {
+        for candidate in candidates
+        where abs(candidate.count - length) <= limit && candidate != word && !differsInDigitsOnly(word, candidate) {
             let distance = between(word, candidate)
             if distance <= limit, distance < length, distance < best?.distance ?? .max { best = (candidate, distance) }
         }

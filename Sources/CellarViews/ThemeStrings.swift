@@ -33,7 +33,8 @@ public struct StringTableFiles: Sendable {
 
     /// Whether the file at `path` in a theme is a string table (`strings/zh-CN.json`).
     public static func isTable(_ path: String) -> Bool {
-        path.hasPrefix(ThemeStrings.folder + "/") && path.hasSuffix(".json") && !path.dropFirst(ThemeStrings.folder.count + 1).contains("/")
+        path.hasPrefix(ThemeStrings.folder + "/") && path.hasSuffix(".json")
+            && !path.dropFirst(ThemeStrings.folder.count + 1).contains("/")
     }
 
     /// The locales there is a table for, sorted (`strings/zh-CN.json` → `zh-CN`).
@@ -57,24 +58,34 @@ public enum ThemeStrings {
     static let reference = "en"
 
     /// The words for `locale` and what its table lacks.
-    public static func load(locale: String, from files: StringTableFiles) throws(ThemeError) -> (strings: InterfaceStrings, warnings: [ThemeWarning]) {
+    public static func load(locale: String, from files: StringTableFiles) throws(ThemeError) -> (
+        strings: InterfaceStrings, warnings: [ThemeWarning]
+    ) {
         let english = try table(reference, in: files)
         let referenceFile = file(of: reference)
         let missing = InterfaceStrings.Key.allCases.map(\.rawValue).filter { english[$0] == nil }
         guard missing.isEmpty else {
-            throw ThemeError(file: referenceFile, line: nil, problem: "lacks \(missing.map { "“\($0)”" }.joined(separator: ", ")), which the pages need")
+            throw ThemeError(
+                file: referenceFile, line: nil,
+                problem: "lacks \(missing.map { "“\($0)”" }.joined(separator: ", ")), which the pages need")
         }
-        guard locale != reference else { return (InterfaceStrings(language: locale, table: english), pluralProblems(in: english, locale: locale)) }
+        guard locale != reference else {
+            return (InterfaceStrings(language: locale, table: english), pluralProblems(in: english, locale: locale))
+        }
         let own = try Self.table(locale, in: files)
         var table = own
         var warnings: [ThemeWarning] = []
         for key in english.keys.sorted() where table[key] == nil {
-            warnings.append(ThemeWarning(file: file(of: locale), problem: "has no “\(key)”; the \(referenceFile) text is used"))
+            warnings.append(
+                ThemeWarning(file: file(of: locale), problem: "has no “\(key)”; the \(referenceFile) text is used"))
             table[key] = english[key]
         }
         // Templates can name only the reference table's keys (``keys(in:)``).
         for key in table.keys.sorted() where english[key] == nil {
-            warnings.append(ThemeWarning(file: file(of: locale), problem: "has “\(key)”, which \(referenceFile) lacks; templates cannot use it"))
+            warnings.append(
+                ThemeWarning(
+                    file: file(of: locale),
+                    problem: "has “\(key)”, which \(referenceFile) lacks; templates cannot use it"))
             table[key] = nil
         }
         warnings += pluralProblems(in: own.filter { english[$0.key] != nil }, locale: locale)
@@ -89,7 +100,9 @@ public enum ThemeStrings {
         var warnings: [ThemeWarning] = []
         for (key, text) in table.sorted(by: { $0.key < $1.key }) {
             guard case .plural(let forms) = text else { continue }
-            let problem = { (problem: String) in warnings.append(ThemeWarning(file: file(of: locale), problem: "“\(key)” \(problem)")) }
+            let problem = { (problem: String) in
+                warnings.append(ThemeWarning(file: file(of: locale), problem: "“\(key)” \(problem)"))
+            }
             guard InterfaceStrings.countedKeys.contains(key) else {
                 problem("has plural forms, but no count chooses its text; its “other” form is shown")
                 continue
@@ -119,10 +132,13 @@ public enum ThemeStrings {
     }
 
     /// The table of `locale`: its layers merged key by key, a later layer's text winning.
-    private static func table(_ locale: String, in files: StringTableFiles) throws(ThemeError) -> [String: StringTableText] {
+    private static func table(_ locale: String, in files: StringTableFiles) throws(ThemeError) -> [String:
+        StringTableText]
+    {
         let file = file(of: locale)
         guard let layers = files.layers[file], !layers.isEmpty else {
-            throw ThemeError(file: file, line: nil, problem: "is missing: the locale “\(locale)” needs its string table")
+            throw ThemeError(
+                file: file, line: nil, problem: "is missing: the locale “\(locale)” needs its string table")
         }
         var table: [String: StringTableText] = [:]
         for layer in layers {
@@ -145,11 +161,14 @@ public enum ThemeStrings {
         var table: [String: StringTableText] = [:]
         for (key, value) in object {
             guard key != "language" else {
-                throw ThemeError(file: file, line: nil, problem: "“language” is the locale's own tag, not a string to set")
+                throw ThemeError(
+                    file: file, line: nil, problem: "“language” is the locale's own tag, not a string to set")
             }
             guard let text = StringTableText(jsonValue: value) else {
-                throw ThemeError(file: file, line: nil, problem: "“\(key)” must be text, or an object of plural forms by Unicode CLDR category "
-                    + "(zero, one, two, few, many, other) holding at least “other”")
+                throw ThemeError(
+                    file: file, line: nil,
+                    problem: "“\(key)” must be text, or an object of plural forms by Unicode CLDR category "
+                        + "(zero, one, two, few, many, other) holding at least “other”")
             }
             table[key] = text
         }

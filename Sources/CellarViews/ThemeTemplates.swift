@@ -28,9 +28,11 @@ public struct ThemeTemplates: Sendable {
     private let closures: [String: Set<String>]
 
     /// Every page kind's template, with the face its keys are checked against: its view model's.
-    private static let pageTemplates: [(name: String, face: TemplateValueKind)] = PageViewModel.templates.map { template in
+    private static let pageTemplates: [(name: String, face: TemplateValueKind)] = PageViewModel.templates.map {
+        template in
         guard let face = template.viewModel as? any TypedTemplateFace.Type else {
-            preconditionFailure("\(template.viewModel), which \(template.name) renders, has no template keys (TypedTemplateFace)")
+            preconditionFailure(
+                "\(template.viewModel), which \(template.name) renders, has no template keys (TypedTemplateFace)")
         }
         return (template.name, face.templateKind)
     }
@@ -70,7 +72,9 @@ public struct ThemeTemplates: Sendable {
         }
         for name in templates.keys.sorted() {
             for reference in templates[name]!.references where templates[reference.name] == nil {
-                throw ThemeError(file: files[name]!, line: reference.line, problem: "uses partial “\(reference.name)”, which does not exist")
+                throw ThemeError(
+                    file: files[name]!, line: reference.line,
+                    problem: "uses partial “\(reference.name)”, which does not exist")
             }
         }
         try Self.checkNoTemplateIncludesItself(templates)
@@ -81,16 +85,18 @@ public struct ThemeTemplates: Sendable {
         }
         renderer = TemplateRenderer(templates: pages)
         self.sources = texts
-        closures = Dictionary(uniqueKeysWithValues: templates.keys.map { name in
-            var reached: Set<String> = [name]
-            var next = [name]
-            while let current = next.popLast() {
-                for reference in templates[current]?.references ?? [] where reached.insert(reference.name).inserted {
-                    next.append(reference.name)
+        closures = Dictionary(
+            uniqueKeysWithValues: templates.keys.map { name in
+                var reached: Set<String> = [name]
+                var next = [name]
+                while let current = next.popLast() {
+                    for reference in templates[current]?.references ?? [] where reached.insert(reference.name).inserted
+                    {
+                        next.append(reference.name)
+                    }
                 }
-            }
-            return (name, reached)
-        })
+                return (name, reached)
+            })
     }
 
     /// The templates rendering `page` goes through: its own, and every partial and parent
@@ -115,7 +121,9 @@ public struct ThemeTemplates: Sendable {
     ///     pages of one build that are given the same; without it, it is rendered for every page.
     ///   - listItems: the text of list items by their keys (a feed's items), kept from the
     ///     last build that was given it; without it, every item is rendered.
-    public func render(_ page: PageViewModel, sharing sectionCache: SectionCache? = nil, listItems: ListItemCache? = nil) -> RenderedText {
+    public func render(
+        _ page: PageViewModel, sharing sectionCache: SectionCache? = nil, listItems: ListItemCache? = nil
+    ) -> RenderedText {
         render(page, sharing: sectionCache, listItems: listItems, writingPartsTo: nil)
     }
 
@@ -137,7 +145,8 @@ public struct ThemeTemplates: Sendable {
     ) -> RenderedText {
         // Every page kind's view model is a face: `pageTemplates` checked it before any theme loaded.
         renderer.render(
-            .face(page.model as! any TemplateFace), with: page.template, sharing: sectionCache, listItems: listItems, writingPartsTo: writePart)
+            .face(page.model as! any TemplateFace), with: page.template, sharing: sectionCache, listItems: listItems,
+            writingPartsTo: writePart)
     }
 
     /// Refuses a partial or parent that includes itself, directly or through others: it would
@@ -149,7 +158,9 @@ public struct ThemeTemplates: Sendable {
             for reference in template.references {
                 if let start = path.firstIndex(of: reference.name) ?? (reference.name == name ? path.count : nil) {
                     let cycle = (path[start...] + [name, reference.name]).joined(separator: " → ")
-                    throw ThemeError(file: template.file, line: reference.line, problem: "“\(reference.name)” includes itself (\(cycle)), which would never end")
+                    throw ThemeError(
+                        file: template.file, line: reference.line,
+                        problem: "“\(reference.name)” includes itself (\(cycle)), which would never end")
                 }
                 try visit(reference.name, path: path + [name])
             }

@@ -13,7 +13,8 @@ guard arguments.count == 4 else {
 let folder = URL(fileURLWithPath: arguments[1]).standardizedFileURL
 let keys: [URLResourceKey] = [.isRegularFileKey]
 var files: [(path: String, contents: Data)] = []
-let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+let enumerator = FileManager.default.enumerator(
+    at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
 while let url = enumerator?.nextObject() as? URL {
     guard try url.resourceValues(forKeys: Set(keys)).isRegularFile == true else { continue }
     let path = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))

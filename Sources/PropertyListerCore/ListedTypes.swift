@@ -146,7 +146,8 @@ public struct ListedTypes {
         guard case .type(let name, let isPublic, true, var properties) = scopes.last,
             case .word(let property, let isBackquoted) = token(at: 0)
         else { return }
-        let isVisible = isPublic
+        let isVisible =
+            isPublic
             ? modifiers.contains("public") || modifiers.contains("open")
             : !modifiers.contains("private") && !modifiers.contains("fileprivate")
         guard isVisible, !modifiers.contains("static"), !modifiers.contains("class") else { return }

@@ -9,7 +9,8 @@ public enum PropertyListingSource {
             source += """
 
                 extension \(type.name) {
-                    \(access)static func listProperties<Visitor: PropertyVisitor>(to visitor: inout Visitor) where Visitor.Root == Self {
+                    \(access)static func listProperties<Visitor: PropertyVisitor>(to visitor: inout Visitor) where \
+                Visitor.Root == Self {
 
                 """
             for property in type.properties {

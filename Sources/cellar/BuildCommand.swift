@@ -16,9 +16,13 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(help: "How many pages to render at once (default: all cores).")
     var jobs: Int?
 
-    @Option(help: ArgumentHelp(
-        "Warn when the site is past this host's limits (with --strict, fail): \(SiteHost.allCases.map(\.rawValue).joined(separator: ", ")). Overrides store.json's host.",
-        valueName: "host"))
+    @Option(
+        help: ArgumentHelp(
+            """
+            Warn when the site is past this host's limits (with --strict, fail): \
+            \(SiteHost.allCases.map(\.rawValue).joined(separator: ", ")). Overrides store.json's host.
+            """,
+            valueName: "host"))
     var host: SiteHost?
 
     @Flag(help: "Print nothing but errors.")

@@ -11,11 +11,15 @@ struct Cellar: AsyncParsableCommand {
         abstract: "Builds a static storefront from a shop's catalogue fixtures.",
         discussion: """
             Start with: cellar init myshop && cd myshop && cellar build
-            The reference: cellar help fixtures (the fixtures' every field), help import, help building, help storefront,
+            The reference: cellar help fixtures (the fixtures' every field), help import, help building, help \
+            storefront,
             help checkout, help preview, help publishing, help templates.
             """,
         version: CellarVersion.current,
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, DeployCommand.self, InitCommand.self, ImportCommand.self, ThemeCommand.self],
+        subcommands: [
+            BuildCommand.self, CheckCommand.self, ServeCommand.self, DeployCommand.self, InitCommand.self,
+            ImportCommand.self, ThemeCommand.self,
+        ],
         defaultSubcommand: BuildCommand.self
     )
 
@@ -24,19 +28,25 @@ struct Cellar: AsyncParsableCommand {
     /// parser would otherwise only call it "unexpected").
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments.count == 2, arguments[0] == "help", let page = BuiltInDocs.topics.first(where: { $0.key == arguments[1] })?.value {
+        if arguments.count == 2, arguments[0] == "help",
+            let page = BuiltInDocs.topics.first(where: { $0.key == arguments[1] })?.value
+        {
             FileHandle.standardOutput.write(BuiltInDocs.files[page] ?? Data())
             Foundation.exit(EXIT_SUCCESS)
         }
         if let unknown = unknownSubcommand(in: arguments[...], of: Cellar.self, named: "cellar") {
             let suggestion = unknown.closest.map { " Did you mean '\($0)'?" } ?? ""
-            let what = unknown.command == Cellar.self ? "command '\(unknown.word)'" : "subcommand '\(unknown.word)' of '\(unknown.name)'"
-            FileHandle.standardError.write(Data("""
-                Error: Unknown \(what).\(suggestion)
-                Usage: \(usageString(for: unknown.command))
-                  See '\(unknown.name) --help' for more information.
+            let what =
+                unknown.command == Cellar.self
+                ? "command '\(unknown.word)'" : "subcommand '\(unknown.word)' of '\(unknown.name)'"
+            FileHandle.standardError.write(
+                Data(
+                    """
+                    Error: Unknown \(what).\(suggestion)
+                    Usage: \(usageString(for: unknown.command))
+                      See '\(unknown.name) --help' for more information.
 
-                """.utf8))
+                    """.utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         var command: ParsableCommand

@@ -8,7 +8,10 @@ import Foundation
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check the fixtures (and the theme) against every rule, listing all problems and warnings, without building."
+        abstract:
+            """
+            Check the fixtures (and the theme) against every rule, listing all problems and warnings, without building.
+            """
     )
 
     @Option(help: "The fixtures folder.")
@@ -36,8 +39,10 @@ struct CheckCommand: ParsableCommand {
     /// "2 categories, 1 goods item, 4 comments, 1 docs page": what a shop's fixtures hold.
     static func contents(of catalogue: Catalogue) -> String {
         [
-            EnglishCount.of(catalogue.categories.count, "category", "categories"), EnglishCount.of(catalogue.goods.count, "goods item", "goods items"),
-            EnglishCount.of(catalogue.commentCount, "comment", "comments"), EnglishCount.of(catalogue.docs.count, "docs page", "docs pages"),
+            EnglishCount.of(catalogue.categories.count, "category", "categories"),
+            EnglishCount.of(catalogue.goods.count, "goods item", "goods items"),
+            EnglishCount.of(catalogue.commentCount, "comment", "comments"),
+            EnglishCount.of(catalogue.docs.count, "docs page", "docs pages"),
         ].joined(separator: ", ")
     }
 }

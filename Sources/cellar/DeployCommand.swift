@@ -6,11 +6,15 @@ import Foundation
 struct DeployCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "deploy",
-        abstract: "Publish the built site to an S3 bucket (AWS, Cloudflare R2, MinIO, Backblaze B2 …): upload what is new or changed, delete what is gone.",
+        abstract:
+            """
+            Publish the built site to an S3 bucket (AWS, Cloudflare R2, MinIO, Backblaze B2 …): upload what is new or \
+            changed, delete what is gone.
+            """,
         discussion: """
-        Credentials come from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN), \
-        else from the profile AWS_PROFILE (default: default) of ~/.aws/credentials; never from the command line.
-        """
+            Credentials come from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN), \
+            else from the profile AWS_PROFILE (default: default) of ~/.aws/credentials; never from the command line.
+            """
     )
 
     @Argument(help: "Where to publish: s3://BUCKET or s3://BUCKET/PREFIX.")
@@ -22,17 +26,27 @@ struct DeployCommand: AsyncParsableCommand {
     @Option(help: "An S3-compatible server instead of AWS, e.g. https://ACCOUNT.r2.cloudflarestorage.com.")
     var endpoint: String?
 
-    @Option(help: "The bucket's region (default: $AWS_REGION, else $AWS_DEFAULT_REGION, else us-east-1; R2 takes auto).")
+    @Option(
+        help: "The bucket's region (default: $AWS_REGION, else $AWS_DEFAULT_REGION, else us-east-1; R2 takes auto).")
     var region: String?
 
-    @Flag(help: "List what would be uploaded and deleted; change nothing. Without credentials, list what a first deploy would upload.")
+    @Flag(
+        help:
+            """
+            List what would be uploaded and deleted; change nothing. Without credentials, list what a first deploy \
+            would upload.
+            """
+    )
     var dryRun = false
 
     // Unconditional, so that `--max-deletes -1` is read as a number, not as an option.
-    @Option(parsing: .unconditional, help: "Stop before changing anything when more keys than this would be deleted (-1: no limit).")
+    @Option(
+        parsing: .unconditional,
+        help: "Stop before changing anything when more keys than this would be deleted (-1: no limit).")
     var maxDeletes = DeployOptions.defaultMaxDeletes
 
-    @Flag(help: "Store text files (HTML, CSS, JavaScript, JSON, XML, SVG …) gzip-compressed with Content-Encoding: gzip.")
+    @Flag(
+        help: "Store text files (HTML, CSS, JavaScript, JSON, XML, SVG …) gzip-compressed with Content-Encoding: gzip.")
     var gzip = false
 
     @Flag(help: "Upload every file, even unchanged ones (to apply new headers).")
@@ -41,13 +55,15 @@ struct DeployCommand: AsyncParsableCommand {
     @Option(help: "Uploads at once.")
     var jobs = 16
 
-    @Option(help: ArgumentHelp(
-        "Seconds a request may wait for the server before it is abandoned as stalled and retried.",
-        discussion: "A file's upload gets, besides, the time its bytes take at 64 KiB/s."
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Seconds a request may wait for the server before it is abandoned as stalled and retried.",
+            discussion: "A file's upload gets, besides, the time its bytes take at 64 KiB/s."
+        ))
     var timeout = RequestTimeout().seconds
 
-    @Option(help: "Seconds the whole deploy may take, retries included; past them it stops, naming the keys not uploaded.")
+    @Option(
+        help: "Seconds the whole deploy may take, retries included; past them it stops, naming the keys not uploaded.")
     var deadline: Double?
 
     @Flag(help: "Print nothing but errors.")
@@ -72,7 +88,7 @@ struct DeployCommand: AsyncParsableCommand {
             let credentials: AWSCredentials
             do {
                 credentials = try AWSCredentials.find(in: environment)
-            } catch where dryRun {
+            } catch  where dryRun {
                 // A dry run without credentials still says what a first deploy would upload.
                 let summary = try Deployer.firstDeploy(of: options, bucketUnavailable: "\(error)")
                 if !quiet {
@@ -101,7 +117,10 @@ private struct UploadProgressLine: Sendable {
     }
 
     func show(_ progress: Deployer.Progress) {
-        FileHandle.standardError.write(Data("\rUploading \(progress.done)/\(progress.total) files (\(DeploySummary.bytes(progress.bytes)))\u{1B}[K".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "\rUploading \(progress.done)/\(progress.total) files (\(DeploySummary.bytes(progress.bytes)))\u{1B}[K"
+                    .utf8))
     }
 
     func clear() {

@@ -44,13 +44,22 @@ struct ImportOptions: ParsableArguments {
     @Option(help: "The fixtures folder to write.")
     var into = "Fixtures"
 
-    @Flag(help: "Replace the folder's categories and goods (and a goods.csv or categories.csv) when there are some; store.json, the comments and the docs stay, but for what points to goods or categories the export does not have.")
+    @Flag(
+        help:
+            """
+            Replace the folder's categories and goods (and a goods.csv or categories.csv) when there are some; \
+            store.json, the comments and the docs stay, but for what points to goods or categories the export does not \
+            have.
+            """
+    )
     var force = false
 
     @Option(help: "The shop's name, for a new store.json.")
     var name = "My Shop"
 
-    @Option(help: "The currency of the prices (ISO 4217; eur reads as EUR), for a new store.json.", transform: { $0.uppercased() })
+    @Option(
+        help: "The currency of the prices (ISO 4217; eur reads as EUR), for a new store.json.",
+        transform: { $0.uppercased() })
     var currency = "USD"
 
     @Option(help: "The stock written for goods whose inventory the export does not track.")
@@ -63,12 +72,16 @@ struct ImportOptions: ParsableArguments {
         // Held to the end with the check: see the end.
         var imported: PendingImport?
         let writer = FixturesWriter(directory: into, storeName: name, currency: currency)
-        let (summary, (written, removed, dropped)) = try export.read(contentsOf: file, untrackedStock: untrackedStock) { pending throws(ImportError) in
+        let (summary, (written, removed, dropped)) = try export.read(contentsOf: file, untrackedStock: untrackedStock) {
+            pending throws(ImportError) in
             imported = pending
             return try writer.write(pending, force: force, checking: &check)
         }
         print(summary)
-        print("Wrote \(written.joined(separator: ", ")) in \(into)" + (removed.isEmpty ? "." : "; removed \(removed.joined(separator: ", ")), which would be read in their place."))
+        print(
+            "Wrote \(written.joined(separator: ", ")) in \(into)"
+                + (removed.isEmpty
+                    ? "." : "; removed \(removed.joined(separator: ", ")), which would be read in their place."))
         for line in dropped { print(line) }
         let (goodsCount, warnings): (Int, [FixtureWarning])
         do {
@@ -76,7 +89,12 @@ struct ImportOptions: ParsableArguments {
         } catch {
             throw ImportedFixturesFailCheck(errors: error)
         }
-        print("\(into) checks: \(EnglishCount.of(goodsCount, "goods item", "goods items")), \(EnglishCount.of(warnings.count, "warning", "warnings")). Next: cellar build --fixtures \(into)")
+        print(
+            """
+            \(into) checks: \(EnglishCount.of(goodsCount, "goods item", "goods items")), \
+            \(EnglishCount.of(warnings.count, "warning", "warnings")). Next: cellar build --fixtures \(into)
+            """
+        )
         // The import is done and said so: the process ends here, its memory taken back by the
         // system at once, not let go of value by value (100,000 goods items, twice over, take
         // 0.15 s to free on one thread, about 6% of the import).

@@ -17,7 +17,9 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The shop's name.")
     var name = "My Shop"
 
-    @Option(help: "The currency of the prices (ISO 4217: USD, EUR, CNY …; eur reads as EUR).", transform: { $0.uppercased() })
+    @Option(
+        help: "The currency of the prices (ISO 4217: USD, EUR, CNY …; eur reads as EUR).",
+        transform: { $0.uppercased() })
     var currency = "USD"
 
     @Option(help: "The language of the shop's interface: en or zh-CN.")
@@ -27,7 +29,8 @@ struct InitCommand: ParsableCommand {
         let fixtures = (folder as NSString).appendingPathComponent("Fixtures")
         try NewShop(name: name, currency: currency, locale: locale).create(at: folder)
         let catalogue = try SiteBuilder(options: BuildOptions(fixtures: fixtures)).check().catalogue
-        print("""
+        print(
+            """
             Made a new shop in \(folder): README.md and Fixtures/ (\(CheckCommand.contents(of: catalogue))).
             Next: cd \(folder) && cellar serve    (or cellar build, which writes site/)
             """)

@@ -6,7 +6,11 @@ import Foundation
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Build the site, serve it locally and rebuild it, reloading the browser, whenever the fixtures or templates change."
+        abstract:
+            """
+            Build the site, serve it locally and rebuild it, reloading the browser, whenever the fixtures or templates \
+            change.
+            """
     )
 
     @Option(help: "The port to listen on (0 picks a free one).")

@@ -16,7 +16,8 @@ struct ThemeCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "copy",
             abstract: "Write the whole built-in theme to a new or empty folder, to start a new look from.",
-            discussion: "Keep only the files you change: cellar build --templates DIR takes the rest from the built-in theme."
+            discussion:
+                "Keep only the files you change: cellar build --templates DIR takes the rest from the built-in theme."
         )
 
         @Argument(help: "The folder to write; it must not exist or be empty.")

@@ -16,22 +16,33 @@ struct CellarCommandTests {
         let output = scratch() + "/site"
         let result = try cellar(["build", "--output", output])
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("Built 254 pages (404 1, brand 57, cart 2, category 12, comments 8, data 41, docs 4, feed 2, goods 60, home 1, moved 59, redirects 1, robots 1, sale 3, search 1, sitemap 1) in "))
-        #expect(result.output.hasSuffix("\nCatalogue report (yours, not published): \(output)-reports/catalogue.html\n"))
-        #expect(result.output.contains(" s → \(output): \(Repository.files(in: output).count) files, "), "every file the site has")
-        #expect(result.errors.split(separator: "\n").allSatisfy { $0.hasPrefix("warning: ") },
-                "no progress line when standard error is not a terminal, only the sample shop's warnings")
+        #expect(
+            result.output.hasPrefix(
+                "Built 254 pages (404 1, brand 57, cart 2, category 12, comments 8, data 41, docs 4, feed 2, goods 60, "
+                    + "home 1, moved 59, redirects 1, robots 1, sale 3, search 1, sitemap 1) in "
+            ))
+        #expect(
+            result.output.hasSuffix("\nCatalogue report (yours, not published): \(output)-reports/catalogue.html\n"))
+        #expect(
+            result.output.contains(" s → \(output): \(Repository.files(in: output).count) files, "),
+            "every file the site has")
+        #expect(
+            result.errors.split(separator: "\n").allSatisfy { $0.hasPrefix("warning: ") },
+            "no progress line when standard error is not a terminal, only the sample shop's warnings")
     }
 
     @Test func verboseBuildPrintsEachStepsTime() throws {
         let result = try cellar(["build", "--verbose", "--output", scratch() + "/site"])
         #expect(result.status == 0)
         let steps = result.output.split(separator: "\n").dropFirst(2).map { $0.prefix { $0 != ":" } }
-        #expect(steps == [
-            "  prepare the output", "  load the fixtures", "  load the theme", "  process the images", "  make the view models",
-            "  plan what to render", "  render the pages", "  stage the files", "  check the host's limits", "  publish the site",
-            "  write the report",
-        ], "after the summary and the report's line: \(result.output)")
+        #expect(
+            steps == [
+                "  prepare the output", "  load the fixtures", "  load the theme", "  process the images",
+                "  make the view models",
+                "  plan what to render", "  render the pages", "  stage the files", "  check the host's limits",
+                "  publish the site",
+                "  write the report",
+            ], "after the summary and the report's line: \(result.output)")
     }
 
     @Test func aFailedCommandSaysWhyOnceAndExitsNonZero() throws {
@@ -69,7 +80,8 @@ struct CellarCommandTests {
         let fixtures = scratch()
         try Data(#"{"name": "S", "currency": "CNY"}"#.utf8).write(to: URL(fileURLWithPath: fixtures + "/store.json"))
         try Data(#"[{"id": "a", "name": "A"}]"#.utf8).write(to: URL(fileURLWithPath: fixtures + "/categories.json"))
-        try Data(#"[{"id": "g", "title": "G", "category": "b", "price": "12"}]"#.utf8).write(to: URL(fileURLWithPath: fixtures + "/goods.json"))
+        try Data(#"[{"id": "g", "title": "G", "category": "b", "price": "12"}]"#.utf8).write(
+            to: URL(fileURLWithPath: fixtures + "/goods.json"))
         let result = try cellar(["check", "--fixtures", fixtures])
         #expect(result.status == 1)
         #expect(result.errors.contains(#"goods.json[0] (id "g").category"#))
@@ -91,7 +103,9 @@ struct CellarCommandTests {
     @Test func anUnknownCommandNamesTheClosestOne() throws {
         let result = try cellar(["biuld"])
         #expect(result.status == 64)
-        #expect(result.errors.hasPrefix("Error: Unknown command 'biuld'. Did you mean 'build'?\nUsage: cellar <subcommand>"))
+        #expect(
+            result.errors.hasPrefix("Error: Unknown command 'biuld'. Did you mean 'build'?\nUsage: cellar <subcommand>")
+        )
         let option = try cellar(["build", "--fixturs", "x"])
         #expect(option.status == 64)
         #expect(option.errors.contains("Unknown option '--fixturs'. Did you mean '--fixtures'?"))
@@ -100,12 +114,26 @@ struct CellarCommandTests {
     @Test func anUnknownSubcommandAtEveryLevelNamesTheClosestOne() throws {
         let theme = try cellar(["theme", "cpy", "theme"], in: scratch())
         #expect(theme.status == 64)
-        #expect(theme.errors.hasPrefix("Error: Unknown subcommand 'cpy' of 'cellar theme'. Did you mean 'copy'?\nUsage: cellar theme <subcommand>\n  See 'cellar theme --help'"), "\(theme.errors)")
+        #expect(
+            theme.errors.hasPrefix(
+                """
+                Error: Unknown subcommand 'cpy' of 'cellar theme'. Did you mean 'copy'?\nUsage: cellar theme \
+                <subcommand>\n  See 'cellar theme --help'
+                """
+            ), "\(theme.errors)")
         let platform = try cellar(["import", "shopfy", "x.csv"], in: scratch())
         #expect(platform.status == 64)
-        #expect(platform.errors.hasPrefix("Error: Unknown subcommand 'shopfy' of 'cellar import'. Did you mean 'shopify'?\nUsage: cellar import <subcommand>"), "\(platform.errors)")
+        #expect(
+            platform.errors.hasPrefix(
+                """
+                Error: Unknown subcommand 'shopfy' of 'cellar import'. Did you mean 'shopify'?\nUsage: cellar import \
+                <subcommand>
+                """
+            ), "\(platform.errors)")
         let far = try cellar(["import", "magento", "x.csv"], in: scratch())
-        #expect(far.errors.hasPrefix("Error: Unknown subcommand 'magento' of 'cellar import'.\nUsage:"), "no suggestion when none is close: \(far.errors)")
+        #expect(
+            far.errors.hasPrefix("Error: Unknown subcommand 'magento' of 'cellar import'.\nUsage:"),
+            "no suggestion when none is close: \(far.errors)")
         #expect(try cellar(["help", "theme"]).status == 0)
     }
 
@@ -119,18 +147,24 @@ struct CellarCommandTests {
         for (topic, page) in pages {
             let help = try cellar(["help", topic], in: folder)
             #expect(help.status == 0)
-            #expect(help.output == (try Repository.text(Repository.root + "/docs/" + page)), "\(topic): the page the repository has, as it is")
+            #expect(
+                help.output == (try Repository.text(Repository.root + "/docs/" + page)),
+                "\(topic): the page the repository has, as it is")
         }
         #expect(try cellar(["--help"], in: folder).output.contains("cellar help fixtures"))
         #expect(try cellar(["init", "shop"], in: folder).status == 0)
         let readme = try Repository.text(folder + "/shop/README.md")
-        #expect(readme.contains("`cellar help fixtures`") && !readme.contains("docs/FixturesFormat.md"), "the shop's README names what the binary carries")
+        #expect(
+            readme.contains("`cellar help fixtures`") && !readme.contains("docs/FixturesFormat.md"),
+            "the shop's README names what the binary carries")
     }
 
     @Test func jobsMustBeOneOrMore() throws {
         let result = try cellar(["build", "--jobs", "0", "--output", scratch() + "/site"])
         #expect(result.status == 64)
-        #expect(result.errors.contains("--jobs must be 1 or more (how many pages to render at once), found 0"), "\(result.errors)")
+        #expect(
+            result.errors.contains("--jobs must be 1 or more (how many pages to render at once), found 0"),
+            "\(result.errors)")
     }
 
     @Test func buildInsideTheFixturesFolderSaysSo() throws {
@@ -138,8 +172,14 @@ struct CellarCommandTests {
         #expect(try cellar(["init", "shop"], in: folder).status == 0)
         let result = try cellar(["build"], in: folder + "/shop/Fixtures")
         #expect(result.status == 1)
-        #expect(result.errors.contains(
-            "no fixtures folder at \(folder)/shop/Fixtures/Fixtures, but \(folder)/shop/Fixtures holds store.json: it is a fixtures folder itself. Run cellar in the shop's folder (cd ..), or name this one with --fixtures ."),
+        #expect(
+            result.errors.contains(
+                """
+                no fixtures folder at \(folder)/shop/Fixtures/Fixtures, but \(folder)/shop/Fixtures holds store.json: \
+                it is a fixtures folder itself. Run cellar in the shop's folder (cd ..), or name this one with \
+                --fixtures .
+                """
+            ),
             "\(result.errors)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/shop/Fixtures/site"))
     }
@@ -148,8 +188,14 @@ struct CellarCommandTests {
         let folder = scratch()
         let made = try cellar(["init", "shop", "--currency", "eur"], in: folder)
         #expect(made.status == 0, "\(made.errors)")
-        #expect(try String(contentsOfFile: folder + "/shop/Fixtures/store.json", encoding: .utf8).contains(#""currency": "EUR""#))
-        let imported = try cellar(["import", "shopify", Repository.importSamples + "/shopify_product_template.csv", "--currency", "gbp", "--into", "f"], in: folder)
+        #expect(
+            try String(contentsOfFile: folder + "/shop/Fixtures/store.json", encoding: .utf8).contains(
+                #""currency": "EUR""#))
+        let imported = try cellar(
+            [
+                "import", "shopify", Repository.importSamples + "/shopify_product_template.csv", "--currency", "gbp",
+                "--into", "f",
+            ], in: folder)
         #expect(imported.status == 0, "\(imported.errors)")
         #expect(try String(contentsOfFile: folder + "/f/store.json", encoding: .utf8).contains(#""currency": "GBP""#))
     }
@@ -158,11 +204,14 @@ struct CellarCommandTests {
         let folder = scratch()
         #expect(try cellar(["init", "shop"], in: folder).status == 0)
         let categories = folder + "/shop/Fixtures/categories.json"
-        let text = try String(contentsOfFile: categories, encoding: .utf8).replacingOccurrences(of: "}\n]", with: "},\n]")
+        let text = try String(contentsOfFile: categories, encoding: .utf8).replacingOccurrences(
+            of: "}\n]", with: "},\n]")
         try Data(text.utf8).write(to: URL(fileURLWithPath: categories))
         let result = try cellar(["check"], in: folder + "/shop")
         #expect(result.status == 1)
-        #expect(result.errors.contains("; it looks like a trailing comma: JSON allows no ',' before ']'"), "\(result.errors)")
+        #expect(
+            result.errors.contains("; it looks like a trailing comma: JSON allows no ',' before ']'"),
+            "\(result.errors)")
     }
 
     @Test func buildWithoutFixturesSaysWhereItLookedAndSuggestsInit() throws {
@@ -176,21 +225,36 @@ struct CellarCommandTests {
 
     @Test func initMakesAShopThatBuildsWithTheDefaults() throws {
         let folder = scratch()
-        let made = try cellar(["init", "myshop", "--name", "Anna's \"Cellar\"", "--currency", "EUR", "--locale", "zh-CN"], in: folder)
+        let made = try cellar(
+            ["init", "myshop", "--name", "Anna's \"Cellar\"", "--currency", "EUR", "--locale", "zh-CN"], in: folder)
         #expect(made.status == 0, "\(made.errors)")
-        #expect(made.output.hasPrefix("Made a new shop in myshop: README.md and Fixtures/ (2 categories, 3 goods items, 4 comments, 1 docs page)."))
+        #expect(
+            made.output.hasPrefix(
+                """
+                Made a new shop in myshop: README.md and Fixtures/ (2 categories, 3 goods items, 4 comments, 1 docs \
+                page).
+                """
+            ))
         let shop = folder + "/myshop"
         #expect(FileManager.default.fileExists(atPath: shop + "/README.md"))
         let strict = try cellar(["build", "--strict"], in: shop)
         #expect(strict.status == 1)
-        #expect(strict.errors.hasPrefix("error: load the fixtures: 2 warnings (--strict makes them errors):\nstore.json.orderEmail: "), "\(strict.errors)")
+        #expect(
+            strict.errors.hasPrefix(
+                "error: load the fixtures: 2 warnings (--strict makes them errors):\nstore.json.orderEmail: "),
+            "\(strict.errors)")
         #expect(strict.errors.contains("\nstore.json.baseURL: shop.example.com is reserved for examples"))
         let readme = try String(contentsOfFile: shop + "/README.md", encoding: .utf8)
-        #expect(readme.contains("## 先设置这两项") && readme.contains("`orderEmail`") && readme.contains("`baseURL`"), "the zh-CN starter's README")
+        #expect(
+            readme.contains("## 先设置这两项") && readme.contains("`orderEmail`") && readme.contains("`baseURL`"),
+            "the zh-CN starter's README")
         let built = try cellar(["build"], in: shop)
         #expect(built.status == 0, "\(built.errors)")
-        #expect(built.errors.split(separator: "\n").map { $0.prefix(32) } == ["warning: store.json.orderEmail: ", "warning: store.json.baseURL: sho"],
-                "a new shop is warned of the two settings its README says to set first, and of nothing else")
+        #expect(
+            built.errors.split(separator: "\n").map { $0.prefix(32) } == [
+                "warning: store.json.orderEmail: ", "warning: store.json.baseURL: sho",
+            ],
+            "a new shop is warned of the two settings its README says to set first, and of nothing else")
         let storeFile = shop + "/Fixtures/store.json"
         let store = try String(contentsOfFile: storeFile, encoding: .utf8)
             .replacingOccurrences(of: "https://shop.example.com/", with: "https://annas-cellar.shop/")
@@ -246,8 +310,20 @@ struct CellarCommandTests {
     @Test func strictCheckFailsOnWarnings() throws {
         let result = try cellar(["check", "--strict"])
         #expect(result.status == 1)
-        #expect(result.errors.contains("error: load the fixtures: 7 warnings (--strict makes them errors):\ngoods.json[23] (id \"d43cf1b2b577716d55c60835\"): no image"))
-        #expect(result.errors.hasSuffix("\nstore.json.baseURL: cellar.example.com is reserved for examples and reaches no shop, yet canonical links, the product feeds and the sitemap use it: set baseURL to the address the site will have\n"))
+        #expect(
+            result.errors.contains(
+                """
+                error: load the fixtures: 7 warnings (--strict makes them errors):\ngoods.json[23] (id \
+                \"d43cf1b2b577716d55c60835\"): no image
+                """
+            ))
+        #expect(
+            result.errors.hasSuffix(
+                """
+                \nstore.json.baseURL: cellar.example.com is reserved for examples and reaches no shop, yet canonical \
+                links, the product feeds and the sitemap use it: set baseURL to the address the site will have\n
+                """
+            ))
     }
 
     @Test func completionScriptsKnowTheCommands() throws {
@@ -273,7 +349,10 @@ struct CellarCommandTests {
         let folder = scratch()
         let made = try cellar(["init", "."], in: folder)
         #expect(made.status == 0, "\(made.errors)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [".vscode", "Fixtures", "README.md"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+                ".vscode", "Fixtures", "README.md",
+            ])
         #expect(try cellar(["build", "--quiet"], in: folder).status == 0)
     }
 
@@ -300,7 +379,11 @@ struct CellarCommandTests {
         #expect(try cellar(["init", "shop"], in: folder).status == 0)
         let fixtures = folder + "/shop/Fixtures"
         try FileManager.default.removeItem(atPath: fixtures + "/goods.json")
-        let goods = "id;title;category;price;tags\nhouse-red;House red;wine;12,50;new | 促销\npinot-noir;\"Pinot; noir\";wine;32;\nbrown-ale;Brown ale;beer;4,5;\n"
+        let goods =
+            """
+            id;title;category;price;tags\nhouse-red;House red;wine;12,50;new | 促销\npinot-noir;\"Pinot; \
+            noir\";wine;32;\nbrown-ale;Brown ale;beer;4,5;\n
+            """
         try Data([0xEF, 0xBB, 0xBF] + Array(goods.utf8)).write(to: URL(fileURLWithPath: fixtures + "/goods.csv"))
         let built = try cellar(["build"], in: folder + "/shop")
         #expect(built.status == 0, "\(built.errors)")

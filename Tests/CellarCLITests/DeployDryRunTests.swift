@@ -18,19 +18,30 @@ struct DeployDryRunTests {
         #expect(dry.status == 0, "\(dry.errors)")
         let lines = dry.output.split(separator: "\n").map(String.init)
         let planned = lines.dropLast()
-        #expect(Set(planned) == Set(files.keys.map { "would upload www/\($0) (new)" }), "every file of the site, each once")
+        #expect(
+            Set(planned) == Set(files.keys.map { "would upload www/\($0) (new)" }), "every file of the site, each once")
         #expect(planned.count == files.count)
-        #expect(planned.last == "would upload www/sitemap.xml (new)" || planned.last == "would upload www/robots.txt (new)",
-                "in the order a deploy uploads: what names pages last")
+        #expect(
+            planned.last == "would upload www/sitemap.xml (new)" || planned.last == "would upload www/robots.txt (new)",
+            "in the order a deploy uploads: what names pages last")
         let bytes = files.values.reduce(0) { $0 + $1.count }
-        #expect(lines.last?.hasPrefix("Dry run for s3://shop/www/: the bucket could not be compared (credentials: none found") == true, "\(lines.last ?? "")")
-        #expect(lines.last?.hasSuffix("a first deploy would upload \(files.count) (\(Self.megabytes(bytes))); nothing was changed") == true, "\(lines.last ?? "")")
+        #expect(
+            lines.last?.hasPrefix(
+                "Dry run for s3://shop/www/: the bucket could not be compared (credentials: none found") == true,
+            "\(lines.last ?? "")")
+        #expect(
+            lines.last?.hasSuffix(
+                "a first deploy would upload \(files.count) (\(Self.megabytes(bytes))); nothing was changed") == true,
+            "\(lines.last ?? "")")
         let withoutDryRun = try CellarRun(["deploy", "s3://shop/www"], in: shop, environment: bare)
-        #expect(withoutDryRun.status == 1 && withoutDryRun.errors.hasPrefix("error: credentials: "), "a deploy itself still needs them")
+        #expect(
+            withoutDryRun.status == 1 && withoutDryRun.errors.hasPrefix("error: credentials: "),
+            "a deploy itself still needs them")
     }
 
     /// As the summary writes sizes: `1.2 MB`, `340.1 KB`.
     private static func megabytes(_ count: Int) -> String {
-        count < 1_000_000 ? "\((Double(count) / 100).rounded() / 10) KB" : "\((Double(count) / 100_000).rounded() / 10) MB"
+        count < 1_000_000
+            ? "\((Double(count) / 100).rounded() / 10) KB" : "\((Double(count) / 100_000).rounded() / 10) MB"
     }
 }

@@ -23,31 +23,57 @@ struct ImportIntoAShopTests {
         let shop = try newShop()
         let refused = try CellarRun(["import", "shopify", sample], in: shop)
         #expect(refused.status == 1)
-        #expect(refused.errors.contains("use --force to replace its categories and goods (store.json, the comments and the docs stay"), "\(refused.errors)")
+        #expect(
+            refused.errors.contains(
+                "use --force to replace its categories and goods (store.json, the comments and the docs stay"),
+            "\(refused.errors)")
         // A second banner, linking to a goods item the export lacks.
         let storeFile = shop + "/Fixtures/store.json"
         let starter = try text(storeFile)
         let withGoodsBanner = starter.replacingOccurrences(
             of: #""link": {"category": "wine"}}"#,
-            with: #""link": {"category": "wine"}}, {"id": "red", "image": "images/banners/welcome.svg", "title": "Our red", "link": {"goods": "house-red"}}"#)
+            with:
+                #"""
+                "link": {"category": "wine"}}, {"id": "red", "image": "images/banners/welcome.svg", "title": "Our \#
+                red", "link": {"goods": "house-red"}}
+                """#
+        )
         #expect(withGoodsBanner != starter, "the starter's banner links to a category")
         try Data(withGoodsBanner.utf8).write(to: URL(fileURLWithPath: storeFile))
         let imported = try CellarRun(["import", "shopify", sample, "--force"], in: shop)
         #expect(imported.status == 0, "\(imported.errors)")
         let lines = imported.output.split(separator: "\n").map(String.init)
-        #expect(lines.contains(#"store.json: removed from featured "house-red", "pinot-noir", which the import does not have"#), "\(imported.output)")
-        #expect(lines.contains(#"store.json: removed banners "welcome" (to category "wine"), "red" (to goods "house-red"), linking to what the import does not have"#), "\(imported.output)")
-        #expect(lines.contains(#"comments.json: removed 4 comments on goods the import does not have ("house-red", "pinot-noir", "brown-ale")"#))
+        #expect(
+            lines.contains(
+                #"store.json: removed from featured "house-red", "pinot-noir", which the import does not have"#),
+            "\(imported.output)")
+        #expect(
+            lines.contains(
+                #"""
+                store.json: removed banners "welcome" (to category "wine"), "red" (to goods "house-red"), linking to \#
+                what the import does not have
+                """#
+            ), "\(imported.output)")
+        #expect(
+            lines.contains(
+                #"""
+                comments.json: removed 4 comments on goods the import does not have ("house-red", "pinot-noir", \#
+                "brown-ale")
+                """#
+            ))
         #expect(lines.last?.hasPrefix("Fixtures checks: 1 goods item") == true)
         let store = try text(storeFile)
-        #expect(store.contains(#""name": "Corner Cellar""#) && store.contains(#""$schema": "schemas/store.schema.json""#) && store.contains(#""locale": "en""#))
+        #expect(
+            store.contains(#""name": "Corner Cellar""#) && store.contains(#""$schema": "schemas/store.schema.json""#)
+                && store.contains(#""locale": "en""#))
         #expect(!store.contains("featured") && !store.contains("welcome") && !store.contains("house-red"))
         #expect(try text(shop + "/Fixtures/comments.json") == "[]\n")
         #expect(FileManager.default.fileExists(atPath: shop + "/Fixtures/docs/about.md"))
         let built = try CellarRun(["build"], in: shop)
         #expect(built.status == 0, "\(built.errors)")
         #expect(try text(shop + "/site/goods/example-shirt/index.html").contains("Example T-Shirt"))
-        #expect(FileManager.default.fileExists(atPath: shop + "/site/docs/about/index.html"), "the shop's own page stays")
+        #expect(
+            FileManager.default.fileExists(atPath: shop + "/site/docs/about/index.html"), "the shop's own page stays")
     }
 
     @Test func importingAgainUpdatesTheImportedGoodsAndKeepsWhatPointsToThem() throws {
@@ -57,9 +83,15 @@ struct ImportIntoAShopTests {
         let storeFile = shop + "/Fixtures/store.json"
         let store = try text(storeFile).replacingOccurrences(
             of: #""currency""#,
-            with: #""featured": ["example-shirt"], "banners": [{"id": "shirts", "image": "images/banners/welcome.svg", "title": "Shirts", "link": {"goods": "example-shirt"}}], "currency""#)
+            with:
+                #"""
+                "featured": ["example-shirt"], "banners": [{"id": "shirts", "image": "images/banners/welcome.svg", \#
+                "title": "Shirts", "link": {"goods": "example-shirt"}}], "currency"
+                """#
+        )
         try Data(store.utf8).write(to: URL(fileURLWithPath: storeFile))
-        let review = #"[{"id": "r1", "goods": "example-shirt", "star": 5, "content": "Soft", "createdAt": "2024-05-01 10:00"}]"#
+        let review =
+            #"[{"id": "r1", "goods": "example-shirt", "star": 5, "content": "Soft", "createdAt": "2024-05-01 10:00"}]"#
         try Data(review.utf8).write(to: URL(fileURLWithPath: shop + "/Fixtures/comments.json"))
         // The platform's shirt is renamed and repriced; the shop imports its new export.
         let export = shop + "/products_export.csv"

@@ -26,7 +26,8 @@ struct KilledPublishTests {
         let oldSite = try build(fixtures, into: work + "/old", cache: cache)
         try replace(old, with: new, in: fixtures + "/" + file)
         let newSite = try build(fixtures, into: work + "/new", cache: cache)
-        let changed = newSite.filter { oldSite[$0.key] != $0.value }.count + oldSite.keys.filter { newSite[$0] == nil }.count
+        let changed =
+            newSite.filter { oldSite[$0.key] != $0.value }.count + oldSite.keys.filter { newSite[$0] == nil }.count
         #expect(changed > 0, "\(edit) changes the site")
         let unchanged = try #require(oldSite.keys.sorted().first { oldSite[$0] == newSite[$0] })
 
@@ -54,7 +55,9 @@ struct KilledPublishTests {
 
             _ = try build(fixtures, into: output, cache: cache)
             #expect(Repository.files(in: output) == newSite, "\(edit): the next build finishes the new site")
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: work).filter { $0.hasPrefix("site-\(moment).") }
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: work).filter {
+                $0.hasPrefix("site-\(moment).")
+            }
             #expect(leftovers.isEmpty, "the next build removes what the killed one left: \(leftovers)")
         }
     }
@@ -90,6 +93,10 @@ struct KilledPublishTests {
     private func difference(_ seen: [String: Data], _ old: [String: Data], _ new: [String: Data]) -> String {
         let notOld = Set(seen.keys).union(old.keys).filter { seen[$0] != old[$0] }.sorted()
         let notNew = Set(seen.keys).union(new.keys).filter { seen[$0] != new[$0] }.sorted()
-        return "\(notOld.count) files differ from the old site (\(notOld.prefix(3))), \(notNew.count) from the new (\(notNew.prefix(3)))"
+        return
+            """
+            \(notOld.count) files differ from the old site (\(notOld.prefix(3))), \(notNew.count) from the new \
+            (\(notNew.prefix(3)))
+            """
     }
 }

@@ -24,7 +24,8 @@ struct ServeCommandTests {
             }
             return text
         }
-        let match = try #require(banner.firstMatch(of: #/Serving http://127\.0\.0\.1:(\d+)/ — live reload on/#), Comment(rawValue: banner))
+        let match = try #require(
+            banner.firstMatch(of: #/Serving http://127\.0\.0\.1:(\d+)/ — live reload on/#), Comment(rawValue: banner))
         let client = LoopbackClient(port: try #require(UInt16(match.1)))
         let home = try await client.send("GET", "/")
         #expect(home.status == 200)

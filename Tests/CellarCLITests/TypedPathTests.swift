@@ -42,10 +42,15 @@ struct TypedPathTests {
 
     /// A small shop whose one goods item has a local photo, so a build uses the photo cache.
     private func shop(at folder: String) throws {
-        let shop = TinyShop(goods: #"[{"id": "g-1", "title": "Riesling", "category": "wine", "price": 71.4, "image": "photos/tiny.png"}]"#, comments: "[]")
+        let shop = TinyShop(
+            goods:
+                #"[{"id": "g-1", "title": "Riesling", "category": "wine", "price": 71.4, "image": "photos/tiny.png"}]"#,
+            comments: "[]")
         try FileManager.default.createDirectory(atPath: shop.path + "/photos", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Repository.testPhotos + "/tiny.png", toPath: shop.path + "/photos/tiny.png")
-        try FileManager.default.createDirectory(atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Repository.testPhotos + "/tiny.png", toPath: shop.path + "/photos/tiny.png")
+        try FileManager.default.createDirectory(
+            atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         if FileManager.default.fileExists(atPath: folder) {
             for name in try FileManager.default.contentsOfDirectory(atPath: shop.path) {
                 try FileManager.default.copyItem(atPath: shop.path + "/" + name, toPath: folder + "/" + name)
@@ -66,10 +71,14 @@ struct TypedPathTests {
         let root = try root()
         let (typed, real) = try form.place(in: root)
         try shop(at: root + "/shop")
-        let result = try CellarRun(["build", "--quiet", "--fixtures", root + "/shop", "--cache-dir", root + "/cache", "--output", typed], in: root + "/work")
+        let result = try CellarRun(
+            ["build", "--quiet", "--fixtures", root + "/shop", "--cache-dir", root + "/cache", "--output", typed],
+            in: root + "/work")
         #expect(result.status == 0, "\(result.errors)")
         #expect(try Repository.text(real + "/index.html").contains("Tiny Cellar"))
-        let again = try CellarRun(["build", "--quiet", "--fixtures", root + "/shop", "--cache-dir", root + "/cache", "--output", typed], in: root + "/work")
+        let again = try CellarRun(
+            ["build", "--quiet", "--fixtures", root + "/shop", "--cache-dir", root + "/cache", "--output", typed],
+            in: root + "/work")
         #expect(again.status == 0, "a second build updates it: \(again.errors)")
     }
 
@@ -78,7 +87,9 @@ struct TypedPathTests {
         let root = try root()
         let (typed, real) = try form.place(in: root)
         try shop(at: real)
-        let result = try CellarRun(["build", "--quiet", "--fixtures", typed, "--cache-dir", root + "/cache", "--output", root + "/out"], in: root + "/work")
+        let result = try CellarRun(
+            ["build", "--quiet", "--fixtures", typed, "--cache-dir", root + "/cache", "--output", root + "/out"],
+            in: root + "/work")
         #expect(result.status == 0, "\(result.errors)")
         #expect(try Repository.text(root + "/out/index.html").contains("Tiny Cellar"))
     }
@@ -89,7 +100,11 @@ struct TypedPathTests {
         let (typed, real) = try form.place(in: root)
         try shop(at: root + "/shop")
         try templates(at: real)
-        let result = try CellarRun(["build", "--quiet", "--fixtures", root + "/shop", "--templates", typed, "--cache-dir", root + "/cache", "--output", root + "/out"], in: root + "/work")
+        let result = try CellarRun(
+            [
+                "build", "--quiet", "--fixtures", root + "/shop", "--templates", typed, "--cache-dir", root + "/cache",
+                "--output", root + "/out",
+            ], in: root + "/work")
         #expect(result.status == 0, "\(result.errors)")
         #expect(try Repository.text(root + "/out/index.html").contains("Every shelf"))
     }
@@ -99,7 +114,9 @@ struct TypedPathTests {
         let root = try root()
         let (typed, real) = try form.place(in: root)
         try shop(at: root + "/shop")
-        let result = try CellarRun(["build", "--quiet", "--fixtures", root + "/shop", "--cache-dir", typed, "--output", root + "/out"], in: root + "/work")
+        let result = try CellarRun(
+            ["build", "--quiet", "--fixtures", root + "/shop", "--cache-dir", typed, "--output", root + "/out"],
+            in: root + "/work")
         #expect(result.status == 0, "\(result.errors)")
         #expect(try !FileManager.default.contentsOfDirectory(atPath: real + "/images/files").isEmpty)
     }
@@ -111,7 +128,9 @@ struct TypedPathTests {
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: root + "/work/plain"))
         var folders = ["--fixtures": root + "/shop", "--cache-dir": root + "/cache", "--output": root + "/out"]
         folders[option] = "plain"
-        let result = try CellarRun(["build", "--quiet"] + folders.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }, in: root + "/work")
+        let result = try CellarRun(
+            ["build", "--quiet"] + folders.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }, in: root + "/work"
+        )
         #expect(result.status == 1)
         #expect(result.errors.contains("plain"), "\(result.errors)")
         #expect(result.errors.contains("is a file") || result.errors.contains("Not a directory"), "\(result.errors)")

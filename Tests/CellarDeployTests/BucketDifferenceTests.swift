@@ -17,7 +17,13 @@ struct BucketDifferenceTests {
         #expect(difference.missing == ["www/a.html"])
         #expect(difference.differing == ["www/index.html"])
         #expect(difference.extra == ["www/old.html"])
-        #expect(difference.description == "1 key missing (www/a.html), 1 key with other bytes (www/index.html), 1 key not in the site (www/old.html)")
+        #expect(
+            difference.description
+                == """
+                1 key missing (www/a.html), 1 key with other bytes (www/index.html), 1 key not in the site \
+                (www/old.html)
+                """
+        )
     }
 
     @Test func sameETagOtherSizeDiffers() {
@@ -28,6 +34,7 @@ struct BucketDifferenceTests {
     @Test func namesTheFirstFiveOfMany() {
         let expected = Dictionary(uniqueKeysWithValues: (1...7).map { ("www/\($0).html", Self.a) })
         let difference = BucketDifference(expected: expected, listed: [:])
-        #expect(difference.description == "7 keys missing (www/1.html, www/2.html, www/3.html, www/4.html, www/5.html, …)")
+        #expect(
+            difference.description == "7 keys missing (www/1.html, www/2.html, www/3.html, www/4.html, www/5.html, …)")
     }
 }

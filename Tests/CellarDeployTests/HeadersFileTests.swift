@@ -4,15 +4,20 @@ import Testing
 struct HeadersFileTests {
     let policy = ContentSecurityPolicy(templates: [
         "<script>document.documentElement.classList.add('js')</script>",
-        "<script type=\"application/ld+json\">{{{jsonLD}}}</script><script type=\"module\" src=\"{{scriptURL}}\"></script>",
+        """
+        <script type=\"application/ld+json\">{{{jsonLD}}}</script><script type=\"module\" \
+        src=\"{{scriptURL}}\"></script>
+        """,
     ])
 
     @Test func cachesForAYearOnlyFoldersOfContentHashedFiles() {
-        let file = HeadersFile(files: [
-            "index.html", "assets/style.fb410ef7.css", "assets/store/main.eb1a3f6c.js",
-            "media/images/goods/red-320.44ee533f5f.webp", "media/images/avatars/avatar-1.svg",
-            "data/search/manifest.json", "data/search/terms-0.19c4f59f.json", "data/cart/manifest.json", "data/cart/goods-0.4b84a2a5.json",
-        ], rootPath: "/shop/", policy: policy)
+        let file = HeadersFile(
+            files: [
+                "index.html", "assets/style.fb410ef7.css", "assets/store/main.eb1a3f6c.js",
+                "media/images/goods/red-320.44ee533f5f.webp", "media/images/avatars/avatar-1.svg",
+                "data/search/manifest.json", "data/search/terms-0.19c4f59f.json", "data/cart/manifest.json",
+                "data/cart/goods-0.4b84a2a5.json",
+            ], rootPath: "/shop/", policy: policy)
         // data/ and media/ hold files to revalidate (manifests, SVGs named as they are).
         #expect(file.immutableFolders == ["assets", "media/images/goods"])
         #expect(file.text.contains("/shop/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n"))
@@ -21,15 +26,23 @@ struct HeadersFileTests {
 
     @Test func allowsTheThemesInlineScriptsByHashAndNoOtherInlineScript() {
         #expect(policy.inlineScriptHashes == ["'sha256-Du+OJKJSbdUgz5nrHeWWINvez6XKDDU/tyj/5c2uvwo='"])
-        #expect(policy.value.hasPrefix("default-src 'self'; script-src 'self' 'sha256-Du+OJKJSbdUgz5nrHeWWINvez6XKDDU/tyj/5c2uvwo='; style-src 'self';"))
+        #expect(
+            policy.value.hasPrefix(
+                """
+                default-src 'self'; script-src 'self' 'sha256-Du+OJKJSbdUgz5nrHeWWINvez6XKDDU/tyj/5c2uvwo='; style-src \
+                'self';
+                """
+            ))
         #expect(!policy.value.contains("unsafe-inline"))
     }
 
     @Test func addsTheCheckoutProvidersSourcesToTheirDirectives() {
-        let snipcart = ContentSecurityPolicy(templates: [], extraSources: [
-            "script-src": ["https://cdn.snipcart.com"], "frame-src": ["https://app.snipcart.com"],
-            "connect-src": ["https://app.snipcart.com"],
-        ])
+        let snipcart = ContentSecurityPolicy(
+            templates: [],
+            extraSources: [
+                "script-src": ["https://cdn.snipcart.com"], "frame-src": ["https://app.snipcart.com"],
+                "connect-src": ["https://app.snipcart.com"],
+            ])
         #expect(snipcart.value.contains("; script-src 'self' https://cdn.snipcart.com;"))
         #expect(snipcart.value.contains("; connect-src 'self' https://app.snipcart.com;"))
         #expect(snipcart.value.contains("; frame-src https://app.snipcart.com;"))

@@ -5,14 +5,25 @@ import Testing
 /// ListObjectsV2 pages as S3 (and moto) write them, whole and cut or altered on the wire.
 struct ListingPageTests {
     static func entry(_ key: String, size: Int = 12) -> String {
-        "<Contents><Key>\(key)</Key><LastModified>2026-01-01T00:00:00.000Z</LastModified><ETag>&quot;0cc175b9c0f1b6a831c399e269772661&quot;</ETag><Size>\(size)</Size><StorageClass>STANDARD</StorageClass></Contents>"
+        """
+        <Contents><Key>\(key)</Key><LastModified>2026-01-01T00:00:00.000Z</LastModified><ETag>&quot;\
+        0cc175b9c0f1b6a831c399e269772661&quot;</ETag><Size>\(size)</Size><StorageClass>STANDARD</StorageClass>\
+        </Contents>
+        """
     }
 
     /// A page as moto writes it (IsTruncated first, NextContinuationToken near the end).
-    static func page(keys: [String], keyCount: Int? = nil, truncated: Bool = false, token: String? = "b9f0a4") -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<ListBucketResult xmlns=\"http://s3.amazonaws.com/doc/2006-03-01/\"><IsTruncated>\(truncated)</IsTruncated>"
+    static func page(keys: [String], keyCount: Int? = nil, truncated: Bool = false, token: String? = "b9f0a4") -> String
+    {
+        """
+        <?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<ListBucketResult \
+        xmlns=\"http://s3.amazonaws.com/doc/2006-03-01/\"><IsTruncated>\(truncated)</IsTruncated>
+        """
             + keys.map { entry($0) }.joined()
-            + "<Name>shop</Name><Prefix>www/</Prefix><MaxKeys>1000</MaxKeys><KeyCount>\(keyCount ?? keys.count)</KeyCount>"
+                + """
+                <Name>shop</Name><Prefix>www/</Prefix><MaxKeys>1000</MaxKeys><KeyCount>\(keyCount ?? keys.count)\
+                </KeyCount>
+                """
             + (truncated ? token.map { "<NextContinuationToken>\($0)</NextContinuationToken>" } ?? "" : "")
             + "</ListBucketResult>\n"
     }
@@ -22,7 +33,9 @@ struct ListingPageTests {
     @Test func readsAWholeLastPage() throws {
         let page = try ListingPage(Self.page(keys: Self.keys), prefix: "www/")
         #expect(page.objects.count == 40)
-        #expect(page.objects["www/goods/item-7/index.html"] == S3Client.Object(eTag: "0cc175b9c0f1b6a831c399e269772661", size: 12))
+        #expect(
+            page.objects["www/goods/item-7/index.html"]
+                == S3Client.Object(eTag: "0cc175b9c0f1b6a831c399e269772661", size: 12))
         #expect(page.nextToken == nil)
     }
 
@@ -44,13 +57,16 @@ struct ListingPageTests {
         // Up to the closing tag's last byte: a page that lacks only `</ListBucketResult>` is cut too.
         for length in 0..<whole.count - 1 {
             let cut = String(decoding: whole[..<length], as: UTF8.self)
-            #expect(throws: ListingPage.Problem.self, "cut after \(length) bytes") { try ListingPage(cut, prefix: "www/") }
+            #expect(throws: ListingPage.Problem.self, "cut after \(length) bytes") {
+                try ListingPage(cut, prefix: "www/")
+            }
         }
     }
 
     @Test func saysWhereAPageWasCut() {
         let cut = String(Self.page(keys: Self.keys).prefix(900))
-        #expect(throws: ListingPage.Problem.incomplete("it ends before </ListBucketResult> (cut off after 900 bytes)")) {
+        #expect(throws: ListingPage.Problem.incomplete("it ends before </ListBucketResult> (cut off after 900 bytes)"))
+        {
             try ListingPage(cut, prefix: "www/")
         }
     }
@@ -60,10 +76,16 @@ struct ListingPageTests {
         (page(keys: keys).replacingOccurrences(of: "<KeyCount>40</KeyCount>", with: ""), "it has no KeyCount"),
         (page(keys: keys, truncated: true, token: nil), "it says more pages follow but gives no NextContinuationToken"),
         (page(keys: keys, truncated: true, token: ""), "it says more pages follow but gives no NextContinuationToken"),
-        (page(keys: keys).replacingOccurrences(of: "<IsTruncated>false</IsTruncated>", with: ""), "it does not say whether more pages follow (no IsTruncated)"),
+        (
+            page(keys: keys).replacingOccurrences(of: "<IsTruncated>false</IsTruncated>", with: ""),
+            "it does not say whether more pages follow (no IsTruncated)"
+        ),
         (page(keys: keys + ["other/index.html"]), "it lists other/index.html, which is not under www/"),
         (page(keys: keys + ["www/goods/item-1/index.html"]), "it lists www/goods/item-1/index.html twice"),
-        (page(keys: keys).replacingOccurrences(of: "<Size>12</Size>", with: ""), "its entry 1 lacks a Key, an ETag or a Size"),
+        (
+            page(keys: keys).replacingOccurrences(of: "<Size>12</Size>", with: ""),
+            "its entry 1 lacks a Key, an ETag or a Size"
+        ),
     ])
     func refusesAPageThatContradictsItself(text: String, problem: String) {
         #expect(throws: ListingPage.Problem.incomplete(problem)) { try ListingPage(text, prefix: "www/") }
@@ -71,8 +93,11 @@ struct ListingPageTests {
 
     /// Entries removed whole (a page whose middle was lost) leave the KeyCount to tell.
     @Test func refusesAPageMissingWholeEntries() {
-        let text = Self.page(keys: Self.keys).replacingOccurrences(of: Self.entry("www/goods/item-3/index.html"), with: "")
-        #expect(throws: ListingPage.Problem.incomplete("its KeyCount is 40 but it holds 39 entries")) { try ListingPage(text, prefix: "www/") }
+        let text = Self.page(keys: Self.keys).replacingOccurrences(
+            of: Self.entry("www/goods/item-3/index.html"), with: "")
+        #expect(throws: ListingPage.Problem.incomplete("its KeyCount is 40 but it holds 39 entries")) {
+            try ListingPage(text, prefix: "www/")
+        }
     }
 
     @Test func tellsAnotherKindOfAnswerFromACutListing() {

@@ -38,7 +38,8 @@ struct SignatureV4Tests {
         let endpoint = try S3Endpoint(url: example.endpoint, region: example.region, bucket: example.bucket)
         let path = endpoint.encodedPath(of: example.key)
         #expect(path == example.encodedPath)
-        let credentials = AWSCredentials(accessKeyID: example.accessKeyID, secretAccessKey: example.secretAccessKey, sessionToken: example.token)
+        let credentials = AWSCredentials(
+            accessKeyID: example.accessKeyID, secretAccessKey: example.secretAccessKey, sessionToken: example.token)
         let date = try #require(ISO8601DateFormatter().date(from: example.date))
         var headers = example.headers
         headers["host"] = endpoint.host
@@ -54,18 +55,29 @@ struct SignatureV4Tests {
 
     /// "Example: GET Object" of https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html
     @Test func signsAWSsDocumentedExample() {
-        let credentials = AWSCredentials(accessKeyID: "AKIAIOSFODNN7EXAMPLE", secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY")
+        let credentials = AWSCredentials(
+            accessKeyID: "AKIAIOSFODNN7EXAMPLE", secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY")
         let emptyHash = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
-        let request = SignatureV4.Request(method: "GET", encodedPath: "/test.txt", headers: [
-            "Host": "examplebucket.s3.amazonaws.com", "Range": "bytes=0-9", "x-amz-content-sha256": emptyHash, "x-amz-date": "20130524T000000Z",
-        ], payloadHash: emptyHash)
+        let request = SignatureV4.Request(
+            method: "GET", encodedPath: "/test.txt",
+            headers: [
+                "Host": "examplebucket.s3.amazonaws.com", "Range": "bytes=0-9", "x-amz-content-sha256": emptyHash,
+                "x-amz-date": "20130524T000000Z",
+            ], payloadHash: emptyHash)
         let date = Date(timeIntervalSince1970: 1_369_353_600)
-        #expect(SignatureV4(credentials: credentials, region: "us-east-1").authorization(for: request, at: date)
-            == "AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41")
+        #expect(
+            SignatureV4(credentials: credentials, region: "us-east-1").authorization(for: request, at: date)
+                == """
+                AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, \
+                SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, \
+                Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41
+                """
+        )
     }
 
     @Test func credentialsDescribeThemselvesWithoutKeys() {
-        let credentials = AWSCredentials(accessKeyID: "AKIAVISIBLE", secretAccessKey: "secret-value", sessionToken: "token-value")
+        let credentials = AWSCredentials(
+            accessKeyID: "AKIAVISIBLE", secretAccessKey: "secret-value", sessionToken: "token-value")
         var dumped = ""
         dump(credentials, to: &dumped)
         let shown = "\(credentials) \(String(reflecting: credentials)) \(dumped)"

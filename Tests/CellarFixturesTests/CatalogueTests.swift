@@ -6,18 +6,18 @@ import Testing
 struct CatalogueTests {
     private let folder = FixtureFolder([
         "goods.json": #"""
-            [{"id": "g-1", "title": "A", "category": "wine", "price": 1, "thumb": "img/a.png", "image": "https://x/a.jpg"},
-             {"id": "g-2", "title": "B", "category": "beer", "price": 2, "thumb": "img/b.png"},
-             {"id": "g-3", "title": "C", "category": "wine", "price": 3, "thumb": "img/a.png"}]
-            """#,
+        [{"id": "g-1", "title": "A", "category": "wine", "price": 1, "thumb": "img/a.png", "image": "https://x/a.jpg"},
+         {"id": "g-2", "title": "B", "category": "beer", "price": 2, "thumb": "img/b.png"},
+         {"id": "g-3", "title": "C", "category": "wine", "price": 3, "thumb": "img/a.png"}]
+        """#,
         "comments.json": #"""
-            [{"id": "c-old", "goods": "g-1", "star": 3, "createdAt": "2015-01-01 10:00"},
-             {"id": "c-undated", "goods": "g-1", "star": 4},
-             {"id": "c-new", "goods": "g-1", "star": 5, "createdAt": "2016-10-26T18:10:00+08:00", "avatar": "img/c.png"},
-             {"id": "c-b", "goods": "g-1", "star": 1, "createdAt": "2015-01-01 10:00"},
-             {"id": "c-a", "goods": "g-1", "star": 2, "createdAt": "2015-01-01 10:00"},
-             {"id": "c-other", "goods": "g-2", "star": 2}]
-            """#,
+        [{"id": "c-old", "goods": "g-1", "star": 3, "createdAt": "2015-01-01 10:00"},
+         {"id": "c-undated", "goods": "g-1", "star": 4},
+         {"id": "c-new", "goods": "g-1", "star": 5, "createdAt": "2016-10-26T18:10:00+08:00", "avatar": "img/c.png"},
+         {"id": "c-b", "goods": "g-1", "star": 1, "createdAt": "2015-01-01 10:00"},
+         {"id": "c-a", "goods": "g-1", "star": 2, "createdAt": "2015-01-01 10:00"},
+         {"id": "c-other", "goods": "g-2", "star": 2}]
+        """#,
     ])
 
     init() {
@@ -57,8 +57,10 @@ struct CatalogueTests {
         let comments = (0..<200).map { number in
             let day = 1 + (number * 7) % 28
             return Comment(
-                id: String(format: "c-%03d", number), goodsID: number % 9 < 7 ? "g-\((number * 5) % 7)" : "gone-\(number)",
-                star: 3, createdAt: number % 11 == 0 ? nil : Timestamp(year: 2025, month: 1, day: day, hour: 0, minute: 0)
+                id: String(format: "c-%03d", number),
+                goodsID: number % 9 < 7 ? "g-\((number * 5) % 7)" : "gone-\(number)",
+                star: 3,
+                createdAt: number % 11 == 0 ? nil : Timestamp(year: 2025, month: 1, day: day, hour: 0, minute: 0)
             )
         }
         let catalogue = Catalogue(

@@ -11,18 +11,21 @@ struct DocPageLoadingTests {
         folder.write("docs/notes.txt", "ignored")
         folder.write("docs/nested/deep.md", "# Ignored")
         let docs = try folder.load().docs
-        #expect(docs == [
-            DocPage(name: "about", title: "About us", markdown: "# About us\nWe sell wine."),
-            DocPage(name: "faq", title: "faq", markdown: "## Not level one\nText"),
-            DocPage(name: "shipping", title: "Shipping", markdown: "Intro\n\n# Shipping ##\n\n# Second\n"),
-        ])
+        #expect(
+            docs == [
+                DocPage(name: "about", title: "About us", markdown: "# About us\nWe sell wine."),
+                DocPage(name: "faq", title: "faq", markdown: "## Not level one\nText"),
+                DocPage(name: "shipping", title: "Shipping", markdown: "Intro\n\n# Shipping ##\n\n# Second\n"),
+            ])
     }
 
-    @Test(arguments: [
-        ("# Title", "Title"), ("   #   Spaced   #  ", "Spaced"), ("# C#", "C#"), ("#NoSpace\n# Real", "Real"),
-        ("    # Code block\n# Real", "Real"), ("```\n# In a fence\n```\n# After", "After"), ("#\n# Second", "Second"),
-        ("# 配送说明\r\nText", "配送说明"), ("Text only", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("# Title", "Title"), ("   #   Spaced   #  ", "Spaced"), ("# C#", "C#"), ("#NoSpace\n# Real", "Real"),
+            ("    # Code block\n# Real", "Real"), ("```\n# In a fence\n```\n# After", "After"),
+            ("#\n# Second", "Second"),
+            ("# 配送说明\r\nText", "配送说明"), ("Text only", nil),
+        ] as [(String, String?)])
     func findsTheFirstLevelOneHeading(markdown: String, title: String?) {
         #expect(DocPage.title(ofMarkdown: markdown) == title)
     }

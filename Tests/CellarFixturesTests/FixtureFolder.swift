@@ -18,7 +18,9 @@ final class FixtureFolder {
     /// a `nil` contents leaves that file out.
     init(_ files: [String: String?] = [:]) {
         path = Repository.scratchFolder("model")
-        let defaults: [String: String?] = ["store.json": Self.store, "categories.json": Self.categories, "goods.json": Self.goods]
+        let defaults: [String: String?] = [
+            "store.json": Self.store, "categories.json": Self.categories, "goods.json": Self.goods,
+        ]
         for (name, contents) in defaults.merging(files, uniquingKeysWith: { $1 }) {
             if let contents { write(name, contents) }
         }

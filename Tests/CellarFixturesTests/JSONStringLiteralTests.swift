@@ -29,13 +29,17 @@ struct JSONStringLiteralTests {
                 case "\t": literal += "\\t"
                 case "\u{2028}": literal += "\\u2028"
                 case "\u{2029}": literal += "\\u2029"
-                case _ where scalar.value < 0x20: literal += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+                case _ where scalar.value < 0x20:
+                    literal += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
                 default: literal.unicodeScalars.append(scalar)
                 }
             }
             return literal + "\""
         }
-        let specials = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) } + ["\"", "\\", "\u{2028}", "\u{2029}", "—", "!", "#", "[", "]", " ", "\u{7F}", "é", "白"]
+        let specials =
+            (0..<0x20).map { String(UnicodeScalar(UInt8($0))) } + [
+                "\"", "\\", "\u{2028}", "\u{2029}", "—", "!", "#", "[", "]", " ", "\u{7F}", "é", "白",
+            ]
         for special in specials {
             for place in 0..<17 {
                 let text = String(repeating: "a", count: place) + special + String(repeating: "b", count: 24 - place)

@@ -23,7 +23,8 @@ struct TimestampParsingTests {
     }
 
     @Test func knowsLeapYears() {
-        #expect(Timestamp(fixtureText: "2016-02-29 00:00") == Timestamp(year: 2016, month: 2, day: 29, hour: 0, minute: 0))
+        #expect(
+            Timestamp(fixtureText: "2016-02-29 00:00") == Timestamp(year: 2016, month: 2, day: 29, hour: 0, minute: 0))
         #expect(Timestamp(fixtureText: "2000-02-29 00:00") != nil)
         #expect(Timestamp(fixtureText: "1900-02-29 00:00") == nil)
     }

@@ -43,7 +43,9 @@ struct ImageCacheTests {
         #expect(ladder.share.width == 20 && ladder.share.format == .png)
         let declared = ladder.files.map { EncodedImageSize(width: $0.width, height: $0.height) }
         #expect(try sizes(of: ladder, in: cache) == declared)
-        #expect(declared.allSatisfy { abs(Double($0.height) / Double($0.width) - 30.0 / 40) < 0.07 }, "keeps the aspect ratio")
+        #expect(
+            declared.allSatisfy { abs(Double($0.height) / Double($0.width) - 30.0 / 40) < 0.07 },
+            "keeps the aspect ratio")
     }
 
     @Test func theLadderIsNeverWiderThanThePhoto() {
@@ -72,7 +74,8 @@ struct ImageCacheTests {
         let again = try ImageCache(directory: cache.directory).ladder(of: try photo("rotated.jpg"))
         #expect(again.encodedFiles == 0)
         #expect(again.ladder == first.ladder)
-        let otherSettings = try ImageCache(directory: cache.directory, settings: ImageSettings(quality: 60)).ladder(of: try photo("rotated.jpg"))
+        let otherSettings = try ImageCache(directory: cache.directory, settings: ImageSettings(quality: 60)).ladder(
+            of: try photo("rotated.jpg"))
         #expect(otherSettings.encodedFiles > 0, "the settings are part of the key")
     }
 

@@ -10,9 +10,13 @@ struct SVGSizeTests {
     }
 
     @Test func readsWidthAndHeightInAbsoluteUnits() {
-        #expect(size(#"<svg xmlns="http://www.w3.org/2000/svg" width="96" height="48" viewBox="0 0 10 10"/>"#) == SVGSize(width: 96, height: 48))
+        #expect(
+            size(#"<svg xmlns="http://www.w3.org/2000/svg" width="96" height="48" viewBox="0 0 10 10"/>"#)
+                == SVGSize(width: 96, height: 48))
         #expect(size("<svg width='120px' height = '1in'></svg>") == SVGSize(width: 120, height: 96))
-        #expect(size(#"<svg:svg xmlns:svg="http://www.w3.org/2000/svg" width="10mm" height="72pt">"#) == SVGSize(width: 38, height: 96))
+        #expect(
+            size(#"<svg:svg xmlns:svg="http://www.w3.org/2000/svg" width="10mm" height="72pt">"#)
+                == SVGSize(width: 38, height: 96))
     }
 
     @Test func takesTheMissingSideFromTheViewBox() {

@@ -11,7 +11,9 @@ struct DecimalLiteralTests {
         #expect(ExportCells.decimalLiteral(cell) == literal)
     }
 
-    @Test(arguments: ["", ".", "+", "++1", "-1", "1.2.3", "1,5", "1e3", " 1", "1 ", "١٢", "1\u{301}", "1.\u{301}5", "+\u{301}1", "１２"])
+    @Test(arguments: [
+        "", ".", "+", "++1", "-1", "1.2.3", "1,5", "1e3", " 1", "1 ", "١٢", "1\u{301}", "1.\u{301}5", "+\u{301}1", "１２",
+    ])
     func refusesEverythingElse(cell: String) {
         #expect(ExportCells.decimalLiteral(cell) == nil)
     }

@@ -17,39 +17,42 @@ struct FixturesWriterTests {
         (cap.price, cap.stock) = ("5", 0)
         let shop = ImportedShop(categories: [ImportedCategory(id: "tops", name: "Tops")], goods: [shirt, cap])
         var check = FixtureValuesCheck(directory: folder)
-        let (written, removed, dropped) = try FixturesWriter(directory: folder, storeName: "Shop \"1\"", currency: "EUR").write(shop, force: false, checking: &check)
+        let (written, removed, dropped) = try FixturesWriter(
+            directory: folder, storeName: "Shop \"1\"", currency: "EUR"
+        ).write(shop, force: false, checking: &check)
         #expect(written == ["store.json", "categories.json", "goods.json"] && removed == [] && dropped == [])
         #expect(try Repository.text(folder + "/store.json") == #"{"name": "Shop \"1\"", "currency": "EUR"}"# + "\n")
         #expect(try Repository.text(folder + "/categories.json") == "[\n  {\"id\": \"tops\", \"name\": \"Tops\"}\n]\n")
-        #expect(try Repository.text(folder + "/goods.json") == #"""
-            [
-              {
-                "id": "shirt",
-                "title": "The \"Best\"\tShirt\u2028",
-                "category": "tops",
-                "tags": ["cotton", "a\\b"],
-                "description": "Line one\nline two",
-                "options": ["Size"],
-                "variants": [
+        #expect(
+            try Repository.text(folder + "/goods.json") == #"""
+                [
                   {
-                    "id": "s",
-                    "sku": "S-1",
-                    "values": {"Size": "S"},
-                    "price": 12.50,
-                    "stock": 3
+                    "id": "shirt",
+                    "title": "The \"Best\"\tShirt\u2028",
+                    "category": "tops",
+                    "tags": ["cotton", "a\\b"],
+                    "description": "Line one\nline two",
+                    "options": ["Size"],
+                    "variants": [
+                      {
+                        "id": "s",
+                        "sku": "S-1",
+                        "values": {"Size": "S"},
+                        "price": 12.50,
+                        "stock": 3
+                      }
+                    ]
+                  },
+                  {
+                    "id": "cap",
+                    "title": "Cap",
+                    "category": "tops",
+                    "price": 5,
+                    "stock": 0
                   }
                 ]
-              },
-              {
-                "id": "cap",
-                "title": "Cap",
-                "category": "tops",
-                "price": 5,
-                "stock": 0
-              }
-            ]
 
-            """#)
+                """#)
     }
 
     @Test func writesAGoodsListLargerThanItsBufferWholeAndLeavesNothingBeside() throws {
@@ -62,13 +65,18 @@ struct FixturesWriterTests {
         }
         var check = FixtureValuesCheck(directory: folder)
         try FixturesWriter(directory: folder, storeName: "Shop", currency: "USD")
-            .write(ImportedShop(categories: [ImportedCategory(id: "all", name: "All")], goods: goods), force: false, checking: &check)
+            .write(
+                ImportedShop(categories: [ImportedCategory(id: "all", name: "All")], goods: goods), force: false,
+                checking: &check)
         let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/goods.json"))
         #expect(data.count > 3 << 20)
         let read = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         #expect(read.count == goods.count)
         #expect(read.map { $0["id"] as? String } == goods.map(\.id))
         #expect(read.map { $0["description"] as? String } == goods.map(\.description))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["categories.json", "goods.json", "store.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+                "categories.json", "goods.json", "store.json",
+            ])
     }
 }

@@ -9,39 +9,67 @@ struct HTMLToMarkdownTests {
     }
 
     @Test func keepsParagraphsHeadingsAndEmphasis() {
-        let result = convert("<h2>The  wine</h2><p>A <strong>bold </strong>and <em>soft</em> red.<br>Second line</p><p>Next</p>")
+        let result = convert(
+            "<h2>The  wine</h2><p>A <strong>bold </strong>and <em>soft</em> red.<br>Second line</p><p>Next</p>")
         #expect(result.markdown == "## The wine\n\nA **bold** and *soft* red.\\\nSecond line\n\nNext")
         #expect(result.removed == [])
     }
 
     @Test func keepsNestedListsLinksAndImages() {
-        let html = #"<ul><li>One <a href="https://x.example/a?b=1">link</a></li><li>Two<ol><li>inner</li></ol></li></ul><p><img src="https://img.example/p.jpg" alt="A bottle"></p>"#
-        #expect(convert(html).markdown == "- One [link](https://x.example/a?b=1)\n- Two\n\n  1. inner\n\n![A bottle](https://img.example/p.jpg)")
+        let html =
+            #"""
+            <ul><li>One <a \#
+            href="https://x.example/a?b=1">link</a></li><li>Two<ol><li>inner</li></ol></li></ul><p><img \#
+            src="https://img.example/p.jpg" alt="A bottle"></p>
+            """#
+        #expect(
+            convert(html).markdown
+                == """
+                - One [link](https://x.example/a?b=1)\n- Two\n\n  1. inner\n\n![A bottle](https://img.example/p.jpg)
+                """
+        )
     }
 
     @Test func keepsTablesAsPipeTables() {
-        let html = "<table><thead><tr><th>Item</th><th>Value</th></tr></thead><tbody><tr><td>Size</td><td>750 | ml</td></tr><tr><td>Year</td></tr></tbody></table>"
+        let html =
+            """
+            <table><thead><tr><th>Item</th><th>Value</th></tr></thead><tbody><tr><td>Size</td><td>750 | \
+            ml</td></tr><tr><td>Year</td></tr></tbody></table>
+            """
         #expect(convert(html).markdown == "| Item | Value |\n| --- | --- |\n| Size | 750 \\| ml |\n| Year |  |")
     }
 
     @Test func dropsScriptsStylesHandlersAndUnsafeURLs() {
-        let html = #"<p onclick="steal()">Hello<script>alert(1)</script><style>p{}</style> <a href="javascript:alert(1)">click</a> <img src="https://i/x.png" onerror="alert(2)" alt="pic"> <img src="data:image/png;base64,AAAA" alt="inline"></p>"#
+        let html =
+            #"""
+            <p onclick="steal()">Hello<script>alert(1)</script><style>p{}</style> <a \#
+            href="javascript:alert(1)">click</a> <img src="https://i/x.png" onerror="alert(2)" alt="pic"> <img \#
+            src="data:image/png;base64,AAAA" alt="inline"></p>
+            """#
         let result = convert(html)
         #expect(result.markdown == "Hello click ![pic](https://i/x.png) inline")
         #expect(result.removed == ["onclick", "<script>", "<style>", "javascript: URL", "onerror", "data: URL"])
     }
 
     @Test func leavesOutPicturesAtARelativePathKeepingTheirText() {
-        let result = convert(#"<p><img src="x" alt="pic"> <img src="images/a.jpg"> <img src="/files/b.jpg"> <img src="//cdn.example.com/c.jpg"></p>"#)
+        let result = convert(
+            #"""
+            <p><img src="x" alt="pic"> <img src="images/a.jpg"> <img src="/files/b.jpg"> <img \#
+            src="//cdn.example.com/c.jpg"></p>
+            """#
+        )
         #expect(result.markdown == "pic  ![](/files/b.jpg) ![](//cdn.example.com/c.jpg)")
-        #expect(result.removed == [
-            #"picture "x" at a relative path, which names no file of the shop"#,
-            #"picture "images/a.jpg" at a relative path, which names no file of the shop"#,
-        ])
+        #expect(
+            result.removed == [
+                #"picture "x" at a relative path, which names no file of the shop"#,
+                #"picture "images/a.jpg" at a relative path, which names no file of the shop"#,
+            ])
     }
 
     @Test func escapesTextThatWouldReadAsMarkup() {
-        #expect(convert("<p>1. not a list &lt;b&gt; *star* [x](y) # no</p>").markdown == ##"1\. not a list \<b\> \*star\* \[x\](y) \# no"##)
+        #expect(
+            convert("<p>1. not a list &lt;b&gt; *star* [x](y) # no</p>").markdown
+                == ##"1\. not a list \<b\> \*star\* \[x\](y) \# no"##)
     }
 
     @Test func collapsesEveryKindOfWhiteSpaceAndEscapesMarkupInText() {
@@ -62,8 +90,13 @@ struct HTMLToMarkdownTests {
 
     /// A combining mark after `-`, `1.` or `=` makes another character, which starts no marker.
     @Test func escapesALineStartOnlyWhereItsCharactersMakeAMarker() {
-        let html = "<p>- x</p><p>- \u{301}x</p><p>-\u{301} x</p><p>1. x</p><p>1.\u{301} x</p><p>12)</p><p>= x</p><p>=\u{301}</p>"
-        #expect(convert(html).markdown == "\\- x\n\n- \u{301}x\n\n-\u{301} x\n\n1\\. x\n\n1.\u{301} x\n\n12\\)\n\n\\= x\n\n=\u{301}")
+        let html =
+            """
+            <p>- x</p><p>- \u{301}x</p><p>-\u{301} x</p><p>1. x</p><p>1.\u{301} x</p><p>12)</p><p>= x</p><p>=\u{301}</p>
+            """
+        #expect(
+            convert(html).markdown
+                == "\\- x\n\n- \u{301}x\n\n-\u{301} x\n\n1\\. x\n\n1.\u{301} x\n\n12\\)\n\n\\= x\n\n=\u{301}")
     }
 
     /// The spaces go outside the delimiters whatever ends the text: a space with a combining
@@ -81,7 +114,13 @@ struct HTMLToMarkdownTests {
             <table><tr><th>Year</th><th>Score</th></tr><tr><td>2018</td><td>93</td></tr></table>
             """
         let result = convert(html)
-        #expect(result.markdown == "### Tasting\n\nDark **cherry**, *cedar*.\n\n- 750 ml\n- Order\n\n| Year | Score |\n| --- | --- |\n| 2018 | 93 |")
+        #expect(
+            result.markdown
+                == """
+                ### Tasting\n\nDark **cherry**, *cedar*.\n\n- 750 ml\n- Order\n\n| Year | Score |\n| --- | --- \
+                |\n| 2018 | 93 |
+                """
+        )
         #expect(result.removed == ["<script>", "javascript: URL"])
     }
 }
@@ -134,18 +173,24 @@ struct HTMLToMarkdownLimitTests {
     /// crash the walk nor lose the words.
     @Test func flattensMarkupNestedTooDeepToItsTextAndSaysSo() {
         let kept = HTMLToMarkdown.deepestNesting - 10
-        let shallow = convert(String(repeating: "<div>", count: kept) + "<b>bold</b> <i>soft</i>" + String(repeating: "</div>", count: kept))
+        let shallow = convert(
+            String(repeating: "<div>", count: kept) + "<b>bold</b> <i>soft</i>"
+                + String(repeating: "</div>", count: kept))
         #expect(shallow.markdown == "**bold** *soft*")
         #expect(shallow.removed == [])
         for depth in [HTMLToMarkdown.deepestNesting + 10, 100_000] {
-            let html = "<p>Start</p>" + String(repeating: "<div><span>", count: depth / 2) + "deep <b>words</b><script>x()</script>"
+            let html =
+                "<p>Start</p>" + String(repeating: "<div><span>", count: depth / 2)
+                + "deep <b>words</b><script>x()</script>"
                 + String(repeating: "</span></div>", count: depth / 2) + "<p>After</p>"
             let result = convert(html)
             #expect(result.markdown.hasPrefix("Start\n\n"), "\(depth)")
             #expect(result.markdown.contains("deep words"), "\(depth)")
             #expect(!result.markdown.contains("x()"), "\(depth)")
             #expect(result.markdown.hasSuffix("After"), "\(depth)")
-            #expect(result.removed == ["the markup nested more than \(HTMLToMarkdown.deepestNesting) elements deep"], "\(depth)")
+            #expect(
+                result.removed == ["the markup nested more than \(HTMLToMarkdown.deepestNesting) elements deep"],
+                "\(depth)")
         }
     }
 }

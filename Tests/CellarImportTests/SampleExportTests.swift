@@ -14,10 +14,11 @@ struct SampleExportTests {
         #expect(summary.format == "UTF-8, comma-separated")
         #expect(summary.rowCount == 17)
         // example-pants is a draft (row 14), example-hat archived (row 18).
-        #expect(summary.skipped == [
-            ImportSkip(row: 14, name: "example-pants", reason: "draft"),
-            ImportSkip(row: 18, name: "example-hat", reason: "archived"),
-        ])
+        #expect(
+            summary.skipped == [
+                ImportSkip(row: 14, name: "example-pants", reason: "draft"),
+                ImportSkip(row: 18, name: "example-hat", reason: "archived"),
+            ])
         #expect(shop.categories == [ImportedCategory(id: "shirts", name: "Shirts")])
         try #require(shop.goods.count == 1)
         let shirt = shop.goods[0]
@@ -41,8 +42,10 @@ struct SampleExportTests {
                 let sku = "SRT_COT_\(colour.offset + 1)\(size.offset + 1)\(size.offset + 1)"
                 let picture = ["green", "cobalt-blue", "grey", "purple"][colour.offset]
                 return ImportedVariant(
-                    id: sku.lowercased().replacingOccurrences(of: "_", with: "-"), sku: sku, values: [colour.element, size.element],
-                    price: "25", stock: 100, image: "https://burst.shopifycdn.com/photos/\(picture)-t-shirt.jpg?width=1500")
+                    id: sku.lowercased().replacingOccurrences(of: "_", with: "-"), sku: sku,
+                    values: [colour.element, size.element],
+                    price: "25", stock: 100,
+                    image: "https://burst.shopifycdn.com/photos/\(picture)-t-shirt.jpg?width=1500")
             }
         }
         #expect(shirt.variants == expected)
@@ -60,35 +63,51 @@ struct SampleExportTests {
     @Test func wooCommerceSampleProducts() throws {
         let (shop, summary) = try read(.woocommerce, "woocommerce_sample_products.csv")
         #expect(summary.rowCount == 25)
-        #expect(summary.skipped == [
-            ImportSkip(row: 10, name: "woo-hoodie-with-pocket", reason: "hidden"),
-            ImportSkip(row: 24, name: "logo-collection", reason: "grouped (a set of other products, each imported on its own)"),
-            ImportSkip(row: 25, name: "wp-pennant", reason: "external (sold on another site)"),
-        ])
-        #expect(shop.categories == [
-            ImportedCategory(id: "clothing-tshirts", name: "Tshirts"),
-            ImportedCategory(id: "clothing-hoodies", name: "Hoodies"),
-            ImportedCategory(id: "clothing-accessories", name: "Accessories"),
-            ImportedCategory(id: "music", name: "Music"),
-        ])
-        #expect(shop.goods.map(\.title) == [
-            "V-Neck T-Shirt", "Hoodie", "Hoodie with Logo", "T-Shirt", "Beanie", "Belt", "Cap", "Sunglasses",
-            "Hoodie with Zipper", "Long Sleeve Tee", "Polo", "Album", "Single", "T-Shirt with Logo", "Beanie with Logo",
-        ])
+        #expect(
+            summary.skipped == [
+                ImportSkip(row: 10, name: "woo-hoodie-with-pocket", reason: "hidden"),
+                ImportSkip(
+                    row: 24, name: "logo-collection",
+                    reason: "grouped (a set of other products, each imported on its own)"),
+                ImportSkip(row: 25, name: "wp-pennant", reason: "external (sold on another site)"),
+            ])
+        #expect(
+            shop.categories == [
+                ImportedCategory(id: "clothing-tshirts", name: "Tshirts"),
+                ImportedCategory(id: "clothing-hoodies", name: "Hoodies"),
+                ImportedCategory(id: "clothing-accessories", name: "Accessories"),
+                ImportedCategory(id: "music", name: "Music"),
+            ])
+        #expect(
+            shop.goods.map(\.title) == [
+                "V-Neck T-Shirt", "Hoodie", "Hoodie with Logo", "T-Shirt", "Beanie", "Belt", "Cap", "Sunglasses",
+                "Hoodie with Zipper", "Long Sleeve Tee", "Polo", "Album", "Single", "T-Shirt with Logo",
+                "Beanie with Logo",
+            ])
         let goods = Dictionary(uniqueKeysWithValues: shop.goods.map { ($0.title, $0) })
         // Row 2: variable, Color and Size, its three variations (rows 16–18) set only Color.
         let vneck = try #require(goods["V-Neck T-Shirt"])
         #expect(vneck.id == "v-neck-t-shirt")
         #expect(vneck.category == "clothing-tshirts")
         #expect(vneck.options == ["Color"])
-        #expect(vneck.image == "https://woocommercecore.mystagingwebsite.com/wp-content/uploads/2017/12/vneck-tee-2.jpg")
+        #expect(
+            vneck.image == "https://woocommercecore.mystagingwebsite.com/wp-content/uploads/2017/12/vneck-tee-2.jpg")
         let upload = "https://woocommercecore.mystagingwebsite.com/wp-content/uploads/2017/12/"
-        #expect(vneck.variants == [
-            ImportedVariant(id: "woo-vneck-tee-red", sku: "woo-vneck-tee-red", values: ["Red"], price: "20", stock: 100, image: upload + "vneck-tee-2.jpg"),
-            ImportedVariant(id: "woo-vneck-tee-green", sku: "woo-vneck-tee-green", values: ["Green"], price: "20", stock: 100, image: upload + "vnech-tee-green-1.jpg"),
-            ImportedVariant(id: "woo-vneck-tee-blue", sku: "woo-vneck-tee-blue", values: ["Blue"], price: "15", stock: 100, image: upload + "vnech-tee-blue-1.jpg"),
-        ])
-        #expect(summary.warnings.contains(ImportWarning(row: 2, problem: "attribute \"Size\" is \"any\" in every variation: not an option")))
+        #expect(
+            vneck.variants == [
+                ImportedVariant(
+                    id: "woo-vneck-tee-red", sku: "woo-vneck-tee-red", values: ["Red"], price: "20", stock: 100,
+                    image: upload + "vneck-tee-2.jpg"),
+                ImportedVariant(
+                    id: "woo-vneck-tee-green", sku: "woo-vneck-tee-green", values: ["Green"], price: "20", stock: 100,
+                    image: upload + "vnech-tee-green-1.jpg"),
+                ImportedVariant(
+                    id: "woo-vneck-tee-blue", sku: "woo-vneck-tee-blue", values: ["Blue"], price: "15", stock: 100,
+                    image: upload + "vnech-tee-blue-1.jpg"),
+            ])
+        #expect(
+            summary.warnings.contains(
+                ImportWarning(row: 2, problem: "attribute \"Size\" is \"any\" in every variation: not an option")))
         // Row 3: Color and Logo; rows 19–21 and 25 (the last row, listed after the grouped and external products).
         let hoodie = try #require(goods["Hoodie"])
         #expect(hoodie.options == ["Color", "Logo"])

@@ -3,10 +3,13 @@ import Testing
 @testable import CellarImport
 
 struct TrimmingTests {
-    private static let sets: [(TrimmedCharacters, CharacterSet)] = [(.whitespaces, .whitespaces), (.whitespacesAndNewlines, .whitespacesAndNewlines)]
+    private static let sets: [(TrimmedCharacters, CharacterSet)] = [
+        (.whitespaces, .whitespaces), (.whitespacesAndNewlines, .whitespacesAndNewlines),
+    ]
 
     @Test(arguments: [
-        "", "   ", "plain", "  both ends  ", "\t\ttabs\t", "\n lines \r\n", "\u{3000}全角\u{3000}", "\u{00A0}nbsp\u{00A0}",
+        "", "   ", "plain", "  both ends  ", "\t\ttabs\t", "\n lines \r\n", "\u{3000}全角\u{3000}",
+        "\u{00A0}nbsp\u{00A0}",
         "\u{2028}separators\u{2029}", " inner  spaces stay ", "e\u{301} ", " \u{301}", "🍷 ", "\u{85}next line\u{85}",
     ])
     func trimsAsFoundationDoes(text: String) {
@@ -22,7 +25,8 @@ struct TrimmingTests {
             let scalar = Character(Unicode.Scalar(value))
             let text = "\(scalar)a\(scalar)"
             for (set, foundationSet) in Self.sets {
-                #expect(text.trimming(set) == text.trimmingCharacters(in: foundationSet), "U+\(String(value, radix: 16))")
+                #expect(
+                    text.trimming(set) == text.trimmingCharacters(in: foundationSet), "U+\(String(value, radix: 16))")
             }
         }
     }

@@ -19,8 +19,9 @@ struct MarkdownTests {
     }
 
     @Test func rendersLinks() {
-        #expect(Markdown.html(from: "[shop](https://example.com/a?b=1&c=2)")
-            == "<p><a href=\"https://example.com/a?b=1&amp;c=2\">shop</a></p>\n")
+        #expect(
+            Markdown.html(from: "[shop](https://example.com/a?b=1&c=2)")
+                == "<p><a href=\"https://example.com/a?b=1&amp;c=2\">shop</a></p>\n")
     }
 
     @Test func noSmartPunctuation() {
@@ -76,13 +77,12 @@ struct MarkdownTests {
     }
 
     @Test func nonASCIISurvives() {
-        #expect(Markdown.html(from: "# 中文标题\n\n葡萄酒 *很好* 🍷 café") ==
-            "<h1>中文标题</h1>\n<p>葡萄酒 <em>很好</em> 🍷 café</p>\n")
+        #expect(Markdown.html(from: "# 中文标题\n\n葡萄酒 *很好* 🍷 café") == "<h1>中文标题</h1>\n<p>葡萄酒 <em>很好</em> 🍷 café</p>\n")
     }
 
     @Test func largeInput() {
-        let paragraph = String(repeating: "word ", count: 200) + "\n\n" // 1,002 bytes
-        let source = String(repeating: paragraph, count: 1_050) // ~1 MB
+        let paragraph = String(repeating: "word ", count: 200) + "\n\n"  // 1,002 bytes
+        let source = String(repeating: paragraph, count: 1_050)  // ~1 MB
         #expect(source.utf8.count >= 1_000_000)
         let html = Markdown.html(from: source)
         #expect(html.hasPrefix("<p>word"))
@@ -113,8 +113,9 @@ struct MarkdownTests {
     }
 
     @Test func headingsMoveDownToStartAtTheGivenLevel() {
-        #expect(Markdown.html(from: "## A\n\n### B\n\nText", headingsFrom: 3)
-            == "<h3>A</h3>\n<h4>B</h4>\n<p>Text</p>\n")
+        #expect(
+            Markdown.html(from: "## A\n\n### B\n\nText", headingsFrom: 3)
+                == "<h3>A</h3>\n<h4>B</h4>\n<p>Text</p>\n")
         #expect(Markdown.html(from: "# A\n\n###### Six", headingsFrom: 2) == "<h2>A</h2>\n<h6>Six</h6>\n")
         #expect(Markdown.html(from: "#### Deep", headingsFrom: 2) == "<h4>Deep</h4>\n", "headings are never moved up")
         #expect(Markdown.html(from: "No headings", headingsFrom: 3) == "<p>No headings</p>\n")

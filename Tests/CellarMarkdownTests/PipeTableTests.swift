@@ -28,7 +28,8 @@ struct PipeTableTests {
     /// The spec's HTML with its `align` attributes, obsolete in HTML, written as the classes
     /// Cellar gives aligned cells instead (`align="right"` → `class="align-right"`).
     private func withAlignmentClasses(_ html: String) -> String {
-        html.replacingOccurrences(of: #"align="(left|center|right)""#, with: #"class="align-$1""#, options: .regularExpression)
+        html.replacingOccurrences(
+            of: #"align="(left|center|right)""#, with: #"class="align-$1""#, options: .regularExpression)
     }
 
     @Test func passesTheGFMSpecTableExamples() throws {
@@ -36,28 +37,31 @@ struct PipeTableTests {
         #expect(examples.map(\.example) == Array(198...205))
         #expect(examples.contains { $0.html.contains(#"align="right""#) }, "the examples align cells")
         for example in examples {
-            #expect(normalised(Markdown.html(from: example.markdown)) == normalised(withAlignmentClasses(example.html)), "example \(example.example)")
+            #expect(
+                normalised(Markdown.html(from: example.markdown)) == normalised(withAlignmentClasses(example.html)),
+                "example \(example.example)")
         }
     }
 
     @Test func rendersCellsLineByLineAsTheSpecWritesThem() {
-        #expect(Markdown.html(from: "| a | b |\n| :- | -: |\n| 1 | 2 |\n") == """
-            <table>
-            <thead>
-            <tr>
-            <th class="align-left">a</th>
-            <th class="align-right">b</th>
-            </tr>
-            </thead>
-            <tbody>
-            <tr>
-            <td class="align-left">1</td>
-            <td class="align-right">2</td>
-            </tr>
-            </tbody>
-            </table>
+        #expect(
+            Markdown.html(from: "| a | b |\n| :- | -: |\n| 1 | 2 |\n") == """
+                <table>
+                <thead>
+                <tr>
+                <th class="align-left">a</th>
+                <th class="align-right">b</th>
+                </tr>
+                </thead>
+                <tbody>
+                <tr>
+                <td class="align-left">1</td>
+                <td class="align-right">2</td>
+                </tr>
+                </tbody>
+                </table>
 
-            """)
+                """)
     }
 
     @Test func raggedRowsArePaddedOrCut() {
@@ -92,11 +96,14 @@ struct PipeTableTests {
         #expect(!html.contains("javascript:"))
         #expect(html.contains("<!-- raw HTML omitted -->"))
         #expect(html.contains("<a href=\"\">x</a> <em>em</em>"))
-        #expect(normalised(Markdown.html(from: "| a |\n| - |\n| &lt;b&gt; & < |\n")).contains("<td>&lt;b&gt; &amp; &lt;</td>"))
+        #expect(
+            normalised(Markdown.html(from: "| a |\n| - |\n| &lt;b&gt; & < |\n")).contains(
+                "<td>&lt;b&gt; &amp; &lt;</td>"))
     }
 
     @Test func cellsAreInlinesOnly() {
-        let html = normalised(Markdown.html(from: "| a | b | c | d |\n| - | - | - | - |\n| # h | - item | 1. one | > q |\n"))
+        let html = normalised(
+            Markdown.html(from: "| a | b | c | d |\n| - | - | - | - |\n| # h | - item | 1. one | > q |\n"))
         #expect(html.contains("<td># h</td><td>- item</td><td>1. one</td><td>&gt; q</td>"))
     }
 
@@ -107,13 +114,32 @@ struct PipeTableTests {
 
     @Test func tablesInBlockQuotesAndListItems() {
         let quoted = normalised(Markdown.html(from: "> | a | b |\n> | - | - |\n> | 1 | 2 |\n"))
-        #expect(quoted == "<blockquote><table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table></blockquote>")
+        #expect(
+            quoted
+                == """
+                <blockquote><table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr>\
+                </tbody></table></blockquote>
+                """
+        )
         let listed = normalised(Markdown.html(from: "- | a |\n  | - |\n  | 1 |\n"))
-        #expect(listed == "<ul><li><table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table></li></ul>")
+        #expect(
+            listed
+                == """
+                <ul><li><table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table></li>\
+                </ul>
+                """
+        )
     }
 
     @Test func tablesInDescriptionsKeepTheHeadingShift() {
-        let html = normalised(Markdown.html(from: "# Specs\n\n| 项目 | 信息 |\n| --- | --- |\n| 品牌 | **Penfolds** |\n", headingsFrom: 3))
-        #expect(html == "<h3>Specs</h3><table><thead><tr><th>项目</th><th>信息</th></tr></thead><tbody><tr><td>品牌</td><td><strong>Penfolds</strong></td></tr></tbody></table>")
+        let html = normalised(
+            Markdown.html(from: "# Specs\n\n| 项目 | 信息 |\n| --- | --- |\n| 品牌 | **Penfolds** |\n", headingsFrom: 3))
+        #expect(
+            html
+                == """
+                <h3>Specs</h3><table><thead><tr><th>项目</th><th>信息</th></tr></thead><tbody><tr><td>品牌</td><td>\
+                <strong>Penfolds</strong></td></tr></tbody></table>
+                """
+        )
     }
 }

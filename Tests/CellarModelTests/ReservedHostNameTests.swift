@@ -11,7 +11,10 @@ struct ReservedHostNameTests {
         #expect(ReservedHostName.contains(host))
     }
 
-    @Test(arguments: ["example.co", "myexample.com", "example.com.cn", "host", "shop.testing", "tests", "x.github.io", "localhost.shop"])
+    @Test(arguments: [
+        "example.co", "myexample.com", "example.com.cn", "host", "shop.testing", "tests", "x.github.io",
+        "localhost.shop",
+    ])
     func othersAreNot(host: String) {
         #expect(!ReservedHostName.contains(host))
     }

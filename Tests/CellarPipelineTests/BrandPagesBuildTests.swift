@@ -7,7 +7,9 @@ import Testing
 struct BrandPagesBuildTests {
     @Test func theIndexLinksEveryBrandPageAndEachLinksBack() async throws {
         let output = Repository.scratchFolder("brands") + "/site"
-        let summary = try await SiteBuilder(options: BuildOptions(fixtures: Repository.fixtures, templates: Repository.templates, output: output)).build()
+        let summary = try await SiteBuilder(
+            options: BuildOptions(fixtures: Repository.fixtures, templates: Repository.templates, output: output)
+        ).build()
         let files = Repository.files(in: output).keys
         let brandPages = try files.filter { $0.hasPrefix("brand/") && $0.hasSuffix("/index.html") }
             .filter { try !Repository.isMovedPage(output + "/" + $0) }.sorted()
@@ -23,7 +25,13 @@ struct BrandPagesBuildTests {
 
         for page in brandPages {
             let html = try Repository.text(output + "/" + page)
-            let breadcrumb = #/<nav class="breadcrumb"[^>]*>\s*<ol>\s*<li><a href="\.\./\.\./">Home</a></li>\s*<li><a href="\.\./\.\./brands/">Brands</a></li>/#
+            // Extended syntax (a multi-line literal): its spaces are escaped, its line breaks no part of it.
+            let breadcrumb =
+                #/
+                <nav\ class="breadcrumb"[^>]*>\s*<ol>\s*
+                <li><a\ href="\.\./\.\./">Home</a></li>\s*
+                <li><a\ href="\.\./\.\./brands/">Brands</a></li>
+                /#
             #expect(html.contains(breadcrumb), "\(page)'s breadcrumb links back to the index")
             #expect(html.contains(#""@type":"BreadcrumbList""#), "\(page)")
         }

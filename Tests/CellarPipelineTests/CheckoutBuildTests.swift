@@ -8,7 +8,11 @@ import Testing
 /// checkout page carry a signature of every price; a Snipcart store publishes a crawler
 /// definition per goods item.
 struct CheckoutBuildTests {
-    private static let foxyStore = #"{"name": "Tiny Cellar", "currency": "CNY", "baseURL": "https://host/shop/", "checkout": {"provider": "foxy", "storeDomain": "tiny.foxycart.com"}}"#
+    private static let foxyStore =
+        #"""
+        {"name": "Tiny Cellar", "currency": "CNY", "baseURL": "https://host/shop/", "checkout": {"provider": "foxy", \#
+        "storeDomain": "tiny.foxycart.com"}}
+        """#
 
     @Test func aFoxyStoreWithoutItsSecretStopsNamingTheVariableAndLeavesNoSite() async throws {
         let shop = TinyShop(store: Self.foxyStore)
@@ -35,7 +39,12 @@ struct CheckoutBuildTests {
         #expect(!files.values.contains { $0.range(of: Data(secret.utf8)) != nil })
     }
 
-    private static let endpointStore = #"{"name": "Tiny Cellar", "currency": "CNY", "baseURL": "https://host/shop/", "shipping": [{"country": "HK", "service": "Express", "price": 45, "freeFrom": 1000}], "tax": {"percent": 13, "included": true}, "checkout": {"provider": "endpoint", "url": "https://orders.example.com/new", "secretVariable": "TINY_ORDER_SECRET"}}"#
+    private static let endpointStore =
+        #"""
+        {"name": "Tiny Cellar", "currency": "CNY", "baseURL": "https://host/shop/", "shipping": [{"country": "HK", \#
+        "service": "Express", "price": 45, "freeFrom": 1000}], "tax": {"percent": 13, "included": true}, "checkout": \#
+        {"provider": "endpoint", "url": "https://orders.example.com/new", "secretVariable": "TINY_ORDER_SECRET"}}
+        """#
 
     @Test func anEndpointStoreWithoutItsSecretStopsNamingTheVariable() async throws {
         let shop = TinyShop(store: Self.endpointStore)
@@ -43,7 +52,14 @@ struct CheckoutBuildTests {
         for environment in [["CELLAR_ORDER_SECRET": "not-this-one"], ["TINY_ORDER_SECRET": ""]] {
             let options = BuildOptions(fixtures: shop.path, output: output, environment: environment)
             let error = await #expect(throws: BuildError.self) { _ = try await SiteBuilder(options: options).build() }
-            #expect(error?.description == "load the fixtures: store.json: .checkout: the order lines sent to the endpoint are signed with a secret the receiver shares, read from the environment variable TINY_ORDER_SECRET, which is not set; set it to the receiver's secret before building")
+            #expect(
+                error?.description
+                    == """
+                    load the fixtures: store.json: .checkout: the order lines sent to the endpoint are signed with \
+                    a secret the receiver shares, read from the environment variable TINY_ORDER_SECRET, which is \
+                    not set; set it to the receiver's secret before building
+                    """
+            )
             #expect(!FileManager.default.fileExists(atPath: output))
             #expect(throws: BuildError.self) { _ = try SiteBuilder(options: options).check() }
         }
@@ -58,7 +74,9 @@ struct CheckoutBuildTests {
         let files = Repository.files(in: output)
         #expect(!files.values.contains { $0.range(of: Data(secret.utf8)) != nil })
         #expect(!"\(summary)".contains(secret))
-        let shards = files.filter { $0.key.hasPrefix("data/cart/") && !$0.key.contains("manifest") && !$0.key.contains("index") }
+        let shards = files.filter {
+            $0.key.hasPrefix("data/cart/") && !$0.key.contains("manifest") && !$0.key.contains("index")
+        }
         let rows = try shards.values.flatMap { data -> [[Any]] in
             let shard = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             guard let fields = shard["fields"] as? [String], fields.last == "signature" else { return [] }
@@ -69,17 +87,32 @@ struct CheckoutBuildTests {
         let signatures = Set(rows.compactMap { $0.last as? String })
         #expect(signatures.count == 2 && signatures.allSatisfy { $0.count == 64 && $0.allSatisfy(\.isHexDigit) })
         let checkout = try #require(files["checkout/index.html"].map { String(decoding: $0, as: UTF8.self) })
-        #expect(checkout.contains(#"data-country="HK" data-service="Express" data-cents="4500" data-price="45.00" data-free-from="1000.00" data-free-from-cents="100000""#))
+        #expect(
+            checkout.contains(
+                #"""
+                data-country="HK" data-service="Express" data-cents="4500" data-price="45.00" \#
+                data-free-from="1000.00" data-free-from-cents="100000"
+                """#
+            ))
         #expect(checkout.contains(#" data-signature=""#) && checkout.contains(#" data-tax-signature=""#))
         #expect(checkout.contains(#"data-tax-basis-points="1300" data-tax-percent="13" data-tax-included"#))
         let plain = Repository.scratchFolder("plain-out") + "/site"
         _ = try await SiteBuilder(options: BuildOptions(fixtures: TinyShop().path, output: plain)).build()
         let plainFiles = Repository.files(in: plain)
-        #expect(!plainFiles.contains { $0.key.hasPrefix("data/cart/") && String(decoding: $0.value, as: UTF8.self).contains("signature") })
+        #expect(
+            !plainFiles.contains {
+                $0.key.hasPrefix("data/cart/") && String(decoding: $0.value, as: UTF8.self).contains("signature")
+            })
     }
 
     @Test func aSnipcartStorePublishesADefinitionBesideEachGoodsPage() async throws {
-        let shop = TinyShop(store: #"{"name": "Tiny Cellar", "currency": "CNY", "baseURL": "https://host/shop/", "checkout": {"provider": "snipcart", "publicAPIKey": "ZmFrZS1rZXktMTIz"}}"#)
+        let shop = TinyShop(
+            store:
+                #"""
+                {"name": "Tiny Cellar", "currency": "CNY", "baseURL": "https://host/shop/", "checkout": {"provider": \#
+                "snipcart", "publicAPIKey": "ZmFrZS1rZXktMTIz"}}
+                """#
+        )
         let output = Repository.scratchFolder("snipcart-out") + "/site"
         _ = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, output: output)).build()
         let files = Repository.files(in: output)

@@ -9,7 +9,9 @@ struct CommittedSiteTests {
     /// After changing fixtures, templates or code, run `scripts/build-sample.sh` and commit `site/`.
     @Test func isIdenticalToAFreshBuild() async throws {
         let output = Repository.scratchFolder("fresh") + "/site"
-        _ = try await SiteBuilder(options: BuildOptions(fixtures: Repository.fixtures, templates: Repository.templates, output: output)).build()
+        _ = try await SiteBuilder(
+            options: BuildOptions(fixtures: Repository.fixtures, templates: Repository.templates, output: output)
+        ).build()
         let fresh = Repository.files(in: output)
         let committed = Repository.files(in: Repository.site)
         let missing = Set(fresh.keys).subtracting(committed.keys).sorted()
@@ -17,15 +19,23 @@ struct CommittedSiteTests {
         let stale = fresh.keys.filter { committed[$0] != nil && committed[$0] != fresh[$0] }.sorted()
         let advice = "rebuild site/ with scripts/build-sample.sh and commit it"
         #expect(missing.isEmpty, "\(missing.count) files missing from site/, e.g. \(missing.prefix(5)); \(advice)")
-        #expect(extra.isEmpty, "\(extra.count) files in site/ that a build does not make, e.g. \(extra.prefix(5)); \(advice)")
-        #expect(stale.isEmpty, "\(stale.count) files in site/ differ from a fresh build, e.g. \(stale.prefix(5)); \(advice)")
+        #expect(
+            extra.isEmpty,
+            "\(extra.count) files in site/ that a build does not make, e.g. \(extra.prefix(5)); \(advice)")
+        #expect(
+            stale.isEmpty, "\(stale.count) files in site/ differ from a fresh build, e.g. \(stale.prefix(5)); \(advice)"
+        )
     }
 
     @Test func twoBuildsAreByteIdentical() async throws {
         let first = Repository.scratchFolder("first") + "/site"
         let second = Repository.scratchFolder("second") + "/site"
         for output in [first, second] {
-            _ = try await SiteBuilder(options: BuildOptions(fixtures: Repository.fixtures, templates: Repository.templates, output: output, jobs: output == first ? 1 : 2)).build()
+            _ = try await SiteBuilder(
+                options: BuildOptions(
+                    fixtures: Repository.fixtures, templates: Repository.templates, output: output,
+                    jobs: output == first ? 1 : 2)
+            ).build()
         }
         #expect(Repository.files(in: first) == Repository.files(in: second))
     }

@@ -58,10 +58,16 @@ struct DataFileContentsTests {
         #expect(Set(after.kept) == [before.files[0].path, before.files[2].path])
         #expect(after.files.map(\.path) == [fresh.files[1].path, fresh.files[3].path])
         #expect(after.files.map(\.contents) == [fresh.files[1].contents, fresh.files[3].contents])
-        #expect(Set(after.kept + after.files.map(\.path)) == Set(fresh.files.map(\.path)), "every file of a set made from scratch")
+        #expect(
+            Set(after.kept + after.files.map(\.path)) == Set(fresh.files.map(\.path)),
+            "every file of a set made from scratch")
         let keptWhole = DataFileContents(.kept("data/things/"), reusing: before.values)
-        #expect(Set(keptWhole.kept) == Set(before.files.map(\.path)) && keptWhole.files.isEmpty, "a set nothing of which changed")
-        #expect(DataFileContents(.kept("data/other/"), reusing: before.values).kept.isEmpty, "a place the last build made nothing at")
+        #expect(
+            Set(keptWhole.kept) == Set(before.files.map(\.path)) && keptWhole.files.isEmpty,
+            "a set nothing of which changed")
+        #expect(
+            DataFileContents(.kept("data/other/"), reusing: before.values).kept.isEmpty,
+            "a place the last build made nothing at")
         let json = DataFiles.json(SitePath("goods/g-1/snipcart.json"), .object(["price": .decimal("9.00")]))
         let made = DataFileContents(json)
         #expect(DataFileContents(json, reusing: made.values).kept == ["goods/g-1/snipcart.json"])
@@ -73,21 +79,29 @@ struct DataFileContentsTests {
         let before = DataFileContents(.json(path, .object(["a": 1, "b": 2, "c": ["x"]])))
         let others: [ScriptValue] = [
             .object(["a": 2, "b": 1, "c": ["x"]]), .object(["a": 1, "b": 2, "c": ["y"]]),
-            .object(["a": 1, "b": .decimal("2"), "c": ["x"]]), .object(["a": 1, "b": 2]), .object(["a": 1, "b": 2, "c": ["x", "x"]]),
+            .object(["a": 1, "b": .decimal("2"), "c": ["x"]]), .object(["a": 1, "b": 2]),
+            .object(["a": 1, "b": 2, "c": ["x", "x"]]),
         ]
         for other in others {
             let after = DataFileContents(.json(path, other), reusing: before.values)
             #expect(after.kept.isEmpty && after.files.count == 1, "\(other)")
         }
-        #expect(DataFileContents(.json(path, .object(["c": ["x"], "b": 2, "a": 1])), reusing: before.values).kept == [path.file])
+        #expect(
+            DataFileContents(.json(path, .object(["c": ["x"], "b": 2, "a": 1])), reusing: before.values).kept == [
+                path.file
+            ])
     }
 
     @Test func aGroupWithIndexShardsListsTheirHashesInsteadOfItsOwn() throws {
         let shards: [ScriptValue] = (0..<5).map { .array([.int($0)]) }
-        let files = DataFileContents(.shards(DataShardSet(kind: "k", groups: [.init(name: "records", shards: shards, shardsPerIndex: 2)]))).files
+        let files = DataFileContents(
+            .shards(DataShardSet(kind: "k", groups: [.init(name: "records", shards: shards, shardsPerIndex: 2)]))
+        ).files
         let names = files.map { ($0.path as NSString).lastPathComponent }
         #expect(names.filter { $0.hasPrefix("records-index-") }.count == 3)
-        let hashes = names.filter { $0.wholeMatch(of: /records-\d\.[0-9a-f]{8}\.json/) != nil }.map { String($0.split(separator: ".")[1]) }
+        let hashes = names.filter { $0.wholeMatch(of: /records-\d\.[0-9a-f]{8}\.json/) != nil }.map {
+            String($0.split(separator: ".")[1])
+        }
         #expect(hashes.count == 5)
         let index1 = try #require(files.first { $0.path.contains("records-index-1.") })
         #expect(String(decoding: index1.contents, as: UTF8.self) == "\"" + hashes[2] + hashes[3] + "\"")

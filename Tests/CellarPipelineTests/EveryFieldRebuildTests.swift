@@ -13,11 +13,15 @@ import Testing
 struct EveryFieldRebuildTests {
     /// The shop before each change: every field set on some element.
     private static let store = #"""
-        {"$schema": "./store.schema.json", "name": "Tiny Cellar", "tagline": "Wine for all", "baseURL": "https://host/shop/",
+        {"$schema": "./store.schema.json", "name": "Tiny Cellar", "tagline": "Wine for all", "baseURL": \#
+        "https://host/shop/",
          "currency": "CNY", "locale": "en", "orderEmail": "orders@host", "featured": ["g-2"], "termsPage": "about",
-         "banners": [{"id": "b1", "image": "https://img.example.com/b.jpg", "title": "Offers", "link": {"category": "白酒"}}],
-         "shipping": [{"country": "CN", "service": "Standard", "price": 10, "handlingDays": [0, 1], "transitDays": [1, 3], "freeFrom": 500}],
-         "returns": {"country": "CN", "days": 7, "fees": "free", "method": "mail"}, "tax": {"percent": 13, "included": true},
+         "banners": [{"id": "b1", "image": "https://img.example.com/b.jpg", "title": "Offers", "link": {"category": \#
+        "白酒"}}],
+         "shipping": [{"country": "CN", "service": "Standard", "price": 10, "handlingDays": [0, 1], "transitDays": \#
+        [1, 3], "freeFrom": 500}],
+         "returns": {"country": "CN", "days": 7, "fees": "free", "method": "mail"}, "tax": {"percent": 13, \#
+        "included": true},
          "checkout": {"provider": "order"}, "host": null}
         """#
     private static let categories = #"""
@@ -26,18 +30,25 @@ struct EveryFieldRebuildTests {
     private static let goods = #"""
         [{"id": "g-1", "title": "Riesling", "category": "wine", "price": 71.4, "marketPrice": 99, "brand": "Weingut A",
           "manufacturer": "Weingut A GmbH", "origin": "Mosel", "scent": "Citrus", "specification": "750ml", "stock": 3,
-          "saleCount": 5, "tags": ["dry", "white"], "thumb": "https://img.example.com/t1.jpg", "image": "https://img.example.com/1.jpg",
-          "description": "Dry and *crisp*.", "gtin": "4006381333931", "seoTitle": "Mosel Riesling", "seoDescription": "A dry Riesling."},
+          "saleCount": 5, "tags": ["dry", "white"], "thumb": "https://img.example.com/t1.jpg", "image": \#
+        "https://img.example.com/1.jpg",
+          "description": "Dry and *crisp*.", "gtin": "4006381333931", "seoTitle": "Mosel Riesling", "seoDescription": \#
+        "A dry Riesling."},
          {"id": "g-2", "title": "Moutai", "category": "白酒", "brand": "Kweichow", "saleCount": 9,
           "description": "Strong.", "image": "https://img.example.com/2.jpg", "options": ["Size"],
-          "variants": [{"id": "500", "sku": "MT-500", "values": {"Size": "500 ml"}, "price": 1499, "marketPrice": 1799, "stock": 2,
-                        "gtin": "96385074", "image": "https://img.example.com/v1.jpg", "thumb": "https://img.example.com/vt1.jpg",
+          "variants": [{"id": "500", "sku": "MT-500", "values": {"Size": "500 ml"}, "price": 1499, "marketPrice": \#
+        1799, "stock": 2,
+                        "gtin": "96385074", "image": "https://img.example.com/v1.jpg", "thumb": \#
+        "https://img.example.com/vt1.jpg",
                         "specification": "500ml; 53%"},
-                       {"id": "1000", "sku": "MT-1000", "values": {"Size": "1 L"}, "price": 2899, "stock": 0}]}GENERATED]
+                       {"id": "1000", "sku": "MT-1000", "values": {"Size": "1 L"}, "price": 2899, "stock": \#
+        0}]}GENERATED]
         """#
     private static let comments = #"""
-        [{"id": "c1", "goods": "g-1", "star": 4.5, "author": "Ann", "avatar": "https://img.example.com/a.jpg", "content": "Lovely",
-          "createdAt": "2024-01-02 10:00", "specification": "750ml", "pictures": [{"thumb": "https://img.example.com/t.jpg", "full": "https://img.example.com/f.jpg"}]},
+        [{"id": "c1", "goods": "g-1", "star": 4.5, "author": "Ann", "avatar": "https://img.example.com/a.jpg", \#
+        "content": "Lovely",
+          "createdAt": "2024-01-02 10:00", "specification": "750ml", "pictures": [{"thumb": \#
+        "https://img.example.com/t.jpg", "full": "https://img.example.com/f.jpg"}]},
          {"id": "c2", "goods": "g-1", "star": 5, "content": "", "createdAt": "2024-01-03 10:00"},
          {"id": "c3", "goods": "g-2", "star": 2, "content": "Too strong", "createdAt": "2024-02-03 10:00"}GENERATED]
         """#
@@ -47,8 +58,15 @@ struct EveryFieldRebuildTests {
     private static func generated(_ kind: String) -> String {
         (1...60).map { index in
             kind == "goods"
-                ? #", {"id": "w-\#(index)", "title": "Wine \#(index)", "category": "wine", "price": \#(10 + index % 17), "saleCount": \#(index * 7 % 60), "brand": "House \#(index % 4)", "description": "Number *\#(index)*.", "image": "https://img.example.com/w\#(index).jpg"}"#
-                : #", {"id": "cw-\#(index)", "goods": "w-\#(index)", "star": \#(1 + index % 5), "content": "Wine \#(index) is fine", "createdAt": "2024-03-\#(String(format: "%02d", 1 + index % 28)) 10:00"}"#
+                ? #"""
+                , {"id": "w-\#(index)", "title": "Wine \#(index)", "category": "wine", "price": \#
+                \#(10 + index % 17), "saleCount": \#(index * 7 % 60), "brand": "House \#(index % 4)", \#
+                "description": "Number *\#(index)*.", "image": "https://img.example.com/w\#(index).jpg"}
+                """#
+                : #"""
+                , {"id": "cw-\#(index)", "goods": "w-\#(index)", "star": \#(1 + index % 5), "content": "Wine \#
+                \#(index) is fine", "createdAt": "2024-03-\#(String(format: "%02d", 1 + index % 28)) 10:00"}
+                """#
         }.joined()
     }
 
@@ -78,16 +96,23 @@ struct EveryFieldRebuildTests {
         change("store.shipping", (#""freeFrom": 500"#, #""freeFrom": 50"#)),
         change("store.returns", (#""days": 7"#, #""days": 14"#)),
         change("store.tax", (#""included": true"#, #""included": false"#)),
-        change("store.checkout", (#"{"provider": "order"}"#, #"{"provider": "endpoint", "url": "https://orders.host/in"}"#)),
+        change(
+            "store.checkout", (#"{"provider": "order"}"#, #"{"provider": "endpoint", "url": "https://orders.host/in"}"#)
+        ),
         change("store.host", (#""host": null"#, #""host": "netlify""#)),
         change("categories.name", (#""name": "Wine""#, #""name": "Wines""#)),
         change("categories.description", ("Still *and* sparkling.", "Sparkling only.")),
-        Change(field: "categories.id", replacements: [
-            "categories": [(#""id": "wine""#, #""id": "vin""#)], "goods": [(#""category": "wine""#, #""category": "vin""#)],
-        ]),
-        Change(field: "goods.id", replacements: [
-            "goods": [(#""id": "g-1""#, #""id": "g-3""#)], "comments": [(#""goods": "g-1""#, #""goods": "g-3""#)],
-        ]),
+        Change(
+            field: "categories.id",
+            replacements: [
+                "categories": [(#""id": "wine""#, #""id": "vin""#)],
+                "goods": [(#""category": "wine""#, #""category": "vin""#)],
+            ]),
+        Change(
+            field: "goods.id",
+            replacements: [
+                "goods": [(#""id": "g-1""#, #""id": "g-3""#)], "comments": [(#""goods": "g-1""#, #""goods": "g-3""#)],
+            ]),
         change("goods.title", (#""title": "Riesling""#, #""title": "Riesling Kabinett""#)),
         change("goods.category", (#""category": "wine", "price": 71.4"#, #""category": "白酒", "price": 71.4"#)),
         change("goods.price", ("71.4", "69")),
@@ -107,13 +132,20 @@ struct EveryFieldRebuildTests {
         change("goods.seoTitle", ("Mosel Riesling", "Riesling of the Mosel")),
         change("goods.seoDescription", ("A dry Riesling.", "A very dry Riesling.")),
         change("goods.options", (#""Size""#, #""Volume""#)),
-        change("goods.variants", (
-            #"{"id": "1000", "sku": "MT-1000", "values": {"Size": "1 L"}, "price": 2899, "stock": 0}"#,
-            #"{"id": "1000", "sku": "MT-1000", "values": {"Size": "1 L"}, "price": 2899}, {"id": "3000", "sku": "MT-3000", "values": {"Size": "3 L"}, "price": 7999}"#)),
+        change(
+            "goods.variants",
+            (
+                #"{"id": "1000", "sku": "MT-1000", "values": {"Size": "1 L"}, "price": 2899, "stock": 0}"#,
+                #"""
+                {"id": "1000", "sku": "MT-1000", "values": {"Size": "1 L"}, "price": 2899}, {"id": "3000", "sku": \#
+                "MT-3000", "values": {"Size": "3 L"}, "price": 7999}
+                """#
+            )),
         change("goods.variants.id", in: "goods", (#""id": "500""#, #""id": "half""#)),
         change("goods.variants.sku", in: "goods", ("MT-500", "MT-05")),
         change("goods.variants.values", in: "goods", ("500 ml", "0.5 L")),
-        change("goods.variants.price", in: "goods", (#""price": 1499, "marketPrice""#, #""price": 1399, "marketPrice""#)),
+        change(
+            "goods.variants.price", in: "goods", (#""price": 1499, "marketPrice""#, #""price": 1399, "marketPrice""#)),
         change("goods.variants.marketPrice", in: "goods", ("1799", "1899")),
         change("goods.variants.stock", in: "goods", (#""stock": 2"#, #""stock": 0"#)),
         change("goods.variants.gtin", in: "goods", ("96385074", "96385081")),
@@ -127,7 +159,9 @@ struct EveryFieldRebuildTests {
         change("comments.avatar", ("a.jpg", "b.jpg")),
         change("comments.content", ("Lovely", "Lovely indeed")),
         change("comments.createdAt", ("2024-01-03 10:00", "2025-06-03 10:00")),
-        change("comments.specification", (#""specification": "750ml", "pictures""#, #""specification": "1.5 L", "pictures""#)),
+        change(
+            "comments.specification",
+            (#""specification": "750ml", "pictures""#, #""specification": "1.5 L", "pictures""#)),
         change("comments.pictures", ("/f.jpg", "/g.jpg")),
     ]
 
@@ -160,9 +194,12 @@ struct EveryFieldRebuildTests {
         let files = [
             "store": Self.store, "categories": Self.categories,
             "goods": Self.goods.replacingOccurrences(of: "GENERATED", with: generated ? Self.generated("goods") : ""),
-            "comments": Self.comments.replacingOccurrences(of: "GENERATED", with: generated ? Self.generated("comments") : ""),
+            "comments": Self.comments.replacingOccurrences(
+                of: "GENERATED", with: generated ? Self.generated("comments") : ""),
         ]
-        let shop = TinyShop(store: files["store"]!, categories: files["categories"]!, goods: files["goods"]!, comments: files["comments"]!)
+        let shop = TinyShop(
+            store: files["store"]!, categories: files["categories"]!, goods: files["goods"]!,
+            comments: files["comments"]!)
         let environment = ["CELLAR_ORDER_SECRET": "a-shared-secret"]
         func options(_ output: String) -> BuildOptions {
             BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output, environment: environment)

@@ -8,14 +8,21 @@ struct FailedBuildTests {
     /// Builds the tiny shop into a fresh output, then returns the options and the files written.
     private func builtShop() async throws -> (TinyShop, BuildOptions, [String: Data]) {
         let shop = TinyShop()
-        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        let options = BuildOptions(
+            fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
         _ = try await SiteBuilder(options: options).build()
         return (shop, options, Repository.files(in: options.output))
     }
 
     @Test func withBadFixturesListsEveryProblemAndLeavesTheOldSite() async throws {
         let (shop, options, before) = try await builtShop()
-        shop.write("goods.json", #"[{"id": "g-1", "title": "Riesling", "category": "nope", "price": -1}, {"id": "g-1", "title": "", "category": "wine", "price": 2}]"#)
+        shop.write(
+            "goods.json",
+            #"""
+            [{"id": "g-1", "title": "Riesling", "category": "nope", "price": -1}, {"id": "g-1", "title": "", \#
+            "category": "wine", "price": 2}]
+            """#
+        )
         shop.write("comments.json", #"[{"id": "c1", "goods": "g-1", "star": 9}]"#)
         let error = await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
         let message = String(describing: error!)
@@ -26,19 +33,31 @@ struct FailedBuildTests {
         #expect(message.contains(#"goods.json[1] (id "g-1").id"#))
         #expect(message.contains("comments.json[0].star"))
         #expect(Repository.files(in: options.output) == before)
-        let siblings = try FileManager.default.contentsOfDirectory(atPath: (options.output as NSString).deletingLastPathComponent)
-        #expect(siblings.sorted() == ["site", "site-reports"], "no staging folder is left behind, beside the site and its report")
+        let siblings = try FileManager.default.contentsOfDirectory(
+            atPath: (options.output as NSString).deletingLastPathComponent)
+        #expect(
+            siblings.sorted() == ["site", "site-reports"],
+            "no staging folder is left behind, beside the site and its report")
     }
 
     @Test func aPageOverTheSizeLimitIsNamedBeforeItIsWrittenAndLeavesTheOldSite() async throws {
         let (shop, options, before) = try await builtShop()
-        let description = String(repeating: "A long description of the wine. ", count: SiteBuilder.largestPage / 32 + 1000)
-        shop.write("goods.json", #"[{"id": "g-1", "title": "Riesling", "category": "wine", "price": 2, "description": "\#(description)"}]"#)
+        let description = String(
+            repeating: "A long description of the wine. ", count: SiteBuilder.largestPage / 32 + 1000)
+        shop.write(
+            "goods.json",
+            #"[{"id": "g-1", "title": "Riesling", "category": "wine", "price": 2, "description": "\#(description)"}]"#)
         let error = await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
         let message = String(describing: error!)
         #expect(error?.step == .render)
         #expect(message.contains("render the pages: goods/g-1/index.html would be "), "\(message.prefix(300))")
-        #expect(message.contains(" bytes, more than a page may be (26214400 bytes, 25 MiB: the most Cloudflare Pages takes in one file); it was not written"))
+        #expect(
+            message.contains(
+                """
+                 bytes, more than a page may be (26214400 bytes, 25 MiB: the most Cloudflare Pages takes in one file); \
+                it was not written
+                """
+            ))
         #expect(Repository.files(in: options.output) == before)
     }
 
@@ -95,7 +114,9 @@ struct FailedBuildTests {
 
     @Test func refusesAnOutputThatHoldsTheFixtures() async throws {
         let shop = TinyShop()
-        let options = BuildOptions(fixtures: shop.path, templates: Repository.templates, output: (shop.path as NSString).deletingLastPathComponent)
+        let options = BuildOptions(
+            fixtures: shop.path, templates: Repository.templates,
+            output: (shop.path as NSString).deletingLastPathComponent)
         await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
         #expect(FileManager.default.fileExists(atPath: shop.path + "/goods.json"))
     }

@@ -3,7 +3,7 @@ import CellarModel
 import CellarPipeline
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 
@@ -17,7 +17,10 @@ struct FeedFileTests {
         private var text = ""
         private var inShipping = false
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             if name == "item" { item = [:] }
             if name == "g:shipping" { inShipping = true }
             text = ""
@@ -49,7 +52,9 @@ struct FeedFileTests {
 
     private static func build(_ fixtures: String, baseURL: String? = nil) async throws -> String {
         let output = Repository.scratchFolder("feeds") + "/site"
-        _ = try await SiteBuilder(options: BuildOptions(fixtures: fixtures, templates: Repository.templates, output: output, baseURL: baseURL)).build()
+        _ = try await SiteBuilder(
+            options: BuildOptions(fixtures: fixtures, templates: Repository.templates, output: output, baseURL: baseURL)
+        ).build()
         return output
     }
 
@@ -70,8 +75,13 @@ struct FeedFileTests {
             let photo = goods["image"] as? String ?? goods["thumb"] as? String
             guard let variants = goods["variants"] as? [[String: Any]] else {
                 return photo.map {
-                    [Listed(id: goods["id"] as! String, groupID: nil, title: goods["title"] as! String, photo: $0, price: goods["price"] as! NSNumber,
-                            marketPrice: goods["marketPrice"] as? NSNumber, stock: goods["stock"] as? Int ?? 0, gtin: goods["gtin"] as? String, goods: goods)]
+                    [
+                        Listed(
+                            id: goods["id"] as! String, groupID: nil, title: goods["title"] as! String, photo: $0,
+                            price: goods["price"] as! NSNumber,
+                            marketPrice: goods["marketPrice"] as? NSNumber, stock: goods["stock"] as? Int ?? 0,
+                            gtin: goods["gtin"] as? String, goods: goods)
+                    ]
                 } ?? []
             }
             let options = goods["options"] as! [String]
@@ -81,8 +91,10 @@ struct FeedFileTests {
                 return Listed(
                     id: "\(goods["id"] as! String):\(id)", groupID: goods["id"] as? String,
                     title: "\(goods["title"] as! String) (\(options.map { values[$0]! }.joined(separator: ", ")))",
-                    photo: variant["image"] as? String ?? variant["thumb"] as? String ?? photo!, price: variant["price"] as! NSNumber,
-                    marketPrice: variant["marketPrice"] as? NSNumber, stock: variant["stock"] as? Int ?? 0, gtin: variant["gtin"] as? String, goods: goods
+                    photo: variant["image"] as? String ?? variant["thumb"] as? String ?? photo!,
+                    price: variant["price"] as! NSNumber,
+                    marketPrice: variant["marketPrice"] as? NSNumber, stock: variant["stock"] as? Int ?? 0,
+                    gtin: variant["gtin"] as? String, goods: goods
                 )
             }
         }
@@ -91,13 +103,19 @@ struct FeedFileTests {
     @Test func sampleFeedHasEveryGoodsItemGoogleTakesWithItsFixtureValues() async throws {
         let output = try await Self.build(Repository.fixtures)
         let items = try Self.items(inFeedAt: output + "/feeds/google.xml")
-        let goods = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repository.fixtures + "/goods.json"))) as? [[String: Any]])
+        let goods = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: Repository.fixtures + "/goods.json"))) as? [[String: Any]])
         // The sample shop's goods break no rule of Google's but these two.
         let listed = goods.filter { $0["description"] != nil }.flatMap(Listed.items)
         #expect(items.count == listed.count)
         #expect(items.count > 50)
-        let categories = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repository.fixtures + "/categories.json"))) as? [[String: Any]])
-        let categoryNames = Dictionary(uniqueKeysWithValues: categories.map { ($0["id"] as! String, $0["name"] as! String) })
+        let categories = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: Repository.fixtures + "/categories.json")))
+                as? [[String: Any]])
+        let categoryNames = Dictionary(
+            uniqueKeysWithValues: categories.map { ($0["id"] as! String, $0["name"] as! String) })
         func amount(_ value: NSNumber) -> String {
             String(format: "%.2f CNY", value.doubleValue)
         }
@@ -112,7 +130,9 @@ struct FeedFileTests {
             let photo = (fixture.photo as NSString).deletingPathExtension
             #expect(image.hasPrefix("https://cellar.example.com/media/" + photo + "-1200."), "\(id): \(image)")
             let file = output + "/" + image.dropFirst("https://cellar.example.com/".count)
-            #expect(FileManager.default.contents(atPath: file).flatMap(EncodedImageSize.init)?.width == 1200, "\(id): \(image)")
+            #expect(
+                FileManager.default.contents(atPath: file).flatMap(EncodedImageSize.init)?.width == 1200,
+                "\(id): \(image)")
             #expect(item["g:availability"] == [fixture.stock > 0 ? "in_stock" : "out_of_stock"])
             if let market = fixture.marketPrice, market.doubleValue > fixture.price.doubleValue {
                 #expect(item["g:price"] == [amount(market)], "\(id)")
@@ -136,7 +156,12 @@ struct FeedFileTests {
 
     @Test func hostileTextStaysWellFormedXMLAndQuotedCSV() async throws {
         let title = "Bad ]]> <b>bold</b> & \"Tom's\" \u{07}\u{1B}bell 🍷 白酒"
-        let goods = #"[{"id": "g-1", "title": "Bad ]]> <b>bold</b> & \"Tom's\" \u0007\u001Bbell 🍷 白酒", "category": "wine", "price": 12, "brand": "A, \"B\"", "image": "https://img.example.com/a.jpg", "description": "Line <one> & ]]>\n\nline\u0000 two 🍷"}]"#
+        let goods =
+            #"""
+            [{"id": "g-1", "title": "Bad ]]> <b>bold</b> & \"Tom's\" \u0007\u001Bbell 🍷 白酒", "category": "wine", \#
+            "price": 12, "brand": "A, \"B\"", "image": "https://img.example.com/a.jpg", "description": "Line <one> & \#
+            ]]>\n\nline\u0000 two 🍷"}]
+            """#
         let output = try await Self.build(TinyShop(goods: goods, comments: "[]").path)
         let item = try #require(try Self.items(inFeedAt: output + "/feeds/google.xml").first)
         #expect(item["title"] == [title.replacingOccurrences(of: "\u{07}\u{1B}", with: "")])
@@ -147,21 +172,38 @@ struct FeedFileTests {
         let lines = csv.components(separatedBy: "\r\n")
         #expect(lines.first == "id,title,description,availability,condition,price,link,image_link,brand,sale_price")
         #expect(lines.count == 3 && lines.last == "", "a header, one row, each ended by CRLF")
-        #expect(lines[1] == #"g-1,"Bad ]]> <b>bold</b> & ""Tom's"" bell 🍷 白酒",Line & ]] line two 🍷,out of stock,new,12.00 CNY,"#
-            + #"https://host/shop/goods/g-1/,https://img.example.com/a.jpg,"A, ""B""","#)
+        #expect(
+            lines[1]
+                == #"g-1,"Bad ]]> <b>bold</b> & ""Tom's"" bell 🍷 白酒",Line & ]] line two 🍷,out of stock,new,12.00 CNY,"#
+                + #"https://host/shop/goods/g-1/,https://img.example.com/a.jpg,"A, ""B""","#)
     }
 
     @Test func noFeedsWithoutAnAbsoluteBaseURLAndAWarningSaysSo() async throws {
         let output = Repository.scratchFolder("feeds") + "/site"
         let shop = TinyShop()
-        let summary = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output, baseURL: "/shop/")).build()
+        let summary = try await SiteBuilder(
+            options: BuildOptions(
+                fixtures: shop.path, templates: Repository.templates, output: output, baseURL: "/shop/")
+        ).build()
         #expect(!FileManager.default.fileExists(atPath: output + "/feeds"))
-        #expect(try Repository.text(output + "-reports/catalogue.html").contains("No feeds: the base URL is not absolute"))
-        #expect(summary.warnings.last == #"--base-url: "/shop/" is not an absolute http(s) URL, so the build makes no product feeds (feeds/google.xml, feeds/meta.csv) and no sitemap"#)
+        #expect(
+            try Repository.text(output + "-reports/catalogue.html").contains("No feeds: the base URL is not absolute"))
+        #expect(
+            summary.warnings.last
+                == #"""
+                --base-url: "/shop/" is not an absolute http(s) URL, so the build makes no product feeds \#
+                (feeds/google.xml, feeds/meta.csv) and no sitemap
+                """#
+        )
         shop.write("store.json", TinyShop.store.replacingOccurrences(of: "https://host/shop/", with: "/"))
-        let fromStore = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output)).build()
+        let fromStore = try await SiteBuilder(
+            options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output)
+        ).build()
         #expect(fromStore.warnings.last?.hasPrefix(#"store.json.baseURL: "/" is not an absolute http(s) URL"#) == true)
-        let absolute = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output, baseURL: "https://host/")).build()
+        let absolute = try await SiteBuilder(
+            options: BuildOptions(
+                fixtures: shop.path, templates: Repository.templates, output: output, baseURL: "https://host/")
+        ).build()
         #expect(!absolute.warnings.contains { $0.contains("base") })
         #expect(FileManager.default.fileExists(atPath: output + "/feeds/google.xml"))
     }

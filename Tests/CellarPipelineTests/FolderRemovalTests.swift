@@ -22,8 +22,9 @@ struct FolderRemovalTests {
         FolderRemoval.remove(site)
 
         #expect(!FileManager.default.fileExists(atPath: site))
-        #expect(try String(contentsOfFile: kept + "/file.txt", encoding: .utf8) == "outside",
-                "a symbolic link inside is removed, not followed")
+        #expect(
+            try String(contentsOfFile: kept + "/file.txt", encoding: .utf8) == "outside",
+            "a symbolic link inside is removed, not followed")
     }
 
     @Test func aPathThatIsNotThereIsLeftAsItIs() {

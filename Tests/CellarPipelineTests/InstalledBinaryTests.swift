@@ -12,7 +12,9 @@ struct InstalledBinaryTests {
 
     /// Runs `program` in `folder` with a bare environment.
     @discardableResult
-    private func run(_ program: String, _ arguments: [String], in folder: String) throws -> (status: Int32, output: String) {
+    private func run(_ program: String, _ arguments: [String], in folder: String) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
@@ -52,8 +54,9 @@ struct InstalledBinaryTests {
         let built = try run(cellar, ["build"], in: folder + "/myshop")
         #expect(built.status == 0, "\(built.output)")
         let warnings = built.output.split(separator: "\n").filter { $0.hasPrefix("warning: ") }
-        #expect(warnings.map { $0.prefix(29) } == ["warning: store.json.orderEmai", "warning: store.json.baseURL: "],
-                "only the two settings the starter's README says to set first: \(built.output)")
+        #expect(
+            warnings.map { $0.prefix(29) } == ["warning: store.json.orderEmai", "warning: store.json.baseURL: "],
+            "only the two settings the starter's README says to set first: \(built.output)")
         #expect(built.output.contains("\nBuilt "), "\(built.output)")
         let site = folder + "/myshop/site"
         let pages = Repository.files(in: site).keys.filter { $0.hasSuffix(".html") }
@@ -68,7 +71,8 @@ struct InstalledBinaryTests {
         try run(cellar, ["init", "myshop"], in: folder)
         let shop = folder + "/myshop"
         try FileManager.default.createDirectory(atPath: shop + "/theme/partials", withIntermediateDirectories: true)
-        try Data(#"<span class="my-stars">{{label}}</span>"#.utf8).write(to: URL(fileURLWithPath: shop + "/theme/partials/stars.mustache"))
+        try Data(#"<span class="my-stars">{{label}}</span>"#.utf8).write(
+            to: URL(fileURLWithPath: shop + "/theme/partials/stars.mustache"))
         let built = try run(cellar, ["build", "--templates", "theme"], in: shop)
         #expect(built.status == 0, "\(built.output)")
         #expect(try Repository.text(shop + "/site/goods/house-red/index.html").contains(#"<span class="my-stars">"#))

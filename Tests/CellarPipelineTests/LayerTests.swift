@@ -15,18 +15,25 @@ struct LayerTests {
         "CellarModel": ["CellarMarkdown", "CellarPlurals", "Foundation", "Glibc", "Darwin"],
         // The fixtures reader knows the model it makes, CSV's syntax (goods.csv and the other
         // spreadsheets) and "did you mean" for an id a fixture refers to that no element has.
-        "CellarFixtures": ["CellarModel", "CellarCSV", "CellarSpelling", "CellarPlurals", "Foundation", "Glibc", "Darwin"],
+        "CellarFixtures": [
+            "CellarModel", "CellarCSV", "CellarSpelling", "CellarPlurals", "Foundation", "Glibc", "Darwin",
+        ],
         // View models see the model only: no view, no template engine, no HTML. (Synchronization
         // is the standard library's locks, for what a build makes once and shares; Crypto signs
         // Foxy's add-to-cart parameters, a value the goods page shows; CellarProperties lists a
         // view model's properties by name, knowing nothing of templates.)
-        "CellarViewModels": ["CellarModel", "CellarPlurals", "CellarProperties", "Foundation", "Synchronization", "Crypto"],
+        "CellarViewModels": [
+            "CellarModel", "CellarPlurals", "CellarProperties", "Foundation", "Synchronization", "Crypto",
+        ],
         // The plural rules know nothing but CLDR's data.
         "CellarPlurals": ["Foundation"],
         // The property listing knows nothing but the standard library: no template, no view model.
         "CellarProperties": [],
         // Views see view models only, never the model; their faces are made from the listings.
-        "CellarViews": ["CellarViewModels", "CellarPlurals", "CellarProperties", "CellarMarkdown", "CellarSpelling", "Foundation", "Synchronization"],
+        "CellarViews": [
+            "CellarViewModels", "CellarPlurals", "CellarProperties", "CellarMarkdown", "CellarSpelling", "Foundation",
+            "Synchronization",
+        ],
         // The image library knows libvips and files, nothing of the shop; view models get
         // plain values from the pipeline, never its types.
         "CellarImages": ["CVips", "CVipsShim", "Foundation"],
@@ -35,7 +42,12 @@ struct LayerTests {
     /// The modules a Swift source imports, `@testable`, access-levelled and `import struct
     /// M.Name` forms included.
     static func imports(in source: String) -> Set<String> {
-        let pattern = /^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)/
+        // Extended syntax (a multi-line literal): its line breaks and indentation are no part of it.
+        let pattern =
+            #/
+            ^\s*(?:@\w+\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?
+            import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)
+            /#
             .anchorsMatchLineEndings()
         return Set(source.matches(of: pattern).map { String($0.output.1) })
     }
@@ -59,7 +71,9 @@ struct LayerTests {
         let allowed = try #require(Self.allowedImports[target])
         for (file, imports) in files.sorted(by: { $0.key < $1.key }) {
             let forbidden = imports.subtracting(allowed)
-            #expect(forbidden.isEmpty, "\(file) imports \(forbidden.sorted().joined(separator: ", ")), which \(target) may not see")
+            #expect(
+                forbidden.isEmpty,
+                "\(file) imports \(forbidden.sorted().joined(separator: ", ")), which \(target) may not see")
         }
     }
 
@@ -81,7 +95,10 @@ struct LayerTests {
         let package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let targets = try #require(package["targets"] as? [[String: Any]])
         func declared(_ target: [String: Any]) -> Set<String> {
-            Set((target["dependencies"] as? [[String: [Any]]] ?? []).compactMap { ($0["byName"] ?? $0["target"] ?? $0["product"])?.first as? String })
+            Set(
+                (target["dependencies"] as? [[String: [Any]]] ?? []).compactMap {
+                    ($0["byName"] ?? $0["target"] ?? $0["product"])?.first as? String
+                })
         }
         let modules = Set(targets.map { $0["name"] as! String }).union(targets.flatMap(declared))
         var checked = 0
@@ -93,9 +110,16 @@ struct LayerTests {
             let enumerator = FileManager.default.enumerator(atPath: Repository.root + "/" + folder)
             while let relative = enumerator?.nextObject() as? String {
                 guard relative.hasSuffix(".swift") else { continue }
-                let imported = Self.imports(in: try Repository.text(Repository.root + "/" + folder + "/" + relative)).intersection(modules)
+                let imported = Self.imports(in: try Repository.text(Repository.root + "/" + folder + "/" + relative))
+                    .intersection(modules)
                 let undeclared = imported.subtracting(declared(target)).subtracting([name])
-                #expect(undeclared.isEmpty, "\(folder)/\(relative) imports \(undeclared.sorted().joined(separator: ", ")), which Package.swift does not give \(name)")
+                #expect(
+                    undeclared.isEmpty,
+                    """
+                    \(folder)/\(relative) imports \(undeclared.sorted().joined(separator: ", ")), which Package.swift \
+                    does not give \(name)
+                    """
+                )
                 checked += 1
             }
         }

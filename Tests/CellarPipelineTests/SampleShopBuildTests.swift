@@ -7,14 +7,18 @@ import Testing
 struct SampleShopBuildTests {
     @Test func everyInternalLinkLeadsToAFile() async throws {
         let output = Repository.scratchFolder("sample") + "/site"
-        let summary = try await SiteBuilder(options: BuildOptions(fixtures: Repository.fixtures, templates: Repository.templates, output: output)).build()
+        let summary = try await SiteBuilder(
+            options: BuildOptions(fixtures: Repository.fixtures, templates: Repository.templates, output: output)
+        ).build()
         #expect(summary.pageCount > 180)
         #expect(LinkChecker.brokenLinks(in: output) == [])
     }
 
     @Test func pagesAreCountedByKindAndWritten() async throws {
         let output = Repository.scratchFolder("sample") + "/site"
-        let summary = try await SiteBuilder(options: BuildOptions(fixtures: Repository.fixtures, templates: Repository.templates, output: output)).build()
+        let summary = try await SiteBuilder(
+            options: BuildOptions(fixtures: Repository.fixtures, templates: Repository.templates, output: output)
+        ).build()
         let files = Repository.files(in: output).keys
         #expect(summary.pagesByKind["goods"] == 60)
         #expect(summary.pagesByKind["docs"] == 4)
@@ -26,8 +30,12 @@ struct SampleShopBuildTests {
         let dataFiles = 1 + 1 + 4 + 1 + 3 + 10 * 2 + 11
         #expect(summary.pagesByKind["data"] == dataFiles)
         #expect(summary.pagesByKind["feed"] == 2)
-        #expect(files.filter { $0.hasSuffix(".csv") }.count == 1, "the Meta feed; the report's tables are apart from the site")
-        #expect(files.filter { $0.hasSuffix(".html") }.count == summary.pageCount - 3 - 1 - 1 - dataFiles, "less the feeds, the sitemap, robots.txt and _redirects")
+        #expect(
+            files.filter { $0.hasSuffix(".csv") }.count == 1,
+            "the Meta feed; the report's tables are apart from the site")
+        #expect(
+            files.filter { $0.hasSuffix(".html") }.count == summary.pageCount - 3 - 1 - 1 - dataFiles,
+            "less the feeds, the sitemap, robots.txt and _redirects")
         #expect(files.filter { $0.hasSuffix(".json") }.count == dataFiles)
         #expect(files.contains("data/search/manifest.json"))
         #expect(files.contains { $0.wholeMatch(of: #/assets/store/main\.[0-9a-f]{8}\.js/#) != nil })

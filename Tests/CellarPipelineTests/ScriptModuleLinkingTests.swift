@@ -6,15 +6,18 @@ import Testing
 @Suite("Script modules linked by their hashed names")
 struct ScriptModuleLinkingTests {
     private static let modules = [
-        "assets/store/main.js": "import { b } from './b.js';\nimport './standalone.js';\nconst lazy = () => import( \"./b.js\" );\n",
-        "assets/store/b.js": "export {\n  c,\n} from '../lib/c.js';\nexport const b = import.meta.url + Array.from('./c.js');\n",
+        "assets/store/main.js":
+            "import { b } from './b.js';\nimport './standalone.js';\nconst lazy = () => import( \"./b.js\" );\n",
+        "assets/store/b.js":
+            "export {\n  c,\n} from '../lib/c.js';\nexport const b = import.meta.url + Array.from('./c.js');\n",
         "assets/lib/c.js": "import { x } from 'bare-name';\nexport const c = 1;\n",
         "assets/store/standalone.js": "export const s = 1; // import './nothing.js' names no module of the theme\n",
         "assets/style.css": "body { margin: 0 }\n",
     ]
 
     private static func published(_ sources: [String: String]) throws -> [String: HashedAsset] {
-        let files = Dictionary(uniqueKeysWithValues: sources.map { ($0.key, (contents: Data($0.value.utf8), shownAs: "theme/" + $0.key)) })
+        let files = Dictionary(
+            uniqueKeysWithValues: sources.map { ($0.key, (contents: Data($0.value.utf8), shownAs: "theme/" + $0.key)) })
         let assets = try ScriptModuleLinking.hashedAssets(files)
         return Dictionary(uniqueKeysWithValues: assets.map { ($0.path, $0) })
     }
@@ -28,8 +31,21 @@ struct ScriptModuleLinkingTests {
         let main = String(decoding: assets["assets/store/main.js"]!.contents, as: UTF8.self)
         let b = String(decoding: assets["assets/store/b.js"]!.contents, as: UTF8.self)
         let bName = Self.name(assets["assets/store/b.js"])
-        #expect(main == "import { b } from './\(bName)';\nimport './\(Self.name(assets["assets/store/standalone.js"]))';\nconst lazy = () => import( \"./\(bName)\" );\n")
-        #expect(b == "export {\n  c,\n} from '../lib/\(Self.name(assets["assets/lib/c.js"]))';\nexport const b = import.meta.url + Array.from('./c.js');\n")
+        #expect(
+            main
+                == """
+                import { b } from './\(bName)';\nimport \
+                './\(Self.name(assets["assets/store/standalone.js"]))';\nconst lazy = () => import( \"./\(bName)\" \
+                );\n
+                """
+        )
+        #expect(
+            b
+                == """
+                export {\n  c,\n} from '../lib/\(Self.name(assets["assets/lib/c.js"]))';\nexport const b = \
+                import.meta.url + Array.from('./c.js');\n
+                """
+        )
         #expect(String(decoding: assets["assets/lib/c.js"]!.contents, as: UTF8.self) == Self.modules["assets/lib/c.js"])
         #expect(assets["assets/style.css"]!.publishedPath.hasPrefix("assets/style."))
     }

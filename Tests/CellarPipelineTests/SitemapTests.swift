@@ -7,13 +7,18 @@ import Testing
 struct SitemapTests {
     @Test func sitemapListsEveryBuiltPageOnceAndRobotsNamesIt() async throws {
         let output = Repository.scratchFolder("sitemap") + "/site"
-        _ = try await SiteBuilder(options: BuildOptions(fixtures: Repository.fixtures, templates: Repository.templates, output: output)).build()
+        _ = try await SiteBuilder(
+            options: BuildOptions(fixtures: Repository.fixtures, templates: Repository.templates, output: output)
+        ).build()
         let root = "https://cellar.example.com/"
         let expected = try Repository.files(in: output).keys
             .filter { $0.hasSuffix(".html") && $0 != "404.html" && !$0.hasPrefix("reports/") }
             .filter { try !Repository.isMovedPage(output + "/" + $0) }
             .filter { !["cart/index.html", "checkout/index.html", "search/index.html"].contains($0) }
-            .map { root + ($0 == "index.html" ? "" : String($0.dropLast("index.html".count))).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)! }
+            .map {
+                root + ($0 == "index.html" ? "" : String($0.dropLast("index.html".count))).addingPercentEncoding(
+                    withAllowedCharacters: .urlPathAllowed)!
+            }
             .sorted()
         let sitemap = try Repository.text(output + "/sitemap.xml")
         #expect(sitemap.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
@@ -30,7 +35,10 @@ struct SitemapTests {
 
     @Test func noSitemapWithoutAnAbsoluteBaseURL() async throws {
         let output = Repository.scratchFolder("no-sitemap") + "/site"
-        _ = try await SiteBuilder(options: BuildOptions(fixtures: TinyShop().path, templates: Repository.templates, output: output, baseURL: "/shop/")).build()
+        _ = try await SiteBuilder(
+            options: BuildOptions(
+                fixtures: TinyShop().path, templates: Repository.templates, output: output, baseURL: "/shop/")
+        ).build()
         #expect(!FileManager.default.fileExists(atPath: output + "/sitemap.xml"))
         #expect(try Repository.text(output + "/robots.txt") == "User-agent: *\nAllow: /\n")
         #expect(try !Repository.text(output + "/index.html").contains(#"rel="canonical""#))

@@ -15,18 +15,23 @@ struct ThemeOverrideTests {
             let folder = Repository.scratchFolder("theme")
             for (path, text) in files {
                 let url = URL(fileURLWithPath: folder).appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
             }
             templates = folder
         }
         let output = Repository.scratchFolder("out") + "/site"
-        let summary = try await SiteBuilder(options: BuildOptions(fixtures: shop.path, templates: templates, output: output, strict: strict)).build()
+        let summary = try await SiteBuilder(
+            options: BuildOptions(fixtures: shop.path, templates: templates, output: output, strict: strict)
+        ).build()
         return (Repository.files(in: output), summary)
     }
 
     @Test func theBuiltInThemeIsTemplatesFolder() {
-        let templates = Repository.files(in: Repository.templates).filter { !($0.key as NSString).lastPathComponent.hasPrefix(".") }
+        let templates = Repository.files(in: Repository.templates).filter {
+            !($0.key as NSString).lastPathComponent.hasPrefix(".")
+        }
         #expect(BuiltInTheme.files == templates)
     }
 
@@ -45,7 +50,8 @@ struct ThemeOverrideTests {
     @Test func anOverrideOfOnePartialChangesWhereItIsUsed() async throws {
         let shop = TinyShop()
         let plain = try await build(shop).files
-        let overridden = try await build(shop, overriding: ["partials/stars.mustache": "<b class=\"my-stars\"></b>"]).files
+        let overridden = try await build(shop, overriding: ["partials/stars.mustache": "<b class=\"my-stars\"></b>"])
+            .files
         #expect(plain.keys.sorted() == overridden.keys.sorted())
         let page = String(decoding: overridden["goods/g-1/index.html"]!, as: UTF8.self)
         #expect(page.contains("my-stars"))
@@ -76,10 +82,12 @@ struct ThemeOverrideTests {
     }
 
     @Test func anAddedPartialThatATemplateUsesIsNoWarning() async throws {
-        let built = try await build(TinyShop(), overriding: [
-            "partials/badge.mustache": "<i>new</i>",
-            "partials/goods-card.mustache": "<li>{{> badge}}{{title}}</li>",
-        ])
+        let built = try await build(
+            TinyShop(),
+            overriding: [
+                "partials/badge.mustache": "<i>new</i>",
+                "partials/goods-card.mustache": "<li>{{> badge}}{{title}}</li>",
+            ])
         #expect(!built.summary.warnings.contains { $0.contains("built-in theme") })
     }
 
@@ -90,9 +98,12 @@ struct ThemeOverrideTests {
         let page = String(decoding: built.files["goods/g-1/index.html"]!, as: UTF8.self)
         #expect(page.contains(">Buy now</button>"))
         #expect(!page.contains(">Add to cart<"))
-        #expect(page.contains(#"data-str-add-named="Add to cart: {title}""#), "the keys the override leaves out come from the built-in table")
+        #expect(
+            page.contains(#"data-str-add-named="Add to cart: {title}""#),
+            "the keys the override leaves out come from the built-in table")
         #expect(plain.files["sitemap.xml"] == built.files["sitemap.xml"])
-        #expect(built.summary.warnings == plain.summary.warnings, "an override table is no unused file and lacks nothing")
+        #expect(
+            built.summary.warnings == plain.summary.warnings, "an override table is no unused file and lacks nothing")
     }
 
     @Test func aSyntaxErrorInAnOverrideNamesItsFileAndLine() async throws {
@@ -113,14 +124,23 @@ struct ThemeOverrideTests {
     }
 
     @Test func aMissingOverrideFolderIsAnError() async throws {
-        let options = BuildOptions(fixtures: TinyShop().path, templates: "/nonexistent/theme", output: Repository.scratchFolder("out") + "/site")
+        let options = BuildOptions(
+            fixtures: TinyShop().path, templates: "/nonexistent/theme",
+            output: Repository.scratchFolder("out") + "/site")
         let error = await #expect(throws: BuildError.self) { try await SiteBuilder(options: options).build() }
-        #expect(String(describing: error!) == "load the theme: template problem: /nonexistent/theme: templates folder does not exist")
+        #expect(
+            String(describing: error!)
+                == "load the theme: template problem: /nonexistent/theme: templates folder does not exist")
     }
 
-    @Test(arguments: [("en-US", "Search"), ("EN", "Search"), ("en-GB-oxendict", "Search"), ("zh-cn", "搜索"), ("zh-Hans-CN", "搜索"), ("ZH-HANS-cn", "搜索")])
+    @Test(arguments: [
+        ("en-US", "Search"), ("EN", "Search"), ("en-GB-oxendict", "Search"), ("zh-cn", "搜索"), ("zh-Hans-CN", "搜索"),
+        ("ZH-HANS-cn", "搜索"),
+    ])
     func aLocaleIsReadCaseInsensitivelyAndFallsBackToTheNearestTable(locale: String, home: String) async throws {
-        let shop = TinyShop(store: #"{"name": "S", "currency": "CNY", "orderEmail": "o@host", "baseURL": "https://host/", "locale": ""#+locale+#""}"#)
+        let shop = TinyShop(
+            store: #"{"name": "S", "currency": "CNY", "orderEmail": "o@host", "baseURL": "https://host/", "locale": ""#
+                + locale + #""}"#)
         let built = try await build(shop)
         let page = try #require(built.files["index.html"].map { String(decoding: $0, as: UTF8.self) })
         #expect(page.contains(">\(home)<"), "\(locale): the interface in its language")
@@ -129,10 +149,12 @@ struct ThemeOverrideTests {
     @Test func aLocaleTheThemeLacksNamesStoreJSONTheValueAndTheLocalesThereAre() async throws {
         let shop = TinyShop(store: #"{"name": "S", "currency": "CNY", "locale": "xx-YY"}"#)
         let error = await #expect(throws: BuildError.self) { try await build(shop) }
-        #expect(String(describing: error!) == """
-            load the theme: 1 problem in the fixtures:
-            store.json.locale: the theme has no strings for “xx-YY” nor a language it falls back to; it has “en”, “zh-CN” (a templates folder adds a locale with its strings/xx-YY.json)
-            """)
+        #expect(
+            String(describing: error!) == """
+                load the theme: 1 problem in the fixtures:
+                store.json.locale: the theme has no strings for “xx-YY” nor a language it falls back to; it has “en”, \
+                “zh-CN” (a templates folder adds a locale with its strings/xx-YY.json)
+                """)
         let added = try await build(shop, overriding: ["strings/xx-YY.json": #"{"home": "Hjem"}"#])
         #expect(added.files["index.html"] != nil, "a table in the templates folder adds the locale")
     }
@@ -144,13 +166,17 @@ struct ThemeOverrideTests {
             store: #"{"name": "S", "currency": "cny", "locale": "xx-YY"}"#,
             goods: #"[{"id": "g-1", "title": "T", "category": "wine", "price": "12"}]"#)
         let error = await #expect(throws: BuildError.self) { try await build(shop) }
-        #expect(String(describing: error!) == """
-            load the fixtures: 3 problems in the fixtures:
-            store.json.currency: must be 3 uppercase letters (ISO 4217, like "CNY"), found "cny"
-            store.json.locale: the theme has no strings for “xx-YY” nor a language it falls back to; it has “en”, “zh-CN” (a templates folder adds a locale with its strings/xx-YY.json)
-            goods.json[0] (id "g-1").price: must be a number ≥ 0, found "12"
-            """)
-        let added = await #expect(throws: BuildError.self) { try await build(shop, overriding: ["strings/xx-YY.json": #"{"home": "Hjem"}"#]) }
+        #expect(
+            String(describing: error!) == """
+                load the fixtures: 3 problems in the fixtures:
+                store.json.currency: must be 3 uppercase letters (ISO 4217, like "CNY"), found "cny"
+                store.json.locale: the theme has no strings for “xx-YY” nor a language it falls back to; it has “en”, \
+                “zh-CN” (a templates folder adds a locale with its strings/xx-YY.json)
+                goods.json[0] (id "g-1").price: must be a number ≥ 0, found "12"
+                """)
+        let added = await #expect(throws: BuildError.self) {
+            try await build(shop, overriding: ["strings/xx-YY.json": #"{"home": "Hjem"}"#])
+        }
         #expect(!String(describing: added!).contains("locale"), "the templates folder's table is the locale's")
     }
 }

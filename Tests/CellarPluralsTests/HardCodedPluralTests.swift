@@ -15,12 +15,19 @@ struct HardCodedPluralTests {
             let enumerator = FileManager.default.enumerator(atPath: root)
             while let relative = enumerator?.nextObject() as? String {
                 guard relative.hasSuffix(suffix) else { continue }
-                let lines = try String(contentsOfFile: root + "/" + relative, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                let lines = try String(contentsOfFile: root + "/" + relative, encoding: .utf8).split(
+                    separator: "\n", omittingEmptySubsequences: false)
                 for (number, line) in lines.enumerated() where line.contains(countComparedWithOne) {
                     found.append("\(folder)/\(relative):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
                 }
             }
         }
-        #expect(found.isEmpty, "a hard-coded plural; use EnglishCount or a plural text of the string table:\n\(found.joined(separator: "\n"))")
+        #expect(
+            found.isEmpty,
+            """
+            a hard-coded plural; use EnglishCount or a plural text of the string \
+            table:\n\(found.joined(separator: "\n"))
+            """
+        )
     }
 }

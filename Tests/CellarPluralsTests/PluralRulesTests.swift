@@ -9,8 +9,10 @@ import Testing
 /// in that category.
 struct PluralRulesTests {
     private static let cldr: [String: [String: String]] = {
-        let data = FileManager.default.contents(atPath: Repository.root + "/Tests/CellarPluralsTests/CLDR/plurals.json")!
-        let supplemental = (try! JSONSerialization.jsonObject(with: data) as! [String: Any])["supplemental"] as! [String: Any]
+        let data = FileManager.default.contents(
+            atPath: Repository.root + "/Tests/CellarPluralsTests/CLDR/plurals.json")!
+        let supplemental =
+            (try! JSONSerialization.jsonObject(with: data) as! [String: Any])["supplemental"] as! [String: Any]
         return supplemental["plurals-type-cardinal"] as! [String: [String: String]]
     }()
 
@@ -18,7 +20,9 @@ struct PluralRulesTests {
         #expect(Set(PluralRules.cldrConditions.keys) == Set(Self.cldr.keys))
         for (locale, rules) in Self.cldr {
             let expected = PluralCategory.allCases.dropLast().compactMap { category in
-                rules["pluralRule-count-\(category.rawValue)"].map { "\(category.rawValue): " + $0.split(separator: "@")[0].trimmingCharacters(in: .whitespaces) }
+                rules["pluralRule-count-\(category.rawValue)"].map {
+                    "\(category.rawValue): " + $0.split(separator: "@")[0].trimmingCharacters(in: .whitespaces)
+                }
             }
             let table = PluralRules.cldrConditions[locale, default: []].map { "\($0.0.rawValue): \($0.1)" }
             #expect(table == expected, "\(locale)")
@@ -46,7 +50,8 @@ struct PluralRulesTests {
         #expect([0, 1, 2, 21].map(english.category(of:)) == [.other, .one, .other, .other])
         #expect(english.categories == [.one, .other])
         let russian = PluralRules(locale: "ru")
-        #expect([1, 2, 5, 11, 21, 22, 111].map(russian.category(of:)) == [.one, .few, .many, .many, .one, .few, .many])
+        #expect(
+            [1, 2, 5, 11, 21, 22, 111].map(russian.category(of:)) == [.one, .few, .many, .many, .one, .few, .many])
         #expect(PluralRules(locale: "zh-CN").categories == [.other])
         #expect(PluralRules(locale: "en").category(of: .min) == .other)
     }

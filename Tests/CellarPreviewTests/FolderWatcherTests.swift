@@ -14,10 +14,14 @@ struct FolderWatcherTests {
     @Test func editorsScratchFilesAreNotWatched() throws {
         let folder = try scratchFolder()
         let watched = ["comments.json", "docs/faq.md", "images/a.tmp.png"]
-        let scratch = [".comments.json.swp", "comments.json~", "comments.json.tmp", "docs/4913", "docs/.faq.md.swx", ".DS_Store", ".git/objects/ab"]
+        let scratch = [
+            ".comments.json.swp", "comments.json~", "comments.json.tmp", "docs/4913", "docs/.faq.md.swx", ".DS_Store",
+            ".git/objects/ab",
+        ]
         for name in watched + scratch {
             try FileManager.default.createDirectory(
-                atPath: ((folder + "/" + name) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                atPath: ((folder + "/" + name) as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+            )
             try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
         }
         let watcher = FolderWatcher(folders: [folder])
@@ -25,11 +29,13 @@ struct FolderWatcherTests {
     }
 
     #if os(Linux)
-    @Test func onLinuxTheKernelReportsTheChanges() throws {
-        let folder = try scratchFolder()
-        #expect(KernelFolderEvents(folders: [folder], ignoring: FolderWatcher.isScratch) != nil)
-        #expect(KernelFolderEvents(folders: [folder + "/missing"], ignoring: FolderWatcher.isScratch) == nil, "then polling")
-    }
+        @Test func onLinuxTheKernelReportsTheChanges() throws {
+            let folder = try scratchFolder()
+            #expect(KernelFolderEvents(folders: [folder], ignoring: FolderWatcher.isScratch) != nil)
+            #expect(
+                KernelFolderEvents(folders: [folder + "/missing"], ignoring: FolderWatcher.isScratch) == nil,
+                "then polling")
+        }
     #endif
 
     /// Counts the changes a watcher reports.
@@ -60,8 +66,14 @@ struct FolderWatcherTests {
             ("saved in place", { try Data("[1]".utf8).write(to: URL(fileURLWithPath: comments)) }),
             ("saved by rename", { try Data("[2]".utf8).write(to: URL(fileURLWithPath: comments), options: .atomic) }),
             ("deleted", { try FileManager.default.removeItem(atPath: comments) }),
-            ("replaced by a folder", { try FileManager.default.createDirectory(atPath: comments, withIntermediateDirectories: false) }),
-            ("a file in a folder made meanwhile", { try Data("x".utf8).write(to: URL(fileURLWithPath: comments + "/inside.md")) }),
+            (
+                "replaced by a folder",
+                { try FileManager.default.createDirectory(atPath: comments, withIntermediateDirectories: false) }
+            ),
+            (
+                "a file in a folder made meanwhile",
+                { try Data("x".utf8).write(to: URL(fileURLWithPath: comments + "/inside.md")) }
+            ),
             ("a docs page added", { try Data("# FAQ".utf8).write(to: URL(fileURLWithPath: folder + "/docs/faq.md")) }),
         ]
         for (name, edit) in edits {

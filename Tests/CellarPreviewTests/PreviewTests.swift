@@ -21,14 +21,18 @@ struct PreviewTests {
         let enumerator = FileManager.default.enumerator(atPath: folder)
         while let file = enumerator?.nextObject() as? String {
             var info = stat()
-            if stat(folder + "/" + file, &info) == 0, info.st_mode & S_IFMT == S_IFREG { inodes[file] = UInt64(info.st_ino) }
+            if stat(folder + "/" + file, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+                inodes[file] = UInt64(info.st_ino)
+            }
         }
         return inodes
     }
 
     /// Starts `cellar serve`'s preview on a free port; returns its task and a client.
     private func startPreview(fixtures: String, output: String) async throws -> (Task<Void, Error>, LoopbackClient) {
-        var preview = Preview(options: BuildOptions(fixtures: fixtures, templates: Repository.templates, output: output), port: 0) { _ in }
+        var preview = Preview(
+            options: BuildOptions(fixtures: fixtures, templates: Repository.templates, output: output), port: 0
+        ) { _ in }
         preview.pollInterval = .milliseconds(50)
         preview.quietPeriod = .milliseconds(50)
         let (ports, listening) = AsyncStream<UInt16>.makeStream()
@@ -46,11 +50,14 @@ struct PreviewTests {
         let before = inodes(in: output)
 
         let commentsFile = fixtures + "/comments.json"
-        var comments = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: commentsFile))) as! [[String: Any]]
+        var comments =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: commentsFile)))
+            as! [[String: Any]]
         let goodsID = comments[0]["goods"] as! String
         // The goods page shows the item's newest comments: edit its newest.
         let date = { (index: Int) in comments[index]["createdAt"] as? String ?? "" }
-        let newest = try #require(comments.indices.filter { comments[$0]["goods"] as? String == goodsID }.max { date($0) < date($1) })
+        let newest = try #require(
+            comments.indices.filter { comments[$0]["goods"] as? String == goodsID }.max { date($0) < date($1) })
         comments[newest]["content"] = "Edited while the preview runs"
         // Waves of 50 requests at once from before the rebuild replaces the page until after:
         // every page arrives whole, the old one or the new one. The file is saved once the
@@ -62,10 +69,17 @@ struct PreviewTests {
                 for _ in 0..<50 { group.addTask { try await client.send("GET", "/goods/\(goodsID)/") } }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
-            if wave == 0 { try JSONSerialization.data(withJSONObject: comments).write(to: URL(fileURLWithPath: commentsFile)) }
+            if wave == 0 {
+                try JSONSerialization.data(withJSONObject: comments).write(to: URL(fileURLWithPath: commentsFile))
+            }
             oldPagesSeen = oldPagesSeen || pages.contains { !edited($0) }
             editedPageSeen = pages.contains(where: edited)
-            wholePages = wholePages && pages.allSatisfy { $0.status == 200 && $0.text.hasSuffix("</html>\n") && $0.headers["content-length"] == String($0.body.count) }
+            wholePages =
+                wholePages
+                && pages.allSatisfy {
+                    $0.status == 200 && $0.text.hasSuffix("</html>\n")
+                        && $0.headers["content-length"] == String($0.body.count)
+                }
             if editedPageSeen { break }
         }
         #expect(oldPagesSeen && editedPageSeen, "the requests went on from before the rebuild to after it")
@@ -75,10 +89,17 @@ struct PreviewTests {
         let after = inodes(in: output)
         let changed = after.keys.filter { before[$0] != after[$0] }
         #expect(!changed.isEmpty)
-        let goodsFolder = try #require(changed.first { $0.hasPrefix("goods/") }.map { $0.split(separator: "/").prefix(2).joined(separator: "/") + "/" })
-        #expect(changed.allSatisfy { $0.hasPrefix(goodsFolder) }, "only the goods page and its comment pages: \(changed.sorted())")
+        let goodsFolder = try #require(
+            changed.first { $0.hasPrefix("goods/") }.map {
+                $0.split(separator: "/").prefix(2).joined(separator: "/") + "/"
+            })
+        #expect(
+            changed.allSatisfy { $0.hasPrefix(goodsFolder) },
+            "only the goods page and its comment pages: \(changed.sorted())")
         #expect(Set(after.keys) == Set(before.keys))
-        let pageWithTheComment = try #require(changed.first { try Repository.text(output + "/" + $0).contains("Edited while the preview runs") }, "goods \(goodsID)")
+        let pageWithTheComment = try #require(
+            changed.first { try Repository.text(output + "/" + $0).contains("Edited while the preview runs") },
+            "goods \(goodsID)")
         let url = "/" + pageWithTheComment.replacingOccurrences(of: "index.html", with: "")
         #expect(try await client.send("GET", url).text.contains("Edited while the preview runs"))
 
@@ -99,7 +120,9 @@ struct PreviewTests {
         // Ctrl-C cancels the preview, which stops cleanly.
         task.cancel()
         try await task.value
-        let written = Repository.files(in: output).filter { String(decoding: $0.value, as: UTF8.self).contains("__cellar") }
+        let written = Repository.files(in: output).filter {
+            String(decoding: $0.value, as: UTF8.self).contains("__cellar")
+        }
         #expect(written.isEmpty, "the files on disk never hold the reload script: \(written.keys.sorted().prefix(3))")
     }
 
@@ -107,7 +130,8 @@ struct PreviewTests {
         let (fixtures, output) = try scratchShop()
         let templates = (output as NSString).deletingLastPathComponent + "/Templates"
         try FileManager.default.copyItem(atPath: Repository.templates, toPath: templates)
-        var preview = Preview(options: BuildOptions(fixtures: fixtures, templates: templates, output: output), port: 0) { _ in }
+        var preview = Preview(options: BuildOptions(fixtures: fixtures, templates: templates, output: output), port: 0)
+        { _ in }
         preview.pollInterval = .milliseconds(50)
         preview.quietPeriod = .milliseconds(50)
         let (ports, listening) = AsyncStream<UInt16>.makeStream()
@@ -133,7 +157,9 @@ struct PreviewTests {
         ("deleted", "goods.json: file is missing"),
         ("half-written", "invalid JSON"),
     ])
-    func aFixtureFileBrokenWhileServingKeepsTheLastGoodSiteWithTheProblemShown(breakage: String, problem: String) async throws {
+    func aFixtureFileBrokenWhileServingKeepsTheLastGoodSiteWithTheProblemShown(breakage: String, problem: String)
+        async throws
+    {
         let (fixtures, output) = try scratchShop()
         let (task, client) = try await startPreview(fixtures: fixtures, output: output)
         let events = try await client.open("/__cellar/events")
@@ -158,7 +184,9 @@ struct PreviewTests {
         #expect(page.status == 200)
         #expect(page.text.contains("data-cellar-live-reload"), "the page served has the script that shows the problem")
         let openedMeanwhile = try await client.open("/__cellar/events")
-        #expect(try await openedMeanwhile.read(until: problem).contains("event: failed"), "a page opened meanwhile shows it too")
+        #expect(
+            try await openedMeanwhile.read(until: problem).contains("event: failed"),
+            "a page opened meanwhile shows it too")
 
         if breakage == "replaced by a folder" { try FileManager.default.removeItem(atPath: goods) }
         try original.write(to: URL(fileURLWithPath: goods))
@@ -190,7 +218,8 @@ struct PreviewTests {
         let heard = try await events.read(until: "event: reload")
         #expect(!heard.contains("event: failed"), "\(heard)")
         let id = try #require(items[0]["id"] as? String)
-        #expect(try String(contentsOfFile: output + "/goods/\(id)/index.html", encoding: .utf8).contains("Saved In Place"))
+        #expect(
+            try String(contentsOfFile: output + "/goods/\(id)/index.html", encoding: .utf8).contains("Saved In Place"))
         task.cancel()
         try await task.value
     }

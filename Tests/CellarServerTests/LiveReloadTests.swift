@@ -38,7 +38,9 @@ struct LiveReloadTests {
         await channel.send(.failed(problems: ["goods.json[3].price: must be a number ≥ 0, found \"<script>\""]))
         let failure = try await stream.read(until: "price")
         #expect(failure.contains("event: failed"))
-        #expect(failure.contains(#"goods.json[3].price: must be a number ≥ 0, found \"<script>\""#), "JSON-escaped, shown as text by the overlay")
+        #expect(
+            failure.contains(#"goods.json[3].price: must be a number ≥ 0, found \"<script>\""#),
+            "JSON-escaped, shown as text by the overlay")
     }
 
     @Test func aPageOpenedWhileTheBuildIsBrokenHearsTheFailureAtOnce() async throws {

@@ -20,7 +20,10 @@ struct PreviewServerTests {
     @Test func redirectsTheRootAndFolderURLsWithoutTheirSlash() async throws {
         let running = try await RunningServer.start()
         defer { Task { await running.stop() } }
-        for (target, location) in [("/", "/shop/"), ("/shop", "/shop/"), ("/shop/goods/tea", "/shop/goods/tea/"), ("/shop/goods/tea?x=1", "/shop/goods/tea/?x=1")] {
+        for (target, location) in [
+            ("/", "/shop/"), ("/shop", "/shop/"), ("/shop/goods/tea", "/shop/goods/tea/"),
+            ("/shop/goods/tea?x=1", "/shop/goods/tea/?x=1"),
+        ] {
             let response = try await running.client.send("GET", target)
             #expect(response.status == 302, "\(target)")
             #expect(response.headers["location"] == location, "\(target)")
@@ -68,9 +71,11 @@ struct PreviewServerTests {
         let again = try await running.client.send("GET", "/shop/assets/style.css", headers: ["If-None-Match": tag])
         #expect(again.status == 304)
         #expect(again.body.isEmpty)
-        let other = try await running.client.send("GET", "/shop/assets/style.css", headers: ["If-None-Match": "\"0000000000000000\""])
+        let other = try await running.client.send(
+            "GET", "/shop/assets/style.css", headers: ["If-None-Match": "\"0000000000000000\""])
         #expect(other.status == 200)
-        try Data("body { color: blue }".utf8).write(to: URL(fileURLWithPath: running.folder + "/assets/style.css"), options: .atomic)
+        try Data("body { color: blue }".utf8).write(
+            to: URL(fileURLWithPath: running.folder + "/assets/style.css"), options: .atomic)
         let changed = try await running.client.send("GET", "/shop/assets/style.css", headers: ["If-None-Match": tag])
         #expect(changed.status == 200)
         #expect(changed.text == "body { color: blue }")
@@ -127,7 +132,8 @@ struct PreviewServerTests {
         let writer = Task.detached {
             while !Task.isCancelled {
                 // As the builder does: write a complete file beside it, then rename it over.
-                try Data(versions[rounds.value % versions.count].utf8).write(to: URL(fileURLWithPath: page), options: .atomic)
+                try Data(versions[rounds.value % versions.count].utf8).write(
+                    to: URL(fileURLWithPath: page), options: .atomic)
                 rounds.increment()
                 // Gives its thread back between files: a loop that only yielded kept one of a
                 // 2-core machine's two cooperative threads busy, and under load the requests

@@ -10,14 +10,18 @@ struct RequestHeadTests {
     }
 
     @Test func readsARequestLineAndHeaders() throws {
-        guard case .head(let head) = Self.read("GET /shop/?q=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nIf-None-Match:  \"ab\" \r\n\r\nrest") else {
+        guard
+            case .head(let head) = Self.read(
+                "GET /shop/?q=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nIf-None-Match:  \"ab\" \r\n\r\nrest")
+        else {
             Issue.record("no head")
             return
         }
         #expect((head.method, head.target, head.version) == ("GET", "/shop/?q=1", "HTTP/1.1"))
         #expect(head.value("host") == "127.0.0.1")
         #expect(head.value("if-none-match") == "\"ab\"")
-        #expect(head.length == "GET /shop/?q=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nIf-None-Match:  \"ab\" \r\n\r\n".utf8.count)
+        #expect(
+            head.length == "GET /shop/?q=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nIf-None-Match:  \"ab\" \r\n\r\n".utf8.count)
     }
 
     @Test func waitsForTheEndOfTheHead() {
@@ -35,7 +39,9 @@ struct RequestHeadTests {
         #expect(Self.read("GET / HTTP/1.1\r\nX: " + String(repeating: "b", count: 300) + "\r\n\r\n") != .refused(431))
         // At the limit exactly a head is read; one or two bytes over (its blank line's end past it) it is refused.
         let prefix = "GET / HTTP/1.1\r\nX: "
-        func head(length: Int) -> String { prefix + String(repeating: "b", count: length - prefix.utf8.count - 4) + "\r\n\r\n" }
+        func head(length: Int) -> String {
+            prefix + String(repeating: "b", count: length - prefix.utf8.count - 4) + "\r\n\r\n"
+        }
         guard case .head = Self.read(head(length: 400)) else {
             Issue.record("a head of 400 bytes not read")
             return
@@ -44,7 +50,10 @@ struct RequestHeadTests {
         #expect(Self.read(head(length: 402)) == .refused(431))
     }
 
-    @Test(arguments: ["GET /\r\n\r\n", "GET  / HTTP/1.1\r\n\r\n", "GET / HTTP/2.0x\r\n\r\n", "GET / HTTP/1.1\r\nno colon\r\n\r\n", "GET / HTTP/1.1\r\nBad Name: x\r\n\r\n"])
+    @Test(arguments: [
+        "GET /\r\n\r\n", "GET  / HTTP/1.1\r\n\r\n", "GET / HTTP/2.0x\r\n\r\n", "GET / HTTP/1.1\r\nno colon\r\n\r\n",
+        "GET / HTTP/1.1\r\nBad Name: x\r\n\r\n",
+    ])
     func refusesMalformedHeadsWith400(text: String) {
         #expect(Self.read(text) == .refused(400))
     }
@@ -53,7 +62,8 @@ struct RequestHeadTests {
     /// and no more work than in one go (quadratic rescanning would cost ~10⁹ steps here).
     @Test func readsAHeadSentAByteAtATimeInLinearTime() {
         let limits = RequestLimits(requestLine: 8 * 1024, head: 64 * 1024)
-        let text = "GET /" + String(repeating: "p", count: 8000) + " HTTP/1.1\r\n"
+        let text =
+            "GET /" + String(repeating: "p", count: 8000) + " HTTP/1.1\r\n"
             + (0..<1000).map { "X-Header-\($0): " + String(repeating: "v", count: 40) + "\r\n" }.joined() + "\r\n"
         let bytes = Array(text.utf8)
         var scan = RequestHead.Scan()

@@ -11,9 +11,11 @@ struct RequestLimitsTests {
         defer { Task { await running.stop() } }
         let longTarget = try await running.client.send("GET", "/shop/" + String(repeating: "a", count: 9000))
         #expect(longTarget.status == 414)
-        let hugeHeader = try await running.client.send("GET", "/shop/", headers: ["X-Big": String(repeating: "b", count: 1_000_000)])
+        let hugeHeader = try await running.client.send(
+            "GET", "/shop/", headers: ["X-Big": String(repeating: "b", count: 1_000_000)])
         #expect(hugeHeader.status == 431)
-        let manyHeaders = try await running.client.send("GET", "/shop/", headers: Dictionary(uniqueKeysWithValues: (0..<4000).map { ("X-\($0)", "value") }))
+        let manyHeaders = try await running.client.send(
+            "GET", "/shop/", headers: Dictionary(uniqueKeysWithValues: (0..<4000).map { ("X-\($0)", "value") }))
         #expect(manyHeaders.status == 431)
         let bigBody = try await running.client.send("POST", "/shop/", headers: ["Content-Length": "10000000"])
         #expect(bigBody.status == 413)
@@ -40,7 +42,12 @@ struct RequestLimitsTests {
         let running = try await RunningServer.start()
         defer { Task { await running.stop() } }
         let connection = try await running.client.connection()
-        try connection.write("GET /shop/robots.txt HTTP/1.1\r\nHost: x\r\n\r\nGET /shop/assets/style.css HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        try connection.write(
+            """
+            GET /shop/robots.txt HTTP/1.1\r\nHost: x\r\n\r\nGET /shop/assets/style.css HTTP/1.1\r\nHost: \
+            x\r\nConnection: close\r\n\r\n
+            """
+        )
         let both = try await connection.read(until: "color: red")
         #expect(both.contains("User-agent: *"))
         #expect(both.components(separatedBy: "HTTP/1.1 200 OK").count == 3)
@@ -62,9 +69,10 @@ struct RequestLimitsTests {
         for _ in 0..<10 {
             let slow = try await running.client.connection()
             try slow.write("GET /shop/ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
-            pressure.append(Thread {
-                while !stop.isSet, (try? slow.write("s")) != nil { Thread.sleep(forTimeInterval: 0.05) }
-            })
+            pressure.append(
+                Thread {
+                    while !stop.isSet, (try? slow.write("s")) != nil { Thread.sleep(forTimeInterval: 0.05) }
+                })
         }
         // Each megabyte head goes out 64 KiB every 10 ms, as over a slow link, on a new
         // connection once the server has refused and closed the last: ten are in flight at any
@@ -72,17 +80,19 @@ struct RequestLimitsTests {
         // suites' servers among them) runs on.
         let piece = String(repeating: "h", count: 64 * 1024)
         for _ in 0..<10 {
-            pressure.append(Thread {
-                while !stop.isSet {
-                    guard let big = try? LoopbackClient.Connection(port: port),
-                          (try? big.write("GET /shop/ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ")) != nil else { continue }
-                    var sent = 0
-                    while !stop.isSet, sent < 1_000_000, (try? big.write(piece)) != nil {
-                        sent += piece.count
-                        Thread.sleep(forTimeInterval: 0.01)
+            pressure.append(
+                Thread {
+                    while !stop.isSet {
+                        guard let big = try? LoopbackClient.Connection(port: port),
+                            (try? big.write("GET /shop/ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ")) != nil
+                        else { continue }
+                        var sent = 0
+                        while !stop.isSet, sent < 1_000_000, (try? big.write(piece)) != nil {
+                            sent += piece.count
+                            Thread.sleep(forTimeInterval: 0.01)
+                        }
                     }
-                }
-            })
+                })
         }
         pressure.forEach { $0.start() }
         defer { stop.set() }

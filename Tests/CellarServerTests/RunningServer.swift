@@ -15,7 +15,9 @@ struct RunningServer {
     static let index = "<!doctype html><html><body><h1>Home</h1></body></html>"
     static let notFoundPage = "<!doctype html><html><body><h1>Not here</h1></body></html>"
 
-    static func start(mountPath: String = "/shop/", reload: ReloadChannel? = nil, limits: RequestLimits = RequestLimits()) async throws -> RunningServer {
+    static func start(
+        mountPath: String = "/shop/", reload: ReloadChannel? = nil, limits: RequestLimits = RequestLimits()
+    ) async throws -> RunningServer {
         let scratch = Repository.scratchFolder("server")
         let folder = scratch + "/site"
         let files = [
@@ -30,11 +32,13 @@ struct RunningServer {
         ]
         for (path, contents) in files {
             let file = folder + "/" + path
-            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: URL(fileURLWithPath: file))
         }
         try Data(secret.utf8).write(to: URL(fileURLWithPath: scratch + "/secret.txt"))
-        try FileManager.default.createSymbolicLink(atPath: folder + "/escape.txt", withDestinationPath: scratch + "/secret.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/escape.txt", withDestinationPath: scratch + "/secret.txt")
         let server = try PreviewServer(folder: folder, mountPath: mountPath, port: 0, reload: reload, limits: limits)
         let task = Task { try await server.run() }
         guard let port = await server.port else { throw CancellationError() }

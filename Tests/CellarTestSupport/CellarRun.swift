@@ -8,7 +8,8 @@ public struct CellarRun: Sendable {
 
     /// Runs the `cellar` executable built beside the tests in `folder`, and waits for it; with
     /// `environment`, in that environment alone, else in the tests'.
-    public init(_ arguments: [String], in folder: String = Repository.root, environment: [String: String]? = nil) throws {
+    public init(_ arguments: [String], in folder: String = Repository.root, environment: [String: String]? = nil) throws
+    {
         let process = Process()
         process.executableURL = Repository.cellarExecutable
         process.arguments = arguments

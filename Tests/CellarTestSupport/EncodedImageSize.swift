@@ -17,7 +17,9 @@ public struct EncodedImageSize: Equatable, CustomStringConvertible {
     public init?(_ data: Data) {
         let bytes = [UInt8](data)
         func bigEndian(_ at: Int, _ count: Int) -> Int { bytes[at..<at + count].reduce(0) { $0 << 8 | Int($1) } }
-        func littleEndian(_ at: Int, _ count: Int) -> Int { bytes[at..<at + count].reversed().reduce(0) { $0 << 8 | Int($1) } }
+        func littleEndian(_ at: Int, _ count: Int) -> Int {
+            bytes[at..<at + count].reversed().reduce(0) { $0 << 8 | Int($1) }
+        }
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), bytes.count >= 24 {
             self.init(width: bigEndian(16, 4), height: bigEndian(20, 4))
         } else if bytes.starts(with: [0xFF, 0xD8]) {
@@ -31,7 +33,8 @@ public struct EncodedImageSize: Equatable, CustomStringConvertible {
                 index += 2 + bigEndian(index + 2, 2)
             }
             return nil
-        } else if bytes.count >= 30, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) {
+        } else if bytes.count >= 30, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8)
+        {
             switch String(decoding: bytes[12..<16], as: UTF8.self) {
             case "VP8 ": self.init(width: littleEndian(26, 2) & 0x3FFF, height: littleEndian(28, 2) & 0x3FFF)
             case "VP8L":

@@ -4,7 +4,8 @@ extension Repository {
     /// One folder per test process under the temporary directory, holding every scratch
     /// folder; removed when the process exits.
     private static let scratchRoot: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cellar-tests-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cellar-tests-\(UUID().uuidString)")
+            .path
         try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         atexit { Repository.removeScratchRoot() }
         return path
@@ -29,7 +30,11 @@ extension Repository {
         try FileManager.default.copyItem(atPath: templates, toPath: folder)
         for (name, text) in changes {
             let path = folder + "/" + name
-            if let text { try Data(text.utf8).write(to: URL(fileURLWithPath: path)) } else { try FileManager.default.removeItem(atPath: path) }
+            if let text {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            } else {
+                try FileManager.default.removeItem(atPath: path)
+            }
         }
         return folder
     }

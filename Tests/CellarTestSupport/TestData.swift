@@ -8,8 +8,9 @@ public enum TestData {
         currency: String = "CNY", locale: String = "en", baseURL: String = "/",
         featured: [String]? = nil, banners: [Banner] = []
     ) -> Store {
-        Store(name: "Cellar", tagline: "Fine drinks", baseURL: baseURL, currency: currency, locale: locale,
-              banners: banners, featured: featured)
+        Store(
+            name: "Cellar", tagline: "Fine drinks", baseURL: baseURL, currency: currency, locale: locale,
+            banners: banners, featured: featured)
     }
 
     public static func goods(
@@ -17,9 +18,10 @@ public enum TestData {
         stock: Int = 10, sales: Int = 0, thumb: String? = "images/a.svg", image: String? = nil,
         description: String? = "Good stuff."
     ) -> GoodsItem {
-        GoodsItem(id: id, title: "Title \(id)", category: category, price: Money(cents: price),
-              marketPrice: market.map { Money(cents: $0) }, stock: stock, saleCount: sales,
-              thumb: thumb, image: image, description: description)
+        GoodsItem(
+            id: id, title: "Title \(id)", category: category, price: Money(cents: price),
+            marketPrice: market.map { Money(cents: $0) }, stock: stock, saleCount: sales,
+            thumb: thumb, image: image, description: description)
     }
 
     public static func comment(

@@ -11,6 +11,8 @@ extension InterfaceStrings {
 extension SiteViewModel {
     /// The site in the repository theme's words for the store's locale.
     public init(catalogue: Catalogue, baseURL: String? = nil, sitemapURLLimit: Int = SitemapViewModel.urlLimit) {
-        self.init(catalogue: catalogue, strings: .theme(catalogue.store.locale), baseURL: baseURL, sitemapURLLimit: sitemapURLLimit)
+        self.init(
+            catalogue: catalogue, strings: .theme(catalogue.store.locale), baseURL: baseURL,
+            sitemapURLLimit: sitemapURLLimit)
     }
 }

@@ -70,7 +70,9 @@ struct BrandPagesTests {
     @Test func renamingABrandMovesItsPagesAndRebuildsThem() throws {
         var renamed = Self.catalogue.goods
         renamed[30].brand = "aalto"
-        let after = SiteViewModel(catalogue: TestData.catalogue(store: Self.catalogue.store, goods: renamed), strings: TestData.english, reusing: site)
+        let after = SiteViewModel(
+            catalogue: TestData.catalogue(store: Self.catalogue.store, goods: renamed), strings: TestData.english,
+            reusing: site)
         let changes = after.changes(since: site)
         // The same pages, but brand 0 is now aalto, at another path.
         #expect(after.pages == site.pages)

@@ -4,9 +4,14 @@ import CellarViewModels
 import Testing
 
 struct CatalogueReportTests {
-    private static func report(goods: [GoodsItem], comments: [CellarModel.Comment] = [], categories: [CellarModel.Category]? = nil) throws -> CatalogueReportViewModel {
+    private static func report(
+        goods: [GoodsItem], comments: [CellarModel.Comment] = [], categories: [CellarModel.Category]? = nil
+    ) throws -> CatalogueReportViewModel {
         let catalogue = TestData.catalogue(
-            categories: categories ?? [Category(id: "wine", name: "Wine"), Category(id: "beer", name: "Beer"), Category(id: "none", name: "None")],
+            categories: categories ?? [
+                Category(id: "wine", name: "Wine"), Category(id: "beer", name: "Beer"),
+                Category(id: "none", name: "None"),
+            ],
             goods: goods, comments: comments
         )
         return try #require(SiteViewModel(catalogue: catalogue).viewModel(for: .catalogueReport).report)
@@ -37,9 +42,11 @@ struct CatalogueReportTests {
 
     @Test func topRatedNeedsThreeComments() throws {
         let comments = [
-            TestData.comment("a1", on: "a", star: 4), TestData.comment("a2", on: "a", star: 4), TestData.comment("a3", on: "a", star: 5),
+            TestData.comment("a1", on: "a", star: 4), TestData.comment("a2", on: "a", star: 4),
+            TestData.comment("a3", on: "a", star: 5),
             TestData.comment("b1", on: "b", star: 5), TestData.comment("b2", on: "b", star: 5),
-            TestData.comment("c1", on: "c", star: 5), TestData.comment("c2", on: "c", star: 5), TestData.comment("c3", on: "c", star: 5),
+            TestData.comment("c1", on: "c", star: 5), TestData.comment("c2", on: "c", star: 5),
+            TestData.comment("c3", on: "c", star: 5),
         ]
         let report = try Self.report(goods: ["a", "b", "c"].map { TestData.goods($0) }, comments: comments)
         #expect(report.topRated.map(\.title) == ["Title c", "Title a"])
@@ -69,12 +76,13 @@ struct CatalogueReportTests {
         ])
         #expect(report.hasWarnings)
         let found = report.warnings.map { "\($0.goodsID): \($0.problem)" }
-        #expect(found == [
-            "bare: no image",
-            "blank: no description",
-            "cheap: market price 99.00 is below the price 145.00",
-            "gone: sold out",
-        ])
+        #expect(
+            found == [
+                "bare: no image",
+                "blank: no description",
+                "cheap: market price 99.00 is below the price 145.00",
+                "gone: sold out",
+            ])
         #expect(report.warnings.first?.goodsTitle == "Title bare")
         #expect(report.warnings.first?.url == "../goods/bare/")
     }
@@ -91,7 +99,8 @@ struct CatalogueReportTests {
     /// CSV tables beside it; the site has no report pages then.
     @Test func aReportApartLinksIntoTheSiteFolder() throws {
         let catalogue = TestData.catalogue(goods: [TestData.goods("a")])
-        let site = SiteViewModel(catalogue: catalogue, strings: .theme(catalogue.store.locale), reports: .apart(siteFolder: "../site"))
+        let site = SiteViewModel(
+            catalogue: catalogue, strings: .theme(catalogue.store.locale), reports: .apart(siteFolder: "../site"))
         #expect(!site.pages.contains(Page.catalogueReport) && site.reportPages.contains(Page.catalogueReport))
         #expect(site.reportPages.count == 2 + ReportTableViewModel.Name.allCases.count)
         let report = try #require(site.viewModel(for: .catalogueReport).report)

@@ -7,7 +7,9 @@ import Testing
 struct CommentsPagingTests {
     /// One goods item with 41 five-star comments (no pictures).
     private let site: SiteViewModel = {
-        let comments = (0..<41).map { TestData.comment("c\($0 < 10 ? "0" : "")\($0)", on: "g", star: 5, day: 1 + $0 % 28, minute: $0) }
+        let comments = (0..<41).map {
+            TestData.comment("c\($0 < 10 ? "0" : "")\($0)", on: "g", star: 5, day: 1 + $0 % 28, minute: $0)
+        }
         return SiteViewModel(catalogue: TestData.catalogue(goods: [TestData.goods("g")], comments: comments))
     }()
 
@@ -67,7 +69,10 @@ struct CommentsPagingTests {
         #expect(model.pagination.pages.first?.url == up + "goods/g/#reviews-good")
         #expect(model.pagination.next == nil)
         let good = try panel(.good)
-        #expect(good.pagination.pages.map(\.url) == ["#reviews-good", "../../goods/g/comments/good/page/2/", "../../goods/g/comments/good/page/3/"])
+        #expect(
+            good.pagination.pages.map(\.url) == [
+                "#reviews-good", "../../goods/g/comments/good/page/2/", "../../goods/g/comments/good/page/3/",
+            ])
         #expect(good.pagination.next?.url == "../../goods/g/comments/good/page/2/")
         #expect(good.pagination.previous == nil)
     }
@@ -78,7 +83,8 @@ struct CommentsPagingTests {
         #expect(model.tabs.map(\.count) == ["41", "41", "0", "0", "0"])
         #expect(model.tabs.map(\.isCurrent) == [false, true, false, false, false])
         let up = String(repeating: "../", count: 6)
-        #expect(model.tabs.map(\.url) == ["all", "good", "middle", "bad", "pictures"].map { up + "goods/g/#reviews-\($0)" })
+        #expect(
+            model.tabs.map(\.url) == ["all", "good", "middle", "bad", "pictures"].map { up + "goods/g/#reviews-\($0)" })
         #expect(model.goodRate == "100% positive")
     }
 
@@ -87,13 +93,15 @@ struct CommentsPagingTests {
         let comments = (0..<157).map { number in
             Comment(
                 id: "c\(1000 + number)", goodsID: "g", star: Double(number % 11) / 2, content: "comment \(number)",
-                createdAt: Timestamp(year: 2024, month: 1 + number % 12, day: 1 + number % 28, hour: 12, minute: number % 60),
+                createdAt: Timestamp(
+                    year: 2024, month: 1 + number % 12, day: 1 + number % 28, hour: 12, minute: number % 60),
                 pictures: number % 4 == 0 ? [Comment.Picture(thumb: "t.jpg", full: "f.jpg")] : []
             )
         }
         // Comments on an item before it, so its comments do not start the catalogue's.
         let before = (0..<30).map { TestData.comment("b\($0)", on: "a", star: Double($0 % 6)) }
-        let catalogue = TestData.catalogue(goods: [TestData.goods("a"), TestData.goods("g")], comments: before + comments)
+        let catalogue = TestData.catalogue(
+            goods: [TestData.goods("a"), TestData.goods("g")], comments: before + comments)
         let site = SiteViewModel(catalogue: catalogue)
         // What each tab holds, worked out here rather than by the code under test: the tabs'
         // rules (good from 4 stars, middle from 3, bad below 3), newest first.
@@ -110,7 +118,8 @@ struct CommentsPagingTests {
             let expected = newestFirst.filter(rules[tab]!).map(\.content)
             let panel = try #require(goodsPage.tabPanels.first { $0.name == tab.rawValue })
             let pages = site.pages.filter { $0 == .comments(goodsIndex: 1, tab: tab, page: $0.number) }
-            let shown = try panel.comments.map(\.content)
+            let shown =
+                try panel.comments.map(\.content)
                 + pages.flatMap { try #require(site.viewModel(for: $0).comments).comments.map(\.content) }
             #expect(shown == expected, "\(tab)")
             #expect(pages.map(\.number) == Array(2..<max(2, (expected.count + 19) / 20 + 1)), "\(tab)")

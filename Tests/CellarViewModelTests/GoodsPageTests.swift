@@ -12,10 +12,11 @@ struct GoodsPageTests {
         item.brand = "Moutai"
         item.origin = ""
         item.tags = ["gift"]
-        return SiteViewModel(catalogue: TestData.catalogue(
-            goods: [item, TestData.goods("quiet")],
-            comments: comments
-        ))
+        return SiteViewModel(
+            catalogue: TestData.catalogue(
+                goods: [item, TestData.goods("quiet")],
+                comments: comments
+            ))
     }()
 
     private func page(_ index: Int) throws -> GoodsPageViewModel {
@@ -25,12 +26,21 @@ struct GoodsPageTests {
     @Test func carriesEachTabsFirstPageInAPanel() throws {
         let page = try page(0)
         #expect(page.tabPanels.map(\.name) == ["all", "good", "middle", "bad", "pictures"])
-        #expect(page.tabPanels.map(\.id) == ["reviews-all", "reviews-good", "reviews-middle", "reviews-bad", "reviews-pictures"])
-        #expect(page.tabPanels.map(\.heading) == ["Reviews: All", "Reviews: Good", "Reviews: Middle", "Reviews: Bad", "Reviews: With pictures"])
+        #expect(
+            page.tabPanels.map(\.id) == [
+                "reviews-all", "reviews-good", "reviews-middle", "reviews-bad", "reviews-pictures",
+            ])
+        #expect(
+            page.tabPanels.map(\.heading) == [
+                "Reviews: All", "Reviews: Good", "Reviews: Middle", "Reviews: Bad", "Reviews: With pictures",
+            ])
         #expect(page.tabPanels[0].comments.map(\.date) == (1...7).reversed().map { "2024-01-0\($0) 12:00" })
         #expect(page.tabPanels[1].comments.map(\.date) == (3...7).reversed().map { "2024-01-0\($0) 12:00" })
         #expect(page.tabPanels[3].comments.map(\.date) == ["2024-01-02 12:00", "2024-01-01 12:00"])
-        #expect(page.tabPanels.map(\.emptyText) == [nil, nil, "No middle reviews yet.", nil, "No reviews with pictures yet."])
+        #expect(
+            page.tabPanels.map(\.emptyText) == [
+                nil, nil, "No middle reviews yet.", nil, "No reviews with pictures yet.",
+            ])
         #expect(page.tabPanels.allSatisfy { !$0.pagination.isNeeded })
     }
 
@@ -59,10 +69,11 @@ struct GoodsPageTests {
         #expect(page.image?.src == "../../media/images/big.jpg")
         #expect(page.image?.alt == "Title g")
         #expect(page.image?.isMain == true)
-        #expect(page.facts == [
-            .init(label: "Brand", value: "Moutai"),
-            .init(label: "Stock", value: "700 in stock"),
-        ])
+        #expect(
+            page.facts == [
+                .init(label: "Brand", value: "Moutai"),
+                .init(label: "Stock", value: "700 in stock"),
+            ])
         #expect(page.salesText == "1,234 sold")
         #expect(page.tags == ["gift"])
         #expect(page.category == LinkViewModel(label: "Wine", url: "../../category/wine/"))
@@ -72,7 +83,8 @@ struct GoodsPageTests {
     }
 
     @Test func commentAuthorFallsBackToAnonymous() throws {
-        let comment = CellarModel.Comment(id: "x", goodsID: "g", author: "", star: 4, pictures: [.init(thumb: "t.jpg", full: "f.jpg")])
+        let comment = CellarModel.Comment(
+            id: "x", goodsID: "g", author: "", star: 4, pictures: [.init(thumb: "t.jpg", full: "f.jpg")])
         let site = SiteViewModel(catalogue: TestData.catalogue(goods: [TestData.goods("g")], comments: [comment]))
         let page = try #require(site.viewModel(for: .goods(index: 0)).goods)
         let shown = try #require(page.tabPanels.first?.comments.first)

@@ -7,7 +7,8 @@ struct HomePageTests {
     private static let goods = (1...10).map { TestData.goods("g\($0)", sales: $0 * 10) }
 
     private func home(featured: [String]?, banners: [Banner] = []) throws -> HomePageViewModel {
-        let catalogue = TestData.catalogue(store: TestData.store(featured: featured, banners: banners), goods: Self.goods)
+        let catalogue = TestData.catalogue(
+            store: TestData.store(featured: featured, banners: banners), goods: Self.goods)
         return try #require(SiteViewModel(catalogue: catalogue).viewModel(for: .home).home)
     }
 
@@ -43,7 +44,8 @@ struct HomePageTests {
         let page = try home(featured: nil, banners: banners)
         #expect(page.banners.map(\.url) == ["goods/g1/", "category/wine/", "https://example.com/sale", nil])
         #expect(page.banners.map(\.image?.src) == ["media/b/a.jpg", "https://cdn/b.jpg", "media/b/c.jpg", nil])
-        #expect(page.banners.map { $0.image?.isMain } == [true, false, false, nil], "the first banner is the main image")
+        #expect(
+            page.banners.map { $0.image?.isMain } == [true, false, false, nil], "the first banner is the main image")
         #expect(page.banners.map(\.anchor) == ["banner-1", "banner-2", "banner-3", "banner-4"])
     }
 }

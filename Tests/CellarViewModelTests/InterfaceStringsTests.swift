@@ -18,7 +18,8 @@ struct InterfaceStringsTests {
     }
 
     @Test func patternsAreFilledWithTheirValuesOnly() {
-        let strings = InterfaceStrings(language: "xx", table: ["pagePattern": "{count}/{number} {other}", "soldOut": "gone"])
+        let strings = InterfaceStrings(
+            language: "xx", table: ["pagePattern": "{count}/{number} {other}", "soldOut": "gone"])
         #expect(strings.page(2, of: 5) == "5/2 {other}")
         #expect(strings[.soldOut] == "gone")
         #expect(strings.text(forKey: "nothing") == nil)
@@ -40,7 +41,9 @@ struct InterfaceStringsTests {
     }
 
     @Test func chineseStoreUsesChineseEverywhere() throws {
-        let site = SiteViewModel(catalogue: TestData.catalogue(store: TestData.store(locale: "zh-CN"), goods: [TestData.goods("g", stock: 0)]))
+        let site = SiteViewModel(
+            catalogue: TestData.catalogue(
+                store: TestData.store(locale: "zh-CN"), goods: [TestData.goods("g", stock: 0)]))
         let page = try #require(site.viewModel(for: .goods(index: 0)).goods)
         #expect(page.layout.frame.language == "zh-CN")
         #expect(page.tabPanels.first?.emptyText == "暂无评价。")

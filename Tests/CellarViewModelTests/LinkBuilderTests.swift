@@ -13,8 +13,9 @@ struct LinkBuilderTests {
         #expect(fromHome.url(to: SitePath("goods/x/")) == "goods/x/")
         #expect(LinkBuilder(relativeTo: .catalogueReport, assets: AssetNames()).url(to: .home) == "../")
         #expect(LinkBuilder(relativeTo: .notFound, assets: AssetNames()).url(to: .home) == "./")
-        #expect(LinkBuilder(relativeTo: SitePath("goods/abc/comments/good/page/2/"), assets: AssetNames()).url(to: .home)
-            == "../../../../../../")
+        #expect(
+            LinkBuilder(relativeTo: SitePath("goods/abc/comments/good/page/2/"), assets: AssetNames()).url(to: .home)
+                == "../../../../../../")
     }
 
     @Test func rootPathLinks() {
@@ -26,10 +27,19 @@ struct LinkBuilderTests {
     }
 
     @Test func assetLinksUseTheirPublishedNames() {
-        let assets = AssetNames([.stylesheet: SitePath("assets/style.0123abcd.css"), SitePath("assets/store.js"): SitePath("assets/store.89abcdef.js")])
-        #expect(LinkBuilder(relativeTo: SitePath("goods/abc/"), assets: assets).url(to: .stylesheet) == "../../assets/style.0123abcd.css")
-        #expect(LinkBuilder(rootPath: "/shop/", assets: assets).url(to: SitePath("assets/store.js")) == "/shop/assets/store.89abcdef.js")
-        #expect(LinkBuilder(relativeTo: .home, assets: assets).url(to: SitePath("assets/logo.svg")) == "assets/logo.svg", "an unknown asset as it is")
+        let assets = AssetNames([
+            .stylesheet: SitePath("assets/style.0123abcd.css"),
+            SitePath("assets/store.js"): SitePath("assets/store.89abcdef.js"),
+        ])
+        #expect(
+            LinkBuilder(relativeTo: SitePath("goods/abc/"), assets: assets).url(to: .stylesheet)
+                == "../../assets/style.0123abcd.css")
+        #expect(
+            LinkBuilder(rootPath: "/shop/", assets: assets).url(to: SitePath("assets/store.js"))
+                == "/shop/assets/store.89abcdef.js")
+        #expect(
+            LinkBuilder(relativeTo: .home, assets: assets).url(to: SitePath("assets/logo.svg")) == "assets/logo.svg",
+            "an unknown asset as it is")
         #expect(LinkBuilder(relativeTo: .home, assets: assets).url(to: .categories) == "categories/")
     }
 
@@ -50,7 +60,9 @@ struct LinkBuilderTests {
         #expect(fromGoods.imageURL(image) == expected)
     }
 
-    @Test(arguments: ["javascript:alert(1)", "JavaScript:alert(1)", "data:image/svg+xml,<svg/>", "vbscript:x", ""] as [String?] + [nil])
+    @Test(
+        arguments: ["javascript:alert(1)", "JavaScript:alert(1)", "data:image/svg+xml,<svg/>", "vbscript:x", ""]
+            as [String?] + [nil])
     func unsafeOrMissingImages(image: String?) {
         #expect(fromGoods.imageURL(image) == nil)
     }
@@ -60,14 +72,20 @@ struct LinkBuilderTests {
         #expect(fromHome.externalURL(url) == url)
     }
 
-    @Test(arguments: ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,<script>x</script>", "vbscript:x", "file:///etc/passwd"])
+    @Test(arguments: [
+        "javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,<script>x</script>", "vbscript:x",
+        "file:///etc/passwd",
+    ])
     func unsafeExternalLinksAreDropped(url: String) {
         #expect(fromHome.externalURL(url) == nil)
     }
 
     /// Browsers strip leading/trailing spaces and C0 controls from an `href` and remove tabs and
     /// newlines anywhere in it, so these still run script when clicked.
-    @Test(arguments: [" javascript:alert(1)", "\tjavascript:alert(1)", "java\tscript:alert(1)", "java\nscript:alert(1)", "\u{1}javascript:alert(1)"])
+    @Test(arguments: [
+        " javascript:alert(1)", "\tjavascript:alert(1)", "java\tscript:alert(1)", "java\nscript:alert(1)",
+        "\u{1}javascript:alert(1)",
+    ])
     func disguisedJavaScriptLinksAreDropped(url: String) {
         #expect(fromHome.externalURL(url) == nil)
     }

@@ -16,12 +16,17 @@ struct MovedPagesTests {
             store: TestData.store(baseURL: "https://host/shop/"),
             categories: [Category(id: "wine", name: "Wine"), Category(id: "白酒", name: "白酒")],
             goods: [chateau, tidy],
-            docs: [DocPage(name: "delivery", title: "Delivery", markdown: ""), DocPage(name: "FAQ", title: "FAQ", markdown: "")])
+            docs: [
+                DocPage(name: "delivery", title: "Delivery", markdown: ""),
+                DocPage(name: "FAQ", title: "FAQ", markdown: ""),
+            ])
     }()
     let site = SiteViewModel(catalogue: catalogue)
 
     private var moved: [(path: String, model: MovedPageViewModel)] {
-        site.pages.filter { $0.summaryKind == "moved" }.map { (site.path(of: $0).value, site.viewModel(for: $0).model as! MovedPageViewModel) }
+        site.pages.filter { $0.summaryKind == "moved" }.map {
+            (site.path(of: $0).value, site.viewModel(for: $0).model as! MovedPageViewModel)
+        }
     }
 
     @Test func cellar01sSlugsAreKnown() {
@@ -33,14 +38,17 @@ struct MovedPagesTests {
 
     @Test func everyMovedPageHasAPageAtItsOldPlace() {
         let paths = moved.map(\.path)
-        #expect(paths == [
-            "category/\(PageMove.previousSlug(of: "白酒"))/", "goods/\(PageMove.previousSlug(of: "Red Wine 1"))/",
-            "docs/\(PageMove.previousSlug(of: "FAQ"))/", "brand/\(PageMove.previousSlug(of: "Château Montrose"))/",
-        ])
+        #expect(
+            paths == [
+                "category/\(PageMove.previousSlug(of: "白酒"))/", "goods/\(PageMove.previousSlug(of: "Red Wine 1"))/",
+                "docs/\(PageMove.previousSlug(of: "FAQ"))/", "brand/\(PageMove.previousSlug(of: "Château Montrose"))/",
+            ])
         #expect(paths[0].hasPrefix("category/id--") && paths[3].hasPrefix("brand/ch-teau-montrose--"))
-        #expect(moved.map(\.model.link.url) == [
-            "../../category/%E7%99%BD%E9%85%92/", "../../goods/red-wine-1/", "../../docs/faq/", "../../brand/chateau-montrose/",
-        ])
+        #expect(
+            moved.map(\.model.link.url) == [
+                "../../category/%E7%99%BD%E9%85%92/", "../../goods/red-wine-1/", "../../docs/faq/",
+                "../../brand/chateau-montrose/",
+            ])
     }
 
     @Test func aMovedPageNamesItsNewPlaceAsCanonicalAndIsNotInTheSitemap() throws {
@@ -53,17 +61,19 @@ struct MovedPagesTests {
     }
 
     @Test func redirectsSendEachOldPlaceOnAndWhatIsBelowACategoryOrBrand() throws {
-        let file = try #require(site.first({ $0.isRendered(with: "_redirects") }, as: { $0.model as? RedirectsFileViewModel }))
+        let file = try #require(
+            site.first({ $0.isRendered(with: "_redirects") }, as: { $0.model as? RedirectsFileViewModel }))
         let old = PageMove.previousSlug(of: "白酒")
         let brand = PageMove.previousSlug(of: "Château Montrose")
-        #expect(file.rules.map { "\($0.from) \($0.to)" } == [
-            "/shop/category/\(old)/ /shop/category/%E7%99%BD%E9%85%92/",
-            "/shop/goods/\(PageMove.previousSlug(of: "Red Wine 1"))/ /shop/goods/red-wine-1/",
-            "/shop/docs/\(PageMove.previousSlug(of: "FAQ"))/ /shop/docs/faq/",
-            "/shop/brand/\(brand)/ /shop/brand/chateau-montrose/",
-            "/shop/category/\(old)/* /shop/category/%E7%99%BD%E9%85%92/:splat",
-            "/shop/brand/\(brand)/* /shop/brand/chateau-montrose/:splat",
-        ])
+        #expect(
+            file.rules.map { "\($0.from) \($0.to)" } == [
+                "/shop/category/\(old)/ /shop/category/%E7%99%BD%E9%85%92/",
+                "/shop/goods/\(PageMove.previousSlug(of: "Red Wine 1"))/ /shop/goods/red-wine-1/",
+                "/shop/docs/\(PageMove.previousSlug(of: "FAQ"))/ /shop/docs/faq/",
+                "/shop/brand/\(brand)/ /shop/brand/chateau-montrose/",
+                "/shop/category/\(old)/* /shop/category/%E7%99%BD%E9%85%92/:splat",
+                "/shop/brand/\(brand)/* /shop/brand/chateau-montrose/:splat",
+            ])
     }
 
     @Test func aShopOfTidyIDsHasNoMovedPages() {

@@ -9,7 +9,8 @@ struct PictureTests {
     /// `images/wine.jpg` published at 320 and 640 px (a portrait photo, 1000 × 1500 upright).
     static let wine: PublishedImage = {
         let rendition = { (type: String, width: Int, name: String) in
-            PublishedImage.Rendition(mediaType: "image/" + type, width: width, height: width * 3 / 2, path: SitePath("media/images/" + name))
+            PublishedImage.Rendition(
+                mediaType: "image/" + type, width: width, height: width * 3 / 2, path: SitePath("media/images/" + name))
         }
         return PublishedImage(
             width: 1000, height: 1500,
@@ -21,12 +22,18 @@ struct PictureTests {
 
     private static let site = SiteViewModel(
         catalogue: TestData.catalogue(
-            store: TestData.store(baseURL: "https://shop.example/", banners: [
-                Banner(id: "a", image: "images/wine.jpg", title: "A", link: .goods(id: "g")),
-                Banner(id: "b", image: "images/wine.jpg", title: "B", link: .goods(id: "g")),
-            ]),
+            store: TestData.store(
+                baseURL: "https://shop.example/",
+                banners: [
+                    Banner(id: "a", image: "images/wine.jpg", title: "A", link: .goods(id: "g")),
+                    Banner(id: "b", image: "images/wine.jpg", title: "B", link: .goods(id: "g")),
+                ]),
             goods: [TestData.goods("g", thumb: "images/wine.jpg", image: "images/wine.jpg")],
-            comments: [Comment(id: "c", goodsID: "g", star: 5, pictures: [.init(thumb: "images/wine.jpg", full: "images/wine.jpg")])]
+            comments: [
+                Comment(
+                    id: "c", goodsID: "g", star: 5, pictures: [.init(thumb: "images/wine.jpg", full: "images/wine.jpg")]
+                )
+            ]
         ),
         strings: TestData.english, assets: AssetNames(images: ["images/wine.jpg": wine])
     )
@@ -34,7 +41,12 @@ struct PictureTests {
     @Test func theGoodsPhotoIsThePagesMainImage() throws {
         let page = try #require(Self.site.viewModel(for: .goods(index: 0)).goods)
         let image = try #require(page.image)
-        #expect(image.sources == [.init(mediaType: "image/webp", srcset: "../../media/images/wine-320.a.webp 320w, ../../media/images/wine-640.b.webp 640w")])
+        #expect(
+            image.sources == [
+                .init(
+                    mediaType: "image/webp",
+                    srcset: "../../media/images/wine-320.a.webp 320w, ../../media/images/wine-640.b.webp 640w")
+            ])
         #expect(image.srcset == "../../media/images/wine-320.c.jpg 320w, ../../media/images/wine-640.d.jpg 640w")
         #expect(image.src == "../../media/images/wine-640.d.jpg")
         #expect(image.width == 1000 && image.height == 1500, "the upright photo's size")
@@ -46,7 +58,9 @@ struct PictureTests {
         let category = try #require(Self.site.viewModel(for: .category(index: 0, page: 1)).category)
         let thumb = try #require(category.goods.first?.thumb)
         #expect(thumb.isDeferred && !thumb.isMain)
-        #expect(category.goods.first?.thumbURL == "../../media/images/wine-320.c.jpg", "the script's cards take the smallest file")
+        #expect(
+            category.goods.first?.thumbURL == "../../media/images/wine-320.c.jpg",
+            "the script's cards take the smallest file")
         let page = try #require(Self.site.viewModel(for: .goods(index: 0)).goods)
         let picture = try #require(page.tabPanels.first?.comments.first?.pictures.first)
         #expect(picture.thumb.isDeferred)
@@ -61,7 +75,10 @@ struct PictureTests {
 
     @Test func openGraphAndStructuredDataNameTheShareImage() throws {
         let page = try #require(Self.site.viewModel(for: .goods(index: 0)).goods)
-        #expect(page.metaTags.contains { $0.key == "og:image" && $0.content == "https://shop.example/media/images/wine-1000.e.jpg" })
+        #expect(
+            page.metaTags.contains {
+                $0.key == "og:image" && $0.content == "https://shop.example/media/images/wine-1000.e.jpg"
+            })
         #expect(page.productData.imageURL == "https://shop.example/media/images/wine-1000.e.jpg")
     }
 
@@ -69,7 +86,8 @@ struct PictureTests {
         let links = LinkBuilder(relativeTo: .home, assets: AssetNames())
         let svg = try #require(PictureViewModel(image: "images/a.svg", alt: "", priority: .deferred, links: links))
         #expect(svg.src == "media/images/a.svg" && svg.sources.isEmpty && svg.srcset == nil && svg.width == nil)
-        let remote = try #require(PictureViewModel(image: "https://cdn.example/a.jpg", alt: "", priority: .main, links: links))
+        let remote = try #require(
+            PictureViewModel(image: "https://cdn.example/a.jpg", alt: "", priority: .main, links: links))
         #expect(remote.src == "https://cdn.example/a.jpg" && remote.sources.isEmpty)
         #expect(PictureViewModel(image: "javascript:alert(1)", alt: "", priority: .main, links: links) == nil)
     }
@@ -78,12 +96,26 @@ struct PictureTests {
     /// size, a remote image and an unsafe one; a comment whose author has an SVG avatar.
     private static let markdownSite = SiteViewModel(
         catalogue: TestData.catalogue(
-            goods: [TestData.goods("g", thumb: "images/wine.jpg", description: "![Cellar *door*](images/wine.jpg) ![x](javascript:alert(1))")],
+            goods: [
+                TestData.goods(
+                    "g", thumb: "images/wine.jpg",
+                    description: "![Cellar *door*](images/wine.jpg) ![x](javascript:alert(1))")
+            ],
             comments: [Comment(id: "c", goodsID: "g", avatar: "images/ann.svg", star: 5)],
-            docs: [DocPage(name: "about", title: "About", markdown: "![Map](images/map.svg) ![Far](https://cdn.example/far.jpg) ![Cellar door](images/wine.jpg)")]
+            docs: [
+                DocPage(
+                    name: "about", title: "About",
+                    markdown:
+                        "![Map](images/map.svg) ![Far](https://cdn.example/far.jpg) ![Cellar door](images/wine.jpg)")
+            ]
         ),
         strings: TestData.english,
-        assets: AssetNames(images: ["images/wine.jpg": wine], svgSizes: ["images/map.svg": ImageSize(width: 300, height: 200), "images/ann.svg": ImageSize(width: 96, height: 96)])
+        assets: AssetNames(
+            images: ["images/wine.jpg": wine],
+            svgSizes: [
+                "images/map.svg": ImageSize(width: 300, height: 200),
+                "images/ann.svg": ImageSize(width: 96, height: 96),
+            ])
     )
 
     @Test func imagesInMarkdownAreDeferredPicturesOfTheirPhotos() throws {
@@ -92,7 +124,9 @@ struct PictureTests {
         #expect(photo.srcset == "../../media/images/wine-320.c.jpg 320w, ../../media/images/wine-640.d.jpg 640w")
         #expect(photo.sources.count == 1 && photo.width == 1000 && photo.height == 1500 && photo.alt == "Cellar door")
         #expect(photo.isDeferred && !photo.isMain)
-        #expect(goods.picture(url: "javascript:alert(1)", alt: "x") == nil, "an unsafe image is left to cmark, which drops its URL")
+        #expect(
+            goods.picture(url: "javascript:alert(1)", alt: "x") == nil,
+            "an unsafe image is left to cmark, which drops its URL")
         #expect(goods.picture(url: "images/wine.jpg", alt: "another alt") == nil, "each image by its URL and alt text")
         let doc = try #require(Self.markdownSite.viewModel(for: .doc(index: 0)).doc?.body)
         let map = try #require(doc.picture(url: "images/map.svg", alt: "Map"))
@@ -105,9 +139,11 @@ struct PictureTests {
     @Test func avatarsAndTheCommentsPagesThumbnailArePictures() throws {
         let goods = try #require(Self.markdownSite.viewModel(for: .goods(index: 0)).goods)
         let avatar = try #require(goods.tabPanels.first?.comments.first?.avatar)
-        #expect(avatar.src == "../../media/images/ann.svg" && avatar.width == 96 && avatar.height == 96 && avatar.alt == "")
+        #expect(
+            avatar.src == "../../media/images/ann.svg" && avatar.width == 96 && avatar.height == 96 && avatar.alt == "")
         #expect(avatar.isDeferred)
-        let comments = try #require(Self.markdownSite.viewModel(for: .comments(goodsIndex: 0, tab: .all, page: 2)).comments)
+        let comments = try #require(
+            Self.markdownSite.viewModel(for: .comments(goodsIndex: 0, tab: .all, page: 2)).comments)
         let thumb = try #require(comments.goodsThumb)
         let up = String(repeating: "../", count: 5)
         #expect(thumb.srcset == "\(up)media/images/wine-320.c.jpg 320w, \(up)media/images/wine-640.d.jpg 640w")

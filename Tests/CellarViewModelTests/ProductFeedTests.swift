@@ -5,15 +5,22 @@ import Testing
 
 @Suite("Product feeds")
 struct ProductFeedTests {
-    private static func site(goods: [GoodsItem], store: Store = TestData.store(baseURL: "https://host/shop/")) -> SiteViewModel {
+    private static func site(goods: [GoodsItem], store: Store = TestData.store(baseURL: "https://host/shop/"))
+        -> SiteViewModel
+    {
         SiteViewModel(catalogue: TestData.catalogue(store: store, goods: goods))
     }
 
-    private static func google(_ goods: [GoodsItem], store: Store = TestData.store(baseURL: "https://host/shop/")) throws -> GoogleFeedViewModel {
+    private static func google(_ goods: [GoodsItem], store: Store = TestData.store(baseURL: "https://host/shop/"))
+        throws -> GoogleFeedViewModel
+    {
         try #require(site(goods: goods, store: store).viewModel(for: .googleFeed).googleFeed)
     }
 
-    private static func goods(_ id: String, price: Int = 23_800, market: Int? = nil, stock: Int = 5, image: String? = "https://img.example.com/\(0).jpg") -> GoodsItem {
+    private static func goods(
+        _ id: String, price: Int = 23_800, market: Int? = nil, stock: Int = 5,
+        image: String? = "https://img.example.com/\(0).jpg"
+    ) -> GoodsItem {
         var item = TestData.goods(id, price: price, market: market, stock: stock, thumb: nil, image: image)
         item.brand = "Penfolds"
         return item
@@ -46,8 +53,14 @@ struct ProductFeedTests {
 
     @Test func soldOutIsOutOfStockInBothFeeds() throws {
         let site = Self.site(goods: [Self.goods("a", stock: 0), Self.goods("b", stock: 1)])
-        #expect(try #require(site.viewModel(for: .googleFeed).googleFeed).items.map(\.availability) == ["out_of_stock", "in_stock"])
-        #expect(try #require(site.viewModel(for: .metaFeed).metaFeed).rows.map(\.availability) == ["out of stock", "in stock"])
+        #expect(
+            try #require(site.viewModel(for: .googleFeed).googleFeed).items.map(\.availability) == [
+                "out_of_stock", "in_stock",
+            ])
+        #expect(
+            try #require(site.viewModel(for: .metaFeed).metaFeed).rows.map(\.availability) == [
+                "out of stock", "in stock",
+            ])
     }
 
     @Test func aGTINLeavesIdentifierExistsOut() throws {
@@ -73,10 +86,12 @@ struct ProductFeedTests {
         #expect(try #require(site.viewModel(for: .metaFeed).metaFeed).rows.map(\.id) == ["ok"])
         let report = try #require(site.viewModel(for: .catalogueReport).report)
         #expect(report.leftOutOfFeeds.map(\.goodsID) == goods.dropFirst().map(\.id))
-        #expect(report.leftOutOfFeeds.map(\.problem) == [
-            "no image", "price is 0", "no description", "image is SVG, which Google does not accept", "image has no absolute http(s) URL",
-            "id is longer than 50 characters",
-        ])
+        #expect(
+            report.leftOutOfFeeds.map(\.problem) == [
+                "no image", "price is 0", "no description", "image is SVG, which Google does not accept",
+                "image has no absolute http(s) URL",
+                "id is longer than 50 characters",
+            ])
         #expect(report.feedStatus == "The feeds list 1 of 7 goods items.")
     }
 
@@ -90,15 +105,23 @@ struct ProductFeedTests {
 
     @Test func shippingFromTheStoreIsOnEveryItem() throws {
         var store = TestData.store(baseURL: "https://host/")
-        store.shipping = [ShippingRate(country: "CN", service: "Standard", price: Money(cents: 1_200), handlingDays: 0...1, transitDays: 2...4)]
+        store.shipping = [
+            ShippingRate(
+                country: "CN", service: "Standard", price: Money(cents: 1_200), handlingDays: 0...1, transitDays: 2...4)
+        ]
         let feed = try Self.google([Self.goods("a")], store: store)
         let shipping = try #require(feed.shipping.first)
         #expect([shipping.country, shipping.service, shipping.price] == ["CN", "Standard", "12.00 CNY"])
-        #expect([shipping.minHandlingTime, shipping.maxHandlingTime, shipping.minTransitTime, shipping.maxTransitTime] == ["0", "1", "2", "4"])
+        #expect(
+            [shipping.minHandlingTime, shipping.maxHandlingTime, shipping.minTransitTime, shipping.maxTransitTime] == [
+                "0", "1", "2", "4",
+            ])
     }
 
     @Test func metaRowsHaveTheSameGoodsAndPrices() throws {
-        let site = Self.site(goods: [Self.goods("a", price: 100, market: 250), Self.goods("b", image: "https://img.example.com/b.png")])
+        let site = Self.site(goods: [
+            Self.goods("a", price: 100, market: 250), Self.goods("b", image: "https://img.example.com/b.png"),
+        ])
         let rows = try #require(site.viewModel(for: .metaFeed).metaFeed).rows
         #expect(rows.map(\.price) == ["2.50 CNY", "238.00 CNY"])
         #expect(rows.map(\.salePrice) == ["1.00 CNY", ""])

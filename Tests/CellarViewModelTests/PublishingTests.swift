@@ -13,14 +13,19 @@ struct PublishingTests {
     ) -> SiteViewModel {
         var item = TestData.goods(
             "g", price: 14_500, image: "images/big shot.jpg",
-            description: "# Notes\n\nDry and *crisp*, see [our guide](https://x.example/guide) or <https://x.example>.\n\n> Quote_here"
+            description:
+                """
+                # Notes\n\nDry and *crisp*, see [our guide](https://x.example/guide) or <https://x.example>.\n\n> \
+                Quote_here
+                """
         )
         item.brand = "Moutai"
-        return SiteViewModel(catalogue: TestData.catalogue(
-            goods: [item, TestData.goods("plain", stock: 0, thumb: "/pictures/plain.jpg", description: nil)],
-            comments: [TestData.comment("c1", on: "g", star: 4), TestData.comment("c2", on: "g", star: 5, day: 2)],
-            docs: [DocPage(name: "about", title: "About", markdown: "# About")]
-        ), baseURL: baseURL, sitemapURLLimit: sitemapURLLimit)
+        return SiteViewModel(
+            catalogue: TestData.catalogue(
+                goods: [item, TestData.goods("plain", stock: 0, thumb: "/pictures/plain.jpg", description: nil)],
+                comments: [TestData.comment("c1", on: "g", star: 4), TestData.comment("c2", on: "g", star: 5, day: 2)],
+                docs: [DocPage(name: "about", title: "About", markdown: "# About")]
+            ), baseURL: baseURL, sitemapURLLimit: sitemapURLLimit)
     }
 
     private func goodsPage(_ index: Int, baseURL: String = "https://host/shop") throws -> GoodsPageViewModel {
@@ -33,10 +38,21 @@ struct PublishingTests {
         #expect(sitemap.sitemapURLs.isEmpty)
         #expect(sitemap.urls.allSatisfy { $0.hasPrefix("https://host/shop/") })
         #expect(Set(sitemap.urls).count == sitemap.urls.count)
-        let unlisted: [Page] = [.notFound, .catalogueReport, .catalogueReportMarkdown, .sitemap, .robots, .cart, .checkout, .search, .googleFeed, .metaFeed]
+        let unlisted: [Page] =
+            [
+                .notFound, .catalogueReport, .catalogueReportMarkdown, .sitemap, .robots, .cart, .checkout, .search,
+                .googleFeed, .metaFeed,
+            ]
             + ReportTableViewModel.Name.allCases.map { .reportTable($0) }
-        let listed = site.pages.filter { !unlisted.contains($0) && $0.summaryKind != "moved" && $0.summaryKind != "redirects" }
-        #expect(sitemap.urls == listed.map { "https://host/shop/" + site.path(of: $0).value.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)! })
+        let listed = site.pages.filter {
+            !unlisted.contains($0) && $0.summaryKind != "moved" && $0.summaryKind != "redirects"
+        }
+        #expect(
+            sitemap.urls
+                == listed.map {
+                    "https://host/shop/" + site.path(of: $0).value.addingPercentEncoding(
+                        withAllowedCharacters: .urlPathAllowed)!
+                })
         #expect(sitemap.urls.first == "https://host/shop/")
         #expect(!sitemap.urls.contains { $0.contains("/comments/") }, "a tab's first page is on the goods page")
         #expect(!sitemap.urls.contains { $0.contains("404") || $0.contains("reports/") || $0.contains("feeds/") })
@@ -103,7 +119,9 @@ struct PublishingTests {
     }
 
     @Test func descriptionIsAPlainTextExcerptOrTheTagline() throws {
-        #expect(try goodsPage(0).layout.metaDescription == "Notes Dry and crisp, see our guide or https://x.example. Quotehere")
+        #expect(
+            try goodsPage(0).layout.metaDescription
+                == "Notes Dry and crisp, see our guide or https://x.example. Quotehere")
         #expect(try goodsPage(1).layout.metaDescription == "Fine drinks")
         #expect(Self.site().first({ $0 == .home }, as: \.home)?.layout.metaDescription == "Fine drinks")
         let long = PlainTextExcerpt.make(fromMarkdown: String(repeating: "word ", count: 100))
@@ -148,7 +166,8 @@ struct PublishingTests {
         let plain = try goodsPage(1).metaTags
         #expect(!plain.contains { $0.key == "og:image" }, "a root-relative picture has no absolute form here")
         #expect(plain.first { $0.key == "twitter:card" }?.content == "summary")
-        #expect(try goodsPage(0, baseURL: "/").metaTags.contains { $0.key == "og:image" || $0.key == "og:url" } == false)
+        #expect(
+            try goodsPage(0, baseURL: "/").metaTags.contains { $0.key == "og:image" || $0.key == "og:url" } == false)
     }
 
     @Test func productDataHasReviewsOnlyWithComments() throws {

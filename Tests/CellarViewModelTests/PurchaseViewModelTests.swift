@@ -16,9 +16,15 @@ struct PurchaseViewModelTests {
         let wine = GoodsItem(
             id: "w", title: "Château X", category: "wine", options: ["Size", "Vintage"],
             variants: [
-                Variant(id: "1500-18", values: ["1.5 L", "2018"], price: Money(cents: 21_000), stock: 0, paymentLink: link("m")),
-                Variant(id: "750-18", values: ["750 ml", "2018"], price: Money(cents: 9_800), stock: 5, paymentLink: link("a")),
-                Variant(id: "750-19", values: ["750 ml", "2019"], price: Money(cents: 9_900), stock: 2, paymentLink: link("b")),
+                Variant(
+                    id: "1500-18", values: ["1.5 L", "2018"], price: Money(cents: 21_000), stock: 0,
+                    paymentLink: link("m")),
+                Variant(
+                    id: "750-18", values: ["750 ml", "2018"], price: Money(cents: 9_800), stock: 5,
+                    paymentLink: link("a")),
+                Variant(
+                    id: "750-19", values: ["750 ml", "2019"], price: Money(cents: 9_900), stock: 2,
+                    paymentLink: link("b")),
             ],
             saleCount: 9, thumb: "images/a.svg")
         var plain = TestData.goods("p", price: 5_000, sales: 5)
@@ -48,8 +54,10 @@ struct PurchaseViewModelTests {
     }
 
     private func foxyHash(_ code: String, _ name: String, _ value: String) -> String {
-        HMAC<SHA256>.authenticationCode(for: Data((code + name + value).utf8), using: SymmetricKey(data: Data(Self.secret.utf8)))
-            .map { String(format: "%02x", $0) }.joined()
+        HMAC<SHA256>.authenticationCode(
+            for: Data((code + name + value).utf8), using: SymmetricKey(data: Data(Self.secret.utf8))
+        )
+        .map { String(format: "%02x", $0) }.joined()
     }
 
     @Test func theSiteCartsProvidersKeepTheirButtonsAndCardsOfVariantsOpenTheGoodsPage() throws {
@@ -71,17 +79,23 @@ struct PurchaseViewModelTests {
         #expect(items.map { $0.snipcart?.id } == ["w:1500-18", "w:750-18", "w:750-19"])
         #expect(items.map { $0.snipcart?.price } == ["210.00", "98.00", "99.00"])
         #expect(items.map { $0.snipcart?.stock } == [0, 5, 2])
-        #expect(items.map { $0.snipcart?.name } == ["Château X (1.5 L, 2018)", "Château X (750 ml, 2018)", "Château X (750 ml, 2019)"])
+        #expect(
+            items.map { $0.snipcart?.name } == [
+                "Château X (1.5 L, 2018)", "Château X (750 ml, 2018)", "Château X (750 ml, 2019)",
+            ])
         #expect(items.map(\.isSoldOut) == [true, false, false])
         // The page opens on the first variant in stock: its control is the one shown.
         #expect(wine.purchase.choices.map(\.isHidden) == [true, false, true])
-        #expect(wine.purchase.choices.map(\.quantityInputID) == ["quantity-1500-18", "quantity-750-18", "quantity-750-19"])
+        #expect(
+            wine.purchase.choices.map(\.quantityInputID) == ["quantity-1500-18", "quantity-750-18", "quantity-750-19"])
         let button = try #require(items[1].snipcart)
         #expect(button.url == "https://host/shop/goods/w/snipcart.json")
-        #expect(button.attributes.map(\.name) == [
-            "data-item-id", "data-item-name", "data-item-price", "data-item-url", "data-item-description", "data-item-image",
-            "data-item-max-quantity",
-        ])
+        #expect(
+            button.attributes.map(\.name) == [
+                "data-item-id", "data-item-name", "data-item-price", "data-item-url", "data-item-description",
+                "data-item-image",
+                "data-item-max-quantity",
+            ])
         #expect(button.attributes.last?.value == "5")
         // The card of the plain goods item is Snipcart's button, the same definition as its page's.
         let shown = try cards(site)
@@ -89,7 +103,9 @@ struct PurchaseViewModelTests {
         #expect(plain == (try page(site, 1).purchase.choices.first?.item.snipcart))
         #expect(plain.id == "p" && plain.price == "50.00" && plain.stock == 10)
         #expect(shown["w"]?.purchase.choosesOptions == true)
-        guard case .object(let data)? = shown["p"]?.purchase.scriptValue, case .array(let attributes)? = data["snipcart"] else {
+        guard case .object(let data)? = shown["p"]?.purchase.scriptValue,
+            case .array(let attributes)? = data["snipcart"]
+        else {
             throw Unexpected()
         }
         #expect(attributes.first == ["data-item-id", "p"])
@@ -101,7 +117,9 @@ struct PurchaseViewModelTests {
         let context = site.context
         let files = Array(SnipcartProductViewModel.files(in: site, after: nil))
         #expect(files.count == 2)
-        let wine = CheckoutItem.items(of: context.catalogue.goods[0]).map { SnipcartProductViewModel(item: $0, context: context) }
+        let wine = CheckoutItem.items(of: context.catalogue.goods[0]).map {
+            SnipcartProductViewModel(item: $0, context: context)
+        }
         guard case .json(let path, .array(let products)) = try #require(files.first) else { throw Unexpected() }
         #expect(path == SitePath("goods/w/snipcart.json"))
         #expect(products == wine.map(\.crawlerDefinition))
@@ -116,7 +134,9 @@ struct PurchaseViewModelTests {
         #expect(forms.count == 3)
         let form = forms[2]
         #expect(form.action == "https://tiny.foxycart.com/cart")
-        let expected = [("code", "w:750-19"), ("name", "Château X (750 ml, 2019)"), ("price", "99.00"), ("quantity_max", "2")]
+        let expected = [
+            ("code", "w:750-19"), ("name", "Château X (750 ml, 2019)"), ("price", "99.00"), ("quantity_max", "2"),
+        ]
         #expect(form.fields.map(\.value) == expected.map(\.1))
         #expect(form.fields.map(\.name) == expected.map { $0.0 + "||" + foxyHash("w:750-19", $0.0, $0.1) })
         #expect(form.quantityName == "quantity||" + foxyHash("w:750-19", "quantity", "--OPEN--") + "||open")
@@ -129,9 +149,10 @@ struct PurchaseViewModelTests {
     @Test func stripeOpensEachItemsOwnLinkAndItemsWithoutKeepTheSiteCart() throws {
         let linked = site(.stripe, links: true)
         let wine = try page(linked, 0)
-        #expect(wine.purchase.choices.map { $0.item.paymentLink?.url } == [
-            "https://buy.stripe.com/test_m", "https://buy.stripe.com/test_a", "https://buy.stripe.com/test_b",
-        ])
+        #expect(
+            wine.purchase.choices.map { $0.item.paymentLink?.url } == [
+                "https://buy.stripe.com/test_m", "https://buy.stripe.com/test_a", "https://buy.stripe.com/test_b",
+            ])
         #expect(wine.purchase.choices.map { $0.item.paymentLink?.price } == ["¥210.00", "¥98.00", "¥99.00"])
         #expect(wine.purchase.choices.map { $0.item.paymentLink?.isSoldOut } == [true, false, false])
         let shown = try cards(linked)
@@ -149,7 +170,9 @@ struct PurchaseViewModelTests {
         }
         #expect(try frame(.order).countsSiteCart && frame(.order).snipcartSetup == nil)
         #expect(try frame(.stripe).countsSiteCart)
-        #expect(try !frame(Self.snipcart).countsSiteCart && frame(Self.snipcart).snipcartSetup?.publicAPIKey == "ZmFrZS1rZXktMTIz")
+        #expect(
+            try !frame(Self.snipcart).countsSiteCart
+                && frame(Self.snipcart).snipcartSetup?.publicAPIKey == "ZmFrZS1rZXktMTIz")
         #expect(try !frame(Self.foxy).countsSiteCart && frame(Self.foxy).snipcartSetup == nil)
     }
 
@@ -159,7 +182,9 @@ struct PurchaseViewModelTests {
         #expect(CardPurchaseViewModel.template(for: Self.snipcart).usesSiteCart == false)
         #expect(CardPurchaseViewModel.template(for: Self.foxy).item?.foxy?.action == "https://tiny.foxycart.com/cart")
         #expect(CardPurchaseViewModel.template(for: .stripe).item?.paymentLink != nil)
-        #expect(CardPurchaseViewModel.template(for: .stripe).usesSiteCart && CardPurchaseViewModel.template(for: .stripe).choosesOptions)
+        #expect(
+            CardPurchaseViewModel.template(for: .stripe).usesSiteCart
+                && CardPurchaseViewModel.template(for: .stripe).choosesOptions)
     }
 
     private struct Unexpected: Error {}

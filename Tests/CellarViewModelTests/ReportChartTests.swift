@@ -5,15 +5,20 @@ import Testing
 
 @Suite("Report charts")
 struct ReportChartTests {
-    private static func report(goods: [GoodsItem], comments: [CellarModel.Comment] = []) throws -> CatalogueReportViewModel {
+    private static func report(goods: [GoodsItem], comments: [CellarModel.Comment] = []) throws
+        -> CatalogueReportViewModel
+    {
         let catalogue = TestData.catalogue(
-            categories: [Category(id: "wine", name: "Wine"), Category(id: "beer", name: "Beer")], goods: goods, comments: comments
+            categories: [Category(id: "wine", name: "Wine"), Category(id: "beer", name: "Beer")], goods: goods,
+            comments: comments
         )
         return try #require(SiteViewModel(catalogue: catalogue).viewModel(for: .catalogueReport).report)
     }
 
     private static func comment(_ id: String, star: Double, year: Int, month: Int) -> CellarModel.Comment {
-        Comment(id: id, goodsID: "a", star: star, createdAt: Timestamp(year: year, month: month, day: 3, hour: 0, minute: 0))
+        Comment(
+            id: id, goodsID: "a", star: star, createdAt: Timestamp(year: year, month: month, day: 3, hour: 0, minute: 0)
+        )
     }
 
     @Test func pricesPerCategoryInSharedBands() throws {
@@ -44,21 +49,32 @@ struct ReportChartTests {
         #expect(report.ratingChart.bars.map(\.label) == ["5 stars", "4 stars", "3 stars", "2 stars", "1 star"])
         #expect(report.ratingChart.bars.map(\.value) == [2, 1, 2, 0, 2])
         #expect(report.ratingChart.bars.map(\.width) == [240, 120, 240, 0, 240])
-        #expect(report.tables[.ratings]?.rows.map(\.cells) == [["1", "2"], ["2", "0"], ["3", "2"], ["4", "1"], ["5", "2"]])
+        #expect(
+            report.tables[.ratings]?.rows.map(\.cells) == [
+                ["1", "2"], ["2", "0"], ["3", "2"], ["4", "1"], ["5", "2"],
+            ])
     }
 
     @Test func commentsPerMonthFillEmptyMonthsAndLabelYears() throws {
-        let report = try Self.report(goods: [TestData.goods("a")], comments: [
-            Self.comment("c1", star: 5, year: 2023, month: 11), Self.comment("c2", star: 5, year: 2023, month: 11),
-            Self.comment("c3", star: 5, year: 2024, month: 2),
-            Comment(id: "undated", goodsID: "a", star: 5),
-        ] + (0..<10).map { Self.comment("d\($0)", star: 4, year: 2025, month: 1) })
+        let report = try Self.report(
+            goods: [TestData.goods("a")],
+            comments: [
+                Self.comment("c1", star: 5, year: 2023, month: 11), Self.comment("c2", star: 5, year: 2023, month: 11),
+                Self.comment("c3", star: 5, year: 2024, month: 2),
+                Comment(id: "undated", goodsID: "a", star: 5),
+            ] + (0..<10).map { Self.comment("d\($0)", star: 4, year: 2025, month: 1) })
         let chart = report.commentsChart
-        #expect(chart.bars.map(\.label) == (11...12).map { "2023-\($0)" } + (1...12).map { "2024-\($0 < 10 ? "0" : "")\($0)" } + ["2025-01"])
+        #expect(
+            chart.bars.map(\.label) == (11...12).map { "2023-\($0)" }
+                + (1...12).map { "2024-\($0 < 10 ? "0" : "")\($0)" } + ["2025-01"])
         #expect(chart.bars.map(\.value) == [2, 0, 0, 1] + Array(repeating: 0, count: 10) + [10])
-        #expect(chart.bars.compactMap(\.axisLabel) == ["2024", "2025"], "more than a year: years only, none for November")
+        #expect(
+            chart.bars.compactMap(\.axisLabel) == ["2024", "2025"], "more than a year: years only, none for November")
         #expect(chart.summary.hasSuffix("1 comment has no date."))
-        #expect(chart.bars.compactMap { $0.axisLabel == nil ? nil : $0.axisLabelX } == [40 + 2 * 348 / 15, 40 + 14 * 348 / 15])
+        #expect(
+            chart.bars.compactMap { $0.axisLabel == nil ? nil : $0.axisLabelX } == [
+                40 + 2 * 348 / 15, 40 + 14 * 348 / 15,
+            ])
         // Columns tile the plot from the scale on; the tallest is the plot's height.
         let plotWidth = 420 - 40 - 32
         #expect(chart.bars.map(\.x) == (0..<15).map { 40 + $0 * plotWidth / 15 })
@@ -70,7 +86,9 @@ struct ReportChartTests {
 
     @Test func axisLabelsThatWouldRunIntoEachOtherAreLeftOut() throws {
         // Eleven years in 348 units: 32 a year, less than a year's label takes (50).
-        let comments = (2015...2025).flatMap { year in (1...12).map { Self.comment("c\(year)-\($0)", star: 5, year: year, month: $0) } }
+        let comments = (2015...2025).flatMap { year in
+            (1...12).map { Self.comment("c\(year)-\($0)", star: 5, year: year, month: $0) }
+        }
         let chart = try Self.report(goods: [TestData.goods("a")], comments: comments).commentsChart
         #expect(chart.bars.count == 132)
         #expect(chart.bars.compactMap(\.axisLabel) == ["2015", "2017", "2019", "2021", "2023", "2025"])
@@ -80,7 +98,8 @@ struct ReportChartTests {
 
     @Test func stockStatus() throws {
         let report = try Self.report(goods: [
-            TestData.goods("a", stock: 0), TestData.goods("b", stock: 1), TestData.goods("c", stock: 10), TestData.goods("d", stock: 11),
+            TestData.goods("a", stock: 0), TestData.goods("b", stock: 1), TestData.goods("c", stock: 10),
+            TestData.goods("d", stock: 11),
         ])
         #expect(report.stockChart.bars.map(\.value) == [1, 2, 1])
         #expect(report.tables[.stock]?.rows.map { $0.cells[1] } == ["1", "2", "1"])
@@ -119,7 +138,8 @@ struct ReportChartTests {
             #expect(site.path(of: .reportTable(name)).value == "reports/\(name.rawValue).csv")
         }
         let categories = try #require(site.viewModel(for: .reportTable(.categories)).reportTable)
-        #expect(categories.header == ["category", "goods", "stock", "min_price", "median_price", "max_price", "currency"])
+        #expect(
+            categories.header == ["category", "goods", "stock", "min_price", "median_price", "max_price", "currency"])
         #expect(categories.rows.map(\.cells) == [["Wine", "1", "1500", "1234.56", "1234.56", "1234.56", "CNY"]])
     }
 }

@@ -4,11 +4,18 @@ import CellarViewModels
 import Testing
 
 struct RoutesTests {
-    private let routes = Routes(catalogue: TestData.catalogue(
-        categories: [Category(id: "wine", name: "Wine"), Category(id: "Wine", name: "WINE"), Category(id: "白酒", name: "Baijiu")],
-        goods: [TestData.goods("abc"), TestData.goods("ABC"), TestData.goods("Abc"), TestData.goods("a b")],
-        docs: [DocPage(name: "delivery", title: "Delivery", markdown: ""), DocPage(name: "FAQ", title: "FAQ", markdown: "")]
-    ))
+    private let routes = Routes(
+        catalogue: TestData.catalogue(
+            categories: [
+                Category(id: "wine", name: "Wine"), Category(id: "Wine", name: "WINE"),
+                Category(id: "白酒", name: "Baijiu"),
+            ],
+            goods: [TestData.goods("abc"), TestData.goods("ABC"), TestData.goods("Abc"), TestData.goods("a b")],
+            docs: [
+                DocPage(name: "delivery", title: "Delivery", markdown: ""),
+                DocPage(name: "FAQ", title: "FAQ", markdown: ""),
+            ]
+        ))
 
     @Test func pagePaths() {
         #expect(routes.goods("abc").value == "goods/abc/")
@@ -29,7 +36,8 @@ struct RoutesTests {
     }
 
     @Test func everyPathIsSafe() {
-        let paths = ["abc", "ABC", "Abc", "a b"].map { routes.goods($0).value }
+        let paths =
+            ["abc", "ABC", "Abc", "a b"].map { routes.goods($0).value }
             + ["wine", "Wine", "白酒"].map { routes.category($0).value }
             + ["delivery", "FAQ"].map { routes.doc($0).value }
         for path in paths {

@@ -13,8 +13,12 @@ struct SalePagesTests {
         var variant = TestData.goods("variant", price: 10_000, market: 10_000)
         variant.options = ["Size"]
         variant.variants = [
-            Variant(id: "small", values: ["750 ml"], price: Money(cents: 10_000), marketPrice: Money(cents: 10_000), stock: 5),
-            Variant(id: "large", values: ["1.5 L"], price: Money(cents: 14_000), marketPrice: Money(cents: 20_000), stock: 5),
+            Variant(
+                id: "small", values: ["750 ml"], price: Money(cents: 10_000), marketPrice: Money(cents: 10_000),
+                stock: 5),
+            Variant(
+                id: "large", values: ["1.5 L"], price: Money(cents: 14_000), marketPrice: Money(cents: 20_000), stock: 5
+            ),
         ]
         goods.append(variant)
         goods.append(TestData.goods("full", price: 10_000, market: 10_000))
@@ -42,7 +46,8 @@ struct SalePagesTests {
     }
 
     @Test func everyPageLinksTheSaleAndTheSitemapListsItsPages() throws {
-        let goodsPage = try #require(site.viewModel(for: site.pages.first { $0.summaryKind == "goods" }!).model as? GoodsPageViewModel)
+        let goodsPage = try #require(
+            site.viewModel(for: site.pages.first { $0.summaryKind == "goods" }!).model as? GoodsPageViewModel)
         #expect(goodsPage.layout.frame.saleLink == LinkViewModel(label: "Sale", url: "../../sale/"))
         let sitemap = try #require(site.viewModel(for: .sitemap).sitemap)
         #expect(sitemap.urls.contains("https://host/shop/sale/"))
@@ -50,7 +55,8 @@ struct SalePagesTests {
     }
 
     @Test func aShopWithNothingOnSaleHasNoSalePageAndNoLink() throws {
-        let plain = SiteViewModel(catalogue: TestData.catalogue(goods: [TestData.goods("plain"), TestData.goods("full", market: 10_000)]))
+        let plain = SiteViewModel(
+            catalogue: TestData.catalogue(goods: [TestData.goods("plain"), TestData.goods("full", market: 10_000)]))
         #expect(!plain.pages.contains { $0.summaryKind == "sale" })
         let home = try #require(plain.viewModel(for: .home).model as? HomePageViewModel)
         #expect(home.layout.frame.saleLink == nil)
@@ -61,24 +67,28 @@ struct SalePagesTests {
         let before = SiteViewModel(catalogue: one)
         var goods = one.goods
         goods[0].marketPrice = nil
-        let after = SiteViewModel(catalogue: TestData.catalogue(goods: goods), strings: TestData.english, reusing: before)
+        let after = SiteViewModel(
+            catalogue: TestData.catalogue(goods: goods), strings: TestData.english, reusing: before)
         let changes = after.changes(since: before)
         #expect(changes.everyPage, "the sale link is gone from every page")
         #expect(!after.pages.contains { $0.summaryKind == "sale" })
         // A price within the sale changes the sale page; one outside it does not.
         var cheaper = one.goods
         cheaper[0].price = Money(cents: 8_000)
-        let repriced = SiteViewModel(catalogue: TestData.catalogue(goods: cheaper), strings: TestData.english, reusing: before)
+        let repriced = SiteViewModel(
+            catalogue: TestData.catalogue(goods: cheaper), strings: TestData.english, reusing: before)
         let repricing = repriced.changes(since: before)
         #expect(!repricing.everyPage)
         #expect(repriced.page(.sale(page: 1), isAffectedBy: repricing))
         var other = one.goods
         other[1].price = Money(cents: 8_000)
-        let otherRepriced = SiteViewModel(catalogue: TestData.catalogue(goods: other), strings: TestData.english, reusing: before)
+        let otherRepriced = SiteViewModel(
+            catalogue: TestData.catalogue(goods: other), strings: TestData.english, reusing: before)
         #expect(!otherRepriced.page(.sale(page: 1), isAffectedBy: otherRepriced.changes(since: before)))
         // Putting it on sale adds it to the sale page.
         other[1].marketPrice = Money(cents: 9_000)
-        let onSale = SiteViewModel(catalogue: TestData.catalogue(goods: other), strings: TestData.english, reusing: before)
+        let onSale = SiteViewModel(
+            catalogue: TestData.catalogue(goods: other), strings: TestData.english, reusing: before)
         #expect(onSale.page(.sale(page: 1), isAffectedBy: onSale.changes(since: before)))
     }
 }

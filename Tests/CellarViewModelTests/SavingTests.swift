@@ -6,12 +6,14 @@ import Testing
 /// The goods page's market price and saving, and the card's struck-through price.
 struct SavingTests {
     private func goodsPage(price: Int, market: Int?) throws -> GoodsPageViewModel {
-        let site = SiteViewModel(catalogue: TestData.catalogue(goods: [TestData.goods("g", price: price, market: market)]))
+        let site = SiteViewModel(
+            catalogue: TestData.catalogue(goods: [TestData.goods("g", price: price, market: market)]))
         return try #require(site.viewModel(for: .goods(index: 0)).goods)
     }
 
     private func card(price: Int, market: Int?) throws -> GoodsCardViewModel {
-        let site = SiteViewModel(catalogue: TestData.catalogue(goods: [TestData.goods("g", price: price, market: market)]))
+        let site = SiteViewModel(
+            catalogue: TestData.catalogue(goods: [TestData.goods("g", price: price, market: market)]))
         let page = try #require(site.viewModel(for: .category(index: 0, page: 1)).category)
         return try #require(page.goods.first)
     }

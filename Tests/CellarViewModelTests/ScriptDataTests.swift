@@ -22,7 +22,10 @@ struct ScriptDataTests {
         goods[3].scent = ""
         return TestData.catalogue(
             store: TestData.store(baseURL: "https://host/shop/"),
-            categories: [Category(id: "wine", name: "Wine"), Category(id: "beer", name: "Beer & Ale"), Category(id: "empty", name: "Empty")],
+            categories: [
+                Category(id: "wine", name: "Wine"), Category(id: "beer", name: "Beer & Ale"),
+                Category(id: "empty", name: "Empty"),
+            ],
             goods: goods,
             comments: [TestData.comment("c1", on: "d", star: 4), TestData.comment("c2", on: "d", star: 5)]
         )
@@ -42,12 +45,16 @@ struct ScriptDataTests {
         #expect(site.path(of: .cart).file == "cart/index.html")
         guard let sitemap = site.viewModel(for: .sitemap).sitemap else { throw NotASitemap() }
         #expect(!sitemap.urls.isEmpty)
-        #expect(!sitemap.urls.contains { $0.contains("cart") || $0.contains("search") || $0.contains("checkout") || $0.contains("data/") })
+        #expect(
+            !sitemap.urls.contains {
+                $0.contains("cart") || $0.contains("search") || $0.contains("checkout") || $0.contains("data/")
+            })
     }
 
     /// The rows of a `{fields, rows}` shard as dictionaries by field name.
     private func records(_ shard: ScriptValue) throws -> [[String: ScriptValue]] {
-        guard case .object(let members) = shard, case .array(let fields)? = members["fields"], case .array(let rows)? = members["rows"]
+        guard case .object(let members) = shard, case .array(let fields)? = members["fields"],
+            case .array(let rows)? = members["rows"]
         else { throw NotShardData() }
         let names = fields.map { if case .string(let name) = $0 { name } else { "" } }
         return try rows.map { row in
@@ -72,9 +79,10 @@ struct ScriptDataTests {
         let shards = CartShards(goods: goods)
         #expect(shards.count == shardCount)
         #expect(shards.members.map(\.count).reduce(0, +) == goodsCount)
-        #expect(shards.members.enumerated().allSatisfy { shard, members in
-            members.allSatisfy { CartShards.key(of: goods[$0].id) % shards.count == shard }
-        })
+        #expect(
+            shards.members.enumerated().allSatisfy { shard, members in
+                members.allSatisfy { CartShards.key(of: goods[$0].id) % shards.count == shard }
+            })
     }
 
     @Test func cartShardsHoldEveryGoodsPriceAndStockOnceInTheShardOfItsKey() throws {
@@ -100,11 +108,16 @@ struct ScriptDataTests {
     @Test func cartShardsHoldTitlePriceStockAndLinksFromTheirFolder() throws {
         let shards = try shardSet("cart").groups[0].shards
         #expect(shards.count == 1)
-        let byID = Dictionary(uniqueKeysWithValues: try records(shards[0]).map { record in
-            (record["id"].map { if case .string(let id) = $0 { id } else { "" } } ?? "", record)
-        })
+        let byID = Dictionary(
+            uniqueKeysWithValues: try records(shards[0]).map { record in
+                (record["id"].map { if case .string(let id) = $0 { id } else { "" } } ?? "", record)
+            })
         #expect(byID.keys.sorted() == ["a", "b", "c", "d", "e"])
-        #expect(byID["a"] == ["id": "a", "title": "Title a", "cents": 5_000, "stock": 3, "url": "../../goods/a/", "thumb": "../../media/images/a.svg"])
+        #expect(
+            byID["a"] == [
+                "id": "a", "title": "Title a", "cents": 5_000, "stock": 3, "url": "../../goods/a/",
+                "thumb": "../../media/images/a.svg",
+            ])
         #expect(byID["b"]?["thumb"] == .null)
         #expect(byID["b"]?["stock"] == 0)
     }
@@ -130,7 +143,9 @@ struct ScriptDataTests {
         #expect(facets["pageSize"] == 24)
         #expect(facets["cardsPerShard"] == .int(CategoryFacetsViewModel.cardsPerShard))
         #expect(facets["ratings"] == .object(["width": 1, "text": "0k00"]))
-        guard case .object(let price)? = facets["price"], case .array(let bands)? = price["bands"] else { throw NotShardData() }
+        guard case .object(let price)? = facets["price"], case .array(let bands)? = price["bands"] else {
+            throw NotShardData()
+        }
         #expect(bands.count == model.priceBands.count)
         #expect(bands.first == .object(["id": "0-100", "label": "Under ¥100", "fromRank": 0]))
         #expect(CategoryFacetsViewModel(category: Self.catalogue.categories[2], context: site.context) == nil)
@@ -176,10 +191,10 @@ struct ScriptDataTests {
             "store.json": #"{"name": "C", "currency": "CNY"}"#,
             "categories.json": #"[{"id": "baijiu", "name": "白酒"}]"#,
             "goods.json": #"""
-                [{"id": "g-1", "title": "A", "category": "baijiu", "price": 1, "origin": " 四川", "saleCount": 3},
-                 {"id": "g-2", "title": "B", "category": "baijiu", "price": 2, "origin": "四川", "saleCount": 2},
-                 {"id": "g-3", "title": "C", "category": "baijiu", "price": 3, "origin": "安徽\u3000", "saleCount": 1}]
-                """#,
+            [{"id": "g-1", "title": "A", "category": "baijiu", "price": 1, "origin": " 四川", "saleCount": 3},
+             {"id": "g-2", "title": "B", "category": "baijiu", "price": 2, "origin": "四川", "saleCount": 2},
+             {"id": "g-3", "title": "C", "category": "baijiu", "price": 3, "origin": "安徽\u3000", "saleCount": 1}]
+            """#,
         ]
         for (name, text) in files {
             try Data(text.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
@@ -209,19 +224,27 @@ struct ScriptDataTests {
 
     @Test func oneGoodsOrOnePriceMakesNoBands() {
         let formatter = PriceFormatter(currency: "CNY")
-        #expect(CategoryFacetsViewModel.bands(prices: [Money(cents: 100)], prices: formatter, strings: TestData.english).isEmpty)
-        #expect(CategoryFacetsViewModel.bands(prices: [Money(cents: 100), Money(cents: 100)], prices: formatter, strings: TestData.english).isEmpty)
+        #expect(
+            CategoryFacetsViewModel.bands(prices: [Money(cents: 100)], prices: formatter, strings: TestData.english)
+                .isEmpty)
+        #expect(
+            CategoryFacetsViewModel.bands(
+                prices: [Money(cents: 100), Money(cents: 100)], prices: formatter, strings: TestData.english
+            ).isEmpty)
     }
 
     @Test func bandsForASpreadOfPrices() {
         let prices = [30, 60, 90, 120, 150, 300, 450, 800, 1_200, 2_500].map { Money(cents: $0 * 100) }
-        let bands = CategoryFacetsViewModel.bands(prices: prices, prices: PriceFormatter(currency: "CNY"), strings: TestData.english)
+        let bands = CategoryFacetsViewModel.bands(
+            prices: prices, prices: PriceFormatter(currency: "CNY"), strings: TestData.english)
         #expect(bands.map(\.id) == ["0-100", "100-200", "200-1000", "1000-"])
         #expect(bands.map(\.label) == ["Under ¥100", "¥100 – ¥200", "¥200 – ¥1,000", "¥1,000 and above"])
         #expect(bands.map(\.count) == [3, 2, 3, 2])
     }
 
-    @Test(arguments: [(0.4, 1), (137.0, 100), (160.0, 200), (388.0, 500), (740.0, 500), (760.0, 1_000), (2_400.0, 2_000)])
+    @Test(arguments: [
+        (0.4, 1), (137.0, 100), (160.0, 200), (388.0, 500), (740.0, 500), (760.0, 1_000), (2_400.0, 2_000),
+    ])
     func roundNumbers(_ value: Double, _ expected: Int) {
         #expect(CategoryFacetsViewModel.roundNumber(value) == expected)
     }

@@ -24,7 +24,9 @@ struct SearchIndexTests {
         let example = Self.cases.tokens[number]
         let tokens = SearchTokens.tokens(of: example.text)
         // Compared scalar by scalar: String's == would take "ご" for "こ\u{3099}".
-        #expect(tokens.map { Array($0.text.unicodeScalars) } == example.tokens.map { Array($0.unicodeScalars) }, "\(example.text)")
+        #expect(
+            tokens.map { Array($0.text.unicodeScalars) } == example.tokens.map { Array($0.unicodeScalars) },
+            "\(example.text)")
         #expect(tokens.map(\.isHan) == example.tokens.map { $0.unicodeScalars.first.map(SearchTokens.isHan) ?? false })
     }
 
@@ -70,12 +72,25 @@ struct SearchIndexTests {
     @Test func recordsHoldTheCardsOfTheGoodsInBestSellingOrder() throws {
         #expect(shards.groups.map(\.name) == ["terms", "records"])
         guard case .array(let records) = shards.groups[1].shards[0] else { throw Unexpected() }
-        #expect(records.map { (value: ScriptValue) -> ScriptValue in if case .array(let row) = value { row[0] } else { .null } } == ["b", "c", "a"])
-        #expect(records[0] == ["b", "茅台飞天 Penfolds", .null, 12_000, .null, "../../goods/b/", .null, 0, .int(CartShards.key(of: "b"))])
-        #expect(records[1] == ["c", "Old Penfolds", .null, 900, "4.5", "../../goods/c/", "../../media/images/a.svg", 1, .int(CartShards.key(of: "c"))])
-        #expect(shards.settings == .object([
-            "recordsPerShard": .int(SearchIndexViewModel.recordsPerShard), "recordFields": .array(SearchIndexViewModel.recordFields),
-        ]))
+        #expect(
+            records.map { (value: ScriptValue) -> ScriptValue in
+                if case .array(let row) = value { row[0] } else { .null }
+            } == ["b", "c", "a"])
+        #expect(
+            records[0] == [
+                "b", "茅台飞天 Penfolds", .null, 12_000, .null, "../../goods/b/", .null, 0, .int(CartShards.key(of: "b")),
+            ])
+        #expect(
+            records[1] == [
+                "c", "Old Penfolds", .null, 900, "4.5", "../../goods/c/", "../../media/images/a.svg", 1,
+                .int(CartShards.key(of: "c")),
+            ])
+        #expect(
+            shards.settings
+                == .object([
+                    "recordsPerShard": .int(SearchIndexViewModel.recordsPerShard),
+                    "recordFields": .array(SearchIndexViewModel.recordFields),
+                ]))
     }
 
     @Test func termsSayWhereEachGoodsItemHasThem() {

@@ -9,8 +9,9 @@ struct SiteStructureTests {
     static let catalogue: Catalogue = {
         let goods = (1...25).map { index in
             // Sales chosen so file order differs from sales order; w13 and w14 tie.
-            TestData.goods("w\(index)", category: "wine", stock: index == 3 ? 0 : 5,
-                          sales: index == 14 ? 13 * 7 % 26 : index * 7 % 26)
+            TestData.goods(
+                "w\(index)", category: "wine", stock: index == 3 ? 0 : 5,
+                sales: index == 14 ? 13 * 7 % 26 : index * 7 % 26)
         }
         return TestData.catalogue(
             store: TestData.store(baseURL: "https://host/shop/"),
@@ -23,19 +24,20 @@ struct SiteStructureTests {
 
     @Test func pageCountsPerKind() {
         let counts = Dictionary(grouping: site.pages, by: \.summaryKind).mapValues(\.count)
-        #expect(counts == [
-            "home": 1,
-            "category": 1 + 2 + 1,
-            "goods": 25,
-            "docs": 1,
-            "404": 1,
-            "report": 2 + ReportTableViewModel.Name.allCases.count,
-            "feed": 2,
-            "sitemap": 1,
-            "robots": 1,
-            "cart": 2,
-            "search": 1,
-        ])
+        #expect(
+            counts == [
+                "home": 1,
+                "category": 1 + 2 + 1,
+                "goods": 25,
+                "docs": 1,
+                "404": 1,
+                "report": 2 + ReportTableViewModel.Name.allCases.count,
+                "feed": 2,
+                "sitemap": 1,
+                "robots": 1,
+                "cart": 2,
+                "search": 1,
+            ])
         #expect(site.pages.first == .home)
         #expect(site.pages.contains(.category(index: 0, page: 2)))
         #expect(!site.pages.contains(.category(index: 0, page: 3)))
@@ -116,7 +118,10 @@ struct SiteStructureTests {
         #expect(page.homeLink.url == "/shop/")
         #expect(page.layout.frame.homeURL == "/shop/")
         #expect(page.layout.frame.stylesheetURL == "/shop/assets/style.css")
-        let urls = page.layout.frame.navigation.map(\.url) + page.layout.frame.docsLinks.map(\.url) + [page.layout.frame.categoriesURL]
+        let urls =
+            page.layout.frame.navigation.map(\.url) + page.layout.frame.docsLinks.map(\.url) + [
+                page.layout.frame.categoriesURL
+            ]
         #expect(urls.allSatisfy { $0.hasPrefix("/shop/") })
         #expect(page.layout.frame.navigation.first?.url == "/shop/category/wine/")
         #expect(page.heading == "Page not found")

@@ -32,15 +32,18 @@ struct SlugTests {
     @Test(arguments: [
         ("Château Montrose", "chateau-montrose"), ("Straße", "strasse"), ("Ærø", "aero"), ("Łódź", "lodz"),
         ("Phở Hà Nội", "pho-ha-noi"), ("İstanbul", "istanbul"), ("Œuvre", "oeuvre"), ("Þórsmörk", "thorsmork"),
-        ("ﬁne", "fine"), ("ＡＢＣ 42", "abc-42"), ("Moët & Chandon", "moet-chandon"), ("Marqués de Riscal", "marques-de-riscal"),
+        ("ﬁne", "fine"), ("ＡＢＣ 42", "abc-42"), ("Moët & Chandon", "moet-chandon"),
+        ("Marqués de Riscal", "marques-de-riscal"),
     ])
     func latinLettersLoseTheirAccents(name: String, slug: String) {
         #expect(Slug.make(from: name) == slug)
     }
 
     @Test(arguments: [
-        ("白酒", "白酒"), ("gift sets/boxes", "gift-sets-boxes"), ("Вино Крыма", "вино-крыма"), ("Ελληνικό Κρασί", "ελληνικό-κρασί"),
-        ("हिन्दी", "हिन्दी"), ("張裕 · 解百纳", "張裕-解百纳"), ("サントリー", "サントリー"), ("a b/c", "a-b-c"), ("../x", "x"), ("a--b", "a-b"),
+        ("白酒", "白酒"), ("gift sets/boxes", "gift-sets-boxes"), ("Вино Крыма", "вино-крыма"),
+        ("Ελληνικό Κρασί", "ελληνικό-κρασί"),
+        ("हिन्दी", "हिन्दी"), ("張裕 · 解百纳", "張裕-解百纳"), ("サントリー", "サントリー"), ("a b/c", "a-b-c"), ("../x", "x"),
+        ("a--b", "a-b"),
         ("emoji 🍷 wine", "emoji-wine"),
     ])
     func otherScriptsKeepTheirLetters(name: String, slug: String) {
@@ -82,8 +85,12 @@ struct SlugTests {
         for (id, slug) in zip(Self.awkwardIDs, Self.slugs(Self.awkwardIDs)) {
             #expect(!slug.isEmpty, "\(id)")
             let marks: Set<Unicode.GeneralCategory> = [.nonspacingMark, .spacingMark, .enclosingMark]
-            #expect(slug.unicodeScalars.allSatisfy { $0 == "-" || $0.properties.isAlphabetic || $0.properties.generalCategory == .decimalNumber || marks.contains($0.properties.generalCategory) },
-                    "\(slug) holds only letters, digits and hyphens")
+            #expect(
+                slug.unicodeScalars.allSatisfy {
+                    $0 == "-" || $0.properties.isAlphabetic || $0.properties.generalCategory == .decimalNumber
+                        || marks.contains($0.properties.generalCategory)
+                },
+                "\(slug) holds only letters, digits and hyphens")
             #expect(slug == slug.lowercased())
             #expect(slug.utf8.count <= 82)
             #expect(slug != "." && slug != "..")

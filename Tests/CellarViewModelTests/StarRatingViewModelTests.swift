@@ -21,8 +21,9 @@ struct StarRatingViewModelTests {
         #expect(model.stars.filter(\.isEmpty).count == empty)
         // Full stars come first, then the half, then the empty ones.
         let pattern = model.stars.map { $0.isFull ? "F" : $0.isHalf ? "H" : "E" }.joined()
-        #expect(pattern == String(repeating: "F", count: full) + String(repeating: "H", count: half)
-            + String(repeating: "E", count: empty))
+        #expect(
+            pattern == String(repeating: "F", count: full) + String(repeating: "H", count: half)
+                + String(repeating: "E", count: empty))
         // Exactly one flag per star.
         for star in model.stars {
             #expect([star.isFull, star.isHalf, star.isEmpty].filter { $0 }.count == 1)
@@ -71,7 +72,9 @@ struct StarRatingViewModelTests {
         #expect(context.starRating(nil).model == StarRatingViewModel(rating: nil, strings: TestData.english))
         for step in -20...1020 {
             let rating = Double(step) * 0.005
-            #expect(context.starRating(rating).model == StarRatingViewModel(rating: rating, strings: TestData.english), "\(rating)")
+            #expect(
+                context.starRating(rating).model == StarRatingViewModel(rating: rating, strings: TestData.english),
+                "\(rating)")
         }
     }
 }

@@ -10,9 +10,12 @@ struct VariantFeedTests {
     static let wine = GoodsItem(
         id: "cx", title: "Château X", category: "wine", options: ["Size", "Vintage"],
         variants: [
-            Variant(id: "750-2018", sku: "CX-750-18", values: ["750 ml", "2018"], price: Money(cents: 9_800),
-                    marketPrice: Money(cents: 12_000), stock: 5, gtin: "4006381333931", image: "https://img.example.com/cx-750.jpg"),
-            Variant(id: "cx-1500-19", sku: "CX-1500-19", values: ["1.5 L", "2019"], price: Money(cents: 21_000), stock: 0),
+            Variant(
+                id: "750-2018", sku: "CX-750-18", values: ["750 ml", "2018"], price: Money(cents: 9_800),
+                marketPrice: Money(cents: 12_000), stock: 5, gtin: "4006381333931",
+                image: "https://img.example.com/cx-750.jpg"),
+            Variant(
+                id: "cx-1500-19", sku: "CX-1500-19", values: ["1.5 L", "2019"], price: Money(cents: 21_000), stock: 0),
         ],
         brand: "Château X", image: "https://img.example.com/cx.jpg", description: "Good stuff."
     )
@@ -43,12 +46,16 @@ struct VariantFeedTests {
         #expect(items.map(\.id) == ["plain", "cx:750-2018", "cx:cx-1500-19"])
         #expect(items.map(\.itemGroupID) == [nil, "cx", "cx"])
         #expect(items.map(\.title) == ["Title plain", "Château X (750 ml, 2018)", "Château X (1.5 L, 2019)"])
-        #expect(items.map(\.link) == [
-            "https://host/shop/goods/plain/", "https://host/shop/goods/cx/?variant=750-2018", "https://host/shop/goods/cx/?variant=cx-1500-19",
-        ])
-        #expect(items.map(\.imageLink) == [
-            "https://img.example.com/plain.jpg", "https://img.example.com/cx-750.jpg", "https://img.example.com/cx.jpg",
-        ])
+        #expect(
+            items.map(\.link) == [
+                "https://host/shop/goods/plain/", "https://host/shop/goods/cx/?variant=750-2018",
+                "https://host/shop/goods/cx/?variant=cx-1500-19",
+            ])
+        #expect(
+            items.map(\.imageLink) == [
+                "https://img.example.com/plain.jpg", "https://img.example.com/cx-750.jpg",
+                "https://img.example.com/cx.jpg",
+            ])
         #expect(items.map(\.availability) == ["in_stock", "in_stock", "out_of_stock"])
         #expect(items.map(\.price) == ["100.00 CNY", "120.00 CNY", "210.00 CNY"])
         #expect(items.map(\.salePrice) == [nil, "98.00 CNY", nil])
@@ -62,7 +69,10 @@ struct VariantFeedTests {
         let items = Array(try Self.google([Self.plain, Self.wine, Self.glass]).items)
         #expect(items.map(\.size) == [nil, "750 ml", "1.5 L", nil])
         #expect(items.map(\.color) == [nil, nil, nil, "Red"])
-        #expect(items.map { $0.details.map { "\($0.name)=\($0.value)" } } == [[], ["Vintage=2018"], ["Vintage=2019"], ["Pack=2 glasses"]])
+        #expect(
+            items.map { $0.details.map { "\($0.name)=\($0.value)" } } == [
+                [], ["Vintage=2018"], ["Vintage=2019"], ["Pack=2 glasses"],
+            ])
     }
 
     @Test func metaRowsHaveTheVariantColumnsAndTheGoodsTitle() throws {
@@ -71,7 +81,9 @@ struct VariantFeedTests {
         let rows = Array(feed.rows)
         #expect(rows.map(\.id) == ["plain", "cx:750-2018", "cx:cx-1500-19", "glass:red-2"])
         #expect(rows.map(\.itemGroupID) == ["", "cx", "cx", "glass"])
-        #expect(rows.map(\.title) == ["Title plain", "Château X", "Château X", "Glass"], "Meta wants one name across a group")
+        #expect(
+            rows.map(\.title) == ["Title plain", "Château X", "Château X", "Glass"],
+            "Meta wants one name across a group")
         #expect(rows.map(\.size) == ["", "750 ml", "1.5 L", ""])
         #expect(rows.map(\.color) == ["", "", "", "Red"])
         #expect(rows.map(\.additionalVariantAttribute) == ["", "Vintage:2018", "Vintage:2019", "Pack:2 glasses"])
@@ -83,8 +95,10 @@ struct VariantFeedTests {
     @Test func variantsGoogleWouldRefuseAreLeftOutEachWithWhy() throws {
         var wine = Self.wine
         wine.variants.append(Variant(id: "free", values: ["3 L", "2018"], price: Money(cents: 0), stock: 1))
-        wine.variants.append(Variant(id: "svg", values: ["6 L", "2018"], price: Money(cents: 100), stock: 1, image: "images/x.svg"))
-        wine.variants.append(Variant(id: String(repeating: "v", count: 48), values: ["9 L", "2018"], price: Money(cents: 100), stock: 1))
+        wine.variants.append(
+            Variant(id: "svg", values: ["6 L", "2018"], price: Money(cents: 100), stock: 1, image: "images/x.svg"))
+        wine.variants.append(
+            Variant(id: String(repeating: "v", count: 48), values: ["9 L", "2018"], price: Money(cents: 100), stock: 1))
         var bare = Self.glass
         bare.id = "bare"
         bare.description = nil
@@ -92,13 +106,20 @@ struct VariantFeedTests {
         let feed = try #require(site.viewModel(for: .googleFeed).googleFeed)
         #expect(feed.items.map(\.id) == ["cx:750-2018", "cx:cx-1500-19"])
         let report = try #require(site.viewModel(for: .catalogueReport).report)
-        #expect(report.leftOutOfFeeds.map { "\($0.goodsID): \($0.problem)" } == [
-            #"cx: variant "free": price is 0"#,
-            #"cx: variant "svg": image is SVG, which Google does not accept"#,
-            #"cx: variant "\#(String(repeating: "v", count: 48))": id is longer than 50 characters"#,
-            "bare: no description",
-        ])
-        #expect(report.feedStatus == "The feeds list 2 of 6 items: each goods item without variants, and each variant of the goods items that have them (variants: 6; goods items with variants: 2).")
+        #expect(
+            report.leftOutOfFeeds.map { "\($0.goodsID): \($0.problem)" } == [
+                #"cx: variant "free": price is 0"#,
+                #"cx: variant "svg": image is SVG, which Google does not accept"#,
+                #"cx: variant "\#(String(repeating: "v", count: 48))": id is longer than 50 characters"#,
+                "bare: no description",
+            ])
+        #expect(
+            report.feedStatus
+                == """
+                The feeds list 2 of 6 items: each goods item without variants, and each variant of the goods items \
+                that have them (variants: 6; goods items with variants: 2).
+                """
+        )
     }
 
     @Test func aVariantsIDThatIsAnotherItemsIsLeftOut() throws {
@@ -108,7 +129,10 @@ struct VariantFeedTests {
         #expect(items.map(\.id) == ["cx:750-2018", "cx:cx-1500-19"])
         #expect(items.map(\.itemGroupID) == [nil, "cx"])
         let report = try #require(Self.site([taken, Self.wine]).viewModel(for: .catalogueReport).report)
-        #expect(report.leftOutOfFeeds.map { "\($0.goodsID): \($0.problem)" } == [#"cx: variant "750-2018": id cx:750-2018 is also another item's id"#])
+        #expect(
+            report.leftOutOfFeeds.map { "\($0.goodsID): \($0.problem)" } == [
+                #"cx: variant "750-2018": id cx:750-2018 is also another item's id"#
+            ])
     }
 
     @Test func aGoodsItemWhoseIDIsTooLongForAnItemGroupIDIsLeftOutWithAllItsVariants() throws {
@@ -117,7 +141,10 @@ struct VariantFeedTests {
         let site = Self.site([wine, Self.plain])
         #expect(try #require(site.viewModel(for: .googleFeed).googleFeed).items.map(\.id) == ["plain"])
         let report = try #require(site.viewModel(for: .catalogueReport).report)
-        #expect(report.leftOutOfFeeds.map { "\($0.goodsID): \($0.problem)" } == ["\(wine.id): item group id is longer than 50 characters"])
+        #expect(
+            report.leftOutOfFeeds.map { "\($0.goodsID): \($0.problem)" } == [
+                "\(wine.id): item group id is longer than 50 characters"
+            ])
     }
 }
 
@@ -128,6 +155,9 @@ extension VariantFeedTests {
         wine.variants[1].image = wine.image
         wine.variants[1].thumb = "https://img.example.com/cx-1500-thumb.jpg"
         let items = try Self.google([wine]).items
-        #expect(items.map(\.imageLink) == ["https://img.example.com/cx-750.jpg", "https://img.example.com/cx-1500-thumb.jpg"])
+        #expect(
+            items.map(\.imageLink) == [
+                "https://img.example.com/cx-750.jpg", "https://img.example.com/cx-1500-thumb.jpg",
+            ])
     }
 }

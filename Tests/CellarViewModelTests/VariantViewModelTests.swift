@@ -12,12 +12,17 @@ struct VariantViewModelTests {
         let wine = GoodsItem(
             id: "w", title: "Château X", category: "wine", options: ["Size", "Vintage"],
             variants: [
-                Variant(id: "1500-18", sku: "CX-1500-18", values: ["1.5 L", "2018"], price: Money(cents: 21_000),
-                        marketPrice: Money(cents: 25_000), stock: 0, thumb: "images/m.svg", image: "images/m.svg",
-                        specification: "1500ml*1/bottle"),
-                Variant(id: "750-18", sku: "CX-750-18", values: ["750 ml", "2018"], price: Money(cents: 9_800),
-                        marketPrice: Money(cents: 12_000), stock: 5, thumb: "images/a.svg", specification: "750ml*1/bottle"),
-                Variant(id: "750-19", values: ["750 ml", "2019"], price: Money(cents: 9_900), stock: 2, thumb: "images/a.svg"),
+                Variant(
+                    id: "1500-18", sku: "CX-1500-18", values: ["1.5 L", "2018"], price: Money(cents: 21_000),
+                    marketPrice: Money(cents: 25_000), stock: 0, thumb: "images/m.svg", image: "images/m.svg",
+                    specification: "1500ml*1/bottle"),
+                Variant(
+                    id: "750-18", sku: "CX-750-18", values: ["750 ml", "2018"], price: Money(cents: 9_800),
+                    marketPrice: Money(cents: 12_000), stock: 5, thumb: "images/a.svg",
+                    specification: "750ml*1/bottle"),
+                Variant(
+                    id: "750-19", values: ["750 ml", "2019"], price: Money(cents: 9_900), stock: 2,
+                    thumb: "images/a.svg"),
             ],
             specification: "bottle", saleCount: 9, thumb: "images/a.svg")
         let beer = GoodsItem(
@@ -56,8 +61,14 @@ struct VariantViewModelTests {
         let variants = try #require(try goodsPage(0).variants)
         #expect(variants.options.map(\.name) == ["Size", "Vintage"])
         #expect(variants.options.map(\.inputName) == ["option-0", "option-1"])
-        #expect(variants.options[0].choices == [.init(value: "1.5 L", isChecked: false), .init(value: "750 ml", isChecked: true)])
-        #expect(variants.options[1].choices == [.init(value: "2018", isChecked: true), .init(value: "2019", isChecked: false)])
+        #expect(
+            variants.options[0].choices == [
+                .init(value: "1.5 L", isChecked: false), .init(value: "750 ml", isChecked: true),
+            ])
+        #expect(
+            variants.options[1].choices == [
+                .init(value: "2018", isChecked: true), .init(value: "2019", isChecked: false),
+            ])
         #expect(variants.rows.map(\.id) == ["1500-18", "750-18", "750-19"])
         #expect(variants.rows.map(\.isChosen) == [false, true, false])
         let magnum = variants.rows[0]
@@ -87,7 +98,8 @@ struct VariantViewModelTests {
         let wine = try #require(Self.catalogue.goods(withID: "w"))
         let names = VariantNames(of: wine)
         #expect(names.variant(namedBy: "750ml*1/Bottle")?.id == "750-18")
-        #expect(names.variant(namedBy: "cx 1500 18")?.id == nil, "a SKU is matched whole, but for spaces and separators")
+        #expect(
+            names.variant(namedBy: "cx 1500 18")?.id == nil, "a SKU is matched whole, but for spaces and separators")
         #expect(names.variant(namedBy: "CX-1500-18")?.id == "1500-18")
         #expect(names.variant(namedBy: "1.5 L, 2018")?.id == "1500-18")
         #expect(names.variant(namedBy: "750-19")?.id == "750-19")
@@ -114,13 +126,16 @@ struct VariantViewModelTests {
 
     @Test func theCartsDataHasARowPerVariantWithItsPriceStockAndOptions() throws {
         let set = try #require(site.dataShardSets().first { $0.kind == "cart" })
-        guard case .object(let shard) = set.groups[0].shards[0], case .array(let rows)? = shard["rows"] else { throw Unexpected() }
+        guard case .object(let shard) = set.groups[0].shards[0], case .array(let rows)? = shard["rows"] else {
+            throw Unexpected()
+        }
         #expect(shard["fields"] == ["id", "title", "cents", "stock", "url", "thumb", "variant", "options"])
         #expect(rows.count == 3 + 1 + 2)
-        #expect(rows.contains([
-            "w", "Château X", 21_000, 0, "../../goods/w/?variant=1500-18", "../../media/images/m.svg", "1500-18",
-            "Size: 1.5 L · Vintage: 2018",
-        ]))
+        #expect(
+            rows.contains([
+                "w", "Château X", 21_000, 0, "../../goods/w/?variant=1500-18", "../../media/images/m.svg", "1500-18",
+                "Size: 1.5 L · Vintage: 2018",
+            ]))
         #expect(rows.contains(["p", "Title p", 5_000, 10, "../../goods/p/", "../../media/images/a.svg", .null, .null]))
     }
 
@@ -131,11 +146,16 @@ struct VariantViewModelTests {
         guard case .object(let shard) = cart.groups[0].shards[0] else { throw Unexpected() }
         #expect(shard["fields"] == .array(CartDataViewModel.fields))
         let search = try #require(sets.first { $0.kind == "search" })
-        #expect(search.settings == .object([
-            "recordsPerShard": .int(SearchIndexViewModel.recordsPerShard), "recordFields": .array(SearchIndexViewModel.recordFields),
-        ]))
+        #expect(
+            search.settings
+                == .object([
+                    "recordsPerShard": .int(SearchIndexViewModel.recordsPerShard),
+                    "recordFields": .array(SearchIndexViewModel.recordFields),
+                ]))
         let facets = try #require(sets.first { $0.kind.hasPrefix("category-") })
-        guard case .object(let cards) = facets.groups[1].shards[0], case .array(let fields)? = cards["fields"] else { throw Unexpected() }
+        guard case .object(let cards) = facets.groups[1].shards[0], case .array(let fields)? = cards["fields"] else {
+            throw Unexpected()
+        }
         #expect(!fields.contains("buy"))
     }
 
@@ -148,7 +168,9 @@ struct VariantViewModelTests {
         // Best sellers first: w is at position 0; its SKUs' words are found where a brand is.
         #expect(terms["cx"] == PostingList.encode([0 * 4 + 0]))
         #expect(terms["1500"] == PostingList.encode([0 * 4 + 0]))
-        guard case .array(let records) = search.groups[1].shards[0], case .array(let first) = records[0] else { throw Unexpected() }
+        guard case .array(let records) = search.groups[1].shards[0], case .array(let first) = records[0] else {
+            throw Unexpected()
+        }
         #expect(Array(first.suffix(3)) == ["From ¥98.00", "options", "Choose options: Château X"])
         guard case .object(let settings) = search.settings else { throw Unexpected() }
         #expect(settings["recordFields"] == .array(SearchIndexViewModel.recordFields + ["price", "buy", "addLabel"]))
@@ -170,8 +192,9 @@ struct VariantViewModelTests {
     }
 
     @Test func anOptionNamedAsAnotherFilterGetsAKeyOfItsOwn() {
-        let goods = GoodsItem(id: "x", title: "X", category: "wine", options: ["Brand"],
-                          variants: [Variant(id: "a", values: ["A"], price: Money(cents: 1))])
+        let goods = GoodsItem(
+            id: "x", title: "X", category: "wine", options: ["Brand"],
+            variants: [Variant(id: "a", values: ["A"], price: Money(cents: 1))])
         #expect(CategoryFacetsViewModel.optionFacets(of: [goods]).map(\.key) == ["option-Brand"])
     }
 

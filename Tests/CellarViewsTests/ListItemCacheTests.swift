@@ -13,7 +13,7 @@ private struct Note: TypedTemplateFace, Hashable {
         .key("text") { note in
             noteReads.withLock { $0 += 1 }
             return note.text
-        },
+        }
     ]
 }
 
@@ -31,7 +31,8 @@ private struct Board: TypedTemplateFace {
 struct ListItemCacheTests {
     private func renderer(_ text: String) throws -> TemplateRenderer {
         let templates = ["page": try TemplateParser(text: text, file: "page.mustache").parse()]
-        let page = try TemplateBinder(templates: templates, stringKeys: []).bind("page", renderedWith: .face(Board.self))
+        let page = try TemplateBinder(templates: templates, stringKeys: []).bind(
+            "page", renderedWith: .face(Board.self))
         return TemplateRenderer(templates: ["page": page])
     }
 
@@ -40,7 +41,9 @@ struct ListItemCacheTests {
     }
 
     /// The text of `board` and how many notes were read to render it.
-    private func rendered(_ board: Board, by renderer: TemplateRenderer, keepingIn listItems: ListItemCache?) -> (text: String, reads: Int) {
+    private func rendered(_ board: Board, by renderer: TemplateRenderer, keepingIn listItems: ListItemCache?) -> (
+        text: String, reads: Int
+    ) {
         let before = noteReads.withLock { $0 }
         let text = renderer.render(board, with: "page", listItems: listItems).string
         return (text, noteReads.withLock { $0 } - before)
@@ -83,6 +86,8 @@ struct ListItemCacheTests {
         #expect(again.text == rendered(notes, by: renderer, keepingIn: nil).text)
         // The last item differs from the others only by its place: a copy would be wrong.
         let moved = board("a", "b")
-        #expect(rendered(moved, by: renderer, keepingIn: ListItemCache(keeping: listItems)).text == rendered(moved, by: renderer, keepingIn: nil).text)
+        #expect(
+            rendered(moved, by: renderer, keepingIn: ListItemCache(keeping: listItems)).text
+                == rendered(moved, by: renderer, keepingIn: nil).text)
     }
 }

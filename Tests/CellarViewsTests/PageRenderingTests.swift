@@ -11,8 +11,12 @@ struct PageRenderingTests {
         store: Store(name: "Tiny <Cellar>", baseURL: "https://host/shop/", currency: "CNY"),
         categories: [Category(id: "wine", name: "Wine"), Category(id: "beer", name: "Beer")],
         goods: [
-            GoodsItem(id: "g-1", title: "Riesling", category: "wine", price: Money(cents: 7140), marketPrice: Money(cents: 9900), stock: 4, saleCount: 3, description: "# Notes\n\nDry and *crisp*.\n\n<script>alert(1)</script>"),
-            GoodsItem(id: "g-2", title: "Moutai", category: "wine", price: Money(cents: 149_900), stock: 0, saleCount: 9),
+            GoodsItem(
+                id: "g-1", title: "Riesling", category: "wine", price: Money(cents: 7140),
+                marketPrice: Money(cents: 9900), stock: 4, saleCount: 3,
+                description: "# Notes\n\nDry and *crisp*.\n\n<script>alert(1)</script>"),
+            GoodsItem(
+                id: "g-2", title: "Moutai", category: "wine", price: Money(cents: 149_900), stock: 0, saleCount: 9),
             GoodsItem(id: "g-3", title: "Lager", category: "beer", price: Money(cents: 900), stock: 9, saleCount: 0),
         ],
         comments: [
@@ -52,7 +56,13 @@ struct PageRenderingTests {
         #expect(!html.contains("<script>alert(1)"))
         #expect(html.contains(#"href="../../category/wine/""#))
         #expect(html.contains(##"<a href="#reviews-all" data-tab="all">All <span class="count">2</span></a>"##))
-        #expect(html.contains(#"<section class="comment-panel comment-panel--bad" id="reviews-bad" tabindex="-1" aria-labelledby="reviews-bad-heading">"#))
+        #expect(
+            html.contains(
+                #"""
+                <section class="comment-panel comment-panel--bad" id="reviews-bad" tabindex="-1" \#
+                aria-labelledby="reviews-bad-heading">
+                """#
+            ))
         #expect(html.contains(#"<h3 class="visually-hidden" id="reviews-bad-heading">Reviews: Bad</h3>"#))
         #expect(html.contains(#"src="../../media/images/t.svg""#))
         #expect(html.contains("Tiny &lt;Cellar&gt;"))
@@ -84,7 +94,8 @@ struct PageRenderingTests {
         #expect(bad.contains("No bad reviews yet."))
         let all = try #require(panels.first)
         #expect(all.contains("Lovely") && !all.contains("No reviews yet."))
-        #expect(!html.contains(#"aria-current="true""#), "the shown tab is the URL's fragment's, not marked in the page")
+        #expect(
+            !html.contains(#"aria-current="true""#), "the shown tab is the URL's fragment's, not marked in the page")
     }
 
     @Test func aTabsSecondPageLinksBackToThePanels() throws {

@@ -14,7 +14,7 @@ private struct Sign: TypedTemplateFace, Equatable {
         .key("text") { sign in
             signReads.withLock { $0 += 1 }
             return sign.text
-        },
+        }
     ]
 }
 
@@ -22,7 +22,7 @@ private struct Slot: TypedTemplateFace {
     var sign: Common<Sign>
 
     static let templateKeys: TemplateKeys<Slot> = [
-        .key("sign") { $0.sign },
+        .key("sign") { $0.sign }
     ]
 }
 
@@ -47,7 +47,8 @@ struct SectionCacheTests {
         for (name, partial) in partials {
             templates[name] = try TemplateParser(text: partial, file: "\(name).mustache").parse()
         }
-        let page = try TemplateBinder(templates: templates, stringKeys: []).bind("page", renderedWith: .face(Poster.self))
+        let page = try TemplateBinder(templates: templates, stringKeys: []).bind(
+            "page", renderedWith: .face(Poster.self))
         return TemplateRenderer(templates: ["page": page])
     }
 
@@ -64,30 +65,36 @@ struct SectionCacheTests {
         var texts: [String] = []
         let firstReads = reads {
             for title in ["one", "two", "three"] {
-                texts.append(renderer.render(Poster(title: title, sign: sign), with: "page", sharing: sectionCache).string)
+                texts.append(
+                    renderer.render(Poster(title: title, sign: sign), with: "page", sharing: sectionCache).string)
             }
         }
         #expect(texts == ["one: <a &amp; b>", "two: <a &amp; b>", "three: <a &amp; b>"])
         #expect(firstReads == 1)
         // Another face showing the same is another: its section renders once more.
         let other = Common(Sign(text: "a & b"))
-        #expect(reads { _ = renderer.render(Poster(title: "four", sign: other), with: "page", sharing: sectionCache) } == 1)
+        #expect(
+            reads { _ = renderer.render(Poster(title: "four", sign: other), with: "page", sharing: sectionCache) } == 1)
         // Without shared sections, every page renders it.
-        #expect(reads {
-            for title in ["one", "two"] { _ = renderer.render(Poster(title: title, sign: sign), with: "page") }
-        } == 2)
+        #expect(
+            reads {
+                for title in ["one", "two"] { _ = renderer.render(Poster(title: title, sign: sign), with: "page") }
+            } == 2)
     }
 
     @Test func aSectionReadingOutsideItsCommonFaceRendersForEveryPage() throws {
         let renderer = try renderer("{{#sign}}{{text}} of {{title}}{{/sign}}")
         let sign = Common(Sign(text: "sale"))
         let sectionCache = SectionCache()
-        let texts = ["one", "two"].map { renderer.render(Poster(title: $0, sign: sign), with: "page", sharing: sectionCache).string }
+        let texts = ["one", "two"].map {
+            renderer.render(Poster(title: $0, sign: sign), with: "page", sharing: sectionCache).string
+        }
         #expect(texts == ["sale of one", "sale of two"])
     }
 
     @Test func aSectionAskingWhereAnOuterListIsRendersForEveryItem() throws {
-        let renderer = try renderer("{{#slots}}{{#sign}}{{#first()}}[{{/first()}}{{text}}{{#last()}}]{{/last()}}{{/sign}}{{/slots}}")
+        let renderer = try renderer(
+            "{{#slots}}{{#sign}}{{#first()}}[{{/first()}}{{text}}{{#last()}}]{{/last()}}{{/sign}}{{/slots}}")
         let sign = Common(Sign(text: "x"))
         let poster = Poster(title: "", sign: sign, slots: Array(repeating: Slot(sign: sign), count: 3))
         #expect(renderer.render(poster, with: "page", sharing: SectionCache()).string == "[xxx]")

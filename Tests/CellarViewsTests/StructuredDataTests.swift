@@ -12,18 +12,26 @@ struct StructuredDataTests {
     static let catalogue = Catalogue(
         store: Store(
             name: "Tiny", baseURL: "https://host/shop/", currency: "CNY",
-            shipping: [ShippingRate(country: "CN", service: "Standard", price: Money(cents: 0), handlingDays: 0...1, transitDays: 1...3)],
+            shipping: [
+                ShippingRate(
+                    country: "CN", service: "Standard", price: Money(cents: 0), handlingDays: 0...1, transitDays: 1...3)
+            ],
             returns: ReturnPolicy(country: "CN", days: 7, fees: .customer, method: .mail)
         ),
         categories: [Category(id: "wine", name: "Wine")],
         goods: [
-            GoodsItem(id: "g-1", title: "Riesling \(attack)", category: "wine", price: Money(cents: 14_500), marketPrice: Money(cents: 19_900),
-                  brand: "Dr. Loosen", stock: 4, saleCount: 3, image: "images/r.jpg", description: "Dry & *crisp* \(attack)", gtin: "4006381333931"),
-            GoodsItem(id: "g-2", title: "Moutai", category: "wine", price: Money(cents: 149_900), stock: 0, saleCount: 9),
+            GoodsItem(
+                id: "g-1", title: "Riesling \(attack)", category: "wine", price: Money(cents: 14_500),
+                marketPrice: Money(cents: 19_900),
+                brand: "Dr. Loosen", stock: 4, saleCount: 3, image: "images/r.jpg",
+                description: "Dry & *crisp* \(attack)", gtin: "4006381333931"),
+            GoodsItem(
+                id: "g-2", title: "Moutai", category: "wine", price: Money(cents: 149_900), stock: 0, saleCount: 9),
         ],
         comments: [
-            Comment(id: "c1", goodsID: "g-1", author: "Ann", star: 4.5, content: "Lovely \(attack)",
-                    createdAt: Timestamp(year: 2024, month: 3, day: 9, hour: 10, minute: 0)),
+            Comment(
+                id: "c1", goodsID: "g-1", author: "Ann", star: 4.5, content: "Lovely \(attack)",
+                createdAt: Timestamp(year: 2024, month: 3, day: 9, hour: 10, minute: 0)),
             Comment(id: "c2", goodsID: "g-1", star: 5),
         ],
         docs: []
@@ -34,7 +42,9 @@ struct StructuredDataTests {
     }
 
     private func html(of page: Page, baseURL: String? = nil) throws -> String {
-        try ThemeTemplates(directory: Repository.templates).render(SiteViewModel(catalogue: Self.catalogue, baseURL: baseURL).viewModel(for: page)).string
+        try ThemeTemplates(directory: Repository.templates).render(
+            SiteViewModel(catalogue: Self.catalogue, baseURL: baseURL).viewModel(for: page)
+        ).string
     }
 
     /// The JSON-LD script's text, parsed.
@@ -90,7 +100,9 @@ struct StructuredDataTests {
 
     @Test func fixtureTextCannotCloseTheScript() throws {
         let html = try html(0)
-        #expect(html.components(separatedBy: "<script").count == 4, "only the layout's class-setting line, the store's script and the JSON-LD")
+        #expect(
+            html.components(separatedBy: "<script").count == 4,
+            "only the layout's class-setting line, the store's script and the JSON-LD")
         #expect(html.components(separatedBy: "</script>").count == 4)
         #expect(!html.contains("<script>alert"))
         #expect(html.contains(#"\u003c/script\u003e\u003cscript\u003ealert(1)"#))
@@ -146,10 +158,18 @@ struct StructuredDataTests {
     @Test func goodsAndCategoryPagesHaveBreadcrumbs() throws {
         let goods = try #require(try node("BreadcrumbList", in: html(0))["itemListElement"] as? [[String: Any]])
         #expect(goods.map { $0["position"] as? Int } == [1, 2, 3])
-        #expect(goods.map { $0["item"] as? String } == ["https://host/shop/", "https://host/shop/category/wine/", "https://host/shop/goods/g-1/"])
+        #expect(
+            goods.map { $0["item"] as? String } == [
+                "https://host/shop/", "https://host/shop/category/wine/", "https://host/shop/goods/g-1/",
+            ])
         #expect(goods.map { $0["name"] as? String } == ["Home", "Wine", "Riesling \(Self.attack)"])
-        let category = try #require(try node("BreadcrumbList", in: html(of: .category(index: 0, page: 1)))["itemListElement"] as? [[String: Any]])
-        #expect(category.map { $0["item"] as? String } == ["https://host/shop/", "https://host/shop/categories/", "https://host/shop/category/wine/"])
+        let category = try #require(
+            try node("BreadcrumbList", in: html(of: .category(index: 0, page: 1)))["itemListElement"]
+                as? [[String: Any]])
+        #expect(
+            category.map { $0["item"] as? String } == [
+                "https://host/shop/", "https://host/shop/categories/", "https://host/shop/category/wine/",
+            ])
     }
 
     @Test func homePageHasTheWebSiteWithItsSearch() throws {
@@ -158,13 +178,16 @@ struct StructuredDataTests {
         #expect(site["url"] as? String == "https://host/shop/")
         let action = try #require(site["potentialAction"] as? [String: Any])
         #expect(action["@type"] as? String == "SearchAction")
-        #expect((action["target"] as? [String: Any])?["urlTemplate"] as? String == "https://host/shop/search/?q={search_term_string}")
+        #expect(
+            (action["target"] as? [String: Any])?["urlTemplate"] as? String
+                == "https://host/shop/search/?q={search_term_string}")
         #expect(action["query-input"] as? String == "required name=search_term_string")
         #expect(try node("Organization", in: html)["name"] as? String == "Tiny")
     }
 
     @Test func withoutAnAbsoluteBaseURLThereAreNoBreadcrumbsOrOrganization() throws {
-        let nodes = try #require(try graph(in: html(of: .goods(index: 0), baseURL: "/shop/"))["@graph"] as? [[String: Any]])
+        let nodes = try #require(
+            try graph(in: html(of: .goods(index: 0), baseURL: "/shop/"))["@graph"] as? [[String: Any]])
         #expect(nodes.map { $0["@type"] as? String } == ["Product"])
         #expect(!(try html(of: .home, baseURL: "/shop/")).contains("application/ld+json"))
         #expect(!(try html(of: .category(index: 0, page: 1), baseURL: "/shop/")).contains("application/ld+json"))

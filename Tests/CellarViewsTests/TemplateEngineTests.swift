@@ -54,8 +54,9 @@ struct TemplateEngineTests {
     @Test func variablesAreEscapedUnlessAskedForRaw() throws {
         var shelf = Shelf()
         shelf.name = "<b>Reds & Co</b>"
-        #expect(try render("{{name}}|{{{name}}}|{{& name}}", shelf: shelf)
-            == "&lt;b&gt;Reds &amp; Co&lt;/b&gt;|<b>Reds & Co</b>|<b>Reds & Co</b>")
+        #expect(
+            try render("{{name}}|{{{name}}}|{{& name}}", shelf: shelf)
+                == "&lt;b&gt;Reds &amp; Co&lt;/b&gt;|<b>Reds & Co</b>|<b>Reds & Co</b>")
     }
 
     @Test func numbersFlagsAndMissingValues() throws {
@@ -78,8 +79,13 @@ struct TemplateEngineTests {
         var shelf = Shelf()
         shelf.bottles = []
         #expect(try render("{{#bottles}}x{{/bottles}}{{^bottles}}none{{/bottles}}", shelf: shelf) == "none")
-        #expect(try render("{{^empty(bottles)}}some{{/empty(bottles)}}{{#empty(bottles)}}empty{{/empty(bottles)}}", shelf: shelf) == "empty")
-        #expect(try render("{{^empty(bottles)}}some{{/empty(bottles)}}{{#empty(bottles)}}empty{{/empty(bottles)}}") == "some")
+        #expect(
+            try render(
+                "{{^empty(bottles)}}some{{/empty(bottles)}}{{#empty(bottles)}}empty{{/empty(bottles)}}", shelf: shelf)
+                == "empty")
+        #expect(
+            try render("{{^empty(bottles)}}some{{/empty(bottles)}}{{#empty(bottles)}}empty{{/empty(bottles)}}")
+                == "some")
     }
 
     @Test func firstAndLastKnowTheInnermostListsPosition() throws {
@@ -91,7 +97,9 @@ struct TemplateEngineTests {
     @Test func jsonEscapesInsideStrings() throws {
         var shelf = Shelf()
         shelf.name = "say \"hi\"</script>"
-        #expect(try render("{{% CONTENT_TYPE: JSON }}\n{\"name\":\"{{name}}\"}", shelf: shelf) == #"{"name":"say \"hi\"\u003c/script\u003e"}"#)
+        #expect(
+            try render("{{% CONTENT_TYPE: JSON }}\n{\"name\":\"{{name}}\"}", shelf: shelf)
+                == #"{"name":"say \"hi\"\u003c/script\u003e"}"#)
     }
 
     @Test func dottedNamesLookInsideWhatTheFirstPartFinds() throws {
@@ -141,7 +149,9 @@ struct TemplateEngineTests {
     }
 
     @Test func referencesToPartialsAndParentsAreListedWithTheirLines() throws {
-        let template = try TemplateParser(text: "{{<layout}}\n{{$main}}{{> goods-card }}{{x}}\n{{/main}}{{/layout}}", file: "t").parse()
+        let template = try TemplateParser(
+            text: "{{<layout}}\n{{$main}}{{> goods-card }}{{x}}\n{{/main}}{{/layout}}", file: "t"
+        ).parse()
         #expect(template.references.map(\.name) == ["layout", "goods-card"])
         #expect(template.references.map(\.line) == [1, 2])
     }
@@ -152,7 +162,8 @@ struct TemplateEngineTests {
     }
 
     @Test func aStandalonePartialIndentsEachLineItRenders() throws {
-        let output = try render("<ul>\n  {{> items}}\n</ul>\n", partials: ["items": "{{#bottles}}\n<li>{{title}}</li>\n{{/bottles}}\n"])
+        let output = try render(
+            "<ul>\n  {{> items}}\n</ul>\n", partials: ["items": "{{#bottles}}\n<li>{{title}}</li>\n{{/bottles}}\n"])
         #expect(output == "<ul>\n  <li>Merlot</li>\n  <li>Shiraz</li>\n</ul>\n")
     }
 
@@ -161,7 +172,8 @@ struct TemplateEngineTests {
         let error = try #require(parseError(text))
         #expect(error.line == TemplateParser.maximumNesting + 1)
         #expect(error.problem.contains("nested more than \(TemplateParser.maximumNesting) deep"))
-        let deepest = String(repeating: "{{#isOpen}}", count: TemplateParser.maximumNesting) + "{{name}}"
+        let deepest =
+            String(repeating: "{{#isOpen}}", count: TemplateParser.maximumNesting) + "{{name}}"
             + String(repeating: "{{/isOpen}}", count: TemplateParser.maximumNesting)
         #expect(try render(deepest) == "Reds")
     }
@@ -188,7 +200,9 @@ struct TemplateEngineTests {
     }
 
     @Test func aLongListIsHandedOverInPartsThatMakeTheWholeText() throws {
-        let template = try TemplateParser(text: "<list>\n{{#bottles}}<b>{{title}}</b>\n{{/bottles}}</list>\n", file: "page.mustache").parse()
+        let template = try TemplateParser(
+            text: "<list>\n{{#bottles}}<b>{{title}}</b>\n{{/bottles}}</list>\n", file: "page.mustache"
+        ).parse()
         let renderer = TemplateRenderer(templates: ["page": template])
         // 3 MB of items: three parts and the rest.
         let title = String(repeating: "x", count: 90)
@@ -197,7 +211,8 @@ struct TemplateEngineTests {
         let rest = renderer.render(.face(shelf), with: "page") { parts.append($0.bytes) }
         #expect(parts.count == 2)
         let itemSize = "<b>\(title)</b>\n".utf8.count
-        #expect(parts.allSatisfy { (TemplateRenderer.partSize..<TemplateRenderer.partSize + itemSize).contains($0.count) })
+        #expect(
+            parts.allSatisfy { (TemplateRenderer.partSize..<TemplateRenderer.partSize + itemSize).contains($0.count) })
         #expect(parts.joined() + rest.bytes == renderer.render(shelf, with: "page").bytes)
     }
 }

@@ -36,7 +36,9 @@ extension StringTableFiles {
 
 extension ThemeStrings {
     /// The words for `locale` from the tables of a theme folder.
-    static func load(locale: String, themeDirectory directory: String) throws(ThemeError) -> (strings: InterfaceStrings, warnings: [ThemeWarning]) {
+    static func load(locale: String, themeDirectory directory: String) throws(ThemeError) -> (
+        strings: InterfaceStrings, warnings: [ThemeWarning]
+    ) {
         try load(locale: locale, from: .folder(directory))
     }
 }

@@ -15,9 +15,12 @@ struct VariantRenderingTests {
             GoodsItem(
                 id: "w", title: "Château X", category: "wine", options: ["Size", "Cask & <Age>"],
                 variants: [
-                    Variant(id: "a", sku: "CX-1", values: ["750 ml", "\"12\" & up"], price: Money(cents: 9800),
-                            marketPrice: Money(cents: 12000), stock: 5),
-                    Variant(id: "b", values: ["1.5 L", "\"12\" & up"], price: Money(cents: 21000), stock: 0, image: "images/m.svg"),
+                    Variant(
+                        id: "a", sku: "CX-1", values: ["750 ml", "\"12\" & up"], price: Money(cents: 9800),
+                        marketPrice: Money(cents: 12000), stock: 5),
+                    Variant(
+                        id: "b", values: ["1.5 L", "\"12\" & up"], price: Money(cents: 21000), stock: 0,
+                        image: "images/m.svg"),
                 ],
                 thumb: "images/t.svg"),
             GoodsItem(id: "p", title: "Plain", category: "wine", price: Money(cents: 100), stock: 1),
@@ -25,14 +28,22 @@ struct VariantRenderingTests {
         comments: [], docs: [])
 
     private func render(_ index: Int) throws -> String {
-        try ThemeTemplates(directory: Repository.templates).render(SiteViewModel(catalogue: Self.catalogue).viewModel(for: .goods(index: index))).string
+        try ThemeTemplates(directory: Repository.templates).render(
+            SiteViewModel(catalogue: Self.catalogue).viewModel(for: .goods(index: index))
+        ).string
     }
 
     @Test func optionsAreRadioGroupsWithTheChosenVariantChecked() throws {
         let html = try render(0)
         #expect(html.contains(#"<legend class="variant-picker__name">Size</legend>"#))
         #expect(html.contains(#"<legend class="variant-picker__name">Cask &amp; &lt;Age&gt;</legend>"#))
-        #expect(html.contains(#"<input class="choice__input" type="radio" name="option-0" value="750 ml" checked><span class="choice__value">750 ml</span>"#))
+        #expect(
+            html.contains(
+                #"""
+                <input class="choice__input" type="radio" name="option-0" value="750 ml" checked><span \#
+                class="choice__value">750 ml</span>
+                """#
+            ))
         #expect(html.contains(#"<input class="choice__input" type="radio" name="option-0" value="1.5 L"><span"#))
         #expect(html.contains(#"name="option-1" value="&quot;12&quot; &amp; up" checked>"#))
         #expect(html.components(separatedBy: "<fieldset").count - 1 == 2)

@@ -1,16 +1,16 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
-private let streamSocket = Int32(SOCK_STREAM.rawValue)
-private let systemSend = Glibc.send
-/// Linux: a write to a closed connection fails instead of raising SIGPIPE.
-private let sendFlags = Int32(MSG_NOSIGNAL)
+    import Glibc
+    private let streamSocket = Int32(SOCK_STREAM.rawValue)
+    private let systemSend = Glibc.send
+    /// Linux: a write to a closed connection fails instead of raising SIGPIPE.
+    private let sendFlags = Int32(MSG_NOSIGNAL)
 #elseif canImport(Darwin)
-import Darwin
-private let streamSocket = SOCK_STREAM
-private let systemSend = Darwin.send
-/// Darwin has no MSG_NOSIGNAL: the socket is set to SO_NOSIGPIPE instead.
-private let sendFlags: Int32 = 0
+    import Darwin
+    private let streamSocket = SOCK_STREAM
+    private let systemSend = Darwin.send
+    /// Darwin has no MSG_NOSIGNAL: the socket is set to SO_NOSIGPIPE instead.
+    private let sendFlags: Int32 = 0
 #endif
 
 /// A raw HTTP/1.1 client over a loopback socket: it sends request targets exactly as
@@ -32,7 +32,9 @@ public struct LoopbackClient: Sendable {
     }
 
     /// Sends one request with `Connection: close` and reads the whole response.
-    public func send(_ method: String = "GET", _ target: String, headers: [String: String] = [:]) async throws -> Response {
+    public func send(_ method: String = "GET", _ target: String, headers: [String: String] = [:]) async throws
+        -> Response
+    {
         let port = port
         return try await Self.onThread {
             let connection = try Connection(port: port)
@@ -56,7 +58,8 @@ public struct LoopbackClient: Sendable {
         let port = port
         return try await Self.onThread {
             let connection = try Connection(port: port)
-            try connection.write("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n")
+            try connection.write(
+                "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n")
             return connection
         }
     }
@@ -68,14 +71,17 @@ public struct LoopbackClient: Sendable {
     }
 
     private static func parse(_ data: Data) throws -> Response {
-        guard let end = data.range(of: Data("\r\n\r\n".utf8)) else { throw ClientError.malformed(String(decoding: data, as: UTF8.self)) }
+        guard let end = data.range(of: Data("\r\n\r\n".utf8)) else {
+            throw ClientError.malformed(String(decoding: data, as: UTF8.self))
+        }
         let head = String(decoding: data[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
         let statusParts = head[0].split(separator: " ")
         guard statusParts.count >= 2, let status = Int(statusParts[1]) else { throw ClientError.malformed(head[0]) }
         var headers: [String: String] = [:]
         for line in head.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         return Response(status: status, headers: headers, body: Data(data[end.upperBound...]))
     }
@@ -89,15 +95,17 @@ public struct LoopbackClient: Sendable {
         public init(port: UInt16) throws {
             socketDescriptor = socket(AF_INET, streamSocket, 0)
             #if canImport(Darwin)
-            var noSignal: Int32 = 1
-            setsockopt(socketDescriptor, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
+                var noSignal: Int32 = 1
+                setsockopt(socketDescriptor, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
             #endif
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = port.bigEndian
             address.sin_addr.s_addr = inet_addr("127.0.0.1")
             let result = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
             guard result == 0 else {
                 close(socketDescriptor)

@@ -39,10 +39,11 @@ struct ListedTypesTests {
                 open var shown = true
             }
             """
-        #expect(listing(source) == [
-            "Internal": ["label", "isSealed", "old", "cached", "default"],
-            "Public": ["label", "count", "shown"],
-        ])
+        #expect(
+            listing(source) == [
+                "Internal": ["label", "isSealed", "old", "cached", "default"],
+                "Public": ["label", "count", "shown"],
+            ])
         let `default` = ListedTypes(in: source).types.first { $0.name == "Internal" }?.properties.last
         #expect(`default` == .init(name: "default", isBackquoted: true))
         #expect(ListedTypes(in: source).types.map(\.isPublic) == [false, true])
@@ -100,18 +101,23 @@ struct ListedTypesTests {
     }
 
     @Test func theSourceMadeConformsEachTypeWithItsAccess() {
-        let types = ListedTypes(in: """
-            public struct A: PropertyListing { public let `default`: Int }
-            struct B: PropertyListing {}
-            """).types
+        let types = ListedTypes(
+            in: """
+                public struct A: PropertyListing { public let `default`: Int }
+                struct B: PropertyListing {}
+                """
+        ).types
         let source = PropertyListingSource.make(for: types)
-        #expect(source.contains("""
-            extension A {
-                public static func listProperties<Visitor: PropertyVisitor>(to visitor: inout Visitor) where Visitor.Root == Self {
-                    visitor.visit("default") { $0.`default` }
+        #expect(
+            source.contains(
+                """
+                extension A {
+                    public static func listProperties<Visitor: PropertyVisitor>(to visitor: inout Visitor) where \
+                Visitor.Root == Self {
+                        visitor.visit("default") { $0.`default` }
+                    }
                 }
-            }
-            """))
+                """))
         #expect(source.contains("extension B {\n    static func listProperties"))
         #expect(source.hasPrefix("// Made by PropertyLister"))
         #expect(source.contains("import CellarProperties\n"))

@@ -10,7 +10,9 @@ extension Category {
             let base = "[\(index)]"
             guard let object = reader.object(element, at: base) else { return }
             let id = reader.uniqueID(in: object, at: base, registry: &ids)
-            let name = reader.limited(reader.requiredString("name", in: object, at: base), to: TextLimits.name, at: base + ".name", what: "names")
+            let name = reader.limited(
+                reader.requiredString("name", in: object, at: base), to: TextLimits.name, at: base + ".name",
+                what: "names")
             let description = reader.optionalMarkdown("description", in: object, at: base)
             if let id, let name {
                 categories.append(Category(id: id, name: name, description: description))

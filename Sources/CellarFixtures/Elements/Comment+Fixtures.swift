@@ -35,7 +35,8 @@ extension Comment {
             let star = readStar(in: object, at: base, reader: &reader)
             let avatar = reader.image("avatar", in: object, at: base, required: false)
             let comment = Comment(
-                id: id ?? "", goodsID: goods.map { goodsIDs?.canonical($0) ?? referencedGoods.insert($0).memberAfterInsert } ?? "",
+                id: id ?? "",
+                goodsID: goods.map { goodsIDs?.canonical($0) ?? referencedGoods.insert($0).memberAfterInsert } ?? "",
                 author: reader.optionalString("author", in: object, at: base),
                 avatar: avatar.map { avatars.insert($0).memberAfterInsert },
                 star: star ?? 0,

@@ -33,7 +33,9 @@ extension GoodsItem {
             let warningCount = reader.warnings.count
             let errorCount = reader.errors.count
             let id = reader.uniqueID(in: object, at: base, registry: &ids)
-            let title = reader.limited(reader.requiredString("title", in: object, at: base), to: TextLimits.title, at: base + ".title", what: "titles")
+            let title = reader.limited(
+                reader.requiredString("title", in: object, at: base), to: TextLimits.title, at: base + ".title",
+                what: "titles")
             let category = reader.requiredString("category", in: object, at: base)
             if let category {
                 reader.checkReference(
@@ -65,7 +67,8 @@ extension GoodsItem {
             if hasVariants {
                 variantsRead = readVariants(of: &item, in: object, at: base, reader: &reader)
             } else if FieldReader.value("options", in: object) != nil {
-                reader.report(base + ".options", "is set without variants: options name what a goods item's variants differ in")
+                reader.report(
+                    base + ".options", "is set without variants: options name what a goods item's variants differ in")
             }
             if let id {
                 reader.attributeWarnings(since: warningCount, toGoods: id)
@@ -94,4 +97,3 @@ extension GoodsItem {
         }
     }
 }
-

@@ -15,7 +15,8 @@ extension Store {
             reader.report("", "expected an object, found \(json.briefDescription)")
             return nil
         }
-        let name = reader.limited(reader.requiredString("name", in: object, at: ""), to: TextLimits.name, at: ".name", what: "names")
+        let name = reader.limited(
+            reader.requiredString("name", in: object, at: ""), to: TextLimits.name, at: ".name", what: "names")
         let tagline = reader.optionalString("tagline", in: object, at: "")
         let baseURL = readBaseURL(in: object, reader: &reader)
         let currency = readCurrency(in: object, reader: &reader)
@@ -32,7 +33,8 @@ extension Store {
         guard let name, let currency, let checkout else { return nil }
         return Store(
             name: name, tagline: tagline, baseURL: baseURL, currency: currency, locale: locale,
-            banners: banners, featured: featured, orderEmail: orderEmail, shipping: shipping, returns: returns, tax: tax,
+            banners: banners, featured: featured, orderEmail: orderEmail, shipping: shipping, returns: returns,
+            tax: tax,
             termsPage: termsPage, checkout: checkout,
             host: host
         )
@@ -128,7 +130,9 @@ extension Store {
         }
     }
 
-    private static func readFeatured(in object: JSONObject, goodsIDs: IDRegistry?, reader: inout FieldReader) -> [String]? {
+    private static func readFeatured(in object: JSONObject, goodsIDs: IDRegistry?, reader: inout FieldReader)
+        -> [String]?
+    {
         guard let elements = reader.optionalArray("featured", in: object, at: "") else { return nil }
         var featured: [String] = []
         for (index, element) in elements.enumerated() {
@@ -150,7 +154,9 @@ extension Store {
         return email
     }
 
-    private static func readShipping(in object: JSONObject, currency: String?, reader: inout FieldReader) -> [ShippingRate] {
+    private static func readShipping(in object: JSONObject, currency: String?, reader: inout FieldReader)
+        -> [ShippingRate]
+    {
         guard let elements = reader.optionalArray("shipping", in: object, at: "") else { return [] }
         var rates: [ShippingRate] = []
         for (index, element) in elements.enumerated() {
@@ -164,18 +170,35 @@ extension Store {
             let freeFrom = reader.optionalMoney("freeFrom", in: rate, at: base)
             // A rate is charged with the goods, so in their currency; one written in another
             // would be charged as if it were in the store's.
-            if let rateCurrency = reader.optionalString("currency", in: rate, at: base), let currency, rateCurrency != currency {
-                reader.report(base + ".currency", "must be the store's currency, \"\(currency)\", which the order is charged in; found \"\(rateCurrency)\"")
+            if let rateCurrency = reader.optionalString("currency", in: rate, at: base), let currency,
+                rateCurrency != currency
+            {
+                reader.report(
+                    base + ".currency",
+                    """
+                    must be the store's currency, \"\(currency)\", which the order is charged in; found \
+                    \"\(rateCurrency)\"
+                    """
+                )
                 continue
             }
             if let country, let price {
-                rates.append(ShippingRate(
-                    country: country, service: service, price: price, handlingDays: handling, transitDays: transit, freeFrom: freeFrom))
+                rates.append(
+                    ShippingRate(
+                        country: country, service: service, price: price, handlingDays: handling, transitDays: transit,
+                        freeFrom: freeFrom))
             }
         }
         var seen = Set<String>()
-        for (index, rate) in rates.enumerated() where !seen.insert(rate.country + "\u{1F}" + (rate.service ?? "")).inserted {
-            reader.report(".shipping[\(index)]", "repeats the rate for \(rate.country)\(rate.service.map { " " + $0 } ?? ""): each country and service has one rate")
+        for (index, rate) in rates.enumerated()
+        where !seen.insert(rate.country + "\u{1F}" + (rate.service ?? "")).inserted {
+            reader.report(
+                ".shipping[\(index)]",
+                """
+                repeats the rate for \(rate.country)\(rate.service.map { " " + $0 } ?? ""): each country and service \
+                has one rate
+                """
+            )
         }
         return rates
     }
@@ -189,22 +212,34 @@ extension Store {
         }
         let percent = FieldReader.value("percent", in: tax)
         guard case .number(let number) = percent, number.value > 0, number.value < 100,
-              (number.value * 100).rounded() == (number.value * 100 * 1e6).rounded() / 1e6 else {
-            reader.report(".tax.percent", "must be a number above 0 and below 100 with at most two decimals (13 for 13%), found \(percent?.briefDescription ?? "nothing")")
+            (number.value * 100).rounded() == (number.value * 100 * 1e6).rounded() / 1e6
+        else {
+            reader.report(
+                ".tax.percent",
+                """
+                must be a number above 0 and below 100 with at most two decimals (13 for 13%), found \
+                \(percent?.briefDescription ?? "nothing")
+                """
+            )
             return nil
         }
         guard case .bool(let included) = FieldReader.value("included", in: tax) else {
-            reader.report(".tax.included", "must be true (the prices include the tax) or false (it is added at the checkout)")
+            reader.report(
+                ".tax.included", "must be true (the prices include the tax) or false (it is added at the checkout)")
             return nil
         }
         return Tax(basisPoints: Int((number.value * 100).rounded()), isIncluded: included)
     }
 
     /// `[min, max]` days, both whole numbers, min ≤ max.
-    private static func readDayRange(_ key: String, in object: JSONObject, at base: String, reader: inout FieldReader) -> ClosedRange<Int>? {
+    private static func readDayRange(_ key: String, in object: JSONObject, at base: String, reader: inout FieldReader)
+        -> ClosedRange<Int>?
+    {
         guard let elements = reader.optionalArray(key, in: object, at: base) else { return nil }
         let days = elements.compactMap { element -> Int? in
-            guard case .number(let number) = element, number.value >= 0, number.value.rounded() == number.value else { return nil }
+            guard case .number(let number) = element, number.value >= 0, number.value.rounded() == number.value else {
+                return nil
+            }
             return Int(exactly: number.value)
         }
         guard elements.count == 2, days.count == 2, days[0] <= days[1] else {
@@ -245,8 +280,10 @@ extension Store {
     /// An ISO 3166-1 alpha-2 country code: two uppercase letters.
     private static func readCountry(in object: JSONObject, at base: String, reader: inout FieldReader) -> String? {
         guard let country = reader.requiredString("country", in: object, at: base) else { return nil }
-        guard country.utf8.count == 2, country.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
-            reader.report(base + ".country", "must be 2 uppercase letters (ISO 3166-1, like \"CN\"), found \"\(country)\"")
+        guard country.utf8.count == 2, country.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+        else {
+            reader.report(
+                base + ".country", "must be 2 uppercase letters (ISO 3166-1, like \"CN\"), found \"\(country)\"")
             return nil
         }
         return country
@@ -256,10 +293,15 @@ extension Store {
     /// theme's `strings/<locale>.json` is the locale's table, so nothing else may name a file.
     static func isLanguageTag(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        let isLetters = { (part: Substring) in part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) } }
+        let isLetters = { (part: Substring) in
+            part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+        }
         guard let language = parts.first, (2...3).contains(language.count), isLetters(language) else { return false }
         return parts.dropFirst().allSatisfy { part in
-            (2...8).contains(part.count) && part.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+            (2...8).contains(part.count)
+                && part.unicodeScalars.allSatisfy {
+                    ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                }
         }
     }
 }

@@ -6,19 +6,28 @@ extension GoodsItem.FixtureDecoder {
     /// Every problem is noted, those in a variant naming the goods item and the variant.
     ///
     /// - Returns: Whether they were read without a problem.
-    mutating func readVariants(of item: inout GoodsItem, in object: JSONObject, at base: String, reader: inout FieldReader) -> Bool {
+    mutating func readVariants(
+        of item: inout GoodsItem, in object: JSONObject, at base: String, reader: inout FieldReader
+    ) -> Bool {
         let errorCount = reader.errors.count
-        for key in ["price", "marketPrice", "stock", "gtin", "paymentLink"] where FieldReader.value(key, in: object) != nil {
+        for key in ["price", "marketPrice", "stock", "gtin", "paymentLink"]
+        where FieldReader.value(key, in: object) != nil {
             reader.report(base + "." + key, "is set on a goods item with variants: each variant has its own \(key)")
         }
         let options = readOptions(in: object, at: base, reader: &reader)
         guard let elements = reader.optionalArray("variants", in: object, at: base) else { return false }
         if elements.isEmpty {
-            reader.report(base + ".variants", "must not be empty: list the ways the item is sold, or leave out variants and options")
+            reader.report(
+                base + ".variants",
+                "must not be empty: list the ways the item is sold, or leave out variants and options")
         } else if elements.count > Variant.maximumCount {
             reader.report(
                 base + ".variants",
-                "has \(elements.count) variants; a goods item may have at most \(Variant.maximumCount) (split it into several goods items)")
+                """
+                has \(elements.count) variants; a goods item may have at most \(Variant.maximumCount) (split it into \
+                several goods items)
+                """
+            )
         }
         var ids = IDRegistry()
         var combinations: [[String]: String] = [:]
@@ -38,7 +47,9 @@ extension GoodsItem.FixtureDecoder {
             if let options, let values {
                 if let first = combinations[values] {
                     let combination = zip(options, values).map { "\($0): \($1)" }.joined(separator: ", ")
-                    reader.report(place + ".values", "has the same options as \(first) (\(combination)); each variant needs its own combination")
+                    reader.report(
+                        place + ".values",
+                        "has the same options as \(first) (\(combination)); each variant needs its own combination")
                 } else {
                     combinations[values] = place
                 }
@@ -51,10 +62,12 @@ extension GoodsItem.FixtureDecoder {
                 gtin: Self.readGTIN(in: variantObject, at: place, reader: &reader),
                 thumb: reader.image("thumb", in: variantObject, at: place, required: false) ?? item.thumb,
                 image: reader.image("image", in: variantObject, at: place, required: false) ?? item.image,
-                specification: reader.optionalString("specification", in: variantObject, at: place) ?? item.specification,
+                specification: reader.optionalString("specification", in: variantObject, at: place)
+                    ?? item.specification,
                 paymentLink: reader.paymentLink("paymentLink", in: variantObject, at: place)
             )
-            reader.nameVariant(id, ofGoods: item.id, inProblemsSinceErrors: variantErrorCount, warnings: variantWarningCount)
+            reader.nameVariant(
+                id, ofGoods: item.id, inProblemsSinceErrors: variantErrorCount, warnings: variantWarningCount)
             variants.append(variant)
         }
         checkPaymentLinks(of: variants, elements: elements, at: base, reader: &reader)
@@ -69,17 +82,25 @@ extension GoodsItem.FixtureDecoder {
 
     /// A goods item sells through Stripe Payment Links only when every variant has its own
     /// link: each link charges one price, so a variant without one has nothing to open.
-    private func checkPaymentLinks(of variants: [Variant], elements: [JSONValue], at base: String, reader: inout FieldReader) {
+    private func checkPaymentLinks(
+        of variants: [Variant], elements: [JSONValue], at base: String, reader: inout FieldReader
+    ) {
         let linked = elements.filter { element in
             guard case .object(let object) = element else { return false }
             return FieldReader.value("paymentLink", in: object) != nil
         }.count
         guard linked > 0, linked < elements.count else { return }
         for (index, element) in elements.enumerated() {
-            guard case .object(let object) = element, FieldReader.value("paymentLink", in: object) == nil else { continue }
+            guard case .object(let object) = element, FieldReader.value("paymentLink", in: object) == nil else {
+                continue
+            }
             reader.report(
                 "\(base).variants[\(index)].paymentLink",
-                "is missing: other variants of this goods item have a Stripe Payment Link, and each variant needs its own (one link charges one price)")
+                """
+                is missing: other variants of this goods item have a Stripe Payment Link, and each variant needs its \
+                own (one link charges one price)
+                """
+            )
         }
     }
 
@@ -87,14 +108,26 @@ extension GoodsItem.FixtureDecoder {
     private func readOptions(in object: JSONObject, at base: String, reader: inout FieldReader) -> [String]? {
         let place = base + ".options"
         guard FieldReader.value("options", in: object) != nil else {
-            reader.report(place, "is required with variants: name the 1 to \(Variant.maximumOptionCount) options they differ in, as [\"Size\", \"Vintage\"]")
+            reader.report(
+                place,
+                """
+                is required with variants: name the 1 to \(Variant.maximumOptionCount) options they differ in, as \
+                [\"Size\", \"Vintage\"]
+                """
+            )
             return nil
         }
         guard let elements = reader.optionalArray("options", in: object, at: base) else { return nil }
         if elements.isEmpty {
             reader.report(place, "must name 1 to \(Variant.maximumOptionCount) options the variants differ in")
         } else if elements.count > Variant.maximumOptionCount {
-            reader.report(place, "names \(elements.count) options; at most \(Variant.maximumOptionCount) are allowed (as Shopify and Google allow)")
+            reader.report(
+                place,
+                """
+                names \(elements.count) options; at most \(Variant.maximumOptionCount) are allowed (as Shopify and \
+                Google allow)
+                """
+            )
         }
         var names: [String] = []
         var firstPlaces: [String: String] = [:]
@@ -137,7 +170,8 @@ extension GoodsItem.FixtureDecoder {
             return nil
         } else if let sku {
             guard let made = Variant.id(fromSKU: sku) else {
-                reader.report(place + ".sku", "has no letter or digit to make the variant's id from; give the variant an \"id\"")
+                reader.report(
+                    place + ".sku", "has no letter or digit to make the variant's id from; give the variant an \"id\"")
                 return nil
             }
             (id, idPlace) = (made, place + ".sku")
@@ -156,7 +190,9 @@ extension GoodsItem.FixtureDecoder {
 
     /// The variant's value for each option, in the options' order; `nil` after noting a
     /// missing value, a value that is not plain text or one for an option the item lacks.
-    private func readValues(in object: JSONObject, options: [String], at place: String, reader: inout FieldReader) -> [String]? {
+    private func readValues(in object: JSONObject, options: [String], at place: String, reader: inout FieldReader)
+        -> [String]?
+    {
         let valuesPlace = place + ".values"
         guard let value = FieldReader.value("values", in: object) else {
             reader.report(valuesPlace, "is required: a value for each option (\(options.joined(separator: ", ")))")
@@ -223,7 +259,8 @@ extension FieldReader {
         for index in bytes.indices.dropLast() where bytes[index] == UInt8(ascii: "<") {
             let next = bytes[index + 1]
             if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(next | 0x20) || next == UInt8(ascii: "/")
-                || next == UInt8(ascii: "!") || next == UInt8(ascii: "?") {
+                || next == UInt8(ascii: "!") || next == UInt8(ascii: "?")
+            {
                 let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 } ?? bytes.count
                 return String(decoding: bytes[index..<min(end, index + 40)], as: UTF8.self)
             }

@@ -75,7 +75,8 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
         guard case .success(nil) = result else { return nil }
         let run = parsed.dropFirst(opening.isEmpty ? 0 : 1).dropLast(closing.isEmpty ? 0 : 1)
         guard let changed = decode(Run(first: first, values: run.map(\.value), replaced: elements[first..<afterLast])),
-              changed.count == run.count else { return nil }
+            changed.count == run.count
+        else { return nil }
         // Each array made in one go: joined with `+`, the 100,000s of elements kept would be
         // copied again as it grows.
         var newEnds = [Int]()
@@ -88,7 +89,9 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
         newElements += elements[..<first]
         newElements += changed
         newElements += elements[afterLast...]
-        let kept = bytes.replacing(after: prefix, before: suffix, with: UnsafeBufferPointer(rebasing: newBytes[prefix..<newBytes.count - suffix]))
+        let kept = bytes.replacing(
+            after: prefix, before: suffix,
+            with: UnsafeBufferPointer(rebasing: newBytes[prefix..<newBytes.count - suffix]))
         let file = JSONArrayFile(bytes: kept, ends: newEnds, elements: newElements)
         return (file, Array(elements[first..<afterLast]), changed)
     }
@@ -111,12 +114,15 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
         newEnds.reserveCapacity(ends.count)
         var changed: [(index: Int, range: Range<Int>)] = []
         let isArray = bytes.withContiguousBytes { old in
-            guard let oldOpening = old.firstIndex(of: UInt8(ascii: "[")), old[..<oldOpening].allSatisfy(Self.isSpace) else { return false }
+            guard let oldOpening = old.firstIndex(of: UInt8(ascii: "[")), old[..<oldOpening].allSatisfy(Self.isSpace)
+            else { return false }
             var index = Self.pastSpace(from: 0, in: new)
             guard index < new.count, new[index] == UInt8(ascii: "[") else { return false }
             for element in ends.indices {
                 let start = Self.pastSpace(from: index + 1, in: new)
-                let oldStart = element == 0 ? Self.pastSpace(from: oldOpening + 1, in: old) : Self.start(after: ends[element - 1], in: old)
+                let oldStart =
+                    element == 0
+                    ? Self.pastSpace(from: oldOpening + 1, in: old) : Self.start(after: ends[element - 1], in: old)
                 if let same = Self.endOfSameTokens(old, oldStart..<ends[element], new, from: start) {
                     newEnds.append(same)
                     index = Self.pastSpace(from: same, in: new)
@@ -127,7 +133,9 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
                     newEnds.append(found.end)
                     index = found.separator
                 }
-                guard index < new.count, new[index] == UInt8(ascii: element == ends.count - 1 ? "]" : ",") else { return false }
+                guard index < new.count, new[index] == UInt8(ascii: element == ends.count - 1 ? "]" : ",") else {
+                    return false
+                }
             }
             return Self.pastSpace(from: index + 1, in: new) == new.count
         }
@@ -137,8 +145,9 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
         var added: [Element] = []
         for (index, range) in changed {
             guard let value = try? JSONParser.parse(Array(new[range])),
-                  let decoded = decode(Run(first: index, values: [value], replaced: elements[index..<index + 1])),
-                  decoded.count == 1 else { return nil }
+                let decoded = decode(Run(first: index, values: [value], replaced: elements[index..<index + 1])),
+                decoded.count == 1
+            else { return nil }
             guard decoded[0] != elements[index] else { continue }
             removed.append(elements[index])
             added.append(decoded[0])
@@ -198,7 +207,9 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
                 // The same bytes up to the old string's closing quote close the new one too.
                 guard let closing = closingQuote(in: old, after: i, before: oldRange.upperBound) else { return nil }
                 let length = closing + 1 - i
-                guard j + length <= new.count, memcmp(old.baseAddress! + i, new.baseAddress! + j, length) == 0 else { return nil }
+                guard j + length <= new.count, memcmp(old.baseAddress! + i, new.baseAddress! + j, length) == 0 else {
+                    return nil
+                }
                 i += length
                 j += length
             } else {
@@ -211,7 +222,8 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
 
     /// The index of the quote that closes the string opened by the quote at `opening`, before
     /// `end`: the first quote after it with an even run of backslashes before it; `nil` when none.
-    private static func closingQuote(in bytes: UnsafeBufferPointer<UInt8>, after opening: Int, before end: Int) -> Int? {
+    private static func closingQuote(in bytes: UnsafeBufferPointer<UInt8>, after opening: Int, before end: Int) -> Int?
+    {
         let base = bytes.baseAddress!
         var index = opening + 1
         while index < end, let found = memchr(base + index, Int32(UInt8(ascii: "\"")), end - index) {
@@ -232,8 +244,9 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
     /// two such bytes splits a token.
     private static func isInToken(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"):
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"):
             true
         default:
             false
@@ -313,8 +326,9 @@ extension JSONArrayFile<GoodsItem> {
             }
             let changed = decoder.goods
             guard reader.errors.isEmpty, reader.warnings.isEmpty,
-                  changed.lazy.map(\.id).elementsEqual(run.replaced.lazy.map(\.id)),
-                  changed.lazy.flatMap(\.variants).map(\.sku).elementsEqual(run.replaced.lazy.flatMap(\.variants).map(\.sku))
+                changed.lazy.map(\.id).elementsEqual(run.replaced.lazy.map(\.id)),
+                changed.lazy.flatMap(\.variants).map(\.sku).elementsEqual(
+                    run.replaced.lazy.flatMap(\.variants).map(\.sku))
             else { return nil }
             return changed
         }?.file

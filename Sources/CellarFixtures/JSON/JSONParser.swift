@@ -318,7 +318,8 @@ private struct Parser {
         case UInt8(ascii: "u"):
             var scalar = try hexQuad(escape: escape)
             if (0xD800...0xDBFF).contains(scalar) {
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else {
                     throw Failure(offset: escape, message: "a \\u escape must not be a lone surrogate")
                 }
                 index += 2
@@ -333,7 +334,9 @@ private struct Parser {
             // Not a surrogate, so always a valid scalar.
             scratch.append(contentsOf: UTF8.encode(Unicode.Scalar(scalar)!)!)
         default:
-            throw Failure(offset: escape, message: "invalid escape sequence (expected \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX)")
+            throw Failure(
+                offset: escape,
+                message: "invalid escape sequence (expected \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX)")
         }
     }
 
@@ -386,7 +389,9 @@ private struct Parser {
 
     mutating func skipWhitespace() {
         while let byte = current,
-              byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t") {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: "\t")
+        {
             index += 1
         }
     }
@@ -394,8 +399,11 @@ private struct Parser {
     /// A failure at the current position; at the end of the input it says so, and where the
     /// byte there is what people write in JavaScript but JSON does not allow, it names that.
     func failure(_ message: String) -> Failure {
-        guard let byte = current else { return Failure(offset: index, message: message + ", found the end of the file") }
-        return Failure(offset: index, message: likelyCause(of: byte).map { message + "; it looks like " + $0 } ?? message)
+        guard let byte = current else {
+            return Failure(offset: index, message: message + ", found the end of the file")
+        }
+        return Failure(
+            offset: index, message: likelyCause(of: byte).map { message + "; it looks like " + $0 } ?? message)
     }
 
     /// A trailing comma, a single quote or a comment, at a byte where a value or key was due.
@@ -403,7 +411,9 @@ private struct Parser {
         switch byte {
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
             var before = index - 1
-            while before >= 0, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains(bytes[before]) { before -= 1 }
+            while before >= 0,
+                [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains(bytes[before])
+            { before -= 1 }
             guard before >= 0, bytes[before] == UInt8(ascii: ",") else { return nil }
             return "a trailing comma: JSON allows no ',' before '\(Character(Unicode.Scalar(byte)))'"
         case UInt8(ascii: "'"):

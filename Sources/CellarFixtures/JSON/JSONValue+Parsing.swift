@@ -9,7 +9,8 @@ extension JSONValue {
         do throws(JSONSyntaxError) {
             return try JSONParser.parse(bytes)
         } catch {
-            throw FixtureError(file: file, place: "\(error.line):\(error.column)", problem: "invalid JSON: \(error.message)")
+            throw FixtureError(
+                file: file, place: "\(error.line):\(error.column)", problem: "invalid JSON: \(error.message)")
         }
     }
 }

@@ -45,7 +45,9 @@ public struct JSONNumber: Sendable, Equatable {
 
     /// The number a JSON literal (`12.50`, `3`) writes, read as ``JSONParser`` reads it.
     public init(literal: String) {
-        let isInteger = !literal.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+        let isInteger = !literal.utf8.contains {
+            $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E")
+        }
         self.init(value: Double(literal) ?? .infinity, isIntegerLiteral: isInteger, literal: literal)
     }
 }

@@ -20,7 +20,8 @@ struct PiecedBytes: Sendable {
     /// These bytes with `count - prefix - suffix` bytes after the first `prefix` replaced by
     /// `middle` (copied): the bytes before and after are shared, not copied.
     func replacing(after prefix: Int, before suffix: Int, with middle: UnsafeBufferPointer<UInt8>) -> PiecedBytes {
-        let pieces = slices(in: 0..<prefix) + (middle.isEmpty ? [] : [Array(middle)[...]]) + slices(in: count - suffix..<count)
+        let pieces =
+            slices(in: 0..<prefix) + (middle.isEmpty ? [] : [Array(middle)[...]]) + slices(in: count - suffix..<count)
         let replaced = PiecedBytes(pieces: pieces, count: prefix + middle.count + suffix)
         return pieces.count > Self.mostPieces ? PiecedBytes(replaced.joined()) : replaced
     }
@@ -61,7 +62,9 @@ struct PiecedBytes: Sendable {
         var offset = 0
         for piece in pieces {
             let length = min(piece.count, other.count - offset)
-            let common = piece.withUnsafeBufferPointer { Self.commonPrefix($0.baseAddress!, other.baseAddress! + offset, length) }
+            let common = piece.withUnsafeBufferPointer {
+                Self.commonPrefix($0.baseAddress!, other.baseAddress! + offset, length)
+            }
             offset += common
             if common < piece.count { break }
         }
@@ -96,7 +99,9 @@ struct PiecedBytes: Sendable {
     private static func commonSuffix(_ aEnd: UnsafePointer<UInt8>, _ bEnd: UnsafePointer<UInt8>, _ count: Int) -> Int {
         let block = 4096
         var length = 0
-        while length + block <= count, memcmp(aEnd - length - block, bEnd - length - block, block) == 0 { length += block }
+        while length + block <= count, memcmp(aEnd - length - block, bEnd - length - block, block) == 0 {
+            length += block
+        }
         while length < count, (aEnd - length - 1).pointee == (bEnd - length - 1).pointee { length += 1 }
         return length
     }

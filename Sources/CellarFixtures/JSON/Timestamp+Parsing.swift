@@ -10,8 +10,8 @@ extension Timestamp {
         let bytes = Array(text.utf8)
         var reader = DigitReader(bytes: bytes)
         guard let year = reader.number(digits: 4), reader.skip("-"),
-              let month = reader.number(digits: 2), reader.skip("-"),
-              let day = reader.number(digits: 2)
+            let month = reader.number(digits: 2), reader.skip("-"),
+            let day = reader.number(digits: 2)
         else { return nil }
         let isISO: Bool
         if reader.skip(" ") {
@@ -21,7 +21,9 @@ extension Timestamp {
         } else {
             return nil
         }
-        guard let hour = reader.number(digits: 2), reader.skip(":"), let minute = reader.number(digits: 2) else { return nil }
+        guard let hour = reader.number(digits: 2), reader.skip(":"), let minute = reader.number(digits: 2) else {
+            return nil
+        }
         if isISO {
             if reader.skip(":") {
                 guard let second = reader.number(digits: 2), second <= 59 else { return nil }
@@ -38,10 +40,10 @@ extension Timestamp {
             }
         }
         guard reader.isAtEnd,
-              (1...12).contains(month),
-              (1...Self.daysIn(month: month, year: year)).contains(day),
-              (0...23).contains(hour),
-              (0...59).contains(minute)
+            (1...12).contains(month),
+            (1...Self.daysIn(month: month, year: year)).contains(day),
+            (0...23).contains(hour),
+            (0...59).contains(minute)
         else { return nil }
         self.init(year: year, month: month, day: day, hour: hour, minute: minute)
     }

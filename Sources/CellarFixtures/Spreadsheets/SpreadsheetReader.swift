@@ -45,7 +45,9 @@ struct SpreadsheetReader {
             guard let roles, let first = group.first else { return }
             let hasVariants = group.contains { hasVariantCells($0, variantColumns) }
             if cellsOK {
-                body(element(group, roles: roles, hasVariants: hasVariants, decimalComma: decimalComma, reader: &reader), group.map(\.number), &reader)
+                body(
+                    element(group, roles: roles, hasVariants: hasVariants, decimalComma: decimalComma, reader: &reader),
+                    group.map(\.number), &reader)
             }
             if let idColumn, !first[idColumn].isEmpty, itemsRead[first[idColumn]] == nil {
                 itemsRead[first[idColumn]] = (first.number, hasVariants)
@@ -53,37 +55,56 @@ struct SpreadsheetReader {
             group.removeAll(keepingCapacity: true)
         }
         do {
-            try CSVReader.read(contentsOf: path, header: { header, format in
-                roles = self.roles(of: header, reader: &reader)
-                idColumn = columns.variantFields.isEmpty ? nil : roles?.firstIndex { if case .field("id", _) = $0 { true } else { false } }
-                variantColumns = roles.map(Self.variantColumns) ?? []
-                columnCount = header.count
-                decimalComma = format.delimiter == .semicolon
-                return roles != nil
-            }, row: { row in
-                guard roles != nil else { return }
-                if row.fields.count != columnCount
-                    // Spreadsheets pad short rows; a longer row only matters when its extra cells hold something.
-                    && !(row.fields.count > columnCount && row.fields[columnCount...].allSatisfy(\.isEmpty)) {
-                    reader.reportInSpreadsheet(
-                        row: row.number, column: nil,
-                        "has \(row.fields.count) cells where the header has \(columnCount) (a separator or line break outside quotes?)")
-                    // The columns of the rows after it cannot be trusted: they are checked for their cell counts only.
-                    cellsOK = false
-                    return
-                }
-                if let first = group.first, !belongsToGroup(row, first: first, idColumn: idColumn, variantColumns: variantColumns) {
-                    handOver()
-                }
-                if group.isEmpty, let idColumn, let earlier = itemsRead[row[idColumn]],
-                   earlier.hasVariants || hasVariantCells(row, variantColumns) {
-                    reader.reportInSpreadsheet(
-                        row: row.number, column: "id",
-                        "is a row of goods item \"\(row[idColumn])\", whose rows start at row \(earlier.row), apart from this one: a goods item's rows follow one another (sort the sheet by id to bring them together)")
-                    return
-                }
-                group.append(row)
-            })
+            try CSVReader.read(
+                contentsOf: path,
+                header: { header, format in
+                    roles = self.roles(of: header, reader: &reader)
+                    idColumn =
+                        columns.variantFields.isEmpty
+                        ? nil : roles?.firstIndex { if case .field("id", _) = $0 { true } else { false } }
+                    variantColumns = roles.map(Self.variantColumns) ?? []
+                    columnCount = header.count
+                    decimalComma = format.delimiter == .semicolon
+                    return roles != nil
+                },
+                row: { row in
+                    guard roles != nil else { return }
+                    if row.fields.count != columnCount
+                        // Spreadsheets pad short rows; a longer row only matters when its extra cells hold something.
+                        && !(row.fields.count > columnCount && row.fields[columnCount...].allSatisfy(\.isEmpty))
+                    {
+                        reader.reportInSpreadsheet(
+                            row: row.number, column: nil,
+                            """
+                            has \(row.fields.count) cells where the header has \(columnCount) (a separator or line \
+                            break outside quotes?)
+                            """
+                        )
+                        // The columns of the rows after it cannot be trusted: they are checked for their cell counts
+                        // only.
+                        cellsOK = false
+                        return
+                    }
+                    if let first = group.first,
+                        !belongsToGroup(row, first: first, idColumn: idColumn, variantColumns: variantColumns)
+                    {
+                        handOver()
+                    }
+                    if group.isEmpty, let idColumn, let earlier = itemsRead[row[idColumn]],
+                        earlier.hasVariants || hasVariantCells(row, variantColumns)
+                    {
+                        reader.reportInSpreadsheet(
+                            row: row.number, column: "id",
+                            """
+                            is a row of goods item \"\(row[idColumn])\", whose rows start at row \(earlier.row), apart \
+                            from this one: a goods item's rows follow one another (sort the sheet by id to bring them \
+                            together)
+                            """
+                        )
+                        return
+                    }
+                    group.append(row)
+                })
         } catch {
             reader.reportInSpreadsheet(row: error.row, column: nil, error.problem)
             return false
@@ -107,21 +128,29 @@ struct SpreadsheetReader {
         var ok = true
         let roles = header.enumerated().map { index, name -> Role? in
             if let first = seen[name], !name.isEmpty {
-                reader.reportInSpreadsheet(row: 1, column: name, "is named twice (columns \(first + 1) and \(index + 1))")
+                reader.reportInSpreadsheet(
+                    row: 1, column: name, "is named twice (columns \(first + 1) and \(index + 1))")
                 ok = false
             }
             seen[name] = index
             if let kind = columns.fields[name] { return .field(name, kind) }
             if name.hasPrefix("variants."), !columns.variantFields.isEmpty {
                 let field = String(name.dropFirst("variants.".count))
-                if field.hasPrefix("values."), field.count > "values.".count { return .optionValue(String(field.dropFirst("values.".count))) }
+                if field.hasPrefix("values."), field.count > "values.".count {
+                    return .optionValue(String(field.dropFirst("values.".count)))
+                }
                 if let kind = columns.variantFields[field] { return .variantField(field, kind) }
             }
             let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-            if parts.count == 2, columns.objectLists[parts[0]]?.contains(parts[1]) == true { return .objectList(parts[0], parts[1]) }
-            let known = (columns.fields.keys.sorted() + columns.variantFields.keys.sorted().map { "variants." + $0 }
-                + (columns.variantFields.isEmpty ? [] : ["variants.values.<option>"])
-                + columns.objectLists.sorted { $0.key < $1.key }.flatMap { list in list.value.map { list.key + "." + $0 } })
+            if parts.count == 2, columns.objectLists[parts[0]]?.contains(parts[1]) == true {
+                return .objectList(parts[0], parts[1])
+            }
+            let known =
+                (columns.fields.keys.sorted() + columns.variantFields.keys.sorted().map { "variants." + $0 }
+                    + (columns.variantFields.isEmpty ? [] : ["variants.values.<option>"])
+                    + columns.objectLists.sorted { $0.key < $1.key }.flatMap { list in
+                        list.value.map { list.key + "." + $0 }
+                    })
             reader.warnInSpreadsheet(
                 row: 1, column: name.isEmpty ? "\(index + 1) (no name)" : name,
                 .unknownColumn(known: known))
@@ -129,7 +158,8 @@ struct SpreadsheetReader {
         }
         for alternatives in columns.required where !alternatives.contains(where: { seen[$0] != nil }) {
             reader.reportInSpreadsheet(
-                row: 1, column: nil, "has no column \(alternatives.map { "\"\($0)\"" }.joined(separator: " or ")), which is required")
+                row: 1, column: nil,
+                "has no column \(alternatives.map { "\"\($0)\"" }.joined(separator: " or ")), which is required")
             ok = false
         }
         return ok ? roles : nil
@@ -151,7 +181,9 @@ struct SpreadsheetReader {
         variantColumns.contains { !row[$0].isEmpty }
     }
 
-    private func element(_ rows: [CSVRow], roles: [Role?], hasVariants: Bool, decimalComma: Bool, reader: inout FieldReader) -> JSONValue {
+    private func element(
+        _ rows: [CSVRow], roles: [Role?], hasVariants: Bool, decimalComma: Bool, reader: inout FieldReader
+    ) -> JSONValue {
         let first = rows[0]
         var members: [JSONObject.Member] = []
         var lists: [String: [String: [String]]] = [:]
@@ -162,9 +194,19 @@ struct SpreadsheetReader {
                 for row in rows.dropFirst() where !row[index].isEmpty && row[index] != cell {
                     reader.reportInSpreadsheet(
                         row: row.number, column: name,
-                        "differs from row \(first.number) (\(JSONValue.string(cell).briefDescription)): a goods item's own fields are on its first row; leave them empty on its other rows")
+                        """
+                        differs from row \(first.number) (\(JSONValue.string(cell).briefDescription)): a goods item's \
+                        own fields are on its first row; leave them empty on its other rows
+                        """
+                    )
                 }
-                if !cell.isEmpty { members.append(.init(key: name, value: value(cell, kind, row: first, column: name, decimalComma: decimalComma, reader: &reader))) }
+                if !cell.isEmpty {
+                    members.append(
+                        .init(
+                            key: name,
+                            value: value(
+                                cell, kind, row: first, column: name, decimalComma: decimalComma, reader: &reader)))
+                }
             case .objectList(let list, let member):
                 if !cell.isEmpty { lists[list, default: [:]][member] = Self.entries(cell) }
             default:
@@ -174,9 +216,11 @@ struct SpreadsheetReader {
         for (list, membersByName) in lists.sorted(by: { $0.key < $1.key }) {
             let count = membersByName.values.map(\.count).max() ?? 0
             let objects = (0..<count).map { position in
-                JSONValue.object(JSONObject(members: membersByName.sorted { $0.key < $1.key }.compactMap { name, entries in
-                    position < entries.count ? .init(key: name, value: .string(entries[position])) : nil
-                }))
+                JSONValue.object(
+                    JSONObject(
+                        members: membersByName.sorted { $0.key < $1.key }.compactMap { name, entries in
+                            position < entries.count ? .init(key: name, value: .string(entries[position])) : nil
+                        }))
             }
             members.append(.init(key: list, value: .array(objects)))
         }
@@ -184,7 +228,8 @@ struct SpreadsheetReader {
             if !members.contains(where: { $0.key == "options" }) {
                 // Without an `options` cell, the options are the value columns the rows fill, in column order.
                 let names = roles.indices.compactMap { index -> String? in
-                    guard case .optionValue(let name) = roles[index], rows.contains(where: { !$0[index].isEmpty }) else { return nil }
+                    guard case .optionValue(let name) = roles[index], rows.contains(where: { !$0[index].isEmpty })
+                    else { return nil }
                     return name
                 }
                 if !names.isEmpty { members.append(.init(key: "options", value: .array(names.map(JSONValue.string)))) }
@@ -201,7 +246,12 @@ struct SpreadsheetReader {
         for (index, role) in roles.enumerated() where !row[index].isEmpty {
             switch role {
             case .variantField(let name, let kind):
-                members.append(.init(key: name, value: value(row[index], kind, row: row, column: "variants." + name, decimalComma: decimalComma, reader: &reader)))
+                members.append(
+                    .init(
+                        key: name,
+                        value: value(
+                            row[index], kind, row: row, column: "variants." + name, decimalComma: decimalComma,
+                            reader: &reader)))
             case .optionValue(let option):
                 values.append(.init(key: option, value: .string(row[index])))
             default:
@@ -215,7 +265,8 @@ struct SpreadsheetReader {
     // MARK: Cells
 
     private func value(
-        _ cell: String, _ kind: SpreadsheetColumns.Kind, row: CSVRow, column: String, decimalComma: Bool, reader: inout FieldReader
+        _ cell: String, _ kind: SpreadsheetColumns.Kind, row: CSVRow, column: String, decimalComma: Bool,
+        reader: inout FieldReader
     ) -> JSONValue {
         switch kind {
         case .text:
@@ -223,13 +274,21 @@ struct SpreadsheetReader {
         case .list:
             return .array(Self.entries(cell).map(JSONValue.string))
         case .number:
-            let trimmed = cell.first?.isWhitespace == true || cell.last?.isWhitespace == true ? cell.trimmingCharacters(in: .whitespaces) : cell
+            let trimmed =
+                cell.first?.isWhitespace == true || cell.last?.isWhitespace == true
+                ? cell.trimmingCharacters(in: .whitespaces) : cell
             if let number = Self.number(trimmed) { return .number(number) }
             if Self.hasDecimalComma(trimmed) {
-                if decimalComma, let number = Self.number(trimmed.replacingOccurrences(of: ",", with: ".")) { return .number(number) }
+                if decimalComma, let number = Self.number(trimmed.replacingOccurrences(of: ",", with: ".")) {
+                    return .number(number)
+                }
                 reader.reportInSpreadsheet(
                     row: row.number, column: column,
-                    "\"\(cell)\" has a decimal comma: write \(trimmed.replacingOccurrences(of: ",", with: ".")) (a comma-separated file takes decimal points; a semicolon-separated one takes either)")
+                    """
+                    \"\(cell)\" has a decimal comma: write \(trimmed.replacingOccurrences(of: ",", with: ".")) (a \
+                    comma-separated file takes decimal points; a semicolon-separated one takes either)
+                    """
+                )
             }
             return .string(cell)
         }
@@ -237,7 +296,9 @@ struct SpreadsheetReader {
 
     /// A list cell's entries: split at `|`, spaces around each trimmed, empty ones left out.
     private static func entries(_ cell: String) -> [String] {
-        cell.split(separator: SpreadsheetColumns.listSeparator).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        cell.split(separator: SpreadsheetColumns.listSeparator).map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
     }
 
     /// A JSON number (`12`, `-3`, `71.4`, `1e3`), or `nil`.
@@ -266,7 +327,9 @@ struct SpreadsheetReader {
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
             isInteger = false
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard digits() > 0 else { return nil }
         }
         return index == bytes.count ? isInteger : nil

@@ -29,7 +29,9 @@ public enum Checkout: Sendable, Equatable {
         /// line's price, so the receiver can check it.
         public var secretVariable: String
 
-        public init(url: String, encoding: Encoding = .json, secretVariable: String = OrderEndpoint.defaultSecretVariable) {
+        public init(
+            url: String, encoding: Encoding = .json, secretVariable: String = OrderEndpoint.defaultSecretVariable
+        ) {
             self.url = url
             self.encoding = encoding
             self.secretVariable = secretVariable
@@ -97,7 +99,9 @@ public enum Checkout: Sendable, Equatable {
             [
                 "script-src": ["https://cdn.snipcart.com"],
                 "style-src": ["https://cdn.snipcart.com"],
-                "connect-src": ["https://app.snipcart.com", "https://cdn.snipcart.com", "https://payment.snipcart.com"],
+                "connect-src": [
+                    "https://app.snipcart.com", "https://cdn.snipcart.com", "https://payment.snipcart.com",
+                ],
                 "frame-src": ["https://app.snipcart.com", "https://payment.snipcart.com"],
                 "img-src": ["https://cdn.snipcart.com"],
                 "font-src": ["https://cdn.snipcart.com"],

@@ -15,7 +15,7 @@ struct CheckHostStep: SiteBuildStep {
 
     func run(_ state: inout BuildState) throws(BuildError.Reason) {
         guard state.mode == .once,
-              let host = state.options.hostLimits ?? state.fixtures.catalogue.store.host.map(HostLimits.init)
+            let host = state.options.hostLimits ?? state.fixtures.catalogue.store.host.map(HostLimits.init)
         else { return }
         let notes = leaveOutPagesTooLarge(for: host, from: &state)
         let problems = host.problems(with: state.staged.inventory)
@@ -33,14 +33,21 @@ struct CheckHostStep: SiteBuildStep {
         var notes: [String] = []
         for copyPath in state.staged.compressedCopies {
             let path = String(copyPath.dropLast(".gz".count))
-            guard let page = state.staged.inventory.file(at: path), let copy = state.staged.inventory.file(at: copyPath),
-                  page.bytes > limit, copy.bytes <= limit else { continue }
+            guard let page = state.staged.inventory.file(at: path),
+                let copy = state.staged.inventory.file(at: copyPath),
+                page.bytes > limit, copy.bytes <= limit
+            else { continue }
             state.staged.inventory.remove(path)
             state.staged.staged.removeAll { $0 == path }
             unlink(state.output.staging + "/" + path)
             state.leftOut.append(path)
-            notes.append("\(path) (\(SizeText.bytes(page.bytes))) is larger than \(host.name) takes in one file "
-                + "(\(SizeText.bytes(limit))), so the site has it gzip-compressed alone: \(copyPath) (\(SizeText.bytes(copy.bytes)))")
+            notes.append(
+                "\(path) (\(SizeText.bytes(page.bytes))) is larger than \(host.name) takes in one file "
+                    + """
+                    (\(SizeText.bytes(limit))), so the site has it gzip-compressed alone: \(copyPath) \
+                    (\(SizeText.bytes(copy.bytes)))
+                    """
+            )
         }
         return notes
     }

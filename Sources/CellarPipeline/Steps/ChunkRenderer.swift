@@ -36,7 +36,8 @@ struct ChunkRenderer: Sendable {
             guard let viewModel = plan.viewModelToRender(for: page, at: file, in: site, theme: theme) else { continue }
             if mode.keepsForNextBuild { result.made.viewModels[file] = viewModel }
             result.made.pagesRendered += 1
-            let written = try stage(viewModel, of: page, as: file, compressedAs: copy, reusing: copy.flatMap(plan.gzipSegments(ofCopy:)))
+            let written = try stage(
+                viewModel, of: page, as: file, compressedAs: copy, reusing: copy.flatMap(plan.gzipSegments(ofCopy:)))
             if let copy, let segments = written.segments { result.made.gzipSegments[copy] = segments }
             for (path, bytes, staged) in written.files {
                 result.made.add(path, bytes: bytes, kind: "\(page.summaryKind) pages", staged: staged)
@@ -51,15 +52,19 @@ struct ChunkRenderer: Sendable {
     /// - Returns: each file's path, size, and whether it was staged (new or changed); the
     ///   copy's segments, kept for ``BuildMode/serve``.
     private func stage(
-        _ viewModel: PageViewModel, of page: Page, as file: String, compressedAs copy: String?, reusing segments: GzipSegments?
+        _ viewModel: PageViewModel, of page: Page, as file: String, compressedAs copy: String?,
+        reusing segments: GzipSegments?
     ) throws(BuildError.Reason) -> (files: [(path: String, bytes: Int, staged: Bool)], segments: GzipSegments?) {
         guard page.isMadeFromWholeCatalogue || copy != nil else {
             let rendered = theme.render(viewModel, sharing: sectionCache).bytes
             let largest = SiteBuilder.largestPage
             guard rendered.count <= largest else {
-                throw .files("\(file) would be \(rendered.count) bytes, more than a page may be (\(largest) bytes, "
-                    + "\(SizeText.bytes(largest)): the most Cloudflare Pages takes in one file); it was not written. "
-                    + "Shorten what it shows (a description?)")
+                throw .files(
+                    """
+                    \(file) would be \(rendered.count) bytes, more than a page may be (\(largest) bytes, \
+                    \(SizeText.bytes(largest)): the most Cloudflare Pages takes in one file); it was not written. \
+                    Shorten what it shows (a description?)
+                    """)
             }
             return ([(file, rendered.count, try output.stage(rendered, as: file))], nil)
         }

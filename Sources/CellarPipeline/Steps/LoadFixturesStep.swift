@@ -15,7 +15,8 @@ struct LoadFixturesStep: SiteBuildStep {
         try checkFolder(options.fixtures)
         let fixtures: LoadedFixtures
         do throws(FixtureErrors) {
-            fixtures = try FixtureLoader(directory: options.fixtures, mode: state.mode).load(reusing: state.previous?.fixtures)
+            fixtures = try FixtureLoader(directory: options.fixtures, mode: state.mode).load(
+                reusing: state.previous?.fixtures)
         } catch {
             throw .fixtures(addingLocaleProblem(to: error, options: options))
         }
@@ -34,8 +35,9 @@ struct LoadFixturesStep: SiteBuildStep {
     private func addingLocaleProblem(to problems: FixtureErrors, options: BuildOptions) -> FixtureErrors {
         let path = (options.fixtures as NSString).appendingPathComponent("store.json")
         guard !problems.errors.contains(where: { $0.file == "store.json" && $0.place == ".locale" }),
-              let data = FileManager.default.contents(atPath: path),
-              let store = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let locale = store["locale"] as? String
+            let data = FileManager.default.contents(atPath: path),
+            let store = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let locale = store["locale"] as? String
         else { return problems }
         let locales = Theme.locales(overrides: options.templates)
         guard LocaleMatch.table(for: locale, among: locales) == nil else { return problems }
@@ -54,8 +56,10 @@ struct LoadFixturesStep: SiteBuildStep {
             let around = path.deletingLastPathComponent()
             if FileManager.default.fileExists(atPath: around.appendingPathComponent("store.json").path) {
                 throw .files(
-                    "no fixtures folder at \(path.path), but \(around.path) holds store.json: it is a fixtures folder itself. "
-                        + "Run cellar in the shop's folder (cd ..), or name this one with --fixtures .")
+                    """
+                    no fixtures folder at \(path.path), but \(around.path) holds store.json: it is a fixtures folder \
+                    itself. Run cellar in the shop's folder (cd ..), or name this one with --fixtures .
+                    """)
             }
             throw .noFixtures(path.path)
         }
@@ -66,7 +70,9 @@ struct LoadFixturesStep: SiteBuildStep {
 
     /// The checkout's signing secret (Foxy's, or the endpoint's) from the environment variable
     /// it names; `nil` for checkouts that sign nothing. An unset or empty variable stops the build.
-    private func signingSecret(for store: Store, in environment: [String: String]) throws(BuildError.Reason) -> SigningSecret? {
+    private func signingSecret(for store: Store, in environment: [String: String]) throws(BuildError.Reason)
+        -> SigningSecret?
+    {
         guard let variable = store.checkout.secretVariable else { return nil }
         guard let secret = environment[variable], !secret.isEmpty else {
             throw .missingSecret(variable: variable, checkout: store.checkout)
@@ -82,7 +88,8 @@ struct LoadFixturesStep: SiteBuildStep {
         let store = catalogue.store
         var warnings = catalogue.warnings.map(\.description)
         if store.checkout == .order && store.orderEmail == nil {
-            warnings.append(FixtureWarning(file: "store.json", place: ".orderEmail", kind: .ordersGoNowhere).description)
+            warnings.append(
+                FixtureWarning(file: "store.json", place: ".orderEmail", kind: .ordersGoNowhere).description)
         }
         let baseURL = options.baseURL ?? store.baseURL
         let kind: FixtureWarning.Kind

@@ -10,7 +10,8 @@ struct LoadThemeStep: SiteBuildStep {
 
     func run(_ state: inout BuildState) throws(BuildError.Reason) {
         let origin = Theme.Origin(overrides: state.options.templates, locale: state.fixtures.catalogue.store.locale)
-        let theme = if let previous = state.previous?.theme, previous.origin == origin { previous } else { try Theme(origin) }
+        let theme =
+            if let previous = state.previous?.theme, previous.origin == origin { previous } else { try Theme(origin) }
         if state.options.strict && !theme.warnings.isEmpty { throw .warnings(theme.warnings) }
         state.theme = theme
     }

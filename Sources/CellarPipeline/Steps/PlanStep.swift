@@ -4,6 +4,7 @@ struct PlanStep: SiteBuildStep {
     var step: BuildStep { .plan }
 
     func run(_ state: inout BuildState) {
-        state.plan = state.previous.map { RenderPlan(site: state.site, theme: state.theme.templates, after: $0) } ?? .everything
+        state.plan =
+            state.previous.map { RenderPlan(site: state.site, theme: state.theme.templates, after: $0) } ?? .everything
     }
 }

@@ -11,7 +11,8 @@ struct PrepareOutputStep: SiteBuildStep {
         try state.output.checkReplaceable()
         if case .apart(let folder) = state.options.reports {
             try ReportsFolder(path: folder).checkReplaceable(apartFrom: [
-                ("output", state.output.path), ("fixtures", state.options.fixtures), ("templates", state.options.templates),
+                ("output", state.output.path), ("fixtures", state.options.fixtures),
+                ("templates", state.options.templates),
             ])
         }
         if !state.output.exists { state.previous = nil }
@@ -24,7 +25,8 @@ struct PrepareOutputStep: SiteBuildStep {
             guard let folder else { continue }
             let path = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path + "/"
             if path.hasPrefix(outputPath) {
-                throw .files("the output folder \(output.path) contains the \(name) folder \(folder); choose another output")
+                throw .files(
+                    "the output folder \(output.path) contains the \(name) folder \(folder); choose another output")
             }
         }
     }

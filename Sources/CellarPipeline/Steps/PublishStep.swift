@@ -4,8 +4,10 @@ struct PublishStep: SiteBuildStep {
     var step: BuildStep { .publish }
 
     func run(_ state: inout BuildState) throws(BuildError.Reason) {
-        state.stale = state.plan.staleFiles(
-            pageFiles: state.staged.pageFiles, otherFiles: state.staged.otherFiles, in: state.output) + state.leftOut
+        state.stale =
+            state.plan.staleFiles(
+                pageFiles: state.staged.pageFiles, otherFiles: state.staged.otherFiles, in: state.output)
+            + state.leftOut
         try state.output.publish(staged: state.staged.staged, stale: state.stale)
     }
 }

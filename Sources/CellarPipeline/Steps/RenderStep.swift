@@ -37,7 +37,8 @@ struct RenderStep: SiteBuildStep {
     /// Renders the pages `plan` does not keep, in chunks, at most `jobs` chunks at once,
     /// staging each as soon as it is rendered and reporting progress per chunk.
     private func render(
-        _ site: SiteViewModel, with theme: ThemeTemplates, following plan: RenderPlan, into output: OutputFolder, mode: BuildMode,
+        _ site: SiteViewModel, with theme: ThemeTemplates, following plan: RenderPlan, into output: OutputFolder,
+        mode: BuildMode,
         jobs: Int, progress: (@Sendable (Int, Int) -> Void)?
     ) async throws(BuildError.Reason) -> StagedOutput {
         let pages = site.pages
@@ -48,7 +49,8 @@ struct RenderStep: SiteBuildStep {
         // `cellar serve`'s builds while their values and the templates stay the same.
         let listItems = mode.keepsForNextBuild ? ListItemCache(keeping: plan.lastListItems) : nil
         let chunkRenderer = ChunkRenderer(
-            site: site, theme: theme, plan: plan, output: output, mode: mode, sectionCache: sectionCache, listItems: listItems)
+            site: site, theme: theme, plan: plan, output: output, mode: mode, sectionCache: sectionCache,
+            listItems: listItems)
         do {
             return try await withThrowingTaskGroup(of: (ChunkRenderer.Rendered, Int).self) { group in
                 func addNextChunk() -> Bool {
@@ -110,9 +112,10 @@ struct RenderStep: SiteBuildStep {
         let whole = pages.indices.filter { pages[$0].isMadeFromWholeCatalogue }
         let others = pages.indices.filter { !pages[$0].isMadeFromWholeCatalogue }
         let chunkSize = 64
-        return whole.map { [$0] } + stride(from: 0, to: others.count, by: chunkSize).map {
-            Array(others[$0..<min($0 + chunkSize, others.count)])
-        }
+        return whole.map { [$0] }
+            + stride(from: 0, to: others.count, by: chunkSize).map {
+                Array(others[$0..<min($0 + chunkSize, others.count)])
+            }
     }
 
     /// Stages the data files, one shard set at a time, so only one set is held at once

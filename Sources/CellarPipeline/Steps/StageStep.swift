@@ -13,7 +13,9 @@ struct StageStep: SiteBuildStep {
 
     func run(_ state: inout BuildState) throws(BuildError.Reason) {
         let output = state.output
-        func stage(_ contents: () throws(BuildError.Reason) -> Data, as path: String, kind: String) throws(BuildError.Reason) {
+        func stage(_ contents: () throws(BuildError.Reason) -> Data, as path: String, kind: String) throws(BuildError
+            .Reason)
+        {
             state.staged.otherFiles.insert(path)
             let contents = try contents()
             state.staged.add(path, bytes: contents.count, kind: kind, staged: try output.stage(contents, as: path))
@@ -22,10 +24,13 @@ struct StageStep: SiteBuildStep {
             try stage({ asset.contents }, as: asset.publishedPath, kind: "theme assets")
         }
         for file in state.photos.files {
-            try stage({ () throws(BuildError.Reason) in
-                guard let contents = FileManager.default.contents(atPath: file.source) else { throw .files("cannot read \(file.source)") }
-                return contents
-            }, as: file.sitePath, kind: "photos")
+            try stage(
+                { () throws(BuildError.Reason) in
+                    guard let contents = FileManager.default.contents(atPath: file.source) else {
+                        throw .files("cannot read \(file.source)")
+                    }
+                    return contents
+                }, as: file.sitePath, kind: "photos")
         }
         let headers = HeadersFile(
             files: state.staged.pageFiles + state.staged.otherFiles, rootPath: state.site.rootPath,

@@ -33,10 +33,11 @@ public struct CardPurchaseViewModel: Sendable, Equatable, PropertyListing {
     /// keep the one a card needs.
     static func template(for checkout: Checkout) -> CardPurchaseViewModel {
         let item = ItemPurchaseViewModel.template(for: checkout)
-        let hasSiteCart = switch checkout {
-        case .snipcart, .foxy: false
-        case .order, .endpoint, .stripe: true
-        }
+        let hasSiteCart =
+            switch checkout {
+            case .snipcart, .foxy: false
+            case .order, .endpoint, .stripe: true
+            }
         return CardPurchaseViewModel(usesSiteCart: hasSiteCart, choosesOptions: true, item: item)
     }
 

@@ -10,7 +10,9 @@ struct CheckoutItem: Sendable, Equatable {
 
     /// The goods item's items: itself, or each of its variants in file order.
     static func items(of goods: GoodsItem) -> [CheckoutItem] {
-        goods.variants.isEmpty ? [CheckoutItem(goods: goods, variant: nil)] : goods.variants.map { CheckoutItem(goods: goods, variant: $0) }
+        goods.variants.isEmpty
+            ? [CheckoutItem(goods: goods, variant: nil)]
+            : goods.variants.map { CheckoutItem(goods: goods, variant: $0) }
     }
 
     /// The goods id, or a variant's id as the feeds give it (`<goods id>:<variant id>`; a

@@ -26,7 +26,9 @@ public struct FoxyFormViewModel: Sendable, Equatable, PropertyListing {
 
     /// The form as the script's card data carries it: `{action, fields: [[name, value], …]}`.
     var scriptValue: ScriptValue {
-        .object(["action": .string(action), "fields": .array(fields.map { .array([.string($0.name), .string($0.value)]) })])
+        .object([
+            "action": .string(action), "fields": .array(fields.map { .array([.string($0.name), .string($0.value)]) }),
+        ])
     }
 }
 

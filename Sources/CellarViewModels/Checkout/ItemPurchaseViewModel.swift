@@ -38,7 +38,9 @@ extension ItemPurchaseViewModel {
         case .foxy(let settings):
             // The build refuses a Foxy store without its secret, so the context has one.
             guard let secret = context.signingSecret else { return nil }
-            (snipcart, foxy, paymentLink) = (nil, FoxyFormViewModel(item: item, foxy: settings, secret: secret, prices: context.prices), nil)
+            (snipcart, foxy, paymentLink) = (
+                nil, FoxyFormViewModel(item: item, foxy: settings, secret: secret, prices: context.prices), nil
+            )
         case .stripe:
             guard let link = PaymentLinkViewModel(item: item, prices: context.prices) else { return nil }
             (snipcart, foxy, paymentLink) = (nil, nil, link)
@@ -54,11 +56,14 @@ extension ItemPurchaseViewModel {
         case .order, .endpoint:
             return nil
         case .snipcart:
-            let snipcart = SnipcartProductViewModel(id: "", name: "", price: "", url: "", description: "", image: nil, stock: 0)
-            return ItemPurchaseViewModel(variantID: nil, label: nil, isSoldOut: false, snipcart: snipcart, foxy: nil, paymentLink: nil)
+            let snipcart = SnipcartProductViewModel(
+                id: "", name: "", price: "", url: "", description: "", image: nil, stock: 0)
+            return ItemPurchaseViewModel(
+                variantID: nil, label: nil, isSoldOut: false, snipcart: snipcart, foxy: nil, paymentLink: nil)
         case .foxy(let settings):
             let foxy = FoxyFormViewModel(action: settings.cartURL, fields: [], quantityName: "", stock: 0)
-            return ItemPurchaseViewModel(variantID: nil, label: nil, isSoldOut: false, snipcart: nil, foxy: foxy, paymentLink: nil)
+            return ItemPurchaseViewModel(
+                variantID: nil, label: nil, isSoldOut: false, snipcart: nil, foxy: foxy, paymentLink: nil)
         case .stripe:
             return ItemPurchaseViewModel(
                 variantID: nil, label: nil, isSoldOut: false, snipcart: nil, foxy: nil,

@@ -57,20 +57,27 @@ public struct OrderCostsViewModel: Sendable, Equatable, PropertyListing {
             let price = prices.decimal(for: rate.price)
             let freeFrom = rate.freeFrom.map(prices.decimal(for:))
             return Rate(
-                index: index, name: name, label: name + " — " + (rate.price.cents == 0 ? strings[.freeShipping] : prices.string(for: rate.price)),
+                index: index, name: name,
+                label: name + " — " + (rate.price.cents == 0 ? strings[.freeShipping] : prices.string(for: rate.price)),
                 country: rate.country, service: rate.service, cents: rate.price.cents, price: price,
                 freeFromCents: rate.freeFrom?.cents, freeFrom: freeFrom,
-                freeFromNote: rate.freeFrom.map { strings.fill(.freeShippingFromPattern, ["price": prices.string(for: $0)]) },
+                freeFromNote: rate.freeFrom.map {
+                    strings.fill(.freeShippingFromPattern, ["price": prices.string(for: $0)])
+                },
                 signature: signing.map {
-                    $0.signature(of: OrderSignature.shipping(
-                        country: rate.country, service: rate.service, price: price, freeFrom: freeFrom, currency: store.currency))
+                    $0.signature(
+                        of: OrderSignature.shipping(
+                            country: rate.country, service: rate.service, price: price, freeFrom: freeFrom,
+                            currency: store.currency))
                 })
         }
         tax = store.tax.map { tax in
             TaxLine(
                 basisPoints: tax.basisPoints, percent: tax.percent, isIncluded: tax.isIncluded,
                 signature: signing.map {
-                    $0.signature(of: OrderSignature.tax(percent: tax.percent, isIncluded: tax.isIncluded, currency: store.currency))
+                    $0.signature(
+                        of: OrderSignature.tax(
+                            percent: tax.percent, isIncluded: tax.isIncluded, currency: store.currency))
                 })
         }
     }

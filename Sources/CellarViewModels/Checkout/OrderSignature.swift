@@ -11,7 +11,9 @@ enum OrderSignature {
 
     /// A delivery rate's: `shipping`, the country, the service (empty without one), the price,
     /// the goods total from which it is free (empty when it never is) and the currency.
-    static func shipping(country: String, service: String?, price: String, freeFrom: String?, currency: String) -> String {
+    static func shipping(country: String, service: String?, price: String, freeFrom: String?, currency: String)
+        -> String
+    {
         ["shipping", country, service ?? "", price, freeFrom ?? "", currency].joined(separator: "\n")
     }
 

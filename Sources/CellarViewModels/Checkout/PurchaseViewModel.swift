@@ -24,11 +24,13 @@ public struct PurchaseViewModel: Sendable, Equatable, PropertyListing {
     init(goods: GoodsItem, chosenVariantID: String?, context: SiteContext) {
         let items = CheckoutItem.items(of: goods).compactMap { ItemPurchaseViewModel(item: $0, context: context) }
         // A goods item is sold one way: a Stripe item with links on some variants only is refused when it loads.
-        choices = items.count == max(goods.variants.count, 1) ? items.map { item in
-            Choice(
-                item: item, isHidden: item.variantID != chosenVariantID,
-                quantityInputID: item.variantID.map { "quantity-" + $0 } ?? "quantity")
-        } : []
+        choices =
+            items.count == max(goods.variants.count, 1)
+            ? items.map { item in
+                Choice(
+                    item: item, isHidden: item.variantID != chosenVariantID,
+                    quantityInputID: item.variantID.map { "quantity-" + $0 } ?? "quantity")
+            } : []
         usesSiteCart = choices.isEmpty
     }
 }

@@ -75,7 +75,12 @@ extension SnipcartProductViewModel: DataFileKind {
         return (isSnipcart ? context.catalogue.goods : []).lazy.map { goods in
             let path = Self.path(ofGoods: goods.id, routes: context.routes)
             if let changes, !changes.everyPage, !changes.goods.contains(goods.id) { return .kept(path.file) }
-            return .json(path, .array(CheckoutItem.items(of: goods).map { SnipcartProductViewModel(item: $0, context: context).crawlerDefinition }))
+            return .json(
+                path,
+                .array(
+                    CheckoutItem.items(of: goods).map {
+                        SnipcartProductViewModel(item: $0, context: context).crawlerDefinition
+                    }))
         }
     }
 

@@ -30,12 +30,17 @@ public struct CommentTabPanelViewModel: Sendable, Equatable, PropertyListing {
         }
         emptyText = pagination.itemCount == 0 ? strings.emptyTab(tab) : nil
         self.pagination = PaginationViewModel(pagination: pagination, currentPage: 1, strings: strings) {
-            CommentTabViewModel.url(ofPage: $0, of: tab, goodsID: goods.id, goodsPageURL: "", context: context, links: links)
+            CommentTabViewModel.url(
+                ofPage: $0, of: tab, goodsID: goods.id, goodsPageURL: "", context: context, links: links)
         }
     }
 
     /// The five tabs' panels of a goods item.
-    static func panels(of goods: GoodsItem, summary: RatingSummary, context: SiteContext, links: LinkBuilder) -> [CommentTabPanelViewModel] {
-        CommentTab.allCases.map { CommentTabPanelViewModel(goods: goods, tab: $0, summary: summary, context: context, links: links) }
+    static func panels(of goods: GoodsItem, summary: RatingSummary, context: SiteContext, links: LinkBuilder)
+        -> [CommentTabPanelViewModel]
+    {
+        CommentTab.allCases.map {
+            CommentTabPanelViewModel(goods: goods, tab: $0, summary: summary, context: context, links: links)
+        }
     }
 }

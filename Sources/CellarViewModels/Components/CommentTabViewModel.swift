@@ -15,7 +15,8 @@ public struct CommentTabViewModel: Sendable, Equatable, PropertyListing {
     /// shown tab is the one its URL's fragment names).
     public let isCurrent: Bool
 
-    init(tab: CommentTab, summary: RatingSummary, current: CommentTab?, goodsPageURL: String, strings: InterfaceStrings) {
+    init(tab: CommentTab, summary: RatingSummary, current: CommentTab?, goodsPageURL: String, strings: InterfaceStrings)
+    {
         name = tab.rawValue
         label = strings.tabLabel(tab)
         count = NumberText.grouped(summary.count(tab))
@@ -28,9 +29,12 @@ public struct CommentTabViewModel: Sendable, Equatable, PropertyListing {
     /// - Parameters:
     ///   - current: the tab a page of comments shows; `nil` on the goods page.
     ///   - goodsPageURL: the goods page's URL from the page showing the tabs; empty on the goods page.
-    static func tabs(summary: RatingSummary, current: CommentTab?, goodsPageURL: String, strings: InterfaceStrings) -> [CommentTabViewModel] {
+    static func tabs(summary: RatingSummary, current: CommentTab?, goodsPageURL: String, strings: InterfaceStrings)
+        -> [CommentTabViewModel]
+    {
         CommentTab.allCases.map {
-            CommentTabViewModel(tab: $0, summary: summary, current: current, goodsPageURL: goodsPageURL, strings: strings)
+            CommentTabViewModel(
+                tab: $0, summary: summary, current: current, goodsPageURL: goodsPageURL, strings: strings)
         }
     }
 
@@ -43,7 +47,8 @@ public struct CommentTabViewModel: Sendable, Equatable, PropertyListing {
     /// is the tab's panel on the goods page, the others pages of their own.
     /// - Parameter goodsPageURL: the goods page's URL from that page; empty on the goods page.
     static func url(
-        ofPage page: Int, of tab: CommentTab, goodsID: String, goodsPageURL: String, context: SiteContext, links: LinkBuilder
+        ofPage page: Int, of tab: CommentTab, goodsID: String, goodsPageURL: String, context: SiteContext,
+        links: LinkBuilder
     ) -> String {
         page <= 1
             ? goodsPageURL + "#" + panelID(of: tab)

@@ -35,13 +35,16 @@ public struct CommentViewModel: Sendable, Equatable, PropertyListing {
         specification = comment.specification
         variant = comment.specification.flatMap { specification in
             variantNames.variant(namedBy: specification).flatMap { variant in
-                context.catalogue.goods(withID: comment.goodsID).map { context.strings.optionValues($0.options, variant.values) }
+                context.catalogue.goods(withID: comment.goodsID).map {
+                    context.strings.optionValues($0.options, variant.values)
+                }
             }
         }
         pictures = comment.pictures.enumerated().compactMap { offset, picture in
             let alt = context.strings.picture(offset + 1, by: author)
             guard let thumb = PictureViewModel(image: picture.thumb, alt: alt, priority: .deferred, links: links),
-                  let full = links.largeImageURL(picture.full) else { return nil }
+                let full = links.largeImageURL(picture.full)
+            else { return nil }
             return Picture(thumb: thumb, fullURL: full)
         }
     }

@@ -45,7 +45,8 @@ public struct GoodsCardViewModel: Sendable, Equatable, PropertyListing {
         brand = goods.brand
         isSoldOut = goods.stock == 0
         salesText = context.strings.soldCount(goods.saleCount)
-        buttonLabel = goods.variants.isEmpty ? context.strings.addToCart(goods.title) : context.strings.chooseOptions(goods.title)
+        buttonLabel =
+            goods.variants.isEmpty ? context.strings.addToCart(goods.title) : context.strings.chooseOptions(goods.title)
         purchase = CardPurchaseViewModel(goods: goods, context: context)
         cartKey = CartShards.key(of: goods.id)
         rating = context.starRating(context.rating(of: goods).average)
@@ -55,14 +56,16 @@ public struct GoodsCardViewModel: Sendable, Equatable, PropertyListing {
     /// categories): every optional part present and empty, for it to fill in or remove.
     static func template(strings: InterfaceStrings, checkout: Checkout) -> GoodsCardViewModel {
         GoodsCardViewModel(
-            id: "", title: "", url: "", thumb: .scriptTemplate, thumbURL: "", showsPlaceholder: true, price: "", marketPrice: "", brand: "",
+            id: "", title: "", url: "", thumb: .scriptTemplate, thumbURL: "", showsPlaceholder: true, price: "",
+            marketPrice: "", brand: "",
             isSoldOut: true, salesText: "", rating: Common(.template(strings: strings)), buttonLabel: "", cartKey: 0,
             purchase: .template(for: checkout)
         )
     }
 
     private init(
-        id: String, title: String, url: String, thumb: PictureViewModel?, thumbURL: String?, showsPlaceholder: Bool, price: String,
+        id: String, title: String, url: String, thumb: PictureViewModel?, thumbURL: String?, showsPlaceholder: Bool,
+        price: String,
         marketPrice: String?, brand: String?, isSoldOut: Bool, salesText: String, rating: Common<StarRatingViewModel>,
         buttonLabel: String, cartKey: Int, purchase: CardPurchaseViewModel
     ) {
@@ -91,7 +94,8 @@ extension GoodsCardViewModel {
     /// `addLabel` (its button's name) too.
     static func scriptRows(_ cards: [GoodsCardViewModel]) -> ScriptValue {
         var fields: [ScriptValue] = [
-            "id", "cartKey", "title", "url", "thumb", "price", "marketPrice", "soldOut", "salesText", "rating", "ratingLabel",
+            "id", "cartKey", "title", "url", "thumb", "price", "marketPrice", "soldOut", "salesText", "rating",
+            "ratingLabel",
             "brand",
         ]
         let withButtons = cards.contains { !$0.purchase.usesSiteCart }
@@ -101,7 +105,8 @@ extension GoodsCardViewModel {
             let row: [ScriptValue] = [
                 .string(card.id), .int(card.cartKey), .string(card.title), .string(card.url), optional(card.thumbURL),
                 .string(card.price), optional(card.marketPrice), .bool(card.isSoldOut), .string(card.salesText),
-                card.rating.hasRating ? .string(card.rating.value) : .null, .string(card.rating.label), optional(card.brand),
+                card.rating.hasRating ? .string(card.rating.value) : .null, .string(card.rating.label),
+                optional(card.brand),
             ]
             return .array(withButtons ? row + [card.purchase.scriptValue, .string(card.buttonLabel)] : row)
         }

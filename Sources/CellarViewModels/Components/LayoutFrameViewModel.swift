@@ -2,8 +2,8 @@ import CellarModel
 import CellarProperties
 
 /// What the frame of every page at one depth of the site shows alike: header with the store's
-/// name, search and cart; category navigation; footer with the docs and the brands (never the owner's catalogue report);
-/// the links to the stylesheet and the script. Made once for each depth and current category
+/// name, search and cart; category navigation; footer with the docs and the brands (never the owner's catalogue
+/// report); the links to the stylesheet and the script. Made once for each depth and current category
 /// (``SiteContext/layoutFrame(links:currentCategoryID:currentPath:)``) and shared by their pages.
 public struct LayoutFrameViewModel: Sendable, Equatable, PropertyListing {
     public let language: String
@@ -35,7 +35,8 @@ public struct LayoutFrameViewModel: Sendable, Equatable, PropertyListing {
     /// The brands index; `nil` when no goods item names a brand. Never marked current: the
     /// frame is shared by the pages at its depth.
     public let brandsLink: LinkViewModel?
-    /// The goods on sale, first in the category navigation; `nil` when none is. Never marked current, as ``brandsLink``.
+    /// The goods on sale, first in the category navigation; `nil` when none is. Never marked current, as
+    /// ``brandsLink``.
     public let saleLink: LinkViewModel?
     /// The words the frame shows.
     public let strings: InterfaceStrings
@@ -73,8 +74,12 @@ public struct LayoutFrameViewModel: Sendable, Equatable, PropertyListing {
             let path = context.routes.doc(doc.name)
             return LinkViewModel(label: doc.title, url: links.url(to: path), isCurrent: path == currentPath)
         }
-        brandsLink = context.brandIndex.brands.isEmpty ? nil : LinkViewModel(label: context.strings[.brands], url: links.url(to: .brands))
-        saleLink = context.saleIndex.goodsIndices.isEmpty ? nil : LinkViewModel(label: context.strings[.sale], url: links.url(to: SaleIndex.path()))
+        brandsLink =
+            context.brandIndex.brands.isEmpty
+            ? nil : LinkViewModel(label: context.strings[.brands], url: links.url(to: .brands))
+        saleLink =
+            context.saleIndex.goodsIndices.isEmpty
+            ? nil : LinkViewModel(label: context.strings[.sale], url: links.url(to: SaleIndex.path()))
         strings = context.strings
         switch store.checkout {
         case .snipcart(let settings):

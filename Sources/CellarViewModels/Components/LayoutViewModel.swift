@@ -26,7 +26,8 @@ public struct LayoutViewModel: Sendable, Equatable, PropertyListing {
     ///   - canonicalPath: the page's canonical place, when it is not where the page is (a
     ///     moved page's new place).
     init(
-        context: SiteContext, links: LinkBuilder, title: String?, searchTitle: String? = nil, description: String? = nil,
+        context: SiteContext, links: LinkBuilder, title: String?, searchTitle: String? = nil,
+        description: String? = nil,
         currentCategoryID: String? = nil, currentPath: SitePath, isOwners: Bool = false, canonicalPath: SitePath? = nil
     ) {
         let store = context.catalogue.store
@@ -36,7 +37,8 @@ public struct LayoutViewModel: Sendable, Equatable, PropertyListing {
             pageTitle = title.map { "\($0) — \(store.name)" } ?? store.name
         }
         metaDescription = description ?? store.tagline
-        canonicalURL = currentPath == .notFound || isOwners ? nil : context.address?.url(to: canonicalPath ?? currentPath)
+        canonicalURL =
+            currentPath == .notFound || isOwners ? nil : context.address?.url(to: canonicalPath ?? currentPath)
         robots = isOwners ? "noindex" : nil
         frame = context.layoutFrame(links: links, currentCategoryID: currentCategoryID, currentPath: currentPath)
     }

@@ -13,7 +13,8 @@ import Foundation
 public final class InterfaceStrings: Sendable, Equatable {
     /// The keys the view models use; every table the theme loads has all of them.
     public enum Key: String, CaseIterable, Sendable {
-        case allCategories, anonymous, backToHome, bestSellers, brand, cart, catalogueReport, categories, checkout, featured, home
+        case allCategories, anonymous, backToHome, bestSellers, brand, cart, catalogueReport, categories, checkout,
+            featured, home
         case manufacturer, next, noGoodsInCategory, noRatingsYet, noReviewsYet, notFoundMessage, notFoundTitle
         case pageMovedTitle, pageMovedMessage, pageMovedLink
         case origin, pagination, previous, scent, search, searchResults, soldOut, specification, stock, viewAll
@@ -31,17 +32,23 @@ public final class InterfaceStrings: Sendable, Equatable {
         case reportRatingsTitle, reportRatingsSummary, reportStarsHeading, reportCommentsHeading, reportNoComments
         case reportCommentsPerMonthTitle, reportCommentsPerMonthPattern, reportCommentsPerMonthUndatedPattern
         case reportNoDatedComments, reportMonthHeading, reportPricesTitlePattern, reportPricesSummaryPattern
-        case reportGoodsHeading, reportStockTitle, reportStockSummaryPattern, reportInStock, reportLowStockPattern, reportNoGoods
-        case reportNoImage, reportNoBrand, reportNoDescription, reportNoGTIN, reportFeedsListPattern, reportNoFeeds, reportSoldOutProblem
-        case feedProblemSVGImage, feedProblemNoImageURL, feedProblemNoImage, feedProblemNoDescription, feedProblemZeroPrice
+        case reportGoodsHeading, reportStockTitle, reportStockSummaryPattern, reportInStock, reportLowStockPattern,
+            reportNoGoods
+        case reportNoImage, reportNoBrand, reportNoDescription, reportNoGTIN, reportFeedsListPattern, reportNoFeeds,
+            reportSoldOutProblem
+        case feedProblemSVGImage, feedProblemNoImageURL, feedProblemNoImage, feedProblemNoDescription,
+            feedProblemZeroPrice
         case feedProblemLongIDPattern, feedProblemLongGroupIDPattern, feedProblemTakenIDPattern
         case reportVariantStockTitle, reportVariantsHeading, reportVariantsWithoutImage, reportVariantsWithoutGTIN
-        case reportVariantLowStockPattern, reportVariantProblemPattern, reportVariantStockSummaryPattern, reportFeedStatusVariantsPattern
+        case reportVariantLowStockPattern, reportVariantProblemPattern, reportVariantStockSummaryPattern,
+            reportFeedStatusVariantsPattern
         // The fixtures' warnings (`FixtureWarning.Kind`), in the report.
         case warningControlCharacterRemovedPattern, warningControlCharactersRemovedPattern, warningOnlySpacesPattern
-        case warningNormalizedPattern, warningUnsafeLinkPattern, warningUnsafeImageURLPattern, warningMarketPriceBelowPricePattern
+        case warningNormalizedPattern, warningUnsafeLinkPattern, warningUnsafeImageURLPattern,
+            warningMarketPriceBelowPricePattern
         case warningFreeWithCheckout, warningStripeWithoutPaymentLinks, warningIgnoredForSpreadsheetPattern
-        case warningUnknownColumnPattern, warningBaseURLNotAbsolutePattern, warningBaseURLReservedHostPattern, warningOrdersGoNowhere
+        case warningUnknownColumnPattern, warningBaseURLNotAbsolutePattern, warningBaseURLReservedHostPattern,
+            warningOrdersGoNowhere
         case warningTitleCutInFeedsPattern
     }
 
@@ -49,7 +56,8 @@ public final class InterfaceStrings: Sendable, Equatable {
     /// `cartCountPattern`): a table may give each as a plural text, and the reference table gives
     /// each with a form for every category English has.
     public static let countedKeys: Set<String> = [
-        "goodsCountPattern", "resultsPattern", "cartCountPattern", "reviewCountPattern", "commentCountPattern", "starCountPattern",
+        "goodsCountPattern", "resultsPattern", "cartCountPattern", "reviewCountPattern", "commentCountPattern",
+        "starCountPattern",
         "soldCountPattern", "inStockPattern", "reportCommentsPerMonthUndatedPattern", "reportPricesSummaryPattern",
         "reportFeedsListPattern", "reportVariantLowStockPattern", "reportVariantStockSummaryPattern",
         "reportFeedStatusVariantsPattern", "warningTitleCutInFeedsPattern",
@@ -103,7 +111,8 @@ public final class InterfaceStrings: Sendable, Equatable {
 
     /// The form of a pattern that `count` takes in the language, filled: "1 review", "2 reviews".
     func fill(_ key: Key, count: Int, _ values: KeyValuePairs<String, String>) -> String {
-        assert(Self.countedKeys.contains(key.rawValue), "\(key) is filled with a count but is not among the counted keys")
+        assert(
+            Self.countedKeys.contains(key.rawValue), "\(key) is filled with a count but is not among the counted keys")
         return patterns[key.position].form(for: pluralRules.category(of: count)).filled(values)
     }
 
@@ -224,15 +233,19 @@ public final class InterfaceStrings: Sendable, Equatable {
 
     /// "How many of the 40 variants are in stock (more than 10), low on stock (1 to 10) or sold out."
     public func variantStockSummary(count: Int, lowStock: Int) -> String {
-        fill(.reportVariantStockSummaryPattern, count: count, ["n": NumberText.grouped(count), "low": String(lowStock)])
+        fill(
+            .reportVariantStockSummaryPattern, count: count, ["n": NumberText.grouped(count), "low": String(lowStock)])
     }
 
-    /// "The feeds list 38 of 45 items: each goods item without variants, and each variant of the goods items that have them (variants: 30; goods items with variants: 9)."
+    /// "The feeds list 38 of 45 items: each goods item without variants, and each variant of the goods items that have
+    /// them (variants: 30; goods items with variants: 9)."
     public func feedStatusWithVariants(listed: Int, items: Int, variants: Int, goods: Int) -> String {
-        fill(.reportFeedStatusVariantsPattern, count: items, [
-            "listed": NumberText.grouped(listed), "items": NumberText.grouped(items),
-            "variants": NumberText.grouped(variants), "goods": NumberText.grouped(goods),
-        ])
+        fill(
+            .reportFeedStatusVariantsPattern, count: items,
+            [
+                "listed": NumberText.grouped(listed), "items": NumberText.grouped(items),
+                "variants": NumberText.grouped(variants), "goods": NumberText.grouped(goods),
+            ])
     }
 
     /// The label of a comment tab.
@@ -267,7 +280,8 @@ extension InterfaceStrings.Key {
     /// Where the key is in `allCases`.
     fileprivate var position: Int { Self.positions[self]! }
 
-    private static let positions = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })
+    private static let positions = Dictionary(
+        uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })
 }
 
 /// A text's form for each plural category (``StringTableText/form(for:)``), each split at its

@@ -104,7 +104,7 @@ struct PlainTextExcerpt {
     private static func isPlain(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "!"),
-             UInt8(ascii: "#"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: ">"):
+            UInt8(ascii: "#"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: ">"):
             false
         case 0x21...0x7E, 0x80...0xBF, 0xC3...0xE0, 0xE4...0xFF:
             true
@@ -127,7 +127,8 @@ struct PlainTextExcerpt {
             hasHyphen = hasHyphen || source[position] == .hyphen
             position += 1
         }
-        let isLineEnd = position == end
+        let isLineEnd =
+            position == end
             || isNewline(position..<min(position + Self.scalarLength(leadingByte: source[position]), end))
         return hasPipe && hasHyphen && isLineEnd ? position : nil
     }
@@ -140,9 +141,9 @@ struct PlainTextExcerpt {
             guard open < end else { return nil }
         }
         guard source[open] == .openingBracket,
-              let close = firstIndex(of: .closingBracket, in: open + 1..<end),
-              close + 1 < end, source[close + 1] == .openingParenthesis,
-              let closingParenthesis = firstIndex(of: .closingParenthesis, in: close + 2..<end)
+            let close = firstIndex(of: .closingBracket, in: open + 1..<end),
+            close + 1 < end, source[close + 1] == .openingParenthesis,
+            let closingParenthesis = firstIndex(of: .closingParenthesis, in: close + 2..<end)
         else { return nil }
         return (open + 1..<close, closingParenthesis + 1)
     }

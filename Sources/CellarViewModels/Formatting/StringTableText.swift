@@ -44,7 +44,8 @@ public enum StringTableText: Sendable, Equatable, ExpressibleByStringLiteral {
             return text
         case .plural(let forms):
             let object = Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, $0.value) })
-            let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+            let data = try! JSONSerialization.data(
+                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
             return String(decoding: data, as: UTF8.self)
         }
     }

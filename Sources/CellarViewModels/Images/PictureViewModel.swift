@@ -45,7 +45,8 @@ public struct PictureViewModel: Sendable, Equatable, PropertyListing {
     )
 
     private init(
-        sources: [Source], src: String, srcset: String?, width: Int?, height: Int?, alt: String, isDeferred: Bool, isMain: Bool
+        sources: [Source], src: String, srcset: String?, width: Int?, height: Int?, alt: String, isDeferred: Bool,
+        isMain: Bool
     ) {
         self.sources = sources
         self.src = src
@@ -75,7 +76,9 @@ public struct PictureViewModel: Sendable, Equatable, PropertyListing {
         let srcset = { (renditions: [PublishedImage.Rendition]) in
             renditions.map { "\(links.url(to: $0)) \($0.width)w" }.joined(separator: ", ")
         }
-        sources = published.modern.isEmpty ? [] : [Source(mediaType: published.modern[0].mediaType, srcset: srcset(published.modern))]
+        sources =
+            published.modern.isEmpty
+            ? [] : [Source(mediaType: published.modern[0].mediaType, srcset: srcset(published.modern))]
         let shown = published.fallback.last { $0.width <= Self.srcWidth } ?? published.fallback[0]
         src = links.url(to: shown)
         self.srcset = srcset(published.fallback)

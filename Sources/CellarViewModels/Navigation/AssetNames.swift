@@ -15,7 +15,10 @@ public struct AssetNames: Sendable, Equatable {
     ///   - published: each asset's published path, by its path in the theme.
     ///   - images: each photo's renditions, by its path in the fixtures folder.
     ///   - svgSizes: the size of each SVG file that gives itself one, by its path in the fixtures folder.
-    public init(_ published: [SitePath: SitePath] = [:], images: [String: PublishedImage] = [:], svgSizes: [String: ImageSize] = [:]) {
+    public init(
+        _ published: [SitePath: SitePath] = [:], images: [String: PublishedImage] = [:],
+        svgSizes: [String: ImageSize] = [:]
+    ) {
         self.published = published
         self.images = images
         self.svgSizes = svgSizes

@@ -50,7 +50,8 @@ public struct PaginationViewModel: Sendable, Equatable, PropertyListing {
             if let last = pages.last, Int(last.number).map({ number > $0 + 1 }) == true {
                 pages.append(PageLink(number: "…", url: "", isCurrent: false, isGap: true))
             }
-            pages.append(PageLink(number: String(number), url: url(number), isCurrent: number == currentPage, isGap: false))
+            pages.append(
+                PageLink(number: String(number), url: url(number), isCurrent: number == currentPage, isGap: false))
         }
         self.pages = pages
     }

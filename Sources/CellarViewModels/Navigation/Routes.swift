@@ -14,13 +14,16 @@ public struct Routes: Sendable {
         categorySlugs = Self.uniqueSlugs(for: catalogue.categories.map(\.id))
         goodsSlugs = Self.uniqueSlugs(for: catalogue.goods.map(\.id))
         docSlugs = Self.uniqueSlugs(for: catalogue.docs.map(\.name))
-        moves = Self.moves(in: "category", of: catalogue.categories.map(\.id), to: categorySlugs, hasPagesBelow: true)
+        moves =
+            Self.moves(in: "category", of: catalogue.categories.map(\.id), to: categorySlugs, hasPagesBelow: true)
             + Self.moves(in: "goods", of: catalogue.goods.map(\.id), to: goodsSlugs, hasPagesBelow: false)
             + Self.moves(in: "docs", of: catalogue.docs.map(\.name), to: docSlugs, hasPagesBelow: false)
     }
 
     /// The moves of the pages in `folder` of `ids` from their Cellar 0.1 slugs to `slugs`.
-    static func moves(in folder: String, of ids: [String], to slugs: [String: String], hasPagesBelow: Bool) -> [PageMove] {
+    static func moves(in folder: String, of ids: [String], to slugs: [String: String], hasPagesBelow: Bool)
+        -> [PageMove]
+    {
         ids.compactMap { PageMove(folder: folder, id: $0, slug: slugs[$0]!, hasPagesBelow: hasPagesBelow) }
     }
 

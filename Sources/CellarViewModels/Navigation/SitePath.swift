@@ -15,7 +15,9 @@ public struct SitePath: Sendable, Hashable, Comparable, CustomStringConvertible 
     public static let catalogueReport = SitePath("reports/catalogue.html")
     public static let catalogueReportMarkdown = SitePath("reports/catalogue.md")
     /// One of the catalogue report's tables as CSV.
-    public static func reportTable(_ name: ReportTableViewModel.Name) -> SitePath { SitePath("reports/\(name.rawValue).csv") }
+    public static func reportTable(_ name: ReportTableViewModel.Name) -> SitePath {
+        SitePath("reports/\(name.rawValue).csv")
+    }
     /// The Google Merchant Center product feed.
     public static let googleFeed = SitePath("feeds/google.xml")
     /// The Meta commerce catalog feed.

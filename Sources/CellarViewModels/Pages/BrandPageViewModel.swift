@@ -24,10 +24,13 @@ public struct BrandsPageViewModel: Sendable, Equatable, PropertyListing {
         layout = LayoutViewModel(context: context, links: links, title: heading, currentPath: path)
         strings = context.strings
         brands = context.brandIndex.brands.map { brand in
-            Entry(name: brand.name, url: links.url(to: brand.path()), countText: context.strings.goodsCount(brand.goodsIndices.count))
+            Entry(
+                name: brand.name, url: links.url(to: brand.path()),
+                countText: context.strings.goodsCount(brand.goodsIndices.count))
         }
         breadcrumbData = context.address.map {
-            BreadcrumbDataViewModel([(context.strings[.home], .home), (context.strings[.brands], .brands)], address: $0)
+            BreadcrumbDataViewModel(
+                [(context.strings[.home], .home), (context.strings[.brands], .brands)], address: $0)
         }
     }
 }
@@ -135,7 +138,9 @@ extension BrandPageViewModel: PageKind {
     static func pages(in listing: PageListing) -> [Page] {
         let index = listing.context.brandIndex
         return index.brands.indices.flatMap { item in
-            let count = Pagination(itemCount: index.brands[item].goodsIndices.count, pageSize: CategoryPageViewModel.pageSize).pageCount
+            let count = Pagination(
+                itemCount: index.brands[item].goodsIndices.count, pageSize: CategoryPageViewModel.pageSize
+            ).pageCount
             return (1...count).map { Page(self, item: item, number: $0) }
         }
     }

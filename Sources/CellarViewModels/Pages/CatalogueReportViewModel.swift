@@ -115,7 +115,8 @@ public struct CatalogueReportViewModel: Sendable, Equatable, PropertyListing {
     public var commentCount: String { NumberText.grouped(commentFigures.commentCount) }
     /// The store, its goods and comments in one line: `Cellar · 60 goods · 400 comments`.
     public var summary: String {
-        [storeName, strings.goodsCount(goodsFigures.goodsCount), strings.commentCount(commentFigures.commentCount)].joined(separator: " · ")
+        [storeName, strings.goodsCount(goodsFigures.goodsCount), strings.commentCount(commentFigures.commentCount)]
+            .joined(separator: " · ")
     }
     public var categories: [CategoryRow] { goodsFigures.categories }
     public var topRated: [RankedRow] { commentFigures.topRated }
@@ -155,13 +156,15 @@ public struct CatalogueReportViewModel: Sendable, Equatable, PropertyListing {
     ///   - placement: where the report's files go, which its links to the site start from.
     init(
         context: SiteContext, feeds: FeedListing?, placement: ReportPlacement = .published,
-        keepingGoodsFiguresOf keptGoods: CatalogueReportViewModel? = nil, keepingCommentFiguresOf keptComments: CatalogueReportViewModel? = nil
+        keepingGoodsFiguresOf keptGoods: CatalogueReportViewModel? = nil,
+        keepingCommentFiguresOf keptComments: CatalogueReportViewModel? = nil
     ) {
         // The site's pages are reached through the site's folder when the report is apart.
-        let links = switch placement {
-        case .published: LinkBuilder(relativeTo: SitePath.catalogueReport, assets: context.assets)
-        case .apart(let siteFolder): LinkBuilder(rootPath: siteFolder, assets: context.assets)
-        }
+        let links =
+            switch placement {
+            case .published: LinkBuilder(relativeTo: SitePath.catalogueReport, assets: context.assets)
+            case .apart(let siteFolder): LinkBuilder(rootPath: siteFolder, assets: context.assets)
+            }
         strings = context.strings
         goodsFigures = keptGoods?.goodsFigures ?? GoodsFigures(context: context, feeds: feeds, links: links)
         commentFigures = keptComments?.commentFigures ?? CommentFigures(context: context, links: links)
@@ -182,10 +185,12 @@ extension CatalogueReportViewModel.CommentFigures {
         let goods = catalogue.goods
         let rated = goods.indices.compactMap { index -> (Int, Double, Int)? in
             let summary = context.rating(of: goods[index])
-            guard let average = summary.average, summary.count(.all) >= CatalogueReportViewModel.minimumCommentsToRank else { return nil }
+            guard let average = summary.average, summary.count(.all) >= CatalogueReportViewModel.minimumCommentsToRank
+            else { return nil }
             return (index, average, summary.count(.all))
         }
-        let ranked = rated
+        let ranked =
+            rated
             .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 != $1.2 ? $0.2 > $1.2 : goods[$0.0].title < goods[$1.0].title }
             .prefix(CatalogueReportViewModel.topCount)
             .map { (goods[$0.0], $0.1, $0.2) }
@@ -207,12 +212,22 @@ extension CatalogueReportViewModel.CommentFigures {
         let monthNames = charts.months.map { "\($0.year)-\($0.month < 10 ? "0" : "")\($0.month)" }
         commentsChart = Self.commentsChart(charts, monthNames: monthNames, strings: strings)
         tables = [
-            ReportTableViewModel(.topRated, header: ["rank", "id", "title", "rating", "reviews"], rows:
-                ranked.enumerated().map { [String($0 + 1), $1.0.id, $1.0.title, NumberText.oneDecimal($1.1), String($1.2)] }),
-            ReportTableViewModel(.commentTabs, header: ["tab", "comments"], rows:
-                CommentTab.allCases.map { [strings.tabLabel($0), String(totals[$0] ?? 0)] }),
-            ReportTableViewModel(.ratings, header: ["stars", "comments"], rows: (1...5).map { [String($0), String(charts.starCounts[$0 - 1])] }),
-            ReportTableViewModel(.commentsPerMonth, header: ["month", "comments"], rows: zip(monthNames, charts.months).map { [$0, String($1.count)] }),
+            ReportTableViewModel(
+                .topRated, header: ["rank", "id", "title", "rating", "reviews"],
+                rows:
+                    ranked.enumerated().map {
+                        [String($0 + 1), $1.0.id, $1.0.title, NumberText.oneDecimal($1.1), String($1.2)]
+                    }),
+            ReportTableViewModel(
+                .commentTabs, header: ["tab", "comments"],
+                rows:
+                    CommentTab.allCases.map { [strings.tabLabel($0), String(totals[$0] ?? 0)] }),
+            ReportTableViewModel(
+                .ratings, header: ["stars", "comments"],
+                rows: (1...5).map { [String($0), String(charts.starCounts[$0 - 1])] }),
+            ReportTableViewModel(
+                .commentsPerMonth, header: ["month", "comments"],
+                rows: zip(monthNames, charts.months).map { [$0, String($1.count)] }),
         ]
     }
 
@@ -220,19 +235,26 @@ extension CatalogueReportViewModel.CommentFigures {
         .bars(
             id: "chart-ratings", title: strings[.reportRatingsTitle], summary: strings[.reportRatingsSummary],
             labelHeading: strings[.reportStarsHeading], valueHeading: strings[.reportCommentsHeading],
-            entries: zip((1...5).map(strings.starCount), charts.starCounts).map { BarChartViewModel.Entry(label: $0, value: $1) }.reversed(),
+            entries: zip((1...5).map(strings.starCount), charts.starCounts).map {
+                BarChartViewModel.Entry(label: $0, value: $1)
+            }.reversed(),
             emptyText: strings[.reportNoComments]
         )
     }
 
-    private static func commentsChart(_ charts: CommentCharts, monthNames: [String], strings: InterfaceStrings) -> BarChartViewModel {
-        let summary = if let first = monthNames.first, let last = monthNames.last {
-            charts.undatedComments > 0
-                ? strings.fill(.reportCommentsPerMonthUndatedPattern, count: charts.undatedComments, ["first": first, "last": last, "n": NumberText.grouped(charts.undatedComments)])
-                : strings.fill(.reportCommentsPerMonthPattern, ["first": first, "last": last])
-        } else {
-            strings[.reportNoDatedComments]
-        }
+    private static func commentsChart(_ charts: CommentCharts, monthNames: [String], strings: InterfaceStrings)
+        -> BarChartViewModel
+    {
+        let summary =
+            if let first = monthNames.first, let last = monthNames.last {
+                charts.undatedComments > 0
+                    ? strings.fill(
+                        .reportCommentsPerMonthUndatedPattern, count: charts.undatedComments,
+                        ["first": first, "last": last, "n": NumberText.grouped(charts.undatedComments)])
+                    : strings.fill(.reportCommentsPerMonthPattern, ["first": first, "last": last])
+            } else {
+                strings[.reportNoDatedComments]
+            }
         return .columns(
             id: "chart-comments", title: strings[.reportCommentsPerMonthTitle], summary: summary,
             labelHeading: strings[.reportMonthHeading], valueHeading: strings[.reportCommentsHeading],
@@ -257,12 +279,16 @@ extension CatalogueReportViewModel.GoodsFigures {
         let strings = context.strings
         let prices = context.prices
         title = strings[.catalogueReport]
-        layout = LayoutViewModel(context: context, links: links, title: title, currentPath: .catalogueReport, isOwners: true)
+        layout = LayoutViewModel(
+            context: context, links: links, title: title, currentPath: .catalogueReport, isOwners: true)
         storeName = catalogue.store.name
         goodsCount = catalogue.goods.count
-        let goodsByCategory = catalogue.categories.map { CategoryGoods(catalogue: catalogue, indices: catalogue.goodsIndices(inCategory: $0.id)) }
+        let goodsByCategory = catalogue.categories.map {
+            CategoryGoods(catalogue: catalogue, indices: catalogue.goodsIndices(inCategory: $0.id))
+        }
         categories = zip(catalogue.categories, goodsByCategory).map { category, goods in
-            Self.categoryRow(category, goods: goods, url: links.url(to: context.routes.category(category.id)), prices: prices)
+            Self.categoryRow(
+                category, goods: goods, url: links.url(to: context.routes.category(category.id)), prices: prices)
         }
         let sellers = Array(context.bestSellers.prefix(Report.topCount))
         topSellers = sellers.enumerated().map { offset, goods in
@@ -272,19 +298,29 @@ extension CatalogueReportViewModel.GoodsFigures {
             )
         }
         let variants = VariantFigures(catalogue: catalogue)
-        warnings = Self.warnings(in: catalogue, variants: variants, links: links, routes: context.routes, strings: strings)
+        warnings = Self.warnings(
+            in: catalogue, variants: variants, links: links, routes: context.routes, strings: strings)
 
         let charts = CatalogueCharts(catalogue: catalogue)
         let bands = charts.bands.starts.indices.map { charts.bands.range(ofBand: $0) }
-        priceBandLabels = bands.map { prices.prefix + NumberText.grouped($0.from / 100) + "–" + NumberText.grouped($0.to / 100) }
+        priceBandLabels = bands.map {
+            prices.prefix + NumberText.grouped($0.from / 100) + "–" + NumberText.grouped($0.to / 100)
+        }
         priceCharts = Self.priceCharts(charts, bandLabels: priceBandLabels, strings: strings)
-        priceRows = charts.categoryPrices.map { Report.PriceRow(name: $0.category.name, counts: $0.counts.map(NumberText.grouped)) }
-        let stockLabels = [strings[.reportInStock], strings.fill(.reportLowStockPattern, ["n": String(CatalogueCharts.lowStock)]), strings[.soldOut]]
+        priceRows = charts.categoryPrices.map {
+            Report.PriceRow(name: $0.category.name, counts: $0.counts.map(NumberText.grouped))
+        }
+        let stockLabels = [
+            strings[.reportInStock], strings.fill(.reportLowStockPattern, ["n": String(CatalogueCharts.lowStock)]),
+            strings[.soldOut],
+        ]
         stockChart = .bars(
             id: "chart-stock", title: strings[.reportStockTitle],
             summary: strings.fill(.reportStockSummaryPattern, ["n": String(CatalogueCharts.lowStock)]),
             labelHeading: strings[.stock], valueHeading: strings[.reportGoodsHeading],
-            entries: zip(stockLabels, [charts.inStock, charts.lowInStock, charts.soldOut]).map { BarChartViewModel.Entry(label: $0, value: $1) },
+            entries: zip(stockLabels, [charts.inStock, charts.lowInStock, charts.soldOut]).map {
+                BarChartViewModel.Entry(label: $0, value: $1)
+            },
             emptyText: strings[.reportNoGoods]
         )
         variantStockChart = variants.map { variants in
@@ -292,15 +328,25 @@ extension CatalogueReportViewModel.GoodsFigures {
                 id: "chart-variant-stock", title: strings[.reportVariantStockTitle],
                 summary: strings.variantStockSummary(count: variants.count, lowStock: CatalogueCharts.lowStock),
                 labelHeading: strings[.stock], valueHeading: strings[.reportVariantsHeading],
-                entries: zip(stockLabels, [variants.inStock, variants.lowInStock, variants.soldOut]).map { BarChartViewModel.Entry(label: $0, value: $1) },
+                entries: zip(stockLabels, [variants.inStock, variants.lowInStock, variants.soldOut]).map {
+                    BarChartViewModel.Entry(label: $0, value: $1)
+                },
                 emptyText: ""
             )
         }
 
         // Counted by index: an element read by `for` or `count(where:)` is a copy of the goods item.
         let goods = catalogue.goods
-        let missing = Lack.allCases.map { lack in (strings[lack.label], goods.indices.count { lack.isLacked(byItemAt: $0, in: goods) }) }
-            + (variants.map { [(strings[.reportVariantsWithoutImage], $0.withoutImage), (strings[.reportVariantsWithoutGTIN], $0.withoutGTIN)] } ?? [])
+        let missing =
+            Lack.allCases.map { lack in
+                (strings[lack.label], goods.indices.count { lack.isLacked(byItemAt: $0, in: goods) })
+            }
+            + (variants.map {
+                [
+                    (strings[.reportVariantsWithoutImage], $0.withoutImage),
+                    (strings[.reportVariantsWithoutGTIN], $0.withoutGTIN),
+                ]
+            } ?? [])
         readiness = missing.map { Report.ReadinessRow(label: $0.0, count: NumberText.grouped($0.1)) }
         let leftOut: [FeedListing.Refusal]
         if let listing = feeds {
@@ -311,7 +357,9 @@ extension CatalogueReportViewModel.GoodsFigures {
                     variants: variants.count, goods: variants.goodsCount
                 )
             } else {
-                feedStatus = strings.fill(.reportFeedsListPattern, count: goodsCount, ["n": NumberText.grouped(listing.entries.count), "total": NumberText.grouped(goodsCount)])
+                feedStatus = strings.fill(
+                    .reportFeedsListPattern, count: goodsCount,
+                    ["n": NumberText.grouped(listing.entries.count), "total": NumberText.grouped(goodsCount)])
             }
         } else {
             // No feeds, but the goods the rules would leave out are named all the same; with
@@ -321,12 +369,16 @@ extension CatalogueReportViewModel.GoodsFigures {
         }
         let refusals = leftOut.map { refusal in
             let problems = refusal.problems.map { $0.text(in: strings) }.joined(separator: "; ")
-            return (goods: refusal.goods, problems: [refusal.variant.map { strings.variantProblem($0.id, problems) } ?? problems])
+            return (
+                goods: refusal.goods,
+                problems: [refusal.variant.map { strings.variantProblem($0.id, problems) } ?? problems]
+            )
         }
         leftOutOfFeeds = refusals.map { refusal in
             Report.Warning(
                 goodsTitle: refusal.goods.title, goodsID: refusal.goods.id,
-                url: links.url(to: context.routes.goods(refusal.goods.id)), problem: refusal.problems.joined(separator: "; ")
+                url: links.url(to: context.routes.goods(refusal.goods.id)),
+                problem: refusal.problems.joined(separator: "; ")
             )
         }
         tables = Self.tables(
@@ -353,7 +405,9 @@ extension CatalogueReportViewModel.GoodsFigures {
         /// over whole is copied, which for every item of 10,000s costs milliseconds.
         func isLacked(byItemAt index: Int, in goods: [GoodsItem]) -> Bool {
             switch self {
-            case .image: goods[index].variants.isEmpty && FeedListing.image(large: goods[index].image, thumb: goods[index].thumb) == nil
+            case .image:
+                goods[index].variants.isEmpty
+                    && FeedListing.image(large: goods[index].image, thumb: goods[index].thumb) == nil
             case .brand: (goods[index].brand ?? "").isEmpty
             case .description: (goods[index].description ?? "").allSatisfy(\.isWhitespace)
             case .gtin: goods[index].variants.isEmpty && goods[index].gtin == nil
@@ -375,7 +429,9 @@ extension CatalogueReportViewModel.GoodsFigures {
         }
     }
 
-    private static func categoryRow(_ category: Category, goods: CategoryGoods, url: String, prices: PriceFormatter) -> Report.CategoryRow {
+    private static func categoryRow(_ category: Category, goods: CategoryGoods, url: String, prices: PriceFormatter)
+        -> Report.CategoryRow
+    {
         let none = "—"
         let sorted = goods.sortedPrices
         let median = sorted.isEmpty ? nil : Report.median(of: sorted)
@@ -392,19 +448,25 @@ extension CatalogueReportViewModel.GoodsFigures {
     /// The catalogue's warnings about goods items, then each sold-out item, then each variant
     /// sold out or low on stock, in goods order.
     private static func warnings(
-        in catalogue: Catalogue, variants: VariantFigures?, links: LinkBuilder, routes: Routes, strings: InterfaceStrings
+        in catalogue: Catalogue, variants: VariantFigures?, links: LinkBuilder, routes: Routes,
+        strings: InterfaceStrings
     ) -> [Report.Warning] {
         let noted = catalogue.warnings.compactMap { warning in
             warning.goodsID.flatMap { id in
-                catalogue.goodsIndex(withID: id).map { ($0, Report.field(of: warning), Report.problem(of: warning, in: strings)) }
+                catalogue.goodsIndex(withID: id).map {
+                    ($0, Report.field(of: warning), Report.problem(of: warning, in: strings))
+                }
             }
         }
-        let soldOut = catalogue.goods.indices.filter { catalogue.goods[$0].stock == 0 }.map { ($0, String?.none, strings[.reportSoldOutProblem]) }
+        let soldOut = catalogue.goods.indices.filter { catalogue.goods[$0].stock == 0 }.map {
+            ($0, String?.none, strings[.reportSoldOutProblem])
+        }
         let shortVariants = (variants?.shortages ?? []).map { shortage in
             let stock = shortage.variant.stock
             return (
                 shortage.goodsIndex, String?.none,
-                strings.variantProblem(shortage.variant.id, stock == 0 ? strings[.reportSoldOutProblem] : strings.lowStock(stock))
+                strings.variantProblem(
+                    shortage.variant.id, stock == 0 ? strings[.reportSoldOutProblem] : strings.lowStock(stock))
             )
         }
         return (noted + soldOut + shortVariants).enumerated()
@@ -412,15 +474,21 @@ extension CatalogueReportViewModel.GoodsFigures {
             .map { _, entry in
                 let goods = catalogue.goods[entry.0]
                 return Report.Warning(
-                    goodsTitle: goods.title, goodsID: goods.id, url: links.url(to: routes.goods(goods.id)), field: entry.1, problem: entry.2)
+                    goodsTitle: goods.title, goodsID: goods.id, url: links.url(to: routes.goods(goods.id)),
+                    field: entry.1, problem: entry.2)
             }
     }
 
-    private static func priceCharts(_ charts: CatalogueCharts, bandLabels: [String], strings: InterfaceStrings) -> [BarChartViewModel] {
+    private static func priceCharts(_ charts: CatalogueCharts, bandLabels: [String], strings: InterfaceStrings)
+        -> [BarChartViewModel]
+    {
         charts.categoryPrices.enumerated().map { index, entry in
             BarChartViewModel.bars(
-                id: "chart-prices-\(index + 1)", title: strings.fill(.reportPricesTitlePattern, ["category": entry.category.name]),
-                summary: strings.fill(.reportPricesSummaryPattern, count: entry.counts.reduce(0, +), ["n": NumberText.grouped(entry.counts.reduce(0, +)), "category": entry.category.name]),
+                id: "chart-prices-\(index + 1)",
+                title: strings.fill(.reportPricesTitlePattern, ["category": entry.category.name]),
+                summary: strings.fill(
+                    .reportPricesSummaryPattern, count: entry.counts.reduce(0, +),
+                    ["n": NumberText.grouped(entry.counts.reduce(0, +)), "category": entry.category.name]),
                 labelHeading: strings[.price], valueHeading: strings[.reportGoodsHeading],
                 entries: zip(bandLabels, entry.counts).map { BarChartViewModel.Entry(label: $0, value: $1) },
                 emptyText: strings[.noGoodsInCategory]
@@ -430,38 +498,58 @@ extension CatalogueReportViewModel.GoodsFigures {
 
     /// The tables made from the goods alone, with plain values for a spreadsheet.
     private static func tables(
-        categories: [CategoryGoods], catalogue: Catalogue, prices: PriceFormatter, sellers: [GoodsItem], warnings: [Report.Warning],
+        categories: [CategoryGoods], catalogue: Catalogue, prices: PriceFormatter, sellers: [GoodsItem],
+        warnings: [Report.Warning],
         charts: CatalogueCharts, variants: VariantFigures?, stockLabels: [String], readiness: [(String, Int)],
         refusals: [(goods: GoodsItem, problems: [String])]
     ) -> [ReportTableViewModel] {
         let decimal = prices.decimal(for:)
         return [
-            ReportTableViewModel(.categories, header: ["category", "goods", "stock", "min_price", "median_price", "max_price", "currency"], rows:
-                zip(catalogue.categories, categories).map { category, goods in
-                    let sorted = goods.sortedPrices
-                    return [category.name, String(goods.count), String(goods.stock),
+            ReportTableViewModel(
+                .categories,
+                header: ["category", "goods", "stock", "min_price", "median_price", "max_price", "currency"],
+                rows:
+                    zip(catalogue.categories, categories).map { category, goods in
+                        let sorted = goods.sortedPrices
+                        return [
+                            category.name, String(goods.count), String(goods.stock),
                             sorted.first.map(decimal) ?? "", sorted.isEmpty ? "" : decimal(Report.median(of: sorted)),
-                            sorted.last.map(decimal) ?? "", prices.currency]
-                }),
-            ReportTableViewModel(.topSellers, header: ["rank", "id", "title", "sold"], rows:
-                sellers.enumerated().map { [String($0 + 1), $1.id, $1.title, String($1.saleCount)] }),
-            ReportTableViewModel(.warnings, header: ["id", "title", "problem"], rows: warnings.map { [$0.goodsID, $0.goodsTitle, $0.fieldAndProblem] }),
-            ReportTableViewModel(.priceDistribution, header: ["category", "from", "to", "currency", "goods"], rows:
-                charts.categoryPrices.flatMap { entry in
-                    entry.counts.indices.map { band in
-                        let range = charts.bands.range(ofBand: band)
-                        return [entry.category.name, decimal(Money(cents: range.from)), decimal(Money(cents: range.to)), prices.currency, String(entry.counts[band])]
-                    }
-                }),
+                            sorted.last.map(decimal) ?? "", prices.currency,
+                        ]
+                    }),
+            ReportTableViewModel(
+                .topSellers, header: ["rank", "id", "title", "sold"],
+                rows:
+                    sellers.enumerated().map { [String($0 + 1), $1.id, $1.title, String($1.saleCount)] }),
+            ReportTableViewModel(
+                .warnings, header: ["id", "title", "problem"],
+                rows: warnings.map { [$0.goodsID, $0.goodsTitle, $0.fieldAndProblem] }),
+            ReportTableViewModel(
+                .priceDistribution, header: ["category", "from", "to", "currency", "goods"],
+                rows:
+                    charts.categoryPrices.flatMap { entry in
+                        entry.counts.indices.map { band in
+                            let range = charts.bands.range(ofBand: band)
+                            return [
+                                entry.category.name, decimal(Money(cents: range.from)), decimal(Money(cents: range.to)),
+                                prices.currency, String(entry.counts[band]),
+                            ]
+                        }
+                    }),
             // With variants, a third column counts them.
-            ReportTableViewModel(.stock, header: ["status", "goods"] + (variants == nil ? [] : ["variants"]), rows:
-                stockLabels.indices.map { index in
-                    [stockLabels[index], String([charts.inStock, charts.lowInStock, charts.soldOut][index])]
-                        + (variants.map { [String([$0.inStock, $0.lowInStock, $0.soldOut][index])] } ?? [])
-                }),
-            ReportTableViewModel(.feedReadiness, header: ["missing", "goods"], rows: readiness.map { [$0, String($1)] }),
-            ReportTableViewModel(.leftOutOfFeeds, header: ["id", "title", "problems"], rows:
-                refusals.map { [$0.goods.id, $0.goods.title, $0.problems.joined(separator: "; ")] }),
+            ReportTableViewModel(
+                .stock, header: ["status", "goods"] + (variants == nil ? [] : ["variants"]),
+                rows:
+                    stockLabels.indices.map { index in
+                        [stockLabels[index], String([charts.inStock, charts.lowInStock, charts.soldOut][index])]
+                            + (variants.map { [String([$0.inStock, $0.lowInStock, $0.soldOut][index])] } ?? [])
+                    }),
+            ReportTableViewModel(
+                .feedReadiness, header: ["missing", "goods"], rows: readiness.map { [$0, String($1)] }),
+            ReportTableViewModel(
+                .leftOutOfFeeds, header: ["id", "title", "problems"],
+                rows:
+                    refusals.map { [$0.goods.id, $0.goods.title, $0.problems.joined(separator: "; ")] }),
         ]
     }
 }
@@ -507,8 +595,11 @@ extension CatalogueReportViewModel {
     /// Whether the figures made from the comments can differ from `before`'s to `after`'s
     /// site: they show the comments, the ratings and the titles of the goods items ranked by
     /// rating (and ties are ranked by title).
-    static func commentFiguresAreAffected(by changes: SiteChanges, from before: SiteContext, to after: SiteContext) -> Bool {
-        guard !changes.everyPage, !changes.anyRating, let goodsChanges = after.goodsChanges, goodsChanges.comments.isEmpty
+    static func commentFiguresAreAffected(by changes: SiteChanges, from before: SiteContext, to after: SiteContext)
+        -> Bool
+    {
+        guard !changes.everyPage, !changes.anyRating, let goodsChanges = after.goodsChanges,
+            goodsChanges.comments.isEmpty
         else { return true }
         return goodsChanges.items.contains { before.catalogue.goods[$0].title != after.catalogue.goods[$0].title }
     }

@@ -37,10 +37,15 @@ public struct CategoryPageViewModel: Sendable, Equatable, PropertyListing {
         goods = list.cards
         pagination = list.pagination
         emptyText = all.isEmpty ? context.strings[.noGoodsInCategory] : nil
-        filtersDataURL = all.isEmpty ? nil : links.url(to: DataShardSet.manifestPath(of: context.routes.categoryFilters(category.id)))
+        filtersDataURL =
+            all.isEmpty
+            ? nil : links.url(to: DataShardSet.manifestPath(of: context.routes.categoryFilters(category.id)))
         breadcrumbData = context.address.map {
             BreadcrumbDataViewModel(
-                [(context.strings[.home], .home), (context.strings[.categories], .categories), (category.name, context.routes.category(category.id))],
+                [
+                    (context.strings[.home], .home), (context.strings[.categories], .categories),
+                    (category.name, context.routes.category(category.id)),
+                ],
                 address: $0
             )
         }
@@ -57,7 +62,9 @@ extension CategoryPageViewModel: PageKind {
     static func pages(in listing: PageListing) -> [Page] {
         let catalogue = listing.context.catalogue
         return catalogue.categories.indices.flatMap { index in
-            let count = Pagination(itemCount: catalogue.goodsCount(inCategory: catalogue.categories[index].id), pageSize: pageSize).pageCount
+            let count = Pagination(
+                itemCount: catalogue.goodsCount(inCategory: catalogue.categories[index].id), pageSize: pageSize
+            ).pageCount
             return (1...count).map { Page(self, item: index, number: $0) }
         }
     }

@@ -48,7 +48,8 @@ public struct CommentsPageViewModel: Sendable, Equatable, PropertyListing {
         }
         emptyText = pagination.itemCount == 0 ? strings.emptyTab(tab) : nil
         self.pagination = PaginationViewModel(pagination: pagination, currentPage: page, strings: strings) {
-            CommentTabViewModel.url(ofPage: $0, of: tab, goodsID: goods.id, goodsPageURL: goodsPageURL, context: context, links: links)
+            CommentTabViewModel.url(
+                ofPage: $0, of: tab, goodsID: goods.id, goodsPageURL: goodsPageURL, context: context, links: links)
         }
     }
 }
@@ -75,11 +76,14 @@ extension CommentsPageViewModel: PageKind {
     }
 
     static func path(of page: Page, in context: SiteContext) -> SitePath {
-        context.routes.comments(context.catalogue.goods[page.item].id, tab: CommentTab.allCases[page.part], page: page.number)
+        context.routes.comments(
+            context.catalogue.goods[page.item].id, tab: CommentTab.allCases[page.part], page: page.number)
     }
 
     static func viewModel(of page: Page, in site: SiteViewModel) -> Self {
-        Self(goods: site.context.catalogue.goods[page.item], tab: CommentTab.allCases[page.part], page: page.number, context: site.context)
+        Self(
+            goods: site.context.catalogue.goods[page.item], tab: CommentTab.allCases[page.part], page: page.number,
+            context: site.context)
     }
 
     /// Whether the page can look different after `changes`.

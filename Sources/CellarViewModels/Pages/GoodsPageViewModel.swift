@@ -62,7 +62,9 @@ public struct GoodsPageViewModel: Sendable, Equatable, PropertyListing {
         let links = LinkBuilder(relativeTo: path, assets: context.assets)
         let strings = context.strings
         let category = context.catalogue.category(withID: goods.category)
-        let excerpt = goods.description.map { PlainTextExcerpt.make(fromMarkdown: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        let excerpt = goods.description.map { PlainTextExcerpt.make(fromMarkdown: $0) }.flatMap {
+            $0.isEmpty ? nil : $0
+        }
         layout = LayoutViewModel(
             context: context, links: links, title: goods.title, searchTitle: goods.seoTitle,
             description: goods.seoDescription ?? excerpt,
@@ -73,12 +75,15 @@ public struct GoodsPageViewModel: Sendable, Equatable, PropertyListing {
         title = goods.title
         let variants = VariantListViewModel(goods: goods, context: context, links: links)
         self.variants = variants
-        let ownImage = PictureViewModel(image: goods.image ?? goods.thumb, alt: goods.title, priority: .main, links: links)
+        let ownImage = PictureViewModel(
+            image: goods.image ?? goods.thumb, alt: goods.title, priority: .main, links: links)
         if let chosen = variants?.chosen {
             image = chosen.picture ?? ownImage
             (price, marketPrice, saving) = (chosen.price, chosen.marketPrice, chosen.saving)
             stock = chosen.stock
-            (stockText, sku, variantSpecification, variantID) = (chosen.stockText, chosen.sku, chosen.specification, chosen.id)
+            (stockText, sku, variantSpecification, variantID) = (
+                chosen.stockText, chosen.sku, chosen.specification, chosen.id
+            )
         } else {
             image = ownImage
             let prices = PriceBox(price: goods.price, marketPrice: goods.marketPrice, context: context)
@@ -98,13 +103,18 @@ public struct GoodsPageViewModel: Sendable, Equatable, PropertyListing {
             // With variants, the price box shows the chosen one's specification and stock.
             (strings[.specification], variants == nil ? goods.specification : nil),
             (strings[.manufacturer], goods.manufacturer),
-            (strings[.stock], variants != nil ? nil : goods.stock == 0 ? strings[.soldOut] : strings.inStock(goods.stock)),
+            (
+                strings[.stock],
+                variants != nil ? nil : goods.stock == 0 ? strings[.soldOut] : strings.inStock(goods.stock)
+            ),
         ]
         facts = optionalFacts.compactMap { label, value in
             value.flatMap { $0.isEmpty ? nil : Fact(label: label, value: $0) }
         }
         description = goods.description.map { MarkdownText($0, topHeadingLevel: 3, links: links) }
-        self.category = category.map { LinkViewModel(label: $0.name, url: links.url(to: context.routes.category($0.id))) }
+        self.category = category.map {
+            LinkViewModel(label: $0.name, url: links.url(to: context.routes.category($0.id)))
+        }
         let summary = context.rating(of: goods)
         rating = context.starRating(summary.average)
         reviewCountText = strings.reviewCount(summary.count(.all))

@@ -40,12 +40,14 @@ public struct HomePageViewModel: Sendable, Equatable, PropertyListing {
         layout = LayoutViewModel(context: context, links: links, title: nil, currentPath: path)
         strings = context.strings
         banners = catalogue.store.banners.enumerated().map { offset, banner in
-            let url: String? = switch banner.link {
-            case .goods(let id): links.url(to: context.routes.goods(id))
-            case .category(let id): links.url(to: context.routes.category(id))
-            case .url(let url): links.externalURL(url)
-            }
-            let image = PictureViewModel(image: banner.image, alt: "", priority: offset == 0 ? .main : .deferred, links: links)
+            let url: String? =
+                switch banner.link {
+                case .goods(let id): links.url(to: context.routes.goods(id))
+                case .category(let id): links.url(to: context.routes.category(id))
+                case .url(let url): links.externalURL(url)
+                }
+            let image = PictureViewModel(
+                image: banner.image, alt: "", priority: offset == 0 ? .main : .deferred, links: links)
             return Banner(title: banner.title, image: image, url: url, anchor: "banner-\(offset + 1)")
         }
         let shown: [GoodsItem]

@@ -14,7 +14,8 @@ public struct MovedPageViewModel: Sendable, Equatable, PropertyListing {
     init(move: PageMove, context: SiteContext) {
         let links = LinkBuilder(relativeTo: move.from, assets: context.assets)
         heading = context.strings[.pageMovedTitle]
-        layout = LayoutViewModel(context: context, links: links, title: heading, currentPath: move.from, canonicalPath: move.to)
+        layout = LayoutViewModel(
+            context: context, links: links, title: heading, currentPath: move.from, canonicalPath: move.to)
         message = context.strings[.pageMovedMessage]
         link = LinkViewModel(label: context.strings[.pageMovedLink], url: links.url(to: move.to))
     }

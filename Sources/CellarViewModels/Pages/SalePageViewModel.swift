@@ -23,7 +23,8 @@ public struct SalePageViewModel: Sendable, Equatable, PropertyListing {
         goods = list.cards
         pagination = list.pagination
         breadcrumbData = context.address.map {
-            BreadcrumbDataViewModel([(context.strings[.home], .home), (context.strings[.sale], SaleIndex.path())], address: $0)
+            BreadcrumbDataViewModel(
+                [(context.strings[.home], .home), (context.strings[.sale], SaleIndex.path())], address: $0)
         }
     }
 }
@@ -52,7 +53,8 @@ struct SaleIndex: Sendable {
     /// The share of its market price a goods item saves, its best variant's with variants;
     /// `nil` when it is not on sale.
     static func saving(of item: GoodsItem) -> Double? {
-        let prices = item.variants.isEmpty ? [(item.price, item.marketPrice)] : item.variants.map { ($0.price, $0.marketPrice) }
+        let prices =
+            item.variants.isEmpty ? [(item.price, item.marketPrice)] : item.variants.map { ($0.price, $0.marketPrice) }
         return prices.compactMap { price, market in
             market.flatMap { $0 > price ? Double($0.cents - price.cents) / Double($0.cents) : nil }
         }.max()
@@ -75,7 +77,9 @@ extension SalePageViewModel: PageKind {
     static func pages(in listing: PageListing) -> [Page] {
         let count = listing.context.saleIndex.goodsIndices.count
         guard count > 0 else { return [] }
-        return (1...Pagination(itemCount: count, pageSize: CategoryPageViewModel.pageSize).pageCount).map { Page(self, number: $0) }
+        return (1...Pagination(itemCount: count, pageSize: CategoryPageViewModel.pageSize).pageCount).map {
+            Page(self, number: $0)
+        }
     }
 
     static func path(of page: Page, in context: SiteContext) -> SitePath {

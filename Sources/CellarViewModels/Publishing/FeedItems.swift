@@ -10,7 +10,8 @@ public struct FeedItems<Item: Sendable>: RandomAccessCollection, Sendable, Equat
     private let make: @Sendable (_ entry: FeedListing.Entry, _ description: String) -> Item
 
     /// Items of `listing`'s entries, each made by `make` from its entry and its description.
-    init(_ listing: FeedListing, make: @escaping @Sendable (_ entry: FeedListing.Entry, _ description: String) -> Item) {
+    init(_ listing: FeedListing, make: @escaping @Sendable (_ entry: FeedListing.Entry, _ description: String) -> Item)
+    {
         entries = listing.entries
         revisions = listing.revisions
         descriptions = listing.descriptions
@@ -35,6 +36,8 @@ public struct FeedItems<Item: Sendable>: RandomAccessCollection, Sendable, Equat
     /// entry. Entries of the same revision are the same without comparing them.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.entries.count == rhs.entries.count
-            && lhs.entries.indices.allSatisfy { lhs.revisions[$0] == rhs.revisions[$0] || lhs.entries[$0] == rhs.entries[$0] }
+            && lhs.entries.indices.allSatisfy {
+                lhs.revisions[$0] == rhs.revisions[$0] || lhs.entries[$0] == rhs.entries[$0]
+            }
     }
 }

@@ -129,8 +129,12 @@ struct FeedListing: Sendable {
         self.address = address
         let catalogue = context.catalogue
         let categoryNames = Dictionary(catalogue.categories.map { ($0.id, $0.name) }) { first, _ in first }
-        func list(_ goods: GoodsItem, into entries: inout [Entry], _ refusals: inout [Refusal], takenIDs: inout Set<String>) {
-            Self.list(goods, context: context, address: address, categoryNames: categoryNames, into: &entries, &refusals, takenIDs: &takenIDs)
+        func list(
+            _ goods: GoodsItem, into entries: inout [Entry], _ refusals: inout [Refusal], takenIDs: inout Set<String>
+        ) {
+            Self.list(
+                goods, context: context, address: address, categoryNames: categoryNames, into: &entries, &refusals,
+                takenIDs: &takenIDs)
         }
         if let previous, let changedGoods, let spans = previous.patchableSpans(changing: changedGoods, in: catalogue) {
             // Only goods items without variants, before and after, changed: no item id is taken anew.
@@ -148,17 +152,26 @@ struct FeedListing: Sendable {
                 entries.replaceSubrange(span.entries, with: made.entries)
                 revisions.replaceSubrange(span.entries, with: Revisions.take(made.entries.count))
                 refusals.replaceSubrange(span.refusals, with: made.refusals)
-                let shift = (entries: made.entries.count - span.entries.count, refusals: made.refusals.count - span.refusals.count)
+                let shift = (
+                    entries: made.entries.count - span.entries.count,
+                    refusals: made.refusals.count - span.refusals.count
+                )
                 spans[index] = Span(
                     entries: span.entries.lowerBound..<span.entries.lowerBound + made.entries.count,
                     refusals: span.refusals.lowerBound..<span.refusals.lowerBound + made.refusals.count)
                 if shift != (0, 0) {
                     for later in spans.indices.dropFirst(index + 1) {
-                        spans[later].entries = spans[later].entries.lowerBound + shift.entries..<spans[later].entries.upperBound + shift.entries
-                        spans[later].refusals = spans[later].refusals.lowerBound + shift.refusals..<spans[later].refusals.upperBound + shift.refusals
+                        spans[later].entries =
+                            spans[later].entries.lowerBound + shift.entries..<spans[later].entries.upperBound
+                            + shift.entries
+                        spans[later].refusals =
+                            spans[later].refusals.lowerBound + shift.refusals..<spans[later].refusals.upperBound
+                            + shift.refusals
                     }
                 }
-                descriptions?[goods.id] = made.entries.first.map { Self.description(of: $0, reusing: previous.descriptions?[goods.id]) }
+                descriptions?[goods.id] = made.entries.first.map {
+                    Self.description(of: $0, reusing: previous.descriptions?[goods.id])
+                }
             }
             self.entries = entries
             self.revisions = revisions
@@ -204,11 +217,12 @@ struct FeedListing: Sendable {
                 return
             }
             let prices = Self.prices(goods.price, market: goods.marketPrice, prices: context.prices)
-            entries.append(Entry(
-                goods: goods, variant: nil, id: goods.id, link: link, imageLink: imageLink, title: title,
-                price: prices.regular, salePrice: prices.sale, isInStock: goods.stock > 0, gtin: goods.gtin,
-                productType: productType
-            ))
+            entries.append(
+                Entry(
+                    goods: goods, variant: nil, id: goods.id, link: link, imageLink: imageLink, title: title,
+                    price: prices.regular, salePrice: prices.sale, isInStock: goods.stock > 0, gtin: goods.gtin,
+                    productType: productType
+                ))
             return
         }
         let groupProblems = Self.groupProblems(of: goods)
@@ -226,11 +240,12 @@ struct FeedListing: Sendable {
                 continue
             }
             let prices = Self.prices(variant.price, market: variant.marketPrice, prices: context.prices)
-            entries.append(Entry(
-                goods: goods, variant: variant, id: id, link: link + "?variant=" + variant.id, imageLink: imageLink,
-                title: title, price: prices.regular, salePrice: prices.sale, isInStock: variant.stock > 0,
-                gtin: variant.gtin, productType: productType
-            ))
+            entries.append(
+                Entry(
+                    goods: goods, variant: variant, id: id, link: link + "?variant=" + variant.id, imageLink: imageLink,
+                    title: title, price: prices.regular, salePrice: prices.sale, isInStock: variant.stock > 0,
+                    gtin: variant.gtin, productType: productType
+                ))
         }
     }
 
@@ -249,7 +264,9 @@ struct FeedListing: Sendable {
 
     /// The descriptions of the goods items `entries` list, by goods id: `previous`'s when an
     /// item's Markdown is the same, else made.
-    private static func descriptions(of entries: [Entry], reusing previous: [String: Description]?) -> [String: Description] {
+    private static func descriptions(of entries: [Entry], reusing previous: [String: Description]?) -> [String:
+        Description]
+    {
         var descriptions: [String: Description] = [:]
         descriptions.reserveCapacity(entries.count)
         for entry in entries where descriptions[entry.goods.id] == nil {
@@ -305,7 +322,9 @@ struct FeedListing: Sendable {
     /// (a variant's picture that is its goods item's is not its own: a variant with only a
     /// thumbnail of its own may have its goods item's large picture filled in).
     static func image(of variant: Variant, in goods: GoodsItem) -> String? {
-        [variant.image, variant.thumb].lazy.compactMap { $0 }.first { !$0.isEmpty && $0 != goods.image && $0 != goods.thumb }
+        [variant.image, variant.thumb].lazy.compactMap { $0 }.first {
+            !$0.isEmpty && $0 != goods.image && $0 != goods.thumb
+        }
             ?? image(of: goods)
     }
 
@@ -355,7 +374,9 @@ struct FeedListing: Sendable {
 
     /// The regular price (the market price when it is above the price charged) and the sale
     /// price (the price charged, when it is below the regular one).
-    private static func prices(_ price: Money, market: Money?, prices: PriceFormatter) -> (regular: String, sale: String?) {
+    private static func prices(_ price: Money, market: Money?, prices: PriceFormatter) -> (
+        regular: String, sale: String?
+    ) {
         let charged = amount(price, prices: prices)
         let regular = market.flatMap { $0 > price ? amount($0, prices: prices) : nil }
         return (regular ?? charged, regular == nil ? nil : charged)

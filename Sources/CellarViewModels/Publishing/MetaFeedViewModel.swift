@@ -50,7 +50,8 @@ public struct MetaFeedViewModel: Sendable, Equatable, PropertyListing {
                 price: entry.price, link: entry.link, imageLink: entry.imageLink,
                 brand: entry.goods.brand ?? "", salePrice: entry.salePrice ?? "",
                 itemGroupID: entry.itemGroupID ?? "", size: attributes?.size ?? "", color: attributes?.color ?? "",
-                additionalVariantAttribute: attributes?.details.map { $0.name + ":" + $0.value }.joined(separator: ",") ?? "",
+                additionalVariantAttribute: attributes?.details.map { $0.name + ":" + $0.value }.joined(separator: ",")
+                    ?? "",
                 hasVariants: hasVariants
             )
         }

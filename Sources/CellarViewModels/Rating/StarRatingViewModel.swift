@@ -46,11 +46,14 @@ public struct StarRatingViewModel: Sendable, Equatable, PropertyListing {
     /// Every part the `stars` partial can draw, for the card template the script fills in:
     /// five empty stars and the "no ratings yet" text.
     static func template(strings: InterfaceStrings) -> StarRatingViewModel {
-        StarRatingViewModel(hasRating: true, stars: Array(repeating: Star(isFull: false, isHalf: false), count: 5),
-                            value: "", label: "", noRatingText: strings[.noRatingsYet], showsNoRating: true)
+        StarRatingViewModel(
+            hasRating: true, stars: Array(repeating: Star(isFull: false, isHalf: false), count: 5),
+            value: "", label: "", noRatingText: strings[.noRatingsYet], showsNoRating: true)
     }
 
-    private init(hasRating: Bool, stars: [Star], value: String, label: String, noRatingText: String, showsNoRating: Bool) {
+    private init(
+        hasRating: Bool, stars: [Star], value: String, label: String, noRatingText: String, showsNoRating: Bool
+    ) {
         self.hasRating = hasRating
         self.stars = stars
         self.value = value

@@ -159,7 +159,8 @@ public struct BarChartViewModel: Sendable, Equatable, PropertyListing {
             id: id, title: title, summary: summary, width: drawingWidth, height: columnChartHeight,
             baselineX1: scaleWidth, baselineY1: baseline, baselineX2: scaleWidth + plotWidth, baselineY2: baseline,
             labelHeading: labelHeading, valueHeading: valueHeading, bars: bars,
-            scaleLabel: NumberText.grouped(largest), scaleLabelX: scaleWidth - 6, scaleLabelY: plotTop + 4, emptyText: emptyText
+            scaleLabel: NumberText.grouped(largest), scaleLabelX: scaleWidth - 6, scaleLabelY: plotTop + 4,
+            emptyText: emptyText
         )
     }
 

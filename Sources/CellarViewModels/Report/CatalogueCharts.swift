@@ -26,7 +26,10 @@ struct CatalogueCharts: Sendable {
         let bands = PriceBands(covering: goods.indices.map { goods[$0].price })
         self.bands = bands
         categoryPrices = catalogue.categories.map { category in
-            CategoryPrices(category: category, counts: bands.counts(of: catalogue.goodsIndices(inCategory: category.id).map { catalogue.goods[$0].price }))
+            CategoryPrices(
+                category: category,
+                counts: bands.counts(
+                    of: catalogue.goodsIndices(inCategory: category.id).map { catalogue.goods[$0].price }))
         }
         soldOut = goods.indices.count { goods[$0].stock == 0 }
         lowInStock = goods.indices.count { (1...Self.lowStock).contains(goods[$0].stock) }

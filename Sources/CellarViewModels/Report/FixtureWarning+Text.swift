@@ -11,7 +11,9 @@ extension FixtureWarning.Kind {
         case .onlySpaces(let text):
             strings.fill(.warningOnlySpacesPattern, ["value": FacetValue.visible(text)])
         case .normalized(let text, let normalized):
-            strings.fill(.warningNormalizedPattern, ["value": FacetValue.visible(text), "normalized": FacetValue.visible(normalized)])
+            strings.fill(
+                .warningNormalizedPattern,
+                ["value": FacetValue.visible(text), "normalized": FacetValue.visible(normalized)])
         case .unsafeLink(let url):
             strings.fill(.warningUnsafeLinkPattern, ["url": url])
         case .unsafeImageURL(let url):
@@ -21,7 +23,8 @@ extension FixtureWarning.Kind {
         case .noDescription:
             strings[.feedProblemNoDescription]
         case .marketPriceBelowPrice(let marketPrice, let price):
-            strings.fill(.warningMarketPriceBelowPricePattern, ["marketPrice": marketPrice.decimal, "price": price.decimal])
+            strings.fill(
+                .warningMarketPriceBelowPricePattern, ["marketPrice": marketPrice.decimal, "price": price.decimal])
         case .freeWithCheckout:
             strings[.warningFreeWithCheckout]
         case .stripeWithoutPaymentLinks:
@@ -37,7 +40,9 @@ extension FixtureWarning.Kind {
         case .ordersGoNowhere:
             strings[.warningOrdersGoNowhere]
         case .titleCutInFeeds(let characters):
-            strings.fill(.warningTitleCutInFeedsPattern, count: characters, ["n": String(characters), "limit": String(TextLimits.shownTitle)])
+            strings.fill(
+                .warningTitleCutInFeedsPattern, count: characters,
+                ["n": String(characters), "limit": String(TextLimits.shownTitle)])
         }
     }
 }

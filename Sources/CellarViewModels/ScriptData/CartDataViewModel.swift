@@ -32,10 +32,12 @@ public struct CartDataViewModel: Sendable, Equatable {
         let currency = catalogue.store.currency
         func signature(_ goods: GoodsItem, _ variant: Variant?, _ price: Money) -> [ScriptValue] {
             guard let signing else { return [] }
-            let message = OrderSignature.line(goods: goods.id, variant: variant?.id, unitPrice: price.decimal, currency: currency)
+            let message = OrderSignature.line(
+                goods: goods.id, variant: variant?.id, unitPrice: price.decimal, currency: currency)
             return [.string(signing.signature(of: message))]
         }
-        let fields = (hasVariants ? Self.fields + ["variant", "options"] : Self.fields) + (signing == nil ? [] : ["signature"])
+        let fields =
+            (hasVariants ? Self.fields + ["variant", "options"] : Self.fields) + (signing == nil ? [] : ["signature"])
         let shards: [ScriptValue] = context.cartShards.members.map { members in
             var rows: [ScriptValue] = []
             rows.reserveCapacity(members.count)
@@ -44,24 +46,31 @@ public struct CartDataViewModel: Sendable, Equatable {
                 let url = links.url(to: context.routes.goods(goods.id))
                 guard !goods.variants.isEmpty else {
                     let row: [ScriptValue] = [
-                        .string(goods.id), .string(goods.title), .int(goods.price.cents), .int(goods.stock), .string(url),
+                        .string(goods.id), .string(goods.title), .int(goods.price.cents), .int(goods.stock),
+                        .string(url),
                         links.imageURL(goods.thumb ?? goods.image).map(ScriptValue.string) ?? .null,
                     ]
-                    rows.append(.array((hasVariants ? row + [.null, .null] : row) + signature(goods, nil, goods.price)))
+                    rows.append(
+                        .array((hasVariants ? row + [.null, .null] : row) + signature(goods, nil, goods.price)))
                     continue
                 }
                 for variant in goods.variants {
-                    rows.append(.array([
-                        .string(goods.id), .string(goods.title), .int(variant.price.cents), .int(variant.stock),
-                        .string(url + "?variant=" + variant.id),
-                        links.imageURL(variant.thumb ?? variant.image).map(ScriptValue.string) ?? .null,
-                        .string(variant.id), .string(context.strings.optionValues(goods.options, variant.values)),
-                    ] + signature(goods, variant, variant.price)))
+                    rows.append(
+                        .array(
+                            [
+                                .string(goods.id), .string(goods.title), .int(variant.price.cents), .int(variant.stock),
+                                .string(url + "?variant=" + variant.id),
+                                links.imageURL(variant.thumb ?? variant.image).map(ScriptValue.string) ?? .null,
+                                .string(variant.id),
+                                .string(context.strings.optionValues(goods.options, variant.values)),
+                            ] + signature(goods, variant, variant.price)))
                 }
             }
             return .object(["fields": .array(fields), "rows": .array(rows)])
         }
-        self.shards = DataShardSet(kind: Self.kind, groups: [DataShardSet.Group(name: Self.group, shards: shards, shardsPerIndex: Self.shardsPerIndex)])
+        self.shards = DataShardSet(
+            kind: Self.kind,
+            groups: [DataShardSet.Group(name: Self.group, shards: shards, shardsPerIndex: Self.shardsPerIndex)])
     }
 }
 

@@ -67,53 +67,60 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
         let kind = context.routes.categoryFilters(category.id)
         let links = LinkBuilder(relativeTo: DataShardSet.manifestPath(of: kind), assets: context.assets)
         let strings = context.strings
-        facets = [
-            ("brand", strings[.brand], all.map(\.brand)),
-            ("origin", strings[.origin], all.map(\.origin)),
-            ("scent", strings[.scent], all.map(\.scent)),
-        ].compactMap { key, label, values in
-            let counted = Self.counted(values)
-            guard !counted.isEmpty else { return nil }
-            let numbers = Dictionary(uniqueKeysWithValues: counted.enumerated().map { ($1.value, $0 + 1) })
-            let column = CompactColumn(values.map { value in value.flatMap { numbers[$0] } ?? 0 })
-            return Facet(key: key, label: label, values: counted, column: column, sets: nil)
-        } + Self.optionFacets(of: all)
+        facets =
+            [
+                ("brand", strings[.brand], all.map(\.brand)),
+                ("origin", strings[.origin], all.map(\.origin)),
+                ("scent", strings[.scent], all.map(\.scent)),
+            ].compactMap { key, label, values in
+                let counted = Self.counted(values)
+                guard !counted.isEmpty else { return nil }
+                let numbers = Dictionary(uniqueKeysWithValues: counted.enumerated().map { ($1.value, $0 + 1) })
+                let column = CompactColumn(values.map { value in value.flatMap { numbers[$0] } ?? 0 })
+                return Facet(key: key, label: label, values: counted, column: column, sets: nil)
+            } + Self.optionFacets(of: all)
         let distinctPrices = Array(Set(all.map(\.price.cents))).sorted()
         let rankOfPrice = Dictionary(uniqueKeysWithValues: distinctPrices.enumerated().map { ($1, $0) })
         priceRanks = CompactColumn(all.map { rankOfPrice[$0.price.cents]! })
         priceBands = Self.bands(prices: all.map(\.price), prices: context.prices, strings: strings)
-        ratings = CompactColumn(all.map { goods in
-            context.rating(of: goods).average.map { Int(($0 * 10).rounded(.toNearestOrAwayFromZero)) + 1 } ?? 0
-        })
-        let cards = stride(from: 0, to: all.count, by: Self.cardsPerShard).map { start in
-            GoodsCardViewModel.scriptRows(all[start..<min(start + Self.cardsPerShard, all.count)].map { goods in
-                GoodsCardViewModel(goods: goods, context: context, links: links)
+        ratings = CompactColumn(
+            all.map { goods in
+                context.rating(of: goods).average.map { Int(($0 * 10).rounded(.toNearestOrAwayFromZero)) + 1 } ?? 0
             })
+        let cards = stride(from: 0, to: all.count, by: Self.cardsPerShard).map { start in
+            GoodsCardViewModel.scriptRows(
+                all[start..<min(start + Self.cardsPerShard, all.count)].map { goods in
+                    GoodsCardViewModel(goods: goods, context: context, links: links)
+                })
         }
         let facetsShard: ScriptValue = .object([
             "count": .int(all.count),
             "pageSize": .int(CategoryPageViewModel.pageSize),
             "cardsPerShard": .int(Self.cardsPerShard),
-            "facets": .array(facets.map { facet in
-                var members: [String: ScriptValue] = [
-                    "key": .string(facet.key), "label": .string(facet.label),
-                    "values": .array(facet.values.map { .string($0.value) }), "column": facet.column.scriptValue,
-                ]
-                if let sets = facet.sets { members["sets"] = .array(sets.map { .array($0.map(ScriptValue.int)) }) }
-                return .object(members)
-            }),
-            "price": .object([
-                "bands": .array(priceBands.map { band in
-                    .object(["id": .string(band.id), "label": .string(band.label), "fromRank": .int(band.fromRank)])
+            "facets": .array(
+                facets.map { facet in
+                    var members: [String: ScriptValue] = [
+                        "key": .string(facet.key), "label": .string(facet.label),
+                        "values": .array(facet.values.map { .string($0.value) }), "column": facet.column.scriptValue,
+                    ]
+                    if let sets = facet.sets { members["sets"] = .array(sets.map { .array($0.map(ScriptValue.int)) }) }
+                    return .object(members)
                 }),
+            "price": .object([
+                "bands": .array(
+                    priceBands.map { band in
+                        .object(["id": .string(band.id), "label": .string(band.label), "fromRank": .int(band.fromRank)])
+                    }),
                 "ranks": priceRanks.scriptValue,
             ]),
             "ratings": ratings.scriptValue,
         ])
-        shards = DataShardSet(kind: kind, groups: [
-            DataShardSet.Group(name: "facets", shards: [facetsShard]),
-            DataShardSet.Group(name: "cards", shards: cards),
-        ])
+        shards = DataShardSet(
+            kind: kind,
+            groups: [
+                DataShardSet.Group(name: "facets", shards: [facetsShard]),
+                DataShardSet.Group(name: "cards", shards: cards),
+            ])
     }
 
     /// A facet per option the goods' variants have (by name, in the order first met), whose
@@ -133,14 +140,15 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
             let numbers = Dictionary(uniqueKeysWithValues: counted.enumerated().map { ($1.value, $0 + 1) })
             var sets: [[Int]] = []
             var setNumbers: [[Int]: Int] = [:]
-            let column = CompactColumn(valuesByPlace.map { values in
-                guard !values.isEmpty else { return 0 }
-                let set = values.map { numbers[$0]! }.sorted()
-                if let number = setNumbers[set] { return number }
-                sets.append(set)
-                setNumbers[set] = sets.count
-                return sets.count
-            })
+            let column = CompactColumn(
+                valuesByPlace.map { values in
+                    guard !values.isEmpty else { return 0 }
+                    let set = values.map { numbers[$0]! }.sorted()
+                    if let number = setNumbers[set] { return number }
+                    sets.append(set)
+                    setNumbers[set] = sets.count
+                    return sets.count
+                })
             let key = taken.contains(name.lowercased()) ? "option-" + name : name
             return Facet(key: key, label: name, values: counted, column: column, sets: sets)
         }
@@ -172,16 +180,21 @@ public struct CategoryFacetsViewModel: Sendable, Equatable {
             let count = sorted.count { price in price >= low && (high.map { price < $0 } ?? true) }
             guard count > 0 else { continue }
             let lowText = formatter.string(for: Money(cents: low)).replacingOccurrences(of: ".00", with: "")
-            let highText = high.map { formatter.string(for: Money(cents: $0)).replacingOccurrences(of: ".00", with: "") }
-            let label = switch (index, highText) {
-            case (0, let highText?): strings.priceBelow(highText)
-            case (_, let highText?): strings.priceBetween(lowText, highText)
-            case (_, nil): strings.priceFrom(lowText)
+            let highText = high.map {
+                formatter.string(for: Money(cents: $0)).replacingOccurrences(of: ".00", with: "")
             }
-            bands.append(PriceBand(
-                id: "\(low / 100)-\(high.map { String($0 / 100) } ?? "")", label: label, low: low, high: high, count: count,
-                fromRank: distinct.firstIndex { $0 >= low } ?? distinct.count
-            ))
+            let label =
+                switch (index, highText) {
+                case (0, let highText?): strings.priceBelow(highText)
+                case (_, let highText?): strings.priceBetween(lowText, highText)
+                case (_, nil): strings.priceFrom(lowText)
+                }
+            bands.append(
+                PriceBand(
+                    id: "\(low / 100)-\(high.map { String($0 / 100) } ?? "")", label: label, low: low, high: high,
+                    count: count,
+                    fromRank: distinct.firstIndex { $0 >= low } ?? distinct.count
+                ))
         }
         return bands
     }

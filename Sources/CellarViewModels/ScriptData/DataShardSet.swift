@@ -44,7 +44,8 @@ public struct DataShardSet: Sendable, Equatable {
 
         public init(name: String, shards: [ScriptValue], keys: [String]? = nil, shardsPerIndex: Int? = nil) {
             precondition(keys == nil || keys?.count == shards.count, "one key per shard")
-            precondition(shardsPerIndex.map { $0 > 0 && keys == nil } ?? true, "index shards for groups found by number")
+            precondition(
+                shardsPerIndex.map { $0 > 0 && keys == nil } ?? true, "index shards for groups found by number")
             self.name = name
             self.shards = shards
             self.keys = keys

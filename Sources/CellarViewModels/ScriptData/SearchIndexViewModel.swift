@@ -27,7 +27,9 @@ public struct SearchIndexViewModel: Sendable, Equatable {
     /// Records shards named per index shard: their hashes stay out of the manifest, which
     /// would otherwise carry 50 KB of them at 100,000 goods.
     static let recordsShardsPerIndex = 64
-    static let recordFields: [ScriptValue] = ["id", "title", "brand", "cents", "rating", "url", "thumb", "inStock", "cartKey"]
+    static let recordFields: [ScriptValue] = [
+        "id", "title", "brand", "cents", "rating", "url", "thumb", "inStock", "cartKey",
+    ]
 
     public let shards: DataShardSet
 
@@ -53,10 +55,13 @@ public struct SearchIndexViewModel: Sendable, Equatable {
         var recordShards: [ScriptValue] = []
         records.reserveCapacity(Self.recordsPerShard)
         // The cards' own prices ("From …") and buttons, when some card's is not the site cart's.
-        let withButtons = goods.contains { !$0.variants.isEmpty } || ItemPurchaseViewModel.template(for: catalogue.store.checkout) != nil
+        let withButtons =
+            goods.contains { !$0.variants.isEmpty }
+            || ItemPurchaseViewModel.template(for: catalogue.store.checkout) != nil
         for item in goods {
             let record: [ScriptValue] = [
-                .string(item.id), .string(item.title), item.brand.map(ScriptValue.string) ?? .null, .int(item.price.cents),
+                .string(item.id), .string(item.title), item.brand.map(ScriptValue.string) ?? .null,
+                .int(item.price.cents),
                 context.rating(of: item).average.map { .string(NumberText.oneDecimal($0)) } ?? .null,
                 .string(links.url(to: context.routes.goods(item.id))),
                 links.imageURL(item.thumb ?? item.image).map(ScriptValue.string) ?? .null,
@@ -64,9 +69,11 @@ public struct SearchIndexViewModel: Sendable, Equatable {
             ]
             if withButtons {
                 let card = GoodsCardViewModel(goods: item, context: context, links: links)
-                records.append(.array(record + [
-                    .string(card.price), card.purchase.scriptValue, .string(card.buttonLabel),
-                ]))
+                records.append(
+                    .array(
+                        record + [
+                            .string(card.price), card.purchase.scriptValue, .string(card.buttonLabel),
+                        ]))
             } else {
                 records.append(.array(record))
             }
@@ -84,14 +91,16 @@ public struct SearchIndexViewModel: Sendable, Equatable {
             ],
             settings: .object([
                 "recordsPerShard": .int(Self.recordsPerShard),
-                "recordFields": .array(withButtons ? Self.recordFields + ["price", "buy", "addLabel"] : Self.recordFields),
+                "recordFields": .array(
+                    withButtons ? Self.recordFields + ["price", "buy", "addLabel"] : Self.recordFields),
             ])
         )
     }
 
     /// The terms of `goods`, in best-selling order: each goods item's, at its position.
     private static func terms(of goods: some Collection<GoodsItem>, in catalogue: Catalogue) -> Terms {
-        let categoryNames = Dictionary(catalogue.categories.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let categoryNames = Dictionary(
+            catalogue.categories.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         var postings: [String: [UInt32]] = [:]
         var otherTerms: [String: [String]] = [:]
         var terms = ItemTerms()
@@ -144,7 +153,9 @@ public struct SearchIndexViewModel: Sendable, Equatable {
             guard token.isHan else { return add(token.text, place: place) }
             let characters = Array(token.text.unicodeScalars)
             for index in characters.indices.dropLast() {
-                add(String(String.UnicodeScalarView(characters[index...index + 1])), place: index == 0 ? place : min(place, .title))
+                add(
+                    String(String.UnicodeScalarView(characters[index...index + 1])),
+                    place: index == 0 ? place : min(place, .title))
             }
             add(String(characters[characters.count - 1]), place: characters.count == 1 ? place : min(place, .title))
         }

@@ -55,7 +55,8 @@ enum SearchTokens {
 
     private static func fold(_ text: String) -> String {
         var decomposed = String.UnicodeScalarView()
-        for scalar in text.decomposedStringWithCompatibilityMapping.unicodeScalars where !(0x300...0x36F).contains(scalar.value) {
+        for scalar in text.decomposedStringWithCompatibilityMapping.unicodeScalars
+        where !(0x300...0x36F).contains(scalar.value) {
             decomposed.append(scalar)
         }
         return String(decomposed).lowercased()
@@ -71,7 +72,7 @@ enum SearchTokens {
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
             true
         default:
             false

@@ -72,7 +72,9 @@ extension SinglePageKind {
     static func pages(in listing: PageListing) -> [Page] { [Page(self)] }
     static func path(of page: Page, in context: SiteContext) -> SitePath { path }
     static func viewModel(of page: Page, in site: SiteViewModel) -> ViewModel { viewModel(in: site) }
-    static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool { isAffected(by: changes) }
+    static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {
+        isAffected(by: changes)
+    }
 
     static func isAffected(by changes: SiteChanges) -> Bool {
         changes.everyPage

@@ -43,10 +43,13 @@ public struct SiteChanges: Sendable, Equatable {
         let touched = goodsChanges?.touched
         let oldBrands = before.brandIndex.brands.lazy.map(\.name)
         let newBrands = after.brandIndex.brands.lazy.map(\.name)
-        everyPage = old.store != new.store || before.strings != after.strings || before.rootPath != after.rootPath || before.address != after.address
+        everyPage =
+            old.store != new.store || before.strings != after.strings || before.rootPath != after.rootPath
+            || before.address != after.address
             || old.categories != new.categories || old.docs != new.docs || before.assets != after.assets
             || (touched == nil && !old.goods.lazy.map(\.id).elementsEqual(new.goods.lazy.map(\.id)))
-            || oldBrands.isEmpty != newBrands.isEmpty || before.saleIndex.goodsIndices.isEmpty != after.saleIndex.goodsIndices.isEmpty
+            || oldBrands.isEmpty != newBrands.isEmpty
+            || before.saleIndex.goodsIndices.isEmpty != after.saleIndex.goodsIndices.isEmpty
         brandList = !oldBrands.elementsEqual(newBrands)
         var goods = Set<String>()
         var categories = Set<String>()

@@ -72,7 +72,9 @@ final class SiteContext: Sendable {
         signingSecret: SigningSecret? = nil, reusing previous: SiteContext? = nil
     ) {
         if catalogue.store.checkout.secretVariable != nil {
-            precondition(signingSecret != nil, "the checkout signs with the store's secret: the build reads it before making the site")
+            precondition(
+                signingSecret != nil,
+                "the checkout signs with the store's secret: the build reads it before making the site")
         }
         self.catalogue = catalogue
         self.signingSecret = signingSecret
@@ -101,7 +103,8 @@ final class SiteContext: Sendable {
         self.ratings = ratings
         self.tabIndices = tabIndices
         var goodsBySales = reuse?.previous.goodsBySales ?? [:]
-        for id in reuse?.touchedCategories ?? Set(catalogue.categories.map(\.id)) where catalogue.category(withID: id) != nil {
+        for id in reuse?.touchedCategories ?? Set(catalogue.categories.map(\.id))
+        where catalogue.category(withID: id) != nil {
             goodsBySales[id] = Self.bySales(catalogue.goods(inCategory: id))
         }
         self.goodsBySales = goodsBySales
@@ -114,29 +117,38 @@ final class SiteContext: Sendable {
 
     /// Notes a goods item's rating, and its comments' tab index when it has more than a page.
     private static func summarise(
-        _ item: GoodsItem, in catalogue: Catalogue, ratings: inout [String: RatingSummary], tabIndices: inout [String: CommentTabIndex]
+        _ item: GoodsItem, in catalogue: Catalogue, ratings: inout [String: RatingSummary],
+        tabIndices: inout [String: CommentTabIndex]
     ) {
         let comments = catalogue.comments(onGoods: item.id)
         ratings[item.id] = RatingSummary(comments: comments)
-        tabIndices[item.id] = comments.count > CommentsPageViewModel.pageSize ? CommentTabIndex(comments: comments) : nil
+        tabIndices[item.id] =
+            comments.count > CommentsPageViewModel.pageSize ? CommentTabIndex(comments: comments) : nil
     }
 
     /// The stars of `rating`: the same for every rating that shows the same, made the first
     /// time it is asked for.
     func starRating(_ rating: Double?) -> Common<StarRatingViewModel> {
         let tenths = rating.map { Int((min(max($0, 0), 5) * 10).rounded(.toNearestOrAwayFromZero)) }
-        return starRatings.value(for: tenths) { Common(StarRatingViewModel(rating: tenths.map { Double($0) / 10 }, strings: strings)) }
+        return starRatings.value(for: tenths) {
+            Common(StarRatingViewModel(rating: tenths.map { Double($0) / 10 }, strings: strings))
+        }
     }
 
     /// The frame of a page whose links are made by `links`: the one the other pages at its
     /// depth in its category have, made the first time it is asked for.
-    func layoutFrame(links: LinkBuilder, currentCategoryID: String?, currentPath: SitePath) -> Common<LayoutFrameViewModel> {
+    func layoutFrame(links: LinkBuilder, currentCategoryID: String?, currentPath: SitePath) -> Common<
+        LayoutFrameViewModel
+    > {
         func make() -> Common<LayoutFrameViewModel> {
-            Common(LayoutFrameViewModel(context: self, links: links, currentCategoryID: currentCategoryID, currentPath: currentPath))
+            Common(
+                LayoutFrameViewModel(
+                    context: self, links: links, currentCategoryID: currentCategoryID, currentPath: currentPath))
         }
         // A doc's page marks itself in the footer: its frame is its own.
         guard !docPaths.contains(currentPath) else { return make() }
-        return layoutFrames.value(for: LayoutFrameKey(rootPrefix: links.rootPrefix, categoryID: currentCategoryID), making: make)
+        return layoutFrames.value(
+            for: LayoutFrameKey(rootPrefix: links.rootPrefix, categoryID: currentCategoryID), making: make)
     }
 
     /// The search index's terms, which `make` makes the first time they are asked for (or a

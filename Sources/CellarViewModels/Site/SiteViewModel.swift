@@ -41,11 +41,13 @@ public struct SiteViewModel: Sendable {
     ///     they write it, and hold none.
     public init(
         catalogue: Catalogue, strings: InterfaceStrings, baseURL: String? = nil, assets: AssetNames = AssetNames(),
-        signingSecret: SigningSecret? = nil, reports: ReportPlacement = .published, sitemapURLLimit: Int = SitemapViewModel.urlLimit,
+        signingSecret: SigningSecret? = nil, reports: ReportPlacement = .published,
+        sitemapURLLimit: Int = SitemapViewModel.urlLimit,
         reusing previous: SiteViewModel? = nil, mode: BuildMode = .once
     ) {
         let context = SiteContext(
-            catalogue: catalogue, strings: strings, baseURL: baseURL ?? catalogue.store.baseURL, assets: assets, signingSecret: signingSecret,
+            catalogue: catalogue, strings: strings, baseURL: baseURL ?? catalogue.store.baseURL, assets: assets,
+            signingSecret: signingSecret,
             reusing: previous?.context)
         self.context = context
         var pages: [Page] = []
@@ -80,12 +82,18 @@ public struct SiteViewModel: Sendable {
         if let changes, !CatalogueReportViewModel.isAffected(by: changes), let kept = previous?.report {
             report = kept
         } else {
-            let keptGoodsFigures = changes.flatMap { CatalogueReportViewModel.goodsFiguresAreAffected(by: $0) ? nil : previous?.report }
+            let keptGoodsFigures = changes.flatMap {
+                CatalogueReportViewModel.goodsFiguresAreAffected(by: $0) ? nil : previous?.report
+            }
             let keptCommentFigures = changes.flatMap { changes in
-                previous.flatMap { CatalogueReportViewModel.commentFiguresAreAffected(by: changes, from: $0.context, to: context) ? nil : $0.report }
+                previous.flatMap {
+                    CatalogueReportViewModel.commentFiguresAreAffected(by: changes, from: $0.context, to: context)
+                        ? nil : $0.report
+                }
             }
             report = CatalogueReportViewModel(
-                context: context, feeds: feeds, placement: reports, keepingGoodsFiguresOf: keptGoodsFigures, keepingCommentFiguresOf: keptCommentFigures)
+                context: context, feeds: feeds, placement: reports, keepingGoodsFiguresOf: keptGoodsFigures,
+                keepingCommentFiguresOf: keptCommentFigures)
         }
     }
 

@@ -43,7 +43,8 @@ public struct OrganizationDataViewModel: Sendable, Equatable {
         shipping = store.shipping.enumerated().map { index, rate in
             Shipping(
                 id: address.root + "#shipping-\(index + 1)", name: rate.service, country: rate.country,
-                price: context.prices.decimal(for: rate.price), handlingDays: rate.handlingDays, transitDays: rate.transitDays
+                price: context.prices.decimal(for: rate.price), handlingDays: rate.handlingDays,
+                transitDays: rate.transitDays
             )
         }
         returnPolicy = store.returns.map { returns in

@@ -114,10 +114,13 @@ public struct ProductDataViewModel: Sendable, Equatable {
                 attributes: VariantAttributes(options: goods.options, values: variant.values)
             )
         }
-        variesBy = goods.variants.isEmpty ? [] : goods.options.map { VariantAttributes.property(ofOption: $0)?.schemaURL ?? $0 }
+        variesBy =
+            goods.variants.isEmpty
+            ? [] : goods.options.map { VariantAttributes.property(ofOption: $0)?.schemaURL ?? $0 }
         seller = context.address.map { OrganizationDataViewModel(context: context, address: $0) }
         breadcrumbs = context.address.map { address in
-            let levels: [(name: String, path: SitePath)] = [(context.strings[.home], .home)]
+            let levels: [(name: String, path: SitePath)] =
+                [(context.strings[.home], .home)]
                 + (category.map { [($0.name, context.routes.category($0.id))] } ?? [])
                 + [(goods.title, context.routes.goods(goods.id))]
             return BreadcrumbDataViewModel(levels, address: address)

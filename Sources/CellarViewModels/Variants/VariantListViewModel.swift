@@ -62,7 +62,9 @@ public struct VariantListViewModel: Sendable, Equatable, PropertyListing {
         options = goods.options.indices.map { index in
             Option(
                 name: goods.options[index], inputName: "option-\(index)",
-                choices: goods.values(ofOptionAt: index).map { Choice(value: $0, isChecked: $0 == chosen.values[index]) })
+                choices: goods.values(ofOptionAt: index).map {
+                    Choice(value: $0, isChecked: $0 == chosen.values[index])
+                })
         }
         let ownImage = goods.image ?? goods.thumb
         rows = goods.variants.enumerated().map { index, variant in
@@ -77,7 +79,8 @@ public struct VariantListViewModel: Sendable, Equatable, PropertyListing {
                     ? nil : PictureViewModel(image: picture, alt: goods.title, priority: .main, links: links),
                 isChosen: index == chosenIndex)
         }
-        ownPicture = rows.contains { $0.picture != nil }
+        ownPicture =
+            rows.contains { $0.picture != nil }
             ? PictureViewModel(image: ownImage, alt: goods.title, priority: .main, links: links) : nil
     }
 

@@ -11,7 +11,10 @@ struct VariantNames {
     init(of goods: GoodsItem) {
         var variantByName: [String: Variant?] = [:]
         for variant in goods.variants {
-            let names = Set([variant.specification, variant.sku, variant.id, variant.values.joined()].compactMap { $0.map(Self.squeezed) })
+            let names = Set(
+                [variant.specification, variant.sku, variant.id, variant.values.joined()].compactMap {
+                    $0.map(Self.squeezed)
+                })
             for name in names where !name.isEmpty {
                 variantByName[name] = variantByName.keys.contains(name) ? .some(nil) : variant
             }
@@ -26,6 +29,9 @@ struct VariantNames {
     }
 
     private static func squeezed(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace && !"/·,，、;".unicodeScalars.contains($0) })
+        String(
+            text.lowercased().unicodeScalars.filter {
+                !$0.properties.isWhitespace && !"/·,，、;".unicodeScalars.contains($0)
+            })
     }
 }

@@ -42,7 +42,10 @@ enum ContentType: String, Sendable {
     }
 
     private static func appendCSV(_ value: String, to output: inout some TextOutput) {
-        let needsQuotes = value.utf8.contains { [UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains($0) }
+        let needsQuotes =
+            value.utf8.contains {
+                [UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains($0)
+            }
             || value.first?.isWhitespace == true || value.last?.isWhitespace == true
         if needsQuotes { output.append("\"") }
         if startsLikeAFormula(value) { output.append("'") }
@@ -152,7 +155,9 @@ enum ContentType: String, Sendable {
             case let byte where byte < 0x20 || byte == 0x7F:
                 ("\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16), 1)
             // U+2028 and U+2029, which end a line in JavaScript before ES2019.
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+            case 0xE2
+            where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                 (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", 3)
             default: nil
             }

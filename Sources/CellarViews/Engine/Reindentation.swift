@@ -15,7 +15,9 @@ struct Reindentation: Sendable, Equatable {
 
     /// Inside what fills a block whose tag is indented by `siteIndentation` (`nil` when text
     /// comes before it on its line), when that content was written indented by `contentIndentation`.
-    func filling(blockIndentedBy siteIndentation: String?, contentIndentedBy contentIndentation: String?) -> Reindentation {
+    func filling(blockIndentedBy siteIndentation: String?, contentIndentedBy contentIndentation: String?)
+        -> Reindentation
+    {
         var inner = Reindentation(indentation: indentation, dedent: contentIndentation ?? "")
         if let siteIndentation, siteIndentation.hasPrefix(dedent) {
             inner.indentation += siteIndentation.dropFirst(dedent.count)

@@ -123,7 +123,9 @@ struct TemplateBinder {
             let content = try bind(content, in: inner)
             // Its text depends on its face (each item's) alone when nothing inside reads a frame outside it.
             if let reach, reach.outermost >= context.stack.count {
-                return isList ? .cachedList(name, content, slot: cachedSlots.next()) : .cachedSection(name, content, slot: cachedSlots.next())
+                return isList
+                    ? .cachedList(name, content, slot: cachedSlots.next())
+                    : .cachedSection(name, content, slot: cachedSlots.next())
             }
             return .section(name, isInverted: isInverted, content)
         case .partial(let name, let indentation):
@@ -146,7 +148,8 @@ struct TemplateBinder {
                 content = override.block
                 inner.file = override.file
             }
-            inner.reindentation = context.reindentation.filling(blockIndentedBy: site.indentation, contentIndentedBy: content.indentation)
+            inner.reindentation = context.reindentation.filling(
+                blockIndentedBy: site.indentation, contentIndentedBy: content.indentation)
             content.nodes = try bind(content.nodes, in: inner)
             return .filledBlock(siteIndentation: site.indentation, content)
         }
@@ -181,7 +184,9 @@ struct TemplateBinder {
         var path = first
         for key in name.path.dropFirst() {
             guard hasKeys(kind) else {
-                throw ThemeError(file: context.file, line: name.line, problem: "“\(path)” is \(description(of: kind)), so it has no key “\(key)”")
+                throw ThemeError(
+                    file: context.file, line: name.line,
+                    problem: "“\(path)” is \(description(of: kind)), so it has no key “\(key)”")
             }
             guard let next = self.key(named: key, in: kind) else {
                 throw unknownKey(key, known: keyNames(of: kind), line: name.line, in: context, of: path)
@@ -222,10 +227,14 @@ struct TemplateBinder {
 
     private func writesNothing(_ name: TemplateName, _ kind: TemplateValueKind, in context: Context) -> ThemeError {
         let key = name.path.isEmpty ? "." : name.path.joined(separator: ".")
-        return ThemeError(file: context.file, line: name.line, problem: "“\(key)” is \(description(of: kind)), which a variable writes as nothing; open it with a section")
+        return ThemeError(
+            file: context.file, line: name.line,
+            problem: "“\(key)” is \(description(of: kind)), which a variable writes as nothing; open it with a section")
     }
 
-    private func unknownKey(_ key: String, known: [String], line: Int, in context: Context, of owner: String? = nil) -> ThemeError {
+    private func unknownKey(_ key: String, known: [String], line: Int, in context: Context, of owner: String? = nil)
+        -> ThemeError
+    {
         var problem = owner.map { "“\($0)” has no key “\(key)”" } ?? "unknown key “\(key)”"
         if let nearest = EditDistance.nearest(to: key, among: known) {
             problem += " (did you mean “\(nearest)”?)"

@@ -20,7 +20,9 @@ struct TemplateKeys<Face>: Sendable, ExpressibleByArrayLiteral {
 
         /// The key `name`, read by `read`; its kind comes from what `read` returns.
         static func key<Value: TemplateKeyValue>(_ name: String, _ read: @escaping @Sendable (Face) -> Value) -> Key {
-            Key(name: name, kind: Value.templateKind, read: { read($0).templateValue }, write: { read($0).write(to: &$1, escapedFor: $2) })
+            Key(
+                name: name, kind: Value.templateKind, read: { read($0).templateValue },
+                write: { read($0).write(to: &$1, escapedFor: $2) })
         }
     }
 
@@ -42,9 +44,13 @@ struct TemplateKeys<Face>: Sendable, ExpressibleByArrayLiteral {
     func forwarding<Inner>(
         _ inner: TemplateKeys<Inner>, through read: @escaping @Sendable (Face) -> Inner
     ) -> TemplateKeys {
-        TemplateKeys(keys + inner.keys.map { key in
-            Key(name: key.name, kind: key.kind, read: { key.read(read($0)) }, write: { key.write(read($0), &$1, $2) })
-        })
+        TemplateKeys(
+            keys
+                + inner.keys.map { key in
+                    Key(
+                        name: key.name, kind: key.kind, read: { key.read(read($0)) },
+                        write: { key.write(read($0), &$1, $2) })
+                })
     }
 
     init(_ keys: [Key]) {
@@ -144,7 +150,8 @@ extension Array: TemplateKeyValue where Element: TemplateKeyValue {
 
 /// A face's list as a template reads it: item by item, each made a template value only when
 /// its section is rendered.
-struct KeyValueList<Items: RandomAccessCollection & Sendable>: TemplateList where Items.Index == Int, Items.Element: TemplateKeyValue {
+struct KeyValueList<Items: RandomAccessCollection & Sendable>: TemplateList
+where Items.Index == Int, Items.Element: TemplateKeyValue {
     let items: Items
 
     var count: Int { items.count }

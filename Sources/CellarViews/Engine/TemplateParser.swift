@@ -71,7 +71,14 @@ struct TemplateParser {
             let tagClosing = isTriple ? [UInt8(ascii: "}")] + closing : closing
             if isTriple { contentStart += 1 }
             guard let contentEnd = firstIndex(of: tagClosing, from: contentStart) else {
-                throw ThemeError(file: file, line: line, problem: "syntax error: a tag opened here is never closed with “\(String(decoding: tagClosing, as: UTF8.self))”")
+                throw ThemeError(
+                    file: file, line: line,
+                    problem:
+                        """
+                        syntax error: a tag opened here is never closed with \
+                        “\(String(decoding: tagClosing, as: UTF8.self))”
+                        """
+                )
             }
             let end = contentEnd + tagClosing.count
             var content = String(decoding: bytes[contentStart..<contentEnd], as: UTF8.self)
@@ -101,7 +108,11 @@ struct TemplateParser {
 
     /// The delimiters a `{{=open close=}}` tag sets: two words without whitespace or `=`.
     private func delimiters(_ content: String, line: Int) throws(ThemeError) -> ([UInt8], [UInt8]) {
-        let problem = "syntax error: “{{=\(content)}}” does not set delimiters (write “{{=<% %>=}}”: two delimiters without spaces or “=”, between “=” signs)"
+        let problem =
+            """
+            syntax error: “{{=\(content)}}” does not set delimiters (write “{{=<% %>=}}”: two delimiters without \
+            spaces or “=”, between “=” signs)
+            """
         guard content.hasSuffix("=") else { throw ThemeError(file: file, line: line, problem: problem) }
         let words = content.dropLast().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
         guard words.count == 2, words.allSatisfy({ !$0.contains("=") }) else {
@@ -145,7 +156,8 @@ struct TemplateParser {
         for position in tokens.indices {
             guard case .tag(var tag) = tokens[position] else { continue }
             tag.leadingWhitespace = leadingWhitespace(before: position, in: original, opensParentBody: opensParentBody)
-            let lineEnd = tag.leadingWhitespace == nil || !tag.canStandAlone ? nil : self.lineEnd(after: position, in: original)
+            let lineEnd =
+                tag.leadingWhitespace == nil || !tag.canStandAlone ? nil : self.lineEnd(after: position, in: original)
             tag.isStandalone = lineEnd != nil
             let takesIndentation = tag.leadingWhitespace != nil && (tag.kind == .parent || tag.kind == .block)
             if tag.isStandalone || takesIndentation, position > 0, case .text(let range) = tokens[position - 1] {
@@ -169,7 +181,9 @@ struct TemplateParser {
             switch tokens[current] {
             case .text(let range):
                 var start = range.upperBound
-                while start > range.lowerBound, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") {
+                while start > range.lowerBound,
+                    bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t")
+                {
                     start -= 1
                 }
                 if whitespace == nil { whitespace = String(decoding: bytes[start..<range.upperBound], as: UTF8.self) }
@@ -189,7 +203,11 @@ struct TemplateParser {
         guard case .text(let range) = tokens[position + 1] else { return nil }
         var end = range.lowerBound
         while end < range.upperBound, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        if end < range.upperBound, bytes[end] == UInt8(ascii: "\r"), end + 1 < range.upperBound, bytes[end + 1] == UInt8(ascii: "\n") { end += 1 }
+        if end < range.upperBound, bytes[end] == UInt8(ascii: "\r"), end + 1 < range.upperBound,
+            bytes[end + 1] == UInt8(ascii: "\n")
+        {
+            end += 1
+        }
         if end < range.upperBound, bytes[end] == UInt8(ascii: "\n") { return end + 1 }
         return end == bytes.count ? end : nil
     }
@@ -221,16 +239,27 @@ struct TemplateParser {
                     append(.variable(try name(tag), isEscaped: tag.kind == .variable))
                 case .section, .inverted, .parent, .block:
                     guard open.count < Self.maximumNesting else {
-                        throw ThemeError(file: file, line: tag.line, problem: "sections are nested more than \(Self.maximumNesting) deep here")
+                        throw ThemeError(
+                            file: file, line: tag.line,
+                            problem: "sections are nested more than \(Self.maximumNesting) deep here")
                     }
                     if tag.kind == .parent { references.append((tag.content, tag.line)) }
                     open.append(OpenTag(tag: tag))
                 case .close:
                     guard let opened = open.popLast() else {
-                        throw ThemeError(file: file, line: tag.line, problem: "syntax error: “{{/\(tag.content)}}” closes a section that is not open")
+                        throw ThemeError(
+                            file: file, line: tag.line,
+                            problem: "syntax error: “{{/\(tag.content)}}” closes a section that is not open")
                     }
                     guard opened.tag.content == tag.content else {
-                        throw ThemeError(file: file, line: tag.line, problem: "syntax error: “{{/\(tag.content)}}” closes “\(opened.tag.content)”, opened on line \(opened.tag.line)")
+                        throw ThemeError(
+                            file: file, line: tag.line,
+                            problem:
+                                """
+                                syntax error: “{{/\(tag.content)}}” closes “\(opened.tag.content)”, opened on line \
+                                \(opened.tag.line)
+                                """
+                        )
                     }
                     append(try node(closing: opened))
                 case .partial:
@@ -244,7 +273,9 @@ struct TemplateParser {
             }
         }
         if let unclosed = open.last {
-            throw ThemeError(file: file, line: unclosed.tag.line, problem: "syntax error: “\(unclosed.tag.content)” opened here is never closed")
+            throw ThemeError(
+                file: file, line: unclosed.tag.line,
+                problem: "syntax error: “\(unclosed.tag.content)” opened here is never closed")
         }
         return Template(nodes: nodes, file: file, contentType: contentType, references: references)
     }
@@ -256,7 +287,8 @@ struct TemplateParser {
             for case .block(let name, let block) in opened.nodes { blocks[name] = block }
             return .parent(opened.tag.content, indentation: opened.tag.leadingWhitespace, blocks: blocks)
         case .block:
-            return .block(opened.tag.content, Template.Block(nodes: opened.nodes, indentation: indentation(ofBlock: opened)))
+            return .block(
+                opened.tag.content, Template.Block(nodes: opened.nodes, indentation: indentation(ofBlock: opened)))
         default:
             return .section(try name(opened.tag), isInverted: opened.tag.kind == .inverted, opened.nodes)
         }
@@ -288,10 +320,20 @@ struct TemplateParser {
         if text == "." { return TemplateName(path: [], test: test, line: tag.line) }
         let path = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let isValid = path.allSatisfy { part in
-            !part.isEmpty && part.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+            !part.isEmpty
+                && part.unicodeScalars.allSatisfy {
+                    $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+                }
         }
         guard isValid else {
-            throw ThemeError(file: file, line: tag.line, problem: "syntax error: “\(tag.content)” is not a key (keys are names joined by dots, “.”, “empty(name)”, “first()” or “last()”)")
+            throw ThemeError(
+                file: file, line: tag.line,
+                problem:
+                    """
+                    syntax error: “\(tag.content)” is not a key (keys are names joined by dots, “.”, “empty(name)”, \
+                    “first()” or “last()”)
+                    """
+            )
         }
         return TemplateName(path: path, test: test, line: tag.line)
     }
@@ -299,7 +341,14 @@ struct TemplateParser {
     private func contentType(_ tag: Tag) throws(ThemeError) -> ContentType {
         let parts = tag.content.split(separator: ":", maxSplits: 1).map { String($0).trimmed }
         guard parts.count == 2, parts[0] == "CONTENT_TYPE", let type = ContentType(rawValue: parts[1]) else {
-            throw ThemeError(file: file, line: tag.line, problem: "syntax error: unknown pragma “\(tag.content)” (known: CONTENT_TYPE: HTML, MARKDOWN, JSON, TEXT, XML or CSV)")
+            throw ThemeError(
+                file: file, line: tag.line,
+                problem:
+                    """
+                    syntax error: unknown pragma “\(tag.content)” (known: CONTENT_TYPE: HTML, MARKDOWN, JSON, TEXT, \
+                    XML or CSV)
+                    """
+            )
         }
         return type
     }

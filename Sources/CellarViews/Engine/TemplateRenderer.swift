@@ -8,7 +8,10 @@ struct TemplateRenderer: Sendable {
     /// that is not there renders as nothing, as the Mustache spec says; ``ThemeTemplates`` refuses such themes.
     let templates: [String: Template]
 
-    func render(_ face: any TemplateFace, with name: String, sharing sectionCache: SectionCache? = nil, listItems: ListItemCache? = nil) -> RenderedText {
+    func render(
+        _ face: any TemplateFace, with name: String, sharing sectionCache: SectionCache? = nil,
+        listItems: ListItemCache? = nil
+    ) -> RenderedText {
         render(.face(face), with: name, sharing: sectionCache, listItems: listItems)
     }
 
@@ -22,13 +25,15 @@ struct TemplateRenderer: Sendable {
     ///     ``partSize`` between two items of a list, so a long list is never held whole; what
     ///     is returned is the rest.
     func render(
-        _ value: TemplateValue, with name: String, sharing sectionCache: SectionCache? = nil, listItems: ListItemCache? = nil,
+        _ value: TemplateValue, with name: String, sharing sectionCache: SectionCache? = nil,
+        listItems: ListItemCache? = nil,
         writingPartsTo writePart: ((RenderedText) -> Void)? = nil
     ) -> RenderedText {
         var output = RenderedText(capacity: 16 * 1024)
         guard let template = templates[name] else { return output }
         var state = State(
-            contentType: template.contentType, sectionCache: sectionCache, listItems: listItems, writePart: writePart, stack: [value])
+            contentType: template.contentType, sectionCache: sectionCache, listItems: listItems, writePart: writePart,
+            stack: [value])
         render(template.nodes, into: &output, state: &state)
         return output
     }
@@ -71,8 +76,10 @@ struct TemplateRenderer: Sendable {
                 let contentType = isEscaped ? state.contentType : nil
                 // A bound key is written by its face, unless a line's indentation may go first.
                 if let binding = name.binding, !state.isAtLineStart || state.reindentation.isNone,
-                   case .face(let face) = value(holdingKeyOf: binding, in: state.stack) {
-                    face.write(keyAt: binding.positions[binding.positions.count - 1], to: &output, escapedFor: contentType)
+                    case .face(let face) = value(holdingKeyOf: binding, in: state.stack)
+                {
+                    face.write(
+                        keyAt: binding.positions[binding.positions.count - 1], to: &output, escapedFor: contentType)
                 } else if let value = value(of: name, in: state.stack), value.isWritten {
                     startLine(of: &output, state: &state)
                     value.write(to: &output, escapedFor: contentType)
@@ -103,7 +110,9 @@ struct TemplateRenderer: Sendable {
     }
 
     /// Renders another template's nodes in place; their lines get `indentation` besides the current one.
-    private func render(_ nodes: [Template.Node], indentedBy indentation: String?, into output: inout RenderedText, state: inout State) {
+    private func render(
+        _ nodes: [Template.Node], indentedBy indentation: String?, into output: inout RenderedText, state: inout State
+    ) {
         let outer = state.reindentation
         state.reindentation = outer.including(indentedBy: indentation)
         if indentation != nil { state.isAtLineStart = true }
@@ -113,7 +122,10 @@ struct TemplateRenderer: Sendable {
 
     /// Renders what fills a block (a parent's child's content, or the block's own): the content
     /// loses the indentation it was written with and gets the block's, relative to the block around it.
-    private func render(_ content: Template.Block, inBlockIndentedBy siteIndentation: String?, into output: inout RenderedText, state: inout State) {
+    private func render(
+        _ content: Template.Block, inBlockIndentedBy siteIndentation: String?, into output: inout RenderedText,
+        state: inout State
+    ) {
         let outer = state.reindentation
         if siteIndentation != nil {
             state.isAtLineStart = true
@@ -176,7 +188,7 @@ struct TemplateRenderer: Sendable {
         _ name: TemplateName, _ content: [Template.Node], slot: Int, into output: inout RenderedText, state: inout State
     ) {
         guard let sectionCache = state.sectionCache,
-              case .face(let face)? = value(of: name, in: state.stack), let common = face as? any CommonTemplateFace
+            case .face(let face)? = value(of: name, in: state.stack), let common = face as? any CommonTemplateFace
         else {
             renderSection(name, isInverted: false, content, into: &output, state: &state)
             return
@@ -189,10 +201,12 @@ struct TemplateRenderer: Sendable {
         }
         let start = output.bytes.count
         let writePart = state.writePart
-        state.writePart = nil // The text kept must be whole.
+        state.writePart = nil  // The text kept must be whole.
         render(content, pushing: .face(face), into: &output, state: &state)
         state.writePart = writePart
-        sectionCache.keep(SectionCache.Text(text: output.bytes(from: start), endsAtLineStart: state.isAtLineStart), at: place, over: common)
+        sectionCache.keep(
+            SectionCache.Text(text: output.bytes(from: start), endsAtLineStart: state.isAtLineStart), at: place,
+            over: common)
     }
 
     /// Hands the text rendered so far to the `writePart` function, when there is one and the
@@ -232,18 +246,23 @@ struct TemplateRenderer: Sendable {
             } else {
                 let start = output.bytes.count
                 let writePart = state.writePart
-                state.writePart = nil // The text kept must be whole.
+                state.writePart = nil  // The text kept must be whole.
                 render(content, pushing: items.item(at: index), into: &output, state: &state)
                 state.writePart = writePart
                 // Kept now: an item of the same key later in this build copies it.
-                listItems.keep([ListItemCache.Use(
-                    place: place, item: item, text: SectionCache.Text(text: output.bytes(from: start), endsAtLineStart: state.isAtLineStart))])
+                listItems.keep([
+                    ListItemCache.Use(
+                        place: place, item: item,
+                        text: SectionCache.Text(text: output.bytes(from: start), endsAtLineStart: state.isAtLineStart))
+                ])
             }
             handOverPart(of: &output, state: state)
         }
     }
 
-    private func render(_ nodes: [Template.Node], pushing value: TemplateValue, into output: inout RenderedText, state: inout State) {
+    private func render(
+        _ nodes: [Template.Node], pushing value: TemplateValue, into output: inout RenderedText, state: inout State
+    ) {
         state.stack.append(value)
         render(nodes, into: &output, state: &state)
         state.stack.removeLast()

@@ -128,7 +128,9 @@ private extension ProductDataViewModel {
             json.member("productGroupID", sku)
         } else {
             json.key("offers")
-            json.object { json in writeOffer(price: price, marketPrice: marketPrice, isInStock: isInStock, url: url, to: &json) }
+            json.object { json in
+                writeOffer(price: price, marketPrice: marketPrice, isInStock: isInStock, url: url, to: &json)
+            }
         }
         if !reviews.isEmpty {
             json.key("review")
@@ -177,13 +179,17 @@ private extension ProductDataViewModel {
         json.member("name", variant.name)
         json.key("offers")
         json.object { json in
-            writeOffer(price: variant.price, marketPrice: variant.marketPrice, isInStock: variant.isInStock, url: variant.url, to: &json)
+            writeOffer(
+                price: variant.price, marketPrice: variant.marketPrice, isInStock: variant.isInStock, url: variant.url,
+                to: &json)
         }
         json.member("size", variant.attributes.size)
         json.member("sku", variant.sku)
     }
 
-    private func writeOffer(price: String, marketPrice: String?, isInStock: Bool, url: String?, to json: inout JSONWriter) {
+    private func writeOffer(
+        price: String, marketPrice: String?, isInStock: Bool, url: String?, to json: inout JSONWriter
+    ) {
         json.member("@type", "Offer")
         json.member("availability", isInStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock")
         if let policy = seller?.returnPolicy {
@@ -300,12 +306,17 @@ private extension OrganizationDataViewModel.ReturnPolicy {
         if accepted {
             json.key("merchantReturnDays")
             json.number(days)
-            json.member("returnFees", isFree ? "https://schema.org/FreeReturn" : "https://schema.org/ReturnFeesCustomerResponsibility")
-            json.member("returnMethod", isByMail ? "https://schema.org/ReturnByMail" : "https://schema.org/ReturnInStore")
+            json.member(
+                "returnFees",
+                isFree ? "https://schema.org/FreeReturn" : "https://schema.org/ReturnFeesCustomerResponsibility")
+            json.member(
+                "returnMethod", isByMail ? "https://schema.org/ReturnByMail" : "https://schema.org/ReturnInStore")
         }
         json.member(
             "returnPolicyCategory",
-            accepted ? "https://schema.org/MerchantReturnFiniteReturnWindow" : "https://schema.org/MerchantReturnNotPermitted"
+            accepted
+                ? "https://schema.org/MerchantReturnFiniteReturnWindow"
+                : "https://schema.org/MerchantReturnNotPermitted"
         )
     }
 }

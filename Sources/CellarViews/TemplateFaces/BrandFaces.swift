@@ -1,9 +1,10 @@
 import CellarViewModels
 
 extension BrandsPageViewModel: TypedTemplateFace {
-    static let templateKeys = TemplateKeys<BrandsPageViewModel>.properties(and:
-        // JSON-LD, already safe inside `<script>`.
-        .key("jsonLD") { $0.breadcrumbData.map(JSONLD.categoryPage) }
+    static let templateKeys = TemplateKeys<BrandsPageViewModel>.properties(
+        and:
+            // JSON-LD, already safe inside `<script>`.
+            .key("jsonLD") { $0.breadcrumbData.map(JSONLD.categoryPage) }
     )
 }
 
@@ -12,8 +13,9 @@ extension BrandsPageViewModel.Entry: TypedTemplateFace {
 }
 
 extension BrandPageViewModel: TypedTemplateFace {
-    static let templateKeys = TemplateKeys<BrandPageViewModel>.properties(and:
-        // JSON-LD, already safe inside `<script>`.
-        .key("jsonLD") { $0.breadcrumbData.map(JSONLD.categoryPage) }
+    static let templateKeys = TemplateKeys<BrandPageViewModel>.properties(
+        and:
+            // JSON-LD, already safe inside `<script>`.
+            .key("jsonLD") { $0.breadcrumbData.map(JSONLD.categoryPage) }
     )
 }

@@ -49,8 +49,9 @@ extension PaymentLinkViewModel: TypedTemplateFace {
 }
 
 extension OrderCostsViewModel: TypedTemplateFace {
-    static let templateKeys = TemplateKeys<OrderCostsViewModel>.properties(and:
-        .key("hasRates") { !$0.rates.isEmpty }
+    static let templateKeys = TemplateKeys<OrderCostsViewModel>.properties(
+        and:
+            .key("hasRates") { !$0.rates.isEmpty }
     )
 }
 

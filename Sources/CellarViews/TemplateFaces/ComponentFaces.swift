@@ -7,7 +7,7 @@ extension LinkViewModel: TypedTemplateFace {
 extension MarkdownText: TypedTemplateFace {
     /// `parts`: cmark's rendering, cut at each image for its picture (``MarkdownPart``).
     static let templateKeys: TemplateKeys<MarkdownText> = [
-        .key("parts") { MarkdownPart.parts(of: $0) },
+        .key("parts") { MarkdownPart.parts(of: $0) }
     ]
 }
 
@@ -82,8 +82,9 @@ extension GoodsCardViewModel: TypedTemplateFace {
 }
 
 extension CommentViewModel: TypedTemplateFace {
-    static let templateKeys = TemplateKeys<CommentViewModel>.properties(and:
-        .key("content") { $0.content.isEmpty ? nil : $0.content }
+    static let templateKeys = TemplateKeys<CommentViewModel>.properties(
+        and:
+            .key("content") { $0.content.isEmpty ? nil : $0.content }
     )
 }
 

@@ -1,9 +1,12 @@
 import CellarViewModels
 
 extension HomePageViewModel: TypedTemplateFace {
-    static let templateKeys = TemplateKeys<HomePageViewModel>.properties(and:
-        // JSON-LD, already safe inside `<script>`.
-        .key("jsonLD") { model in model.webSiteData.flatMap { site in model.organizationData.map { JSONLD.homePage(site, $0) } } }
+    static let templateKeys = TemplateKeys<HomePageViewModel>.properties(
+        and:
+            // JSON-LD, already safe inside `<script>`.
+            .key("jsonLD") { model in
+                model.webSiteData.flatMap { site in model.organizationData.map { JSONLD.homePage(site, $0) } }
+            }
     )
 }
 
@@ -24,16 +27,18 @@ extension CategoriesPageViewModel.Section: TypedTemplateFace {
 }
 
 extension CategoryPageViewModel: TypedTemplateFace {
-    static let templateKeys = TemplateKeys<CategoryPageViewModel>.properties(and:
-        // JSON-LD, already safe inside `<script>`.
-        .key("jsonLD") { $0.breadcrumbData.map(JSONLD.categoryPage) }
+    static let templateKeys = TemplateKeys<CategoryPageViewModel>.properties(
+        and:
+            // JSON-LD, already safe inside `<script>`.
+            .key("jsonLD") { $0.breadcrumbData.map(JSONLD.categoryPage) }
     )
 }
 
 extension GoodsPageViewModel: TypedTemplateFace {
-    static let templateKeys = TemplateKeys<GoodsPageViewModel>.properties(and:
-        // JSON-LD, already safe inside `<script>`: the one key besides `html` for `{{{…}}}`.
-        .key("jsonLD") { JSONLD.goodsPage($0.productData) }
+    static let templateKeys = TemplateKeys<GoodsPageViewModel>.properties(
+        and:
+            // JSON-LD, already safe inside `<script>`: the one key besides `html` for `{{{…}}}`.
+            .key("jsonLD") { JSONLD.goodsPage($0.productData) }
     )
 }
 
@@ -50,8 +55,9 @@ extension VariantListViewModel.Choice: TypedTemplateFace {
 }
 
 extension VariantListViewModel.Row: TypedTemplateFace {
-    static let templateKeys = TemplateKeys<VariantListViewModel.Row>.properties(and:
-        .key("variantSpecification") { $0.specification }
+    static let templateKeys = TemplateKeys<VariantListViewModel.Row>.properties(
+        and:
+            .key("variantSpecification") { $0.specification }
     )
 }
 

@@ -11,7 +11,8 @@ enum LinkChecker {
             let html = String(decoding: contents, as: UTF8.self)
             let folder = (page as NSString).deletingLastPathComponent
             for match in pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
-                let link = String(html[Range(match.range(at: 1), in: html)!]).replacingOccurrences(of: "&amp;", with: "&")
+                let link = String(html[Range(match.range(at: 1), in: html)!]).replacingOccurrences(
+                    of: "&amp;", with: "&")
                 guard let target = internalTarget(of: link, from: folder) else { continue }
                 if !FileManager.default.fileExists(atPath: site + "/" + target) {
                     broken.append("\(page) → \(link)")

@@ -34,7 +34,11 @@ struct MustacheSpecTests {
     /// Optional modules Cellar leaves out, with the reason.
     static let unsupportedFiles = [
         "~lambdas.json": "lambdas are not supported: view models are plain values, so a template never runs code",
-        "~dynamic-names.json": "dynamic names (“{{>*name}}”) are not supported: a theme's partials are named in its templates, so each is checked when the theme loads",
+        "~dynamic-names.json":
+            """
+        dynamic names (“{{>*name}}”) are not supported: a theme's partials are named in its templates, so each is \
+        checked when the theme loads
+        """,
     ]
 
     static func tests(in file: String) throws -> [SpecTest] {
@@ -61,7 +65,9 @@ struct MustacheSpecTests {
     }
 
     @Test func everySpecFileIsRunOrSkippedByName() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            $0.hasSuffix(".json")
+        }
         #expect(Set(files) == Set(Self.supportedFiles).union(Self.unsupportedFiles.keys))
         for file in Self.supportedFiles {
             #expect(try !Self.tests(in: file).isEmpty, "\(file) has no tests")
