@@ -11,8 +11,8 @@
 #
 # One debug build serves every suite. After it, two lanes run at once: the suites that use
 # SwiftPM (which locks .build for a whole command) one after another, and beside them the
-# suites that run the built binary, which mostly wait on servers and the browser. Each lane's
-# output is shown whole when it ends; the run fails when a suite in either lane fails.
+# suites that run the built binary. Each lane's output is shown whole, the SwiftPM lane's first,
+# once that lane has ended; the run fails when a suite in either lane fails.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
