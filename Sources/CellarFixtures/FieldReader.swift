@@ -189,22 +189,27 @@ struct FieldReader: Sendable {
         }
     }
 
-    /// An image string (required or optional), checked as ``ImageChecker`` does for local paths.
+    /// An image string (required or optional), checked as ``checkedImage(_:at:)`` checks one.
     mutating func image(_ key: String, in object: JSONObject, at base: String, required: Bool) -> String? {
         let text =
             required
             ? requiredString(key, in: object, at: base)
             : optionalString(key, in: object, at: base, nonEmpty: true)
-        guard let text else { return nil }
+        return text.flatMap { checkedImage($0, at: base + "." + key) }
+    }
+
+    /// `text` when it may name an image: a local path ``ImageChecker`` accepts (else `nil`,
+    /// after noting why), or a remote URL, warned of when it is not safe to show.
+    mutating func checkedImage(_ text: String, at place: String) -> String? {
         switch ImageReference(text) {
         case .local(let path):
             if let problem = images.problem(withLocalPath: path) {
-                report(base + "." + key, problem)
+                report(place, problem)
                 return nil
             }
         case .remote(let url):
             if !URLSafety.isSafeRemote(url) {
-                warn(base + "." + key, .unsafeImageURL(url))
+                warn(place, .unsafeImageURL(url))
             }
         }
         return text

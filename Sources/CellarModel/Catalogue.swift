@@ -352,9 +352,11 @@ public struct Catalogue: Sendable {
         for item in goods {
             note(item.thumb)
             note(item.image)
+            item.images.forEach { note($0.source) }
             for variant in item.variants {
                 note(variant.thumb)
                 note(variant.image)
+                variant.images.forEach { note($0.source) }
             }
             if let description = item.description { paths += MarkdownImage.localPaths(in: description) }
         }

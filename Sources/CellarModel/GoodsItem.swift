@@ -19,8 +19,11 @@ public struct GoodsItem: Sendable, Equatable {
     public var tags: [String]
     /// Absolute URL or path relative to the fixtures folder.
     public var thumb: String?
-    /// Absolute URL or path relative to the fixtures folder.
+    /// Absolute URL or path relative to the fixtures folder; the first of `images` when the
+    /// fixtures give only those.
     public var image: String?
+    /// The photos the fixtures list for its page's gallery (``gallery`` adds `image`).
+    public var images: [GoodsImage] = []
     /// Markdown source; `nil` when absent.
     public var description: String?
     /// The Global Trade Item Number (8, 12, 13 or 14 digits, check digit verified); `nil` when
@@ -92,6 +95,22 @@ extension GoodsItem {
     /// The variant with this id, or `nil`.
     public func variant(withID id: String) -> Variant? {
         variants.first { $0.id == id }
+    }
+
+    /// Its page's photos, the main one first: `image` (else `thumb`), then its `images` but that one.
+    public var gallery: [GoodsImage] {
+        Self.photos(main: image ?? thumb, listed: images)
+    }
+
+    /// The photos its page shows first when `variant` is chosen, before the rest of its
+    /// ``gallery``: the variant's own `image` (when not the goods item's), then its `images`.
+    public func gallery(of variant: Variant) -> [GoodsImage] {
+        Self.photos(main: variant.image == image ? nil : variant.image, listed: variant.images)
+    }
+
+    private static func photos(main: String?, listed: [GoodsImage]) -> [GoodsImage] {
+        guard let main, !listed.contains(where: { $0.source == main }) else { return listed }
+        return [GoodsImage(source: main)] + listed
     }
 
     /// The distinct values its variants have for the option at `index`, in the order they first appear.

@@ -16,8 +16,11 @@ public struct Variant: Sendable, Equatable {
     public var gtin: String?
     /// Its own picture, else its goods item's (absolute URL or path relative to the fixtures folder).
     public var thumb: String?
-    /// Its own large picture, else its goods item's.
+    /// Its own large picture (the first of its `images`), else its goods item's.
     public var image: String?
+    /// The photos the fixtures list for it, which its goods page shows first when it is chosen
+    /// (``GoodsItem/gallery(of:)`` adds its own `image`).
+    public var images: [GoodsImage] = []
     /// Its own size and strength text (`1500ml*1/瓶`), else its goods item's.
     public var specification: String?
     /// A Stripe Payment Link (`https://buy.stripe.com/…`) selling this variant at its price; `nil` when absent.

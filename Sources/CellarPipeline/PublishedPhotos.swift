@@ -116,8 +116,13 @@ struct PublishedPhotos: Sendable {
             return "store.json.banners[\(index)].image"
         }
         for (index, item) in catalogue.goods.enumerated() {
-            if names(item.thumb) { return "goods.json[\(index)] (id \(item.id.jsonStringLiteral)).thumb" }
-            if names(item.image) { return "goods.json[\(index)] (id \(item.id.jsonStringLiteral)).image" }
+            let base = "goods.json[\(index)] (id \(item.id.jsonStringLiteral))"
+            if names(item.thumb) { return base + ".thumb" }
+            if names(item.image) { return base + ".image" }
+            if item.images.contains(where: { names($0.source) }) { return base + ".images" }
+            if let variant = item.variants.first(where: { $0.images.contains { names($0.source) } }) {
+                return base + ", variant \(variant.id.jsonStringLiteral)"
+            }
         }
         let shows = { (markdown: String?) in markdown.map { MarkdownImage.localPaths(in: $0).contains(path) } ?? false }
         for (index, item) in catalogue.goods.enumerated() where shows(item.description) {

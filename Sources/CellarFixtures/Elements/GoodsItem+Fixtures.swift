@@ -61,6 +61,8 @@ extension GoodsItem {
                 gtin: hasVariants ? nil : Self.readGTIN(in: object, at: base, reader: &reader),
                 paymentLink: hasVariants ? nil : reader.paymentLink("paymentLink", in: object, at: base)
             )
+            item.images = reader.goodsImages(in: object, at: base)
+            item.image = item.image ?? item.images.first?.source
             item.seoTitle = reader.optionalString("seoTitle", in: object, at: base).flatMap(Self.nonBlank)
             item.seoDescription = reader.optionalString("seoDescription", in: object, at: base).flatMap(Self.nonBlank)
             var variantsRead = true

@@ -55,28 +55,33 @@ extension GoodsItem.FixtureDecoder {
                 }
             }
             let price = reader.requiredMoney("price", in: variantObject, at: place)
-            let variant = Variant(
+            let ownImage = reader.image("image", in: variantObject, at: place, required: false)
+            let ownImages = reader.goodsImages(in: variantObject, at: place)
+            var variant = Variant(
                 id: id ?? "", sku: sku, values: values ?? [], price: price ?? Money(cents: 0),
                 marketPrice: reader.optionalMoney("marketPrice", in: variantObject, at: place),
                 stock: reader.wholeNumber("stock", in: variantObject, at: place),
                 gtin: Self.readGTIN(in: variantObject, at: place, reader: &reader),
                 thumb: reader.image("thumb", in: variantObject, at: place, required: false) ?? item.thumb,
-                image: reader.image("image", in: variantObject, at: place, required: false) ?? item.image,
+                image: ownImage ?? ownImages.first?.source ?? item.image,
                 specification: reader.optionalString("specification", in: variantObject, at: place)
                     ?? item.specification,
                 paymentLink: reader.paymentLink("paymentLink", in: variantObject, at: place)
             )
+            variant.images = ownImages
             reader.nameVariant(
                 id, ofGoods: item.id, inProblemsSinceErrors: variantErrorCount, warnings: variantWarningCount)
             variants.append(variant)
         }
         checkPaymentLinks(of: variants, elements: elements, at: base, reader: &reader)
         guard reader.errors.count == errorCount, let options else { return false }
+        let read = item
         item = GoodsItem(
             id: item.id, title: item.title, category: item.category, options: options, variants: variants,
             brand: item.brand, manufacturer: item.manufacturer, origin: item.origin, scent: item.scent,
             specification: item.specification, saleCount: item.saleCount, tags: item.tags, thumb: item.thumb,
             image: item.image, description: item.description)
+        (item.images, item.seoTitle, item.seoDescription) = (read.images, read.seoTitle, read.seoDescription)
         return true
     }
 

@@ -37,9 +37,9 @@ struct SpreadsheetColumns: Sendable {
         required: [["id"], ["title"], ["category"], ["price", "variants.price"]],
         variantFields: [
             "id": .text, "sku": .text, "price": .number, "marketPrice": .number, "stock": .number, "gtin": .text,
-            "image": .text, "thumb": .text, "specification": .text, "paymentLink": .text,
+            "image": .text, "thumb": .text, "images": .list, "specification": .text, "paymentLink": .text,
         ],
-        objectLists: [:])
+        objectLists: ["images": ["src", "alt"]])
 
     static let categories = SpreadsheetColumns(
         file: "categories.csv", jsonFile: "categories.json",

@@ -208,7 +208,7 @@ struct SpreadsheetReader {
                                 cell, kind, row: first, column: name, decimalComma: decimalComma, reader: &reader)))
                 }
             case .objectList(let list, let member):
-                if !cell.isEmpty { lists[list, default: [:]][member] = Self.entries(cell) }
+                if !cell.isEmpty { lists[list, default: [:]][member] = Self.positionalEntries(cell) }
             default:
                 break
             }
@@ -219,7 +219,8 @@ struct SpreadsheetReader {
                 JSONValue.object(
                     JSONObject(
                         members: membersByName.sorted { $0.key < $1.key }.compactMap { name, entries in
-                            position < entries.count ? .init(key: name, value: .string(entries[position])) : nil
+                            position < entries.count && !entries[position].isEmpty
+                                ? .init(key: name, value: .string(entries[position])) : nil
                         }))
             }
             members.append(.init(key: list, value: .array(objects)))
@@ -292,6 +293,18 @@ struct SpreadsheetReader {
             }
             return .string(cell)
         }
+    }
+
+    /// The entries of a cell of one member of a list of objects: split at `|`, spaces around
+    /// each trimmed, empty ones kept (an object without that member) but for those at the end,
+    /// so the n-th entry of each column goes with the n-th of the others (`a.jpg | b.jpg` and
+    /// ` | The back label`).
+    private static func positionalEntries(_ cell: String) -> [String] {
+        var entries = cell.split(separator: SpreadsheetColumns.listSeparator, omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        while entries.last?.isEmpty == true { entries.removeLast() }
+        return entries
     }
 
     /// A list cell's entries: split at `|`, spaces around each trimmed, empty ones left out.
