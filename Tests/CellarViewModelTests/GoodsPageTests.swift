@@ -66,9 +66,10 @@ struct GoodsPageTests {
 
     @Test func factsAndImages() throws {
         let page = try page(0)
-        #expect(page.image?.src == "../../media/images/big.jpg")
-        #expect(page.image?.alt == "Title g")
-        #expect(page.image?.isMain == true)
+        let photo = try #require(page.gallery?.photos.first?.picture)
+        #expect(photo.src == "../../media/images/big.jpg")
+        #expect(photo.alt == "Title g")
+        #expect(photo.isMain)
         #expect(
             page.facts == [
                 .init(label: "Brand", value: "Moutai"),

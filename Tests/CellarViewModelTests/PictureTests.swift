@@ -40,7 +40,7 @@ struct PictureTests {
 
     @Test func theGoodsPhotoIsThePagesMainImage() throws {
         let page = try #require(Self.site.viewModel(for: .goods(index: 0)).goods)
-        let image = try #require(page.image)
+        let image = try #require(page.gallery?.photos.first?.picture)
         #expect(
             image.sources == [
                 .init(

@@ -53,7 +53,8 @@ struct VariantViewModelTests {
         #expect(page.saving == "Save ¥22.00 (18%)")
         #expect(page.stock == 5 && page.stockText == "5 in stock" && !page.isSoldOut)
         #expect(page.sku == "CX-750-18" && page.variantSpecification == "750ml*1/bottle")
-        #expect(page.image?.src == "../../media/images/a.svg")
+        #expect(page.gallery?.photos.map(\.picture.src) == ["../../media/images/a.svg", "../../media/images/m.svg"])
+        #expect(page.gallery?.photos.map(\.isHidden) == [false, true], "the magnum's own photo waits for the magnum")
         #expect(!page.facts.contains { $0.label == "Stock" || $0.label == "Specification" })
     }
 
@@ -75,16 +76,16 @@ struct VariantViewModelTests {
         #expect(magnum.values == ["1.5 L", "2018"])
         #expect(magnum.price == "¥210.00" && magnum.marketPrice == "¥250.00" && magnum.saving == "Save ¥40.00 (16%)")
         #expect(magnum.isSoldOut && magnum.stockText == nil && magnum.stock == 0)
-        #expect(magnum.picture?.src == "../../media/images/m.svg")
-        #expect(variants.rows[1].picture == nil, "the goods item's own picture is not repeated")
+        #expect(magnum.photoNumbers == "1")
+        #expect(variants.rows[1].photoNumbers == "", "the goods item's own picture is not repeated")
         #expect(variants.rows[2].sku == nil && variants.rows[2].specification == nil)
-        #expect(variants.ownPicture?.src == "../../media/images/a.svg")
+        #expect(try goodsPage(0).gallery?.ownPhotoNumbers == "0")
     }
 
     @Test func aGoodsItemWhoseVariantsAreAllSoldOutIsSoldOut() throws {
         let page = try goodsPage(2)
         #expect(page.isSoldOut && page.variantID == "can")
-        #expect(page.variants?.ownPicture == nil)
+        #expect(page.gallery == nil, "no photo, so the page shows its placeholder")
         let cards = try #require(site.viewModel(for: .category(index: 0, page: 1)).category).goods
         #expect(cards.map(\.isSoldOut) == [false, false, true])
     }

@@ -21,7 +21,7 @@ public final class InterfaceStrings: Sendable, Equatable {
         case phonePattern, ratedPattern, addToCartNamedPattern, quantityOfPattern, goodsCountPattern
         case priceBelowPattern, priceBetweenPattern, priceFromPattern, reviewCountPattern
         case reviewTabPattern, soldCountPattern, inStockPattern, savingPattern, goodRatePattern, pagePattern
-        case reviewsOfPattern, picturePattern, lowestPricePattern, optionValuePattern
+        case reviewsOfPattern, picturePattern, showPhotoPattern, lowestPricePattern, optionValuePattern
         case providerCartNote, paymentLinksNote, chooseOptionsNamedPattern
         case freeShipping, freeShippingFromPattern
         case tabAll, tabGood, tabMiddle, tabBad, tabPictures
@@ -273,6 +273,11 @@ public final class InterfaceStrings: Sendable, Equatable {
     /// "Picture 2 of a review by Anna".
     public func picture(_ number: Int, by author: String) -> String {
         fill(.picturePattern, ["number": String(number), "author": author])
+    }
+
+    /// "Show photo: The back label": the accessible name of a gallery's thumbnail.
+    public func showPhoto(_ alt: String) -> String {
+        fill(.showPhotoPattern, ["alt": alt])
     }
 }
 

@@ -14,8 +14,8 @@ public struct GoodsPageViewModel: Sendable, Equatable, PropertyListing {
     public let strings: InterfaceStrings
     public let id: String
     public let title: String
-    /// The goods photo, the page's main image; its `alt` is the title.
-    public let image: PictureViewModel?
+    /// The goods item's photos, the chosen variant's first; `nil` when it has none.
+    public let gallery: GalleryViewModel?
     public let price: String
     /// Shown struck through; only when above the price.
     public let marketPrice: String?
@@ -73,19 +73,18 @@ public struct GoodsPageViewModel: Sendable, Equatable, PropertyListing {
         self.strings = strings
         id = goods.id
         title = goods.title
-        let variants = VariantListViewModel(goods: goods, context: context, links: links)
+        let chosenVariant = goods.variants.isEmpty ? nil : goods.variants[VariantListViewModel.chosenIndex(of: goods)]
+        let gallery = GalleryViewModel(goods: goods, chosen: chosenVariant, strings: strings, links: links)
+        self.gallery = gallery
+        let variants = VariantListViewModel(goods: goods, gallery: gallery, context: context)
         self.variants = variants
-        let ownImage = PictureViewModel(
-            image: goods.image ?? goods.thumb, alt: goods.title, priority: .main, links: links)
         if let chosen = variants?.chosen {
-            image = chosen.picture ?? ownImage
             (price, marketPrice, saving) = (chosen.price, chosen.marketPrice, chosen.saving)
             stock = chosen.stock
             (stockText, sku, variantSpecification, variantID) = (
                 chosen.stockText, chosen.sku, chosen.specification, chosen.id
             )
         } else {
-            image = ownImage
             let prices = PriceBox(price: goods.price, marketPrice: goods.marketPrice, context: context)
             (price, marketPrice, saving) = (prices.price, prices.marketPrice, prices.saving)
             stock = goods.stock

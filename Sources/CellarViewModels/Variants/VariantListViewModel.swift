@@ -3,7 +3,7 @@ import CellarProperties
 
 /// A goods item's variants on its page: a radio group per option, and every variant as a row
 /// of a list. The list is what a page without the script shows (each variant's values, price
-/// and stock); the script reads each row's price box, picture and stock from it when the
+/// and stock); the script reads each row's price box, photos and stock from it when the
 /// shopper chooses.
 public struct VariantListViewModel: Sendable, Equatable, PropertyListing {
     /// One option's radio group.
@@ -39,23 +39,21 @@ public struct VariantListViewModel: Sendable, Equatable, PropertyListing {
         public let sku: String?
         /// Its size and strength text, its own or the goods item's.
         public let specification: String?
-        /// Its picture, when it is not the goods item's own (which the page shows otherwise).
-        public let picture: PictureViewModel?
+        /// The numbers of its own photos in the page's gallery, space-separated, which the
+        /// script shows first when it is chosen; empty when it has none of its own.
+        public let photoNumbers: String
         /// Whether the page opens on it: the first in stock, else the first.
         public let isChosen: Bool
     }
 
     public let options: [Option]
     public let rows: [Row]
-    /// The goods item's own picture, which the script shows for a variant without one, when
-    /// some variant has its own; `nil` otherwise.
-    public let ownPicture: PictureViewModel?
 
     /// The chosen row: the page's price box shows it.
     public var chosen: Row { rows.first(where: \.isChosen) ?? rows[0] }
 
     /// `nil` for a goods item without variants.
-    init?(goods: GoodsItem, context: SiteContext, links: LinkBuilder) {
+    init?(goods: GoodsItem, gallery: GalleryViewModel?, context: SiteContext) {
         guard !goods.variants.isEmpty else { return nil }
         let chosenIndex = Self.chosenIndex(of: goods)
         let chosen = goods.variants[chosenIndex]
@@ -66,22 +64,15 @@ public struct VariantListViewModel: Sendable, Equatable, PropertyListing {
                     Choice(value: $0, isChecked: $0 == chosen.values[index])
                 })
         }
-        let ownImage = goods.image ?? goods.thumb
         rows = goods.variants.enumerated().map { index, variant in
             let prices = PriceBox(price: variant.price, marketPrice: variant.marketPrice, context: context)
-            let picture = variant.image ?? variant.thumb
             return Row(
                 id: variant.id, values: variant.values, price: prices.price, marketPrice: prices.marketPrice,
                 saving: prices.saving, isSoldOut: variant.stock == 0, stock: variant.stock,
                 stockText: variant.stock == 0 ? nil : context.strings.inStock(variant.stock),
                 sku: variant.sku, specification: variant.specification,
-                picture: picture == ownImage
-                    ? nil : PictureViewModel(image: picture, alt: goods.title, priority: .main, links: links),
-                isChosen: index == chosenIndex)
+                photoNumbers: gallery?.photoNumbers(of: variant, in: goods) ?? "", isChosen: index == chosenIndex)
         }
-        ownPicture =
-            rows.contains { $0.picture != nil }
-            ? PictureViewModel(image: ownImage, alt: goods.title, priority: .main, links: links) : nil
     }
 
     /// The variant a goods page and card open on: the first in stock, else the first.

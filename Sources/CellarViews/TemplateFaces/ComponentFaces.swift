@@ -100,6 +100,14 @@ extension PictureViewModel.Source: TypedTemplateFace {
     static let templateKeys = TemplateKeys<PictureViewModel.Source>.properties()
 }
 
+extension GalleryViewModel: TypedTemplateFace {
+    static let templateKeys = TemplateKeys<GalleryViewModel>.properties()
+}
+
+extension GalleryViewModel.Photo: TypedTemplateFace {
+    static let templateKeys = TemplateKeys<GalleryViewModel.Photo>.properties()
+}
+
 extension CommentTabViewModel: TypedTemplateFace {
     static let templateKeys = TemplateKeys<CommentTabViewModel>.properties()
 }

@@ -1,4 +1,4 @@
-/* Cellar's storefront script: cart, checkout, search, category filters, share, comment tabs,
+/* Cellar's storefront script: cart, checkout, search, category filters, share, comment tabs, gallery,
  * one module per feature (ES modules, no build step; the build rewrites their imports to
  * hashed names).
  * Text from the data files or the URL is only ever set with textContent or attributes,
@@ -8,6 +8,7 @@ import { startCartPage } from './cart-page.js';
 import { startCheckout } from './checkout.js';
 import { startCommentTabs } from './comment-tabs.js';
 import { startFilters } from './filters-panel.js';
+import { startGallery } from './gallery.js';
 import { cartStore, config, toast, updateBadge } from './page.js';
 import { startSearchPage } from './search-page.js';
 import { startShare } from './share.js';
@@ -25,8 +26,10 @@ if (checkout) startCheckout(checkout);
 if (cartStore.wasReset && !cartPage && !checkout) toast(config.strCartReset);
 const searchPage = document.querySelector('.search-page');
 if (searchPage) startSearchPage(searchPage);
+const galleryElement = document.querySelector('[data-gallery]');
+const gallery = galleryElement ? startGallery(galleryElement) : null;
 const variantPicker = document.querySelector('[data-variant-picker]');
-if (variantPicker) startVariantPicker(variantPicker);
+if (variantPicker) startVariantPicker(variantPicker, gallery);
 const filters = document.querySelector('[data-filters]');
 if (filters) startFilters(filters);
 const reviews = document.querySelector('[data-comment-tabs]');
