@@ -124,14 +124,16 @@ public struct GoodsPageViewModel: Sendable, Equatable, PropertyListing {
         metaTags = Self.metaTags(product: productData, title: goods.seoTitle ?? productData.name, layout: layout)
     }
 
-    /// `og:…`, `product:price:…` and `twitter:card`; tags without a value are left out.
+    /// `og:…` (an `og:image` for each photo, the main one first), `product:price:…` and
+    /// `twitter:card`; tags without a value are left out.
     private static func metaTags(product: ProductDataViewModel, title: String, layout: LayoutViewModel) -> [MetaTag] {
+        let images: [MetaTag?] = product.imageURLs.map { .property("og:image", $0) }
         let optional: [MetaTag?] = [
             .property("og:type", "product"),
             .property("og:title", title),
             layout.metaDescription.map { .property("og:description", $0) },
             product.url.map { .property("og:url", $0) },
-            product.imageURL.map { .property("og:image", $0) },
+        ] + images + [
             .property("og:site_name", layout.frame.storeName),
             .property("product:price:amount", product.price),
             .property("product:price:currency", product.currency),

@@ -21,6 +21,9 @@ struct FeedListing: Sendable {
         let link: String
         /// Absolute URL of the picture.
         let imageLink: String
+        /// Absolute URLs of its other photos (a variant's own first), at most
+        /// ``additionalImageLimit``; Google takes the first ``googleAdditionalImageLimit``.
+        let additionalImageLinks: [String]
         /// Plain text, at most ``titleLimit`` characters: the goods item's title.
         let title: String
         /// The regular price: the market price when it is above the price charged, else the
@@ -219,7 +222,9 @@ struct FeedListing: Sendable {
             let prices = Self.prices(goods.price, market: goods.marketPrice, prices: context.prices)
             entries.append(
                 Entry(
-                    goods: goods, variant: nil, id: goods.id, link: link, imageLink: imageLink, title: title,
+                    goods: goods, variant: nil, id: goods.id, link: link, imageLink: imageLink,
+                    additionalImageLinks: Self.additionalImageLinks(goods.gallery, besides: imageLink, address: address),
+                    title: title,
                     price: prices.regular, salePrice: prices.sale, isInStock: goods.stock > 0, gtin: goods.gtin,
                     productType: productType
                 ))
@@ -243,6 +248,8 @@ struct FeedListing: Sendable {
             entries.append(
                 Entry(
                     goods: goods, variant: variant, id: id, link: link + "?variant=" + variant.id, imageLink: imageLink,
+                    additionalImageLinks: Self.additionalImageLinks(
+                        goods.gallery(of: variant) + goods.gallery, besides: imageLink, address: address),
                     title: title, price: prices.regular, salePrice: prices.sale, isInStock: variant.stock > 0,
                     gtin: variant.gtin, productType: productType
                 ))
@@ -306,6 +313,25 @@ struct FeedListing: Sendable {
     static func title(of variant: Variant, in goods: GoodsItem) -> String {
         let values = " (" + variant.values.joined(separator: ", ") + ")"
         return String(goods.title.prefix(max(0, titleLimit - values.count))) + values.prefix(titleLimit)
+    }
+
+    /// The most additional images an entry has: as many as Meta takes
+    /// (https://developers.facebook.com/docs/commerce-platform/catalog/fields).
+    static let additionalImageLimit = 20
+    /// The most `additional_image_link`s Google takes (https://support.google.com/merchants/answer/6324370).
+    static let googleAdditionalImageLimit = 10
+
+    /// The absolute URLs of `photos` but `mainLink`'s, once each, in order, leaving out those
+    /// the feeds do not take (SVG, no absolute URL); at most ``additionalImageLimit``.
+    private static func additionalImageLinks(
+        _ photos: [GoodsImage], besides mainLink: String, address: SiteAddress
+    ) -> [String] {
+        var links: [String] = []
+        for photo in photos where !isSVG(photo.source) && links.count < additionalImageLimit {
+            guard let link = address.imageURL(photo.source), link != mainLink, !links.contains(link) else { continue }
+            links.append(link)
+        }
+        return links
     }
 
     /// The picture feeds show: the large one, else the thumbnail.

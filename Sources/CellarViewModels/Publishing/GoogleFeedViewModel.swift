@@ -16,6 +16,8 @@ public struct GoogleFeedViewModel: Sendable, Equatable, PropertyListing {
         public let description: String
         public let link: String
         public let imageLink: String
+        /// Its other photos' absolute URLs, at most ten.
+        public let additionalImageLinks: [String]
         /// `in_stock` or `out_of_stock`.
         public let availability: String
         /// The regular price, `660.00 CNY`.
@@ -83,7 +85,9 @@ public struct GoogleFeedViewModel: Sendable, Equatable, PropertyListing {
             return Item(
                 id: entry.id, title: entry.variant.map { FeedListing.title(of: $0, in: entry.goods) } ?? entry.title,
                 description: description, link: entry.link,
-                imageLink: entry.imageLink, availability: entry.isInStock ? "in_stock" : "out_of_stock",
+                imageLink: entry.imageLink,
+                additionalImageLinks: Array(entry.additionalImageLinks.prefix(FeedListing.googleAdditionalImageLimit)),
+                availability: entry.isInStock ? "in_stock" : "out_of_stock",
                 price: entry.price, salePrice: entry.salePrice,
                 brand: entry.goods.brand.flatMap { $0.isEmpty ? nil : $0 }, condition: "new",
                 productType: entry.productType, gtin: entry.gtin,

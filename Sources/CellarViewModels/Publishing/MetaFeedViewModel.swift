@@ -20,6 +20,8 @@ public struct MetaFeedViewModel: Sendable, Equatable, PropertyListing {
         public let price: String
         public let link: String
         public let imageLink: String
+        /// Its other photos' absolute URLs, comma-separated, at most twenty; empty with none.
+        public let additionalImageLink: String
         /// Empty when the goods item has no brand.
         public let brand: String
         /// Empty when there is no sale price.
@@ -48,6 +50,7 @@ public struct MetaFeedViewModel: Sendable, Equatable, PropertyListing {
                 id: entry.id, title: entry.title, description: description,
                 availability: entry.isInStock ? "in stock" : "out of stock", condition: "new",
                 price: entry.price, link: entry.link, imageLink: entry.imageLink,
+                additionalImageLink: entry.additionalImageLinks.joined(separator: ","),
                 brand: entry.goods.brand ?? "", salePrice: entry.salePrice ?? "",
                 itemGroupID: entry.itemGroupID ?? "", size: attributes?.size ?? "", color: attributes?.color ?? "",
                 additionalVariantAttribute: attributes?.details.map { $0.name + ":" + $0.value }.joined(separator: ",")

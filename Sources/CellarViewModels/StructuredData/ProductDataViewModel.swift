@@ -44,8 +44,10 @@ public struct ProductDataViewModel: Sendable, Equatable {
     }
 
     public let name: String
-    /// Absolute.
-    public let imageURL: String?
+    /// Absolute: its page's photos (``CellarModel/GoodsItem/gallery``), the main one first.
+    public let imageURLs: [String]
+    /// Absolute: the main photo's.
+    public var imageURL: String? { imageURLs.first }
     /// A plain-text excerpt of the description.
     public let description: String?
     /// The goods id: the `Product`'s `sku`, or the `ProductGroup`'s `productGroupID`.
@@ -80,7 +82,7 @@ public struct ProductDataViewModel: Sendable, Equatable {
 
     init(goods: GoodsItem, description: String?, context: SiteContext) {
         name = goods.title
-        imageURL = context.address?.imageURL(goods.image ?? goods.thumb)
+        imageURLs = context.address.map { address in goods.gallery.compactMap { address.imageURL($0.source) } } ?? []
         self.description = description
         sku = goods.id
         brand = goods.brand.flatMap { $0.isEmpty ? nil : $0 }

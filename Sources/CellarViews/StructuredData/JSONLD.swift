@@ -122,7 +122,17 @@ private extension ProductDataViewModel {
         } else {
             json.member("gtin", gtin)
         }
-        json.member("image", imageURL)
+        if imageURLs.count > 1 {
+            json.key("image")
+            json.array { json in
+                for url in imageURLs {
+                    json.element()
+                    json.string(url)
+                }
+            }
+        } else {
+            json.member("image", imageURL)
+        }
         json.member("name", name)
         if isGroup {
             json.member("productGroupID", sku)
