@@ -1,11 +1,12 @@
 /* A goods page's variant pickers: radio groups, one per option. Choosing shows the chosen
- * variant's price box, picture and stock from its row of the page's list of variants (which
- * the page shows without the script), sets what the site's "Add to cart" adds or shows the
+ * variant's price box, its photos first in the gallery and its stock from its row of the
+ * page's list of variants (which the page shows without the script), sets what the site's "Add to cart" adds or shows the
  * checkout provider's control for that variant (one per variant, the others hidden), marks
  * the values that make no variant or a sold-out one, moves the other options to a variant in
  * stock when the value just chosen has one, and keeps the choice in the URL (`?variant=`),
  * which a shared link opens on. */
 import { clamp } from './cart-store.7f59b2eb.js';
+import { photoNumbers } from './gallery.e51f25cf.js';
 import { element } from './page.c717efb6.js';
 import { availableVariantWith, choiceState, queryWithVariant, variantFromQuery, variantWithValues } from './variants.eeb94c20.js';
 
@@ -19,12 +20,11 @@ function listedVariants(list) {
   }));
 }
 
-export function startVariantPicker(picker) {
+/** `gallery` is the page's started gallery (`startGallery`), or null when it has no photo. */
+export function startVariantPicker(picker, gallery) {
   const list = document.querySelector('table[data-variants]');
   const priceBox = document.querySelector('[data-price-box]');
   if (!list || !priceBox) return;
-  const media = document.querySelector('.product__media');
-  const ownPicture = document.querySelector('template[data-own-picture]');
   const button = document.querySelector('.buy .add-to-cart');
   const quantity = document.querySelector('.buy [data-quantity-for]');
   const providerControls = Array.from(document.querySelectorAll('[data-buy-variant]'));
@@ -32,17 +32,6 @@ export function startVariantPicker(picker) {
   const variants = listedVariants(list);
   const groups = Array.from(picker.querySelectorAll('fieldset'), (fieldset) => Array.from(fieldset.querySelectorAll('input[type="radio"]')));
   const chosenValues = () => groups.map((radios) => radios.find((radio) => radio.checked)?.value ?? null);
-
-  function showPicture(variant) {
-    if (!media) return;
-    const template = variant?.row.querySelector('template[data-picture]') ?? ownPicture;
-    if (template) media.replaceChildren(template.content.cloneNode(true));
-    else if (ownPicture === null && variants.some((each) => each.row.querySelector('template[data-picture]'))) {
-      const placeholder = element('div', 'placeholder placeholder--large');
-      placeholder.setAttribute('aria-hidden', 'true');
-      media.replaceChildren(placeholder);
-    }
-  }
 
   function show(variant) {
     const chosen = chosenValues();
@@ -70,7 +59,7 @@ export function startVariantPicker(picker) {
       return;
     }
     priceBox.replaceChildren(variant.row.querySelector('template[data-price-box]').content.cloneNode(true));
-    showPicture(variant);
+    gallery?.showFirst(photoNumbers(variant.row.dataset.photos));
     if (button) {
       button.dataset.variantId = variant.id;
       button.disabled = variant.stock < 1;

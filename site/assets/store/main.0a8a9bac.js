@@ -1,4 +1,4 @@
-/* Cellar's storefront script: cart, checkout, search, category filters, share, comment tabs,
+/* Cellar's storefront script: cart, checkout, search, category filters, share, comment tabs, gallery,
  * one module per feature (ES modules, no build step; the build rewrites their imports to
  * hashed names).
  * Text from the data files or the URL is only ever set with textContent or attributes,
@@ -8,10 +8,11 @@ import { startCartPage } from './cart-page.dea6eae7.js';
 import { startCheckout } from './checkout.cc4ffe1c.js';
 import { startCommentTabs } from './comment-tabs.0c974b9d.js';
 import { startFilters } from './filters-panel.ed6e3c43.js';
+import { startGallery } from './gallery.e51f25cf.js';
 import { cartStore, config, toast, updateBadge } from './page.c717efb6.js';
 import { startSearchPage } from './search-page.0b112179.js';
 import { startShare } from './share.1f8eec12.js';
-import { startVariantPicker } from './variant-picker.96255fd3.js';
+import { startVariantPicker } from './variant-picker.4bda8fc0.js';
 
 for (const form of document.querySelectorAll('form[data-search-page]')) form.action = form.dataset.searchPage;
 startCartButtons();
@@ -25,8 +26,10 @@ if (checkout) startCheckout(checkout);
 if (cartStore.wasReset && !cartPage && !checkout) toast(config.strCartReset);
 const searchPage = document.querySelector('.search-page');
 if (searchPage) startSearchPage(searchPage);
+const galleryElement = document.querySelector('[data-gallery]');
+const gallery = galleryElement ? startGallery(galleryElement) : null;
 const variantPicker = document.querySelector('[data-variant-picker]');
-if (variantPicker) startVariantPicker(variantPicker);
+if (variantPicker) startVariantPicker(variantPicker, gallery);
 const filters = document.querySelector('[data-filters]');
 if (filters) startFilters(filters);
 const reviews = document.querySelector('[data-comment-tabs]');
