@@ -39,7 +39,8 @@ struct GoodsImagesValidationTests {
         #expect(goods[0].gallery.map(\.source) == ["https://cdn.example/main.jpg", "https://cdn.example/side.jpg"])
         #expect(
             goods[1].gallery == [
-                GoodsImage(source: "https://cdn.example/a.jpg"), GoodsImage(source: "https://cdn.example/b.jpg", alt: "B"),
+                GoodsImage(source: "https://cdn.example/a.jpg"),
+                GoodsImage(source: "https://cdn.example/b.jpg", alt: "B"),
             ], "an image among the images keeps its place and its alt text")
     }
 
@@ -50,13 +51,17 @@ struct GoodsImagesValidationTests {
                   "variants": [
                     {"id": "12", "values": {"Age": "12"}, "price": 1},
                     {"id": "18", "values": {"Age": "18"}, "price": 2,
-                     "images": [{"src": "https://cdn.example/18.jpg", "alt": "The 18"}, "https://cdn.example/18b.jpg"]}]}]
+                     "images": [{"src": "https://cdn.example/18.jpg", "alt": "The 18"},
+                                "https://cdn.example/18b.jpg"]}]}]
                 """#
         ])
         let item = try #require(try folder.load().goods.first)
         #expect(item.variants[0].image == "https://cdn.example/w.jpg" && item.gallery(of: item.variants[0]).isEmpty)
         #expect(item.variants[1].image == "https://cdn.example/18.jpg")
-        #expect(item.gallery(of: item.variants[1]).map(\.source) == ["https://cdn.example/18.jpg", "https://cdn.example/18b.jpg"])
+        #expect(
+            item.gallery(of: item.variants[1]).map(\.source) == [
+                "https://cdn.example/18.jpg", "https://cdn.example/18b.jpg",
+            ])
         #expect(item.gallery(of: item.variants[1]).first?.alt == "The 18")
     }
 
@@ -73,9 +78,11 @@ struct GoodsImagesValidationTests {
         ])
         #expect(
             folder.errors().map(\.description) == [
-                #"goods.json[0] (id "a").images[1]: must be a picture's path or URL, or an object with `src` and `alt`, found 3"#,
+                #"goods.json[0] (id "a").images[1]: must be a picture's path or URL, or an object with `src` "#
+                    + #"and `alt`, found 3"#,
                 #"goods.json[0] (id "a").images[2].src: is required"#,
-                #"goods.json[0] (id "a").images[3]: image file "images/missing.jpg" does not exist in the fixtures folder"#,
+                #"goods.json[0] (id "a").images[3]: image file "images/missing.jpg" does not exist in the "#
+                    + "fixtures folder",
                 #"goods.json[0] (id "a").images[4]: names "https://cdn.example/x.jpg" again (first at [0].images[0])"#,
                 #"goods.json[0] (id "a").images[5]: must not be empty"#,
                 #"goods.json[1] (id "b").images: must be an array, found "https://cdn.example/x.jpg""#,
@@ -94,7 +101,8 @@ struct GoodsImagesValidationTests {
         let item = try #require(try folder.load().goods.first)
         #expect(
             item.images == [
-                GoodsImage(source: "https://cdn.example/a.jpg"), GoodsImage(source: "https://cdn.example/b.jpg", alt: "The back"),
+                GoodsImage(source: "https://cdn.example/a.jpg"),
+                GoodsImage(source: "https://cdn.example/b.jpg", alt: "The back"),
                 GoodsImage(source: "https://cdn.example/c.jpg"),
             ])
     }

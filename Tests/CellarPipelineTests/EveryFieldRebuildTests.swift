@@ -32,6 +32,7 @@ struct EveryFieldRebuildTests {
           "manufacturer": "Weingut A GmbH", "origin": "Mosel", "scent": "Citrus", "specification": "750ml", "stock": 3,
           "saleCount": 5, "tags": ["dry", "white"], "thumb": "https://img.example.com/t1.jpg", "image": \#
         "https://img.example.com/1.jpg",
+          "images": [{"src": "https://img.example.com/1.jpg", "alt": "Front"}, "https://img.example.com/1b.jpg"],
           "description": "Dry and *crisp*.", "gtin": "4006381333931", "seoTitle": "Mosel Riesling", "seoDescription": \#
         "A dry Riesling."},
          {"id": "g-2", "title": "Moutai", "category": "白酒", "brand": "Kweichow", "saleCount": 9,
@@ -40,7 +41,7 @@ struct EveryFieldRebuildTests {
         1799, "stock": 2,
                         "gtin": "96385074", "image": "https://img.example.com/v1.jpg", "thumb": \#
         "https://img.example.com/vt1.jpg",
-                        "specification": "500ml; 53%"},
+                        "specification": "500ml; 53%", "images": ["https://img.example.com/v1b.jpg"]},
                        {"id": "1000", "sku": "MT-1000", "values": {"Size": "1 L"}, "price": 2899, "stock": \#
         0}]}GENERATED]
         """#
@@ -127,6 +128,7 @@ struct EveryFieldRebuildTests {
         change("goods.tags", (#"["dry", "white"]"#, #"["dry"]"#)),
         change("goods.thumb", ("/t1.jpg", "/t9.jpg")),
         change("goods.image", ("/1.jpg", "/9.jpg")),
+        change("goods.images", (#""alt": "Front""#, #""alt": "The front""#)),
         change("goods.description", ("Dry and *crisp*.", "Dry, *crisp*, long.")),
         change("goods.gtin", ("4006381333931", "4006381333948")),
         change("goods.seoTitle", ("Mosel Riesling", "Riesling of the Mosel")),
@@ -151,6 +153,7 @@ struct EveryFieldRebuildTests {
         change("goods.variants.gtin", in: "goods", ("96385074", "96385081")),
         change("goods.variants.image", in: "goods", ("v1.jpg", "v2.jpg")),
         change("goods.variants.thumb", in: "goods", ("vt1.jpg", "vt2.jpg")),
+        change("goods.variants.images", in: "goods", ("v1b.jpg", "v1c.jpg")),
         change("goods.variants.specification", in: "goods", ("500ml; 53%", "500ml; 43%")),
         change("comments.id", (#""id": "c2""#, #""id": "c9""#)),
         change("comments.goods", (#""goods": "g-1", "star": 5"#, #""goods": "g-2", "star": 5"#)),

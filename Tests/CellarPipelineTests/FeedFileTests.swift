@@ -91,7 +91,9 @@ struct FeedFileTests {
                 return Listed(
                     id: "\(goods["id"] as! String):\(id)", groupID: goods["id"] as? String,
                     title: "\(goods["title"] as! String) (\(options.map { values[$0]! }.joined(separator: ", ")))",
-                    photo: variant["image"] as? String ?? variant["thumb"] as? String ?? photo!,
+                    photo: variant["image"] as? String
+                        ?? (variant["images"] as? [[String: Any]])?.first?["src"] as? String
+                        ?? variant["thumb"] as? String ?? photo!,
                     price: variant["price"] as! NSNumber,
                     marketPrice: variant["marketPrice"] as? NSNumber, stock: variant["stock"] as? Int ?? 0,
                     gtin: variant["gtin"] as? String, goods: goods
@@ -170,12 +172,15 @@ struct FeedFileTests {
         #expect(item["g:brand"] == [#"A, "B""#])
         let csv = try Repository.text(output + "/feeds/meta.csv")
         let lines = csv.components(separatedBy: "\r\n")
-        #expect(lines.first == "id,title,description,availability,condition,price,link,image_link,brand,sale_price")
+        #expect(
+            lines.first
+                == "id,title,description,availability,condition,price,link,image_link,additional_image_link,"
+                + "brand,sale_price")
         #expect(lines.count == 3 && lines.last == "", "a header, one row, each ended by CRLF")
         #expect(
             lines[1]
                 == #"g-1,"Bad ]]> <b>bold</b> & ""Tom's"" bell 🍷 白酒",Line & ]] line two 🍷,out of stock,new,12.00 CNY,"#
-                + #"https://host/shop/goods/g-1/,https://img.example.com/a.jpg,"A, ""B""","#)
+                + #"https://host/shop/goods/g-1/,https://img.example.com/a.jpg,,"A, ""B""","#)
     }
 
     @Test func noFeedsWithoutAnAbsoluteBaseURLAndAWarningSaysSo() async throws {

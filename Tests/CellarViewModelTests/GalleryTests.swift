@@ -26,7 +26,8 @@ struct GalleryTests {
         wine.variants[1].image = photo("magnum").source
         let plain = TestData.goods("p", thumb: nil, image: photo("plain").source)
         return SiteViewModel(
-            catalogue: TestData.catalogue(store: TestData.store(baseURL: "https://shop.example/"), goods: [wine, plain]))
+            catalogue: TestData.catalogue(
+                store: TestData.store(baseURL: "https://shop.example/"), goods: [wine, plain]))
     }()
 
     private func page(_ index: Int) throws -> GoodsPageViewModel {

@@ -54,14 +54,16 @@ struct VariantRenderingTests {
     @Test func everyVariantIsListedWithItsPriceStockAndPriceBox() throws {
         let html = try render(0)
         #expect(html.contains(#"<div class="product__price-box" data-price-box aria-live="polite">"#))
-        #expect(html.contains(#"<tr class="variants__row" data-variant-id="a" data-stock="5" aria-current="true">"#))
-        #expect(html.contains(#"<tr class="variants__row" data-variant-id="b" data-stock="0">"#))
+        #expect(
+            html.contains(
+                #"<tr class="variants__row" data-variant-id="a" data-stock="5" data-photos="" aria-current="true">"#))
+        #expect(html.contains(#"<tr class="variants__row" data-variant-id="b" data-stock="0" data-photos="1">"#))
         #expect(html.contains(#"<td data-value="&quot;12&quot; &amp; up">&quot;12&quot; &amp; up</td>"#))
         #expect(html.contains("<td>5 in stock</td>") && html.contains("<td>Sold out</td>"))
         #expect(html.contains(#"<span class="price">¥210.00</span>"#))
         #expect(html.components(separatedBy: "<template data-price-box>").count - 1 == 2)
-        #expect(html.components(separatedBy: "<template data-picture>").count - 1 == 1)
-        #expect(html.contains("<template data-own-picture>"))
+        #expect(html.contains(#"<div class="gallery" data-gallery data-own-photos="0">"#))
+        #expect(html.contains(#"data-photo="1" hidden><picture>"#), "the sold-out variant's own photo waits for it")
         #expect(html.contains(#"<p class="product__variant-fact">SKU: CX-1</p>"#))
     }
 

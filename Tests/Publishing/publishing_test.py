@@ -44,13 +44,51 @@ def amount(value):
 
 
 def has_image(goods):
-    return bool(goods.get("image") or goods.get("thumb"))
+    return bool(main_photo(goods))
+
+
+def listed_photos(item):
+    """A goods item's or a variant's `images`, each a path or URL (FixturesFormat.md)."""
+    return [photo if isinstance(photo, str) else photo["src"] for photo in item.get("images", [])]
+
+
+def main_photo(goods):
+    """The goods item's main photo: `image`, else the first of `images`, else `thumb`."""
+    return goods.get("image") or next(iter(listed_photos(goods)), None) or goods.get("thumb")
+
+
+def with_main(main, listed):
+    return listed if main is None or main in listed else [main] + listed
+
+
+def gallery(goods):
+    """The goods page's photos: the main one, then `images` but that one."""
+    return with_main(main_photo(goods), listed_photos(goods))
+
+
+def variant_photos(variant, goods):
+    """The photos a variant shows first: its own `image` (else the first of its `images`) unless
+    it is its goods item's, then its `images`."""
+    own = variant.get("image") or next(iter(listed_photos(variant)), None)
+    return with_main(None if own == main_photo(goods) else own, listed_photos(variant))
+
+
+def variant_photo(variant, goods):
+    return variant.get("image") or next(iter(listed_photos(variant)), None) or variant.get("thumb") or main_photo(goods)
+
+
+def check_additional_images(test, links, entry, limit):
+    """A feed item's additional images: its photos but its main one, in order, at most `limit`."""
+    others = [photo for photo in entry["photos"] if photo != entry["photo"] and not photo.endswith(".svg")][:limit]
+    test.assertEqual(len(links), len(others), links)
+    for link, photo in zip(links, others):
+        test.assertRegex(link, share_image_of(photo))
 
 
 def share_image(goods):
     """The pattern of a goods photo's share rendition's URL: the photo's path in media/ with its
     width and content hash (`media/images/goods/wine-1200.3f2a9c81d0.jpg`)."""
-    return share_image_of(goods.get("image") or goods["thumb"])
+    return share_image_of(main_photo(goods))
 
 
 def share_image_of(photo):
@@ -90,13 +128,13 @@ def feed_entries(goods_list):
                 entries.append({
                     "id": goods["id"], "group": None, "goods": goods, "title": goods["title"], "query": "", "values": [],
                     "price": goods["price"], "market": goods.get("marketPrice"), "stock": goods.get("stock", 0),
-                    "gtin": goods.get("gtin"), "photo": goods.get("image") or goods.get("thumb"),
+                    "gtin": goods.get("gtin"), "photo": main_photo(goods), "photos": gallery(goods),
                 })
             continue
         if not goods.get("description", "").strip():
             continue
         for variant in goods["variants"]:
-            photo = variant.get("image") or variant.get("thumb") or goods.get("image") or goods.get("thumb")
+            photo = variant_photo(variant, goods)
             if not photo or variant["price"] <= 0:
                 continue
             values = [(option, variant["values"][option]) for option in goods["options"]]
@@ -106,6 +144,7 @@ def feed_entries(goods_list):
                 "query": "?variant=" + variant_id(variant), "values": values,
                 "price": variant["price"], "market": variant.get("marketPrice"), "stock": variant.get("stock", 0),
                 "gtin": variant.get("gtin"), "photo": photo,
+                "photos": list(dict.fromkeys(variant_photos(variant, goods) + gallery(goods))),
             })
     return entries
 
@@ -154,6 +193,8 @@ class GoogleFeedTest(unittest.TestCase):
                 self.assertEqual(item.findtext("title"), entry["title"])
                 self.assertRegex(item.findtext("link"), "^" + re.escape(ROOT + "goods/") + "[^/?]+/" + re.escape(entry["query"]) + "$")
                 self.assertRegex(item.findtext(G + "image_link"), share_image_of(entry["photo"]))
+                check_additional_images(self, [link.text for link in item.findall(G + "additional_image_link")],
+                                        entry, limit=10)
                 self.assertEqual(item.findtext(G + "availability"), "in_stock" if entry["stock"] > 0 else "out_of_stock")
                 market = entry["market"]
                 if market is not None and market > entry["price"]:
@@ -193,7 +234,8 @@ class GoogleFeedTest(unittest.TestCase):
 
 
 class MetaFeedTest(unittest.TestCase):
-    HEADER = ["id", "title", "description", "availability", "condition", "price", "link", "image_link", "brand", "sale_price"]
+    HEADER = ["id", "title", "description", "availability", "condition", "price", "link", "image_link",
+              "additional_image_link", "brand", "sale_price"]
     VARIANT_COLUMNS = ["item_group_id", "size", "color", "additional_variant_attribute"]
 
     def test_csv_parses_with_its_header_and_the_fixtures_values(self):
@@ -224,6 +266,8 @@ class MetaFeedTest(unittest.TestCase):
                 self.assertEqual(record["sale_price"], amount(entry["price"]) if on_sale else "")
                 self.assertTrue(record["link"].startswith(ROOT) and record["link"].endswith("/" + entry["query"]))
                 self.assertRegex(record["image_link"], share_image_of(entry["photo"]))
+                check_additional_images(self, [link for link in record["additional_image_link"].split(",") if link],
+                                        entry, limit=20)
                 self.assertEqual(record["brand"], goods.get("brand", ""))
                 if has_variants:
                     self.assertEqual(record["item_group_id"], entry["group"] or "")
@@ -362,7 +406,7 @@ class StructuredDataTest(unittest.TestCase):
                         self.assertEqual(node.get("size"), option_value(entry, "size"))
                         self.assertEqual(node.get("color"), option_value(entry, "color", "colour"))
                         self.assertEqual([(prop["name"], prop["value"]) for prop in node.get("additionalProperty", [])], details(entry))
-                        self.assertRegex(node["image"], share_image_of(variant.get("image") or variant.get("thumb") or goods.get("image") or goods["thumb"]))
+                        self.assertRegex(node["image"], share_image_of(variant_photo(variant, goods)))
                         self.check_offer(node["offers"], variant, organization)
                         self.assertEqual(node["offers"]["url"], page_url + "?variant=" + variant_id(variant))
                 else:
@@ -370,8 +414,12 @@ class StructuredDataTest(unittest.TestCase):
                     self.check_offer(product["offers"], goods, organization)
                     self.assertEqual(product["offers"]["url"], page_url)
                     self.assertEqual(product.get("gtin"), goods.get("gtin"))
-                    if has_image(goods):
-                        self.assertRegex(product["image"], share_image(goods))
+                if has_image(goods):
+                    photos = gallery(goods)
+                    images = product["image"] if len(photos) > 1 else [product["image"]]
+                    self.assertEqual(len(images), len(photos))
+                    for image, photo in zip(images, photos):
+                        self.assertRegex(image, share_image_of(photo))
                 self.assertEqual(product["brand"]["name"], goods["brand"])
                 self.assertEqual(product["category"], CATEGORIES[goods["category"]]["name"])
                 if goods.get("description"):

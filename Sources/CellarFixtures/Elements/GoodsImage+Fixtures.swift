@@ -29,7 +29,10 @@ extension FieldReader {
             default:
                 report(
                     place,
-                    "must be a picture's path or URL, or an object with `src` and `alt`, found \(element.briefDescription)"
+                    """
+                    must be a picture's path or URL, or an object with `src` and `alt`, found \
+                    \(element.briefDescription)
+                    """
                 )
                 read = nil
             }

@@ -223,7 +223,8 @@ struct FeedListing: Sendable {
             entries.append(
                 Entry(
                     goods: goods, variant: nil, id: goods.id, link: link, imageLink: imageLink,
-                    additionalImageLinks: Self.additionalImageLinks(goods.gallery, besides: imageLink, address: address),
+                    additionalImageLinks: Self.additionalImageLinks(
+                        goods.gallery, besides: imageLink, address: address),
                     title: title,
                     price: prices.regular, salePrice: prices.sale, isInStock: goods.stock > 0, gtin: goods.gtin,
                     productType: productType
