@@ -66,11 +66,12 @@ export function startGallery(gallery) {
       for (const list of [slides, thumbs]) {
         const parent = list[0]?.parentElement;
         if (!parent) continue;
-        for (const number of order) {
-          const item = list.find((each) => each.dataset.photo === number);
-          if (item) parent.append(item);
+        // The variant's and the goods item's first, in order, then the others', hidden.
+        const rank = (item) => (order.includes(item.dataset.photo) ? order.indexOf(item.dataset.photo) : order.length);
+        for (const item of [...list].sort((a, b) => rank(a) - rank(b))) {
+          item.hidden = rank(item) === order.length;
+          parent.append(item);
         }
-        for (const item of list) item.hidden = !order.includes(item.dataset.photo);
       }
       scrollTo(shownSlides()[0], 'instant');
       markCurrent();

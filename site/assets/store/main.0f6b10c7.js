@@ -8,11 +8,11 @@ import { startCartPage } from './cart-page.dea6eae7.js';
 import { startCheckout } from './checkout.cc4ffe1c.js';
 import { startCommentTabs } from './comment-tabs.0c974b9d.js';
 import { startFilters } from './filters-panel.ed6e3c43.js';
-import { startGallery } from './gallery.e51f25cf.js';
+import { startGallery } from './gallery.45c81676.js';
 import { cartStore, config, toast, updateBadge } from './page.c717efb6.js';
 import { startSearchPage } from './search-page.0b112179.js';
 import { startShare } from './share.1f8eec12.js';
-import { startVariantPicker } from './variant-picker.4bda8fc0.js';
+import { startVariantPicker } from './variant-picker.d51b9e5e.js';
 
 for (const form of document.querySelectorAll('form[data-search-page]')) form.action = form.dataset.searchPage;
 startCartButtons();

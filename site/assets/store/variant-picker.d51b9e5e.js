@@ -6,7 +6,7 @@
  * stock when the value just chosen has one, and keeps the choice in the URL (`?variant=`),
  * which a shared link opens on. */
 import { clamp } from './cart-store.7f59b2eb.js';
-import { photoNumbers } from './gallery.e51f25cf.js';
+import { photoNumbers } from './gallery.45c81676.js';
 import { element } from './page.c717efb6.js';
 import { availableVariantWith, choiceState, queryWithVariant, variantFromQuery, variantWithValues } from './variants.eeb94c20.js';
 
