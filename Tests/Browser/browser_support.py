@@ -18,6 +18,16 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 
+# Every layout shift from the page's start (buffered). All of them count, even those flagged
+# `hadRecentInput`: the test gives no input, yet Chromium flags the shifts of a page opened
+# under an emulated viewport so, which would hide them.
+OBSERVE_SHIFTS = """
+window.__shifts = [];
+new PerformanceObserver(list => {
+  for (const entry of list.getEntries()) window.__shifts.push(entry.value);
+}).observe({type: 'layout-shift', buffered: true});
+"""
+
 def cents(amount):
     """A price as the fixtures write it (`71.4`) in cents, as the site's data holds it."""
     return round(amount * 100)

@@ -10,17 +10,10 @@ import unittest
 
 from selenium.webdriver.common.keys import Keys
 
-from browser_support import PageActions
+from browser_support import OBSERVE_SHIFTS, PageActions
 from chromium import headless_chromium
 
 BASE = os.environ["CELLAR_BASE_URL"]
-
-OBSERVE_SHIFTS = """
-window.__shifts = [];
-new PerformanceObserver(list => {
-  for (const entry of list.getEntries()) window.__shifts.push(entry.value);
-}).observe({type: 'layout-shift', buffered: true});
-"""
 
 # The photo in view: the shown slide whose box starts where the row's does.
 PHOTO_IN_VIEW = """

@@ -11,19 +11,11 @@ import unittest
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.support.ui import WebDriverWait
 
+from browser_support import OBSERVE_SHIFTS
 from chromium import headless_chromium
 
 BASE = os.environ["CELLAR_BASE_URL"]
 
-# Every layout shift from the page's start (buffered). All of them count, even those flagged
-# `hadRecentInput`: the test gives no input, yet Chromium flags the shifts of a page opened
-# under an emulated viewport so, which would hide them.
-OBSERVE_SHIFTS = """
-window.__shifts = [];
-new PerformanceObserver(list => {
-  for (const entry of list.getEntries()) window.__shifts.push(entry.value);
-}).observe({type: 'layout-shift', buffered: true});
-"""
 
 # Whether every image in view has loaded (lazy ones further down have not started).
 IN_VIEW_LOADED = """
