@@ -120,9 +120,33 @@ let package = Package(
         // `cellar deploy`: a built site to S3-compatible storage, signed with Signature V4, sent with
         // AsyncHTTPClient (SwiftNIO), which waits for the network in epoll, where URLSession on
         // Linux polls.
+        // What `cellar deploy` and `cellar fetch-images` share of HTTP: a body read by a deadline, retries, timeouts.
+        .target(
+            name: "CellarHTTP",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
+        // `cellar fetch-images`: a shop's remote goods pictures downloaded into its fixtures folder.
+        .target(
+            name: "CellarImageFetch",
+            dependencies: [
+                "CellarHTTP",
+                "CellarImages",
+                "CellarFixtures",
+                "CellarModel",
+                "CellarPlurals",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         .target(
             name: "CellarDeploy",
             dependencies: [
+                "CellarHTTP",
                 "CellarHosting",
                 "CellarPlurals",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -144,6 +168,8 @@ let package = Package(
                 "CellarHosting",
                 "CellarPreview",
                 "CellarDeploy",
+                "CellarHTTP",
+                "CellarImageFetch",
                 "CellarImport",
                 "CellarSpelling",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -205,6 +231,13 @@ let package = Package(
         // The test photos are read by path (Repository.testPhotos), not bundled.
         .testTarget(
             name: "CellarImagesTests", dependencies: ["CellarImages", "CellarTestSupport"], exclude: ["Photos"]),
+        .testTarget(
+            name: "CellarImageFetchTests",
+            dependencies: [
+                "CellarImageFetch", "CellarHTTP", "CellarTestSupport", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ]),
     ]
 )
 

@@ -1,3 +1,5 @@
+import CellarHTTP
+
 /// What `cellar deploy` publishes where, and how.
 public struct DeployOptions: Sendable {
     /// The built site's folder.

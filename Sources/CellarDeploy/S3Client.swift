@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import CellarHTTP
 import Crypto
 import Foundation
 import NIOCore
@@ -220,7 +221,7 @@ final class S3Client: Sendable {
         let eTag: String?
         do {
             let response = try await http.execute(request, deadline: requestDeadline)
-            let answer = try await Self.body(of: response, by: requestDeadline)
+            let answer = try await response.body(upTo: Self.maxAnswerBytes, by: requestDeadline)
             status = Int(response.status.code)
             data = Data(answer.readableBytesView)
             eTag = response.headers.first(name: "etag")?.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
@@ -241,23 +242,6 @@ final class S3Client: Sendable {
         }
         guard (200..<300).contains(status) else { throw failure(status: status, body: data) }
         return Response(status: status, body: data, eTag: eTag)
-    }
-
-    /// The answer's body, read by `deadline`: AsyncHTTPClient's deadline ends with the answer's
-    /// head, and a body trickling a byte at a time never trips the read timeout.
-    private static func body(of response: HTTPClientResponse, by deadline: NIODeadline) async throws -> ByteBuffer {
-        try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
-            group.addTask { try await response.body.collect(upTo: maxAnswerBytes) }
-            group.addTask {
-                let left =
-                    deadline.uptimeNanoseconds - min(deadline.uptimeNanoseconds, NIODeadline.now().uptimeNanoseconds)
-                try await Task.sleep(nanoseconds: left)
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let body = try await group.next() ?? nil else { throw HTTPClientError.deadlineExceeded }
-            return body
-        }
     }
 
     /// A network failure in words.
@@ -330,29 +314,4 @@ struct S3RequestError: Error, Sendable {
     /// The server asked for fewer requests (HTTP 503 or 429, `SlowDown`): an answer S3 gives in
     /// bursts under load, tried more often than other failures (``RetryPolicy/throttledAttempts``).
     var isThrottling = false
-}
-
-/// How often and after how long a transient failure is tried again: exponential backoff
-/// with full jitter.
-public struct RetryPolicy: Sendable {
-    /// Attempts in all, the first among them.
-    public var attempts: Int
-    /// Attempts in all for a request the server keeps throttling: with 1 request in 4 answered
-    /// 503, 5 attempts leave about one key in 1,000 failing all of them (most deploys of a
-    /// thousand files), 10 about one in a million.
-    public var throttledAttempts: Int
-    public var baseDelay: Double
-    public var maxDelay: Double
-
-    public init(attempts: Int = 5, throttledAttempts: Int = 10, baseDelay: Double = 0.2, maxDelay: Double = 5) {
-        self.attempts = attempts
-        self.throttledAttempts = throttledAttempts
-        self.baseDelay = baseDelay
-        self.maxDelay = maxDelay
-    }
-
-    func delay(before attempt: Int) -> UInt64 {
-        let ceiling = min(maxDelay, baseDelay * Double(1 << min(attempt - 2, 16)))
-        return UInt64(Double.random(in: ceiling / 2...ceiling) * 1_000_000_000)
-    }
 }

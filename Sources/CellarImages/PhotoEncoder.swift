@@ -8,12 +8,6 @@ import Foundation
 struct PhotoEncoder: Sendable {
     let settings: ImageSettings
 
-    /// The loaders the build takes, by libvips' class name; everything else (SVG, PDF, HEIF …) is refused.
-    private static let loaders: Set = [
-        "VipsForeignLoadJpegBuffer", "VipsForeignLoadPngBuffer", "VipsForeignLoadWebpBuffer",
-        "VipsForeignLoadNsgifBuffer", "VipsForeignLoadTiffBuffer",
-    ]
-
     /// The ladder and each rendition's bytes.
     func encode(_ source: Data) throws(ImageProblem) -> (ladder: ImageLadder, files: [ImageLadder.Rendition: Data]) {
         guard Vips.isStarted else { throw ImageProblem("libvips did not start: \(Vips.takeError())") }
@@ -26,35 +20,8 @@ struct PhotoEncoder: Sendable {
     private func encode(_ source: UnsafeRawBufferPointer) throws(ImageProblem) -> (
         ladder: ImageLadder, files: [ImageLadder.Rendition: Data]
     ) {
-        guard let loader = cellar_vips_loader(source.baseAddress, source.count).map({ String(cString: $0) }) else {
-            _ = Vips.takeError()
-            throw ImageProblem("not an image libvips can read (take JPEG, PNG, WebP, GIF or TIFF)")
-        }
-        guard Self.loaders.contains(loader) else {
-            let format = loader.replacingOccurrences(of: "VipsForeignLoad", with: "").replacingOccurrences(
-                of: "Buffer", with: "")
-            throw ImageProblem("unsupported image format (\(format)); take JPEG, PNG, WebP, GIF or TIFF")
-        }
-        guard let header = cellar_vips_header(source.baseAddress, source.count) else {
-            throw ImageProblem("cannot read the image header: \(Vips.takeError())")
-        }
-        let storedWidth = Int(vips_image_get_width(header))
-        let storedHeight = Int(vips_image_get_height(header))
-        let turned = cellar_vips_orientation(header) >= 5
-        let hasAlpha = vips_image_hasalpha(header) != 0
-        g_object_unref(header)
-        guard storedWidth.multipliedReportingOverflow(by: storedHeight).partialValue <= settings.pixelLimit,
-            storedWidth <= settings.pixelLimit, storedHeight <= settings.pixelLimit
-        else {
-            throw ImageProblem(
-                """
-                \(storedWidth) × \(storedHeight) pixels is more than the limit of \(settings.pixelLimit.formatted()) \
-                pixels
-                """
-            )
-        }
-        let width = turned ? storedHeight : storedWidth
-        let height = turned ? storedWidth : storedHeight
+        let header = try PhotoHeader(of: source, settings: settings)
+        let (width, height, hasAlpha) = (header.width, header.height, header.hasAlpha)
         let widths = settings.ladder(forWidth: width)
         let shareWidth = min(settings.shareWidth, width)
         guard let decoded = cellar_vips_upright_srgb(source.baseAddress, source.count, Int32(widths.last!)) else {

@@ -77,6 +77,22 @@ struct ExportCells {
         row[column.index].trimming(.whitespacesAndNewlines)
     }
 
+    /// The pictures, each once (by source, the first kept), at most ``GoodsImage/maximumCount``:
+    /// the rest left out with a warning at the row and column.
+    mutating func photos(_ photos: [ImportedPhoto], _ row: CSVRow, _ column: ExportColumn) -> [ImportedPhoto] {
+        var seen: Set<String> = []
+        let distinct = photos.filter { seen.insert($0.source).inserted }
+        guard distinct.count > GoodsImage.maximumCount else { return distinct }
+        warn(
+            row, column,
+            """
+            \(distinct.count) pictures, and a goods item or variant has at most \(GoodsImage.maximumCount): the first \
+            \(GoodsImage.maximumCount) imported
+            """
+        )
+        return Array(distinct.prefix(GoodsImage.maximumCount))
+    }
+
     mutating func warn(_ row: CSVRow, _ column: ExportColumn?, _ problem: String) {
         warnings.append(ImportWarning(row: row.number, column: column?.name, problem: problem))
     }

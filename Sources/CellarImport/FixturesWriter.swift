@@ -188,8 +188,7 @@ public struct FixturesWriter: Sendable {
         add("gtin", goods.gtin.map(JSONValue.string))
         add("brand", goods.brand.map(JSONValue.string))
         add("tags", goods.tags.isEmpty ? nil : .array(goods.tags.map(JSONValue.string)))
-        add("image", goods.image.map(JSONValue.string))
-        add("thumb", goods.thumb.map(JSONValue.string))
+        add("images", goods.images.isEmpty ? nil : .array(goods.images.map(json)))
         add("description", description.map(JSONValue.string))
         add("seoTitle", goods.seoTitle.map(JSONValue.string))
         add("seoDescription", goods.seoDescription.map(JSONValue.string))
@@ -202,7 +201,7 @@ public struct FixturesWriter: Sendable {
 
     static func json(_ variant: ImportedVariant, options: [String]) -> JSONValue {
         var members: [JSONObject.Member] = []
-        members.reserveCapacity(8)
+        members.reserveCapacity(9)
         func add(_ key: String, _ value: JSONValue?) {
             if let value { members.append(JSONObject.Member(key: key, value: value)) }
         }
@@ -214,6 +213,13 @@ public struct FixturesWriter: Sendable {
         add("stock", .number(String(variant.stock)))
         add("gtin", variant.gtin.map(JSONValue.string))
         add("image", variant.image.map(JSONValue.string))
+        add("images", variant.images.isEmpty ? nil : .array(variant.images.map(json)))
         return .object(JSONObject(members: members))
+    }
+
+    /// A picture as `images` lists it: its path or URL alone, or with its alt text.
+    static func json(_ photo: ImportedPhoto) -> JSONValue {
+        guard let alt = photo.alt else { return .string(photo.source) }
+        return .object([("src", .string(photo.source)), ("alt", .string(alt))])
     }
 }

@@ -15,8 +15,10 @@ public struct ImportSummary: Sendable, Equatable, CustomStringConvertible {
     /// Goods and variants whose stock the file does not count (inventory not tracked), written with ``untrackedStock``.
     public var untrackedStockCount = 0
     public var untrackedStock: Int
-    /// Product pictures after the first, which Cellar does not show.
-    public var extraImageCount = 0
+    /// The goods' and variants' pictures, each counted once per goods item.
+    public var pictureCount = 0
+    /// The pictures among ``pictureCount`` that the export gives no alt text.
+    public var picturesWithoutAlt = 0
     public var skipped: [ImportSkip] = []
     public var warnings: [ImportWarning] = []
 
@@ -25,6 +27,21 @@ public struct ImportSummary: Sendable, Equatable, CustomStringConvertible {
         self.format = format
         self.rowCount = rowCount
         self.untrackedStock = untrackedStock
+    }
+
+    /// Counts the pictures of `goods`: each source once per goods item, without alt text when
+    /// no mention of it has any.
+    mutating func countPictures(of goods: [ImportedGoods]) {
+        for item in goods {
+            var alts: [String: Bool] = [:]
+            for photo in item.images + item.variants.flatMap({ variant in
+                (variant.image.map { [ImportedPhoto(source: $0)] } ?? []) + variant.images
+            }) {
+                alts[photo.source] = (alts[photo.source] ?? false) || photo.alt != nil
+            }
+            pictureCount += alts.count
+            picturesWithoutAlt += alts.values.count { !$0 }
+        }
     }
 
     /// The skipped products counted by reason, most frequent first (`2 draft, 1 archived`).
@@ -69,13 +86,15 @@ public struct ImportSummary: Sendable, Equatable, CustomStringConvertible {
         if untrackedStockCount > 0 {
             lines.append(Self.untrackedStockWarning(count: untrackedStockCount, stock: untrackedStock))
         }
-        if extraImageCount > 0 {
-            lines.append(
-                """
-                \(EnglishCount.of(extraImageCount, "more picture", "more pictures")) left out: a goods item shows one \
-                picture, and each variant its own.
-                """
-            )
+        if pictureCount > 0 {
+            var line = "Imported \(EnglishCount.of(pictureCount, "picture", "pictures"))"
+            if picturesWithoutAlt > 0 {
+                line += """
+                    ; \(picturesWithoutAlt) without alt text, which pages show with the goods item's title in \
+                    \(EnglishCount.form(picturesWithoutAlt, "its", "their")) place (alt text goes in goods.json's `images`)
+                    """
+            }
+            lines.append(line + ".")
         }
         if !warnings.isEmpty {
             lines.append("\(EnglishCount.of(warnings.count, "warning", "warnings")):")

@@ -24,6 +24,8 @@ public struct ImportedCategory: Sendable, Equatable {
 /// variants) or in variants (`options` and `variants` set, the item's own price, market
 /// price, stock and GTIN left out), as docs/FixturesFormat.md describes.
 public struct ImportedGoods: Sendable, Equatable {
+    /// The export's row of the product (its first), which the import's warnings name.
+    public var row = 0
     public var id: String
     public var title: String
     public var category: String
@@ -34,8 +36,8 @@ public struct ImportedGoods: Sendable, Equatable {
     public var sku: String?
     public var brand: String?
     public var tags: [String] = []
-    public var image: String?
-    public var thumb: String?
+    /// The product's pictures in the platform's order, each once: the first is the main photo.
+    public var images: [ImportedPhoto] = []
     public var description: String?
     public var seoTitle: String?
     public var seoDescription: String?
@@ -59,7 +61,10 @@ public struct ImportedVariant: Sendable, Equatable {
     public var marketPrice: String?
     public var stock: Int
     public var gtin: String?
+    /// The variant's picture, shown first when it is chosen (usually one of its goods item's).
     public var image: String?
+    /// The variant's pictures after ``image``, when the platform gives it several.
+    public var images: [ImportedPhoto] = []
 
     public init(
         id: String, sku: String?, values: [String], price: String, marketPrice: String? = nil, stock: Int,
@@ -73,5 +78,17 @@ public struct ImportedVariant: Sendable, Equatable {
         self.stock = stock
         self.gtin = gtin
         self.image = image
+    }
+}
+
+/// One picture of an imported goods item or variant: where it is (a URL, or a path in the
+/// fixtures folder once fetched) and its alt text, when the platform has one.
+public struct ImportedPhoto: Sendable, Equatable {
+    public var source: String
+    public var alt: String?
+
+    public init(source: String, alt: String? = nil) {
+        self.source = source
+        self.alt = alt
     }
 }

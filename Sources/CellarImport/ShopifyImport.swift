@@ -14,8 +14,10 @@ import CellarCSV
 ///   stock), `Variant Barcode` → GTIN (left out, with a warning, when it is none),
 ///   `Variant Image` → the variant's picture, `Variant SKU` → SKU.
 /// - `Type` → category (else the last part of `Product Category`, else `Other`), `Vendor` →
-///   brand, `Tags`, `Body (HTML)` → description (Markdown), `SEO Title`, `SEO Description`,
-///   the first picture by `Image Position` → image and thumb.
+///   brand, `Tags`, `Body (HTML)` → description (Markdown), `SEO Title`, `SEO Description`.
+/// - Every `Image Src` of the handle's rows → the goods item's `images`, by `Image Position`,
+///   each with its `Image Alt Text`; a product sold as one without a picture of its own takes
+///   its variant's.
 struct ShopifyImport: ExportReader {
     let untrackedStock: Int
     private(set) var cells: ExportCells
@@ -73,15 +75,13 @@ struct ShopifyImport: ExportReader {
             var item = ImportedGoods(
                 id: Slug.unique(handle, in: &goodsIDs), title: cells.text(productRow, columns.title),
                 category: categories.id(for: categoryPath(productRow, cells, columns)))
+            item.row = productRow.number
             item.brand = nonEmpty(cells.text(productRow, columns.vendor))
             item.tags = cells.list(productRow, columns.tags)
             let description = cells.description(of: productRow)
             item.seoTitle = nonEmpty(cells.text(productRow, columns.seoTitle))
             item.seoDescription = nonEmpty(cells.text(productRow, columns.seoDescription))
-            let images = pictures(rows, cells, columns)
-            item.image = images.first
-            item.thumb = images.first
-            summary.extraImageCount += max(0, images.count - 1)
+            item.images = cells.photos(pictures(rows, cells, columns), productRow, columns.imageSource)
 
             let options = columns.options.map { cells.text(productRow, $0.name) }
             let variantRows = rows.filter { row in
@@ -131,7 +131,7 @@ struct ShopifyImport: ExportReader {
                 (item.price, item.marketPrice, item.stock, item.gtin, item.sku) = (
                     only.price, only.marketPrice, only.stock, only.gtin, only.sku
                 )
-                if item.image == nil { (item.image, item.thumb) = (only.image, only.image) }
+                if item.images.isEmpty, let image = only.image { item.images = [ImportedPhoto(source: image)] }
             } else {
                 item.options = options.filter { !$0.isEmpty }
                 item.variants = variants
@@ -141,6 +141,7 @@ struct ShopifyImport: ExportReader {
             descriptions.append(description)
         }
         shop.categories = categories.categories
+        summary.countPictures(of: shop.goods)
         summary.goodsCount = shop.goods.count
         summary.categoryCount = shop.categories.count
         return cells.pending(shop, descriptions: descriptions, summary: summary, warningsByRow: false)
@@ -161,23 +162,23 @@ struct ShopifyImport: ExportReader {
         return ["Other"]
     }
 
-    /// The product's pictures, by `Image Position` (rows without one after, in file order), each once.
-    private func pictures(_ rows: [CSVRow], _ cells: ExportCells, _ columns: Columns) -> [String] {
-        let positioned = rows.enumerated().compactMap { offset, row -> (Int, String)? in
+    /// The product's pictures with their alt text, by `Image Position` (rows without one after,
+    /// in file order).
+    private func pictures(_ rows: [CSVRow], _ cells: ExportCells, _ columns: Columns) -> [ImportedPhoto] {
+        let positioned = rows.enumerated().compactMap { offset, row -> (Int, ImportedPhoto)? in
             let source = cells.text(row, columns.imageSource)
             guard !source.isEmpty else { return nil }
-            return (Int(cells.text(row, columns.imagePosition)) ?? Int.max / 2 + offset, source)
+            let photo = ImportedPhoto(source: source, alt: nonEmpty(cells.text(row, columns.imageAlt)))
+            return (Int(cells.text(row, columns.imagePosition)) ?? Int.max / 2 + offset, photo)
         }
-        guard positioned.count > 1 else { return positioned.map(\.1) }
-        var seen: Set<String> = []
-        return positioned.sorted { $0.0 < $1.0 }.map(\.1).filter { seen.insert($0).inserted }
+        return positioned.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// The columns read, each looked up in the header once for the whole export.
     private struct Columns {
         let handle, title, body, vendor, tags, seoTitle, seoDescription, status, published, type,
             productCategory: ExportColumn
-        let imageSource, imagePosition: ExportColumn
+        let imageSource, imagePosition, imageAlt: ExportColumn
         let sku, price, compareAtPrice, inventoryTracker, inventoryQuantity, barcode, variantImage: ExportColumn
         /// `Option1 Name` and `Option1 Value` … `Option3 …`.
         let options: [(name: ExportColumn, value: ExportColumn)]
@@ -192,7 +193,9 @@ struct ShopifyImport: ExportReader {
                 cells.column("Status"), cells.column("Published"), cells.column("Type"),
                 cells.column("Product Category")
             )
-            (imageSource, imagePosition) = (cells.column("Image Src"), cells.column("Image Position"))
+            (imageSource, imagePosition, imageAlt) = (
+                cells.column("Image Src"), cells.column("Image Position"), cells.column("Image Alt Text")
+            )
             (sku, price, compareAtPrice) = (
                 cells.column("Variant SKU"), cells.column("Variant Price"), cells.column("Variant Compare At Price")
             )

@@ -12,7 +12,9 @@ import CellarCSV
 /// - `Sale price` (when set) → price and `Regular price` → market price, else `Regular price`
 ///   → price; `Stock` → stock (empty, with `In stock?` 1: the untracked stock); `GTIN, UPC,
 ///   EAN, or ISBN` → GTIN; `Brands` → brand; `Tags`; `Description` (else `Short
-///   description`) → description; the first of `Images` → image and thumb.
+///   description`) → description; `Images` (a comma-separated list of URLs, the first the
+///   main one; WooCommerce exports no alt text) → the goods item's `images`, a variation's
+///   first → its variant's picture and the rest its own `images`.
 /// - `Categories`: the first path (`Clothing > Tshirts`) is the category (see ``CategoryPaths``).
 struct WooCommerceImport: ExportReader {
     let untrackedStock: Int
@@ -81,15 +83,14 @@ struct WooCommerceImport: ExportReader {
                     """
                 )
             }
+            item.row = row.number
             item.brand = nonEmpty(cells.list(row, columns.brands).first ?? "")
             item.tags = cells.list(row, columns.tags)
             let description = cells.description(of: row)
             item.seoTitle = nonEmpty(cells.text(row, columns.seoTitle))
             item.seoDescription = nonEmpty(cells.text(row, columns.seoDescription))
-            let images = cells.list(row, columns.images)
-            item.image = images.first
-            item.thumb = images.first
-            summary.extraImageCount += max(0, images.count - 1)
+            item.images = cells.photos(
+                cells.list(row, columns.images).map { ImportedPhoto(source: $0) }, row, columns.images)
             if types.contains("downloadable") {
                 cells.warn(row, columns.type, "a downloadable product: its download files are not imported")
             }
@@ -129,6 +130,7 @@ struct WooCommerceImport: ExportReader {
         }
         summary.skipped.sort { $0.row < $1.row }
         shop.categories = categories.categories
+        summary.countPictures(of: shop.goods)
         summary.goodsCount = shop.goods.count
         summary.categoryCount = shop.categories.count
         return cells.pending(shop, descriptions: descriptions, summary: summary, warningsByRow: true)
@@ -222,14 +224,16 @@ struct WooCommerceImport: ExportReader {
                 continue
             }
             let sku = skus.register(cells.text(row, columns.sku), row: row, column: columns.sku, cells: &cells)
-            let images = cells.list(row, columns.images)
+            let images = cells.photos(
+                cells.list(row, columns.images).map { ImportedPhoto(source: $0) }, row, columns.images)
             variants.append(
                 ImportedVariant(
                     id: VariantID.make(sku: sku, values: values, index: variants.count, taken: &ids), sku: sku,
                     values: values,
                     price: prices.price, marketPrice: prices.marketPrice,
                     stock: stock(row, cells: &cells, columns, summary: &summary),
-                    gtin: cells.gtin(row, columns.gtin), image: images.first))
+                    gtin: cells.gtin(row, columns.gtin), image: images.first?.source))
+            variants[variants.count - 1].images = Array(images.dropFirst())
         }
         guard !variants.isEmpty else { return false }
         if options.isEmpty {

@@ -18,7 +18,7 @@ struct Cellar: AsyncParsableCommand {
         version: CellarVersion.current,
         subcommands: [
             BuildCommand.self, CheckCommand.self, ServeCommand.self, DeployCommand.self, InitCommand.self,
-            ImportCommand.self, ThemeCommand.self,
+            ImportCommand.self, FetchImagesCommand.self, ThemeCommand.self,
         ],
         defaultSubcommand: BuildCommand.self
     )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CellarDeploy
+import CellarHTTP
 import Foundation
 
 /// `cellar deploy s3://BUCKET[/PREFIX]`: the built site to S3-compatible storage.

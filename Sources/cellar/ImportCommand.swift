@@ -1,5 +1,6 @@
 import ArgumentParser
 import CellarFixtures
+import CellarImageFetch
 import CellarImport
 import CellarModel
 import CellarPlurals
@@ -14,18 +15,18 @@ struct ImportCommand: ParsableCommand {
         subcommands: [Shopify.self, WooCommerce.self]
     )
 
-    struct Shopify: ParsableCommand {
+    struct Shopify: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "shopify", abstract: "Import Shopify's product CSV (Products → Export in the Shopify admin).")
         @OptionGroup var options: ImportOptions
-        func run() throws { try options.run(.shopify) }
+        func run() async throws { try await options.run(.shopify) }
     }
 
-    struct WooCommerce: ParsableCommand {
+    struct WooCommerce: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "woocommerce", abstract: "Import WooCommerce's product CSV (Products → Export in WordPress).")
         @OptionGroup var options: ImportOptions
-        func run() throws { try options.run(.woocommerce) }
+        func run() async throws { try await options.run(.woocommerce) }
     }
 }
 
@@ -65,9 +66,20 @@ struct ImportOptions: ParsableArguments {
     @Option(help: "The stock written for goods whose inventory the export does not track.")
     var untrackedStock = 100
 
+    @Flag(
+        help:
+            """
+            Download the products' pictures into the fixtures folder (images/imported/), as `cellar fetch-images` \
+            does, so the build makes their sizes; without it goods.json names them by URL.
+            """
+    )
+    var fetchImages = false
+
+    @OptionGroup var fetch: FetchImagesOptions
+
     /// Reads the export, writes the fixtures, and checks what it wrote by the loader's rules as
     /// it writes it (the store, categories and goods: an import writes no comments or docs).
-    func run(_ export: ProductExport) throws {
+    func run(_ export: ProductExport) async throws {
         var check = FixtureValuesCheck(directory: into)
         // Held to the end with the check: see the end.
         var imported: PendingImport?
@@ -83,6 +95,14 @@ struct ImportOptions: ParsableArguments {
                 + (removed.isEmpty
                     ? "." : "; removed \(removed.joined(separator: ", ")), which would be read in their place."))
         for line in dropped { print(line) }
+        if fetchImages, let shop = imported?.shop {
+            let rows = Dictionary(shop.goods.map { ($0.id, $0.row) }, uniquingKeysWith: { first, _ in first })
+            let fetched = try await fetch.run(in: into)
+            let lines = fetched.lines { failure in
+                failure.goodsIDs.map { id in rows[id].map { "row \($0) (\(id))" } ?? id }.joined(separator: ", ")
+            }
+            for line in lines { print(line) }
+        }
         let (goodsCount, warnings): (Int, [FixtureWarning])
         do {
             (goodsCount, warnings) = try check.goodsCountAndWarnings()

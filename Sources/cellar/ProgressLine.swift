@@ -8,7 +8,12 @@ struct ProgressLine: Sendable {
     }
 
     func show(_ done: Int, of total: Int) {
-        FileHandle.standardError.write(Data("\rRendering \(done)/\(total) pages".utf8))
+        show("Rendering", done, of: total, "pages")
+    }
+
+    /// `WHAT DONE/TOTAL UNIT`, over the line before.
+    func show(_ what: String, _ done: Int, of total: Int, _ unit: String = "") {
+        FileHandle.standardError.write(Data("\r\(what) \(done)/\(total)\(unit.isEmpty ? "" : " " + unit)".utf8))
     }
 
     func clear() {

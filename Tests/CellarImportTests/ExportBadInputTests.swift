@@ -78,7 +78,33 @@ struct ExportBadInputTests {
         #expect(tee.title == "Tee" && tee.brand == "Acme")
         #expect(tee.variants.map(\.values) == [["M"], ["S"]])
         #expect(tee.variants.map(\.sku) == ["T-M", "T-S"])
-        #expect(tee.image == "https://i/t1.jpg", "the picture at position 1, wherever its row is")
+        #expect(
+            tee.images.map(\.source) == ["https://i/t1.jpg", "https://i/t2.jpg"],
+            "the picture at position 1 first, wherever its row is")
+    }
+
+    @Test func takesEachPictureOnceAndAtMostTwentyWithTheirAltText() throws {
+        // 23 picture rows: one source twice (positions 2 and 3), so 22 pictures, 2 past the limit.
+        let header = "Handle,Title,Variant Price,Image Src,Image Position,Image Alt Text"
+        let rows = (1...23).map { position in
+            let picture = position == 3 ? 2 : position
+            return "tee,\(position == 1 ? "Tee" : ""),\(position == 1 ? "5" : ""),https://i/\(picture).jpg,\(position),"
+                + (position.isMultiple(of: 2) ? "Photo \(picture)" : "")
+        }
+        let (shop, summary) = try shopify(
+            "", bytes: Array(([header] + rows).joined(separator: "\n").utf8))
+        let tee = try #require(shop.goods.first)
+        #expect(tee.images.count == 20)
+        #expect(tee.images.map(\.source) == ([1, 2] + Array(4...21)).map { "https://i/\($0).jpg" })
+        #expect(tee.images[1] == ImportedPhoto(source: "https://i/2.jpg", alt: "Photo 2"))
+        #expect(tee.images[0].alt == nil)
+        #expect(
+            summary.warnings == [
+                ImportWarning(
+                    row: 2, column: "Image Src",
+                    problem: "22 pictures, and a goods item or variant has at most 20: the first 20 imported")
+            ])
+        #expect(summary.pictureCount == 20 && summary.picturesWithoutAlt == 10)
     }
 
     @Test func skipsVariantRowsWithoutAProductRowAndDuplicateSKUs() throws {

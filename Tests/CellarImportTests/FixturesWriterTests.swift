@@ -12,7 +12,13 @@ struct FixturesWriterTests {
         shirt.tags = ["cotton", "a\\b"]
         shirt.description = "Line one\nline two"
         shirt.options = ["Size"]
-        shirt.variants = [ImportedVariant(id: "s", sku: "S-1", values: ["S"], price: "12.50", stock: 3)]
+        shirt.images = [
+            ImportedPhoto(source: "https://i/front.jpg", alt: "The front"), ImportedPhoto(source: "https://i/b.jpg"),
+        ]
+        shirt.variants = [
+            ImportedVariant(id: "s", sku: "S-1", values: ["S"], price: "12.50", stock: 3, image: "https://i/b.jpg")
+        ]
+        shirt.variants[0].images = [ImportedPhoto(source: "https://i/s.jpg", alt: "Size S")]
         var cap = ImportedGoods(id: "cap", title: "Cap", category: "tops")
         (cap.price, cap.stock) = ("5", 0)
         let shop = ImportedShop(categories: [ImportedCategory(id: "tops", name: "Tops")], goods: [shirt, cap])
@@ -31,6 +37,10 @@ struct FixturesWriterTests {
                     "title": "The \"Best\"\tShirt\u2028",
                     "category": "tops",
                     "tags": ["cotton", "a\\b"],
+                    "images": [
+                      {"src": "https://i/front.jpg", "alt": "The front"},
+                      "https://i/b.jpg"
+                    ],
                     "description": "Line one\nline two",
                     "options": ["Size"],
                     "variants": [
@@ -39,7 +49,11 @@ struct FixturesWriterTests {
                         "sku": "S-1",
                         "values": {"Size": "S"},
                         "price": 12.50,
-                        "stock": 3
+                        "stock": 3,
+                        "image": "https://i/b.jpg",
+                        "images": [
+                          {"src": "https://i/s.jpg", "alt": "Size S"}
+                        ]
                       }
                     ]
                   },

@@ -30,7 +30,17 @@ struct SampleExportTests {
         #expect(shirt.seoTitle == "Example T-Shirt | Test Store")
         #expect(shirt.seoDescription == "Cotton shirts from our store.")
         #expect(shirt.description?.hasPrefix("This t-shirt is as simple as it gets. Easy to wear") == true)
-        #expect(shirt.image == "https://burst.shopifycdn.com/photos/tshirts.jpg?width=1500")
+        // Rows 2–7 hold its six pictures, at positions 1–6, each with its alt text.
+        let burst = "https://burst.shopifycdn.com/photos/"
+        #expect(
+            shirt.images == [
+                ImportedPhoto(source: burst + "tshirts.jpg?width=1500", alt: "A rack of T-Shirts"),
+                ImportedPhoto(source: burst + "blank-colored-t-shirts.jpg?width=1500", alt: "T-Shirt color swatches"),
+                ImportedPhoto(source: burst + "green-t-shirt.jpg?width=1500", alt: "Green T-Shirt"),
+                ImportedPhoto(source: burst + "cobalt-blue-t-shirt.jpg?width=1500", alt: "Blue T-Shirt"),
+                ImportedPhoto(source: burst + "grey-t-shirt.jpg?width=1500", alt: "Gray T-Shirt"),
+                ImportedPhoto(source: burst + "purple-t-shirt.jpg?width=1500", alt: "Purple T-Shirt"),
+            ])
         #expect(shirt.price == nil && shirt.stock == nil && shirt.gtin == nil)
         #expect(shirt.options == ["Color", "Size"])
         // Rows 2–13: four colours in three sizes, SKU SRT_COT_<colour><size>, 25 each, no
@@ -45,14 +55,15 @@ struct SampleExportTests {
                     id: sku.lowercased().replacingOccurrences(of: "_", with: "-"), sku: sku,
                     values: [colour.element, size.element],
                     price: "25", stock: 100,
-                    image: "https://burst.shopifycdn.com/photos/\(picture)-t-shirt.jpg?width=1500")
+                    image: burst + "\(picture)-t-shirt.jpg?width=1500")
             }
         }
         #expect(shirt.variants == expected)
         #expect(summary.variantCount == 12)
         #expect(summary.untrackedStockCount == 12)
-        // Pictures at positions 2–6 of the shirt are left out (one picture a goods item).
-        #expect(summary.extraImageCount == 5)
+        // The variants' pictures are among the shirt's six.
+        #expect(summary.pictureCount == 6 && summary.picturesWithoutAlt == 0)
+        #expect(summary.description.contains("Imported 6 pictures.\n"))
         let barcodeWarnings = summary.warnings.filter { $0.column == "Variant Barcode" }
         #expect(barcodeWarnings.map(\.row) == Array(2...13))
         #expect(barcodeWarnings.first?.problem.contains("\"3.65275E+11\"") == true)
@@ -90,9 +101,12 @@ struct SampleExportTests {
         #expect(vneck.id == "v-neck-t-shirt")
         #expect(vneck.category == "clothing-tshirts")
         #expect(vneck.options == ["Color"])
-        #expect(
-            vneck.image == "https://woocommercecore.mystagingwebsite.com/wp-content/uploads/2017/12/vneck-tee-2.jpg")
         let upload = "https://woocommercecore.mystagingwebsite.com/wp-content/uploads/2017/12/"
+        #expect(
+            vneck.images.map(\.source) == ["vneck-tee-2.jpg", "vnech-tee-green-1.jpg", "vnech-tee-blue-1.jpg"].map {
+                upload + $0
+            })
+        #expect(vneck.images.allSatisfy { $0.alt == nil })
         #expect(
             vneck.variants == [
                 ImportedVariant(
@@ -127,8 +141,14 @@ struct SampleExportTests {
         #expect(goods.values.allSatisfy { $0.variants.isEmpty ? $0.stock == 100 : $0.stock == nil })
         #expect(summary.variantCount == 7)
         #expect(summary.untrackedStockCount == 13 + 7)
-        // The variable products' second to fourth pictures.
-        #expect(summary.extraImageCount == 5)
+        // V-Neck's 3 and Hoodie's 4 (their variations' among them) and one of each simple
+        // product shown; WooCommerce exports no alt text.
+        #expect(goods["Hoodie"]?.images.count == 4 && goods["Belt"]?.images.count == 1)
+        #expect(summary.pictureCount == 20 && summary.picturesWithoutAlt == 20)
+        #expect(
+            summary.description.contains(
+                "Imported 20 pictures; 20 without alt text, which pages show with the goods item's title in their place"
+            ))
         #expect(summary.warnings.filter { $0.column == "Type" }.map(\.row) == [14, 15])
     }
 }

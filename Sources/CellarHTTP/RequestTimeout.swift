@@ -12,12 +12,12 @@ public struct RequestTimeout: Sendable {
     }
 
     /// ``seconds`` in whole seconds, at least 1.
-    var wholeSeconds: Int64 {
+    public var wholeSeconds: Int64 {
         max(1, Int64(seconds.rounded(.up)))
     }
 
     /// The time allowed to a request whose body has `bytes` bytes.
-    func limit(forBodyOf bytes: Int) -> Double {
+    public func limit(forBodyOf bytes: Int) -> Double {
         seconds + Double(bytes) / minimumBytesPerSecond
     }
 }
