@@ -108,6 +108,13 @@ extension GoodsItem {
         Self.photos(main: variant.image == image ? nil : variant.image, listed: variant.images)
     }
 
+    /// Every photo of its page, once each by source: its ``gallery``, then each variant's own
+    /// (``gallery(of:)``) that the item's do not hold; a source listed twice keeps its first alt text.
+    public var everyPhoto: [GoodsImage] {
+        var sources: Set<String> = []
+        return (gallery + variants.flatMap(gallery(of:))).filter { sources.insert($0.source).inserted }
+    }
+
     private static func photos(main: String?, listed: [GoodsImage]) -> [GoodsImage] {
         guard let main, !listed.contains(where: { $0.source == main }) else { return listed }
         return [GoodsImage(source: main)] + listed

@@ -61,11 +61,13 @@ struct VariantReportTests {
             report.readiness.map { "\($0.label): \($0.count)" } == [
                 "No image: 0", "No brand: 1", "No description: 0", "No GTIN: 1",
                 "Variants without image: 3", "Variants without GTIN: 3",
+                "Photos without alt text: 2", "Fewer than 3 photos: 3", "Photos under 100×100 px: 0",
             ])
         #expect(
             report.tables[.feedReadiness]?.rows.map(\.cells) == [
                 ["No image", "0"], ["No brand", "1"], ["No description", "0"], ["No GTIN", "1"],
                 ["Variants without image", "3"], ["Variants without GTIN", "3"],
+                ["Photos without alt text", "2"], ["Fewer than 3 photos", "3"], ["Photos under 100×100 px", "0"],
             ])
     }
 
@@ -73,6 +75,10 @@ struct VariantReportTests {
         let report = try Self.report([TestData.goods("plain", stock: 3)])
         #expect(report.variantStockChart == nil)
         #expect(report.tables[.stock]?.header == ["status", "goods"])
-        #expect(report.readiness.map(\.label) == ["No image", "No brand", "No description", "No GTIN"])
+        #expect(
+            report.readiness.map(\.label) == [
+                "No image", "No brand", "No description", "No GTIN", "Photos without alt text", "Fewer than 3 photos",
+                "Photos under 100×100 px",
+            ])
     }
 }

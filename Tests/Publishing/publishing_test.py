@@ -302,7 +302,7 @@ class ReportTest(unittest.TestCase):
 
     def test_each_csv_parses_with_its_header(self):
         paths = sorted(glob.glob(os.path.join(SITE + "-reports", "*.csv")))
-        self.assertEqual(len(paths), 11)
+        self.assertEqual(len(paths), 12)
         for path in paths:
             with self.subTest(os.path.basename(path)):
                 _, rows = read_csv(path)

@@ -42,6 +42,10 @@ public final class InterfaceStrings: Sendable, Equatable {
         case reportVariantStockTitle, reportVariantsHeading, reportVariantsWithoutImage, reportVariantsWithoutGTIN
         case reportVariantLowStockPattern, reportVariantProblemPattern, reportVariantStockSummaryPattern,
             reportFeedStatusVariantsPattern
+        case reportPhotosWithoutAlt, reportFewPhotosPattern, reportSmallPhotosPattern, reportPhotosToImprove,
+            reportNoPhotosToImprove
+        case reportPhotosWithoutAltPattern, reportPhotoCountPattern, reportPhotosUnderGooglePattern,
+            reportPhotosUnderApparelPattern
         // The fixtures' warnings (`FixtureWarning.Kind`), in the report.
         case warningControlCharacterRemovedPattern, warningControlCharactersRemovedPattern, warningOnlySpacesPattern
         case warningNormalizedPattern, warningUnsafeLinkPattern, warningUnsafeImageURLPattern,
@@ -60,7 +64,9 @@ public final class InterfaceStrings: Sendable, Equatable {
         "starCountPattern",
         "soldCountPattern", "inStockPattern", "reportCommentsPerMonthUndatedPattern", "reportPricesSummaryPattern",
         "reportFeedsListPattern", "reportVariantLowStockPattern", "reportVariantStockSummaryPattern",
-        "reportFeedStatusVariantsPattern", "warningTitleCutInFeedsPattern",
+        "reportFeedStatusVariantsPattern", "warningTitleCutInFeedsPattern", "reportFewPhotosPattern",
+        "reportPhotosWithoutAltPattern", "reportPhotoCountPattern", "reportPhotosUnderGooglePattern",
+        "reportPhotosUnderApparelPattern",
     ]
 
     /// The language tag for `<html lang>`: the locale the table is for.

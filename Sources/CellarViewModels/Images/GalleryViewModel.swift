@@ -37,8 +37,7 @@ public struct GalleryViewModel: Sendable, Equatable, PropertyListing {
     init?(goods: GoodsItem, chosen: Variant?, strings: InterfaceStrings, links: LinkBuilder) {
         var numbers: [String: Int] = [:]
         var photos: [GoodsImage] = []
-        for photo in goods.gallery + goods.variants.flatMap(goods.gallery(of:))
-        where numbers[photo.source] == nil && links.imageURL(photo.source) != nil {
+        for photo in goods.everyPhoto where links.imageURL(photo.source) != nil {
             numbers[photo.source] = photos.count
             photos.append(photo)
         }

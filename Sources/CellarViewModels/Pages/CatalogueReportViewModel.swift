@@ -88,6 +88,7 @@ public struct CatalogueReportViewModel: Sendable, Equatable, PropertyListing {
         let readiness: [ReadinessRow]
         let feedStatus: String
         let leftOutOfFeeds: [Warning]
+        let photosToImprove: [Warning]
         let tables: [ReportTableViewModel]
     }
 
@@ -135,16 +136,24 @@ public struct CatalogueReportViewModel: Sendable, Equatable, PropertyListing {
     /// Each variant's stock status; `nil` for a catalogue without variants.
     public var variantStockChart: BarChartViewModel? { goodsFigures.variantStockChart }
     /// Goods without image, brand, description or GTIN; with variants, variants without image
-    /// or GTIN (which are theirs, not their goods item's).
+    /// or GTIN (which are theirs, not their goods item's); then goods with photos without alt
+    /// text, with fewer than ``minimumPhotos`` photos, with photos under 100×100 px.
     public var readiness: [ReadinessRow] { goodsFigures.readiness }
     /// How many goods the feeds list, or why there are no feeds.
     public var feedStatus: String { goodsFigures.feedStatus }
     /// The goods and variants left out of the feeds, with why.
     public var leftOutOfFeeds: [Warning] { goodsFigures.leftOutOfFeeds }
     public var hasLeftOutOfFeeds: Bool { !leftOutOfFeeds.isEmpty }
+    /// The goods whose photos need work, with what each lacks: photos without alt text, fewer
+    /// than ``minimumPhotos``, photos too small for Google Shopping (``PhotoFigures``).
+    public var photosToImprove: [Warning] { goodsFigures.photosToImprove }
+    public var hasPhotosToImprove: Bool { !photosToImprove.isEmpty }
 
     /// Goods need at least this many comments to be ranked by rating.
     public static let minimumCommentsToRank = 3
+    /// Goods with fewer photos than this (their gallery and their variants' own, each once) are
+    /// named among the photos to improve: a gallery of three shows the goods from more than one side.
+    public static let minimumPhotos = 3
     static let topCount = 10
 
     /// - Parameters:
@@ -347,7 +356,20 @@ extension CatalogueReportViewModel.GoodsFigures {
                     (strings[.reportVariantsWithoutGTIN], $0.withoutGTIN),
                 ]
             } ?? [])
-        readiness = missing.map { Report.ReadinessRow(label: $0.0, count: NumberText.grouped($0.1)) }
+        let photos = PhotoFigures(catalogue: catalogue, links: links)
+        let photoRows = [
+            (strings[.reportPhotosWithoutAlt], photos.goodsWithoutAlt),
+            (
+                strings.fill(
+                    .reportFewPhotosPattern, count: Report.minimumPhotos, ["n": String(Report.minimumPhotos)]),
+                photos.goodsWithFewPhotos
+            ),
+            (
+                strings.fill(.reportSmallPhotosPattern, ["side": String(PhotoFigures.googleMinimumSide)]),
+                photos.goodsUnderGoogleMinimum
+            ),
+        ]
+        readiness = (missing + photoRows).map { Report.ReadinessRow(label: $0.0, count: NumberText.grouped($0.1)) }
         let leftOut: [FeedListing.Refusal]
         if let listing = feeds {
             leftOut = listing.refusals
@@ -381,9 +403,16 @@ extension CatalogueReportViewModel.GoodsFigures {
                 problem: refusal.problems.joined(separator: "; ")
             )
         }
+        photosToImprove = photos.shortfalls.map { shortfall in
+            let goods = catalogue.goods[shortfall.goodsIndex]
+            return Report.Warning(
+                goodsTitle: goods.title, goodsID: goods.id, url: links.url(to: context.routes.goods(goods.id)),
+                problem: shortfall.text(in: strings))
+        }
         tables = Self.tables(
             categories: goodsByCategory, catalogue: catalogue, prices: prices, sellers: sellers, warnings: warnings,
-            charts: charts, variants: variants, stockLabels: stockLabels, readiness: missing, refusals: refusals
+            charts: charts, variants: variants, stockLabels: stockLabels, readiness: missing + photoRows,
+            refusals: refusals, photosToImprove: photosToImprove
         )
     }
 
@@ -501,7 +530,7 @@ extension CatalogueReportViewModel.GoodsFigures {
         categories: [CategoryGoods], catalogue: Catalogue, prices: PriceFormatter, sellers: [GoodsItem],
         warnings: [Report.Warning],
         charts: CatalogueCharts, variants: VariantFigures?, stockLabels: [String], readiness: [(String, Int)],
-        refusals: [(goods: GoodsItem, problems: [String])]
+        refusals: [(goods: GoodsItem, problems: [String])], photosToImprove: [Report.Warning]
     ) -> [ReportTableViewModel] {
         let decimal = prices.decimal(for:)
         return [
@@ -550,6 +579,9 @@ extension CatalogueReportViewModel.GoodsFigures {
                 .leftOutOfFeeds, header: ["id", "title", "problems"],
                 rows:
                     refusals.map { [$0.goods.id, $0.goods.title, $0.problems.joined(separator: "; ")] }),
+            ReportTableViewModel(
+                .photosToImprove, header: ["id", "title", "problems"],
+                rows: photosToImprove.map { [$0.goodsID, $0.goodsTitle, $0.problem] }),
         ]
     }
 }

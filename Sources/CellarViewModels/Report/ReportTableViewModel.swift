@@ -16,6 +16,7 @@ public struct ReportTableViewModel: Sendable, Equatable, PropertyListing {
         case stock
         case feedReadiness = "feed-readiness"
         case leftOutOfFeeds = "left-out-of-feeds"
+        case photosToImprove = "photos-to-improve"
     }
 
     /// One row's cells, in the header's order.
