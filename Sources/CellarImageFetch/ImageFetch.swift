@@ -48,7 +48,8 @@ public struct ImageFetch: Sendable {
         do {
             folder = try PictureFolder(fixtures: fixtures)
         } catch {
-            throw ImageFetchError("cannot make \(fixtures)/\(PictureFolder.relativePath): \(error.localizedDescription)")
+            throw ImageFetchError(
+                "cannot make \(fixtures)/\(PictureFolder.relativePath): \(error.localizedDescription)")
         }
         let outcomes = await download(pictures.fetchable, into: folder, progress: progress)
         var replacements: [String: String] = [:]
@@ -84,7 +85,8 @@ public struct ImageFetch: Sendable {
 
     /// Each picture's outcome, in the order given, at most ``ImageFetchOptions/connections`` at a time.
     private func download(
-        _ pictures: [RemotePictures.Picture], into folder: PictureFolder, progress: @escaping @Sendable (Int, Int) -> Void
+        _ pictures: [RemotePictures.Picture], into folder: PictureFolder,
+        progress: @escaping @Sendable (Int, Int) -> Void
     ) async -> [Result<Saved, DownloadProblem>] {
         let downloader = PictureDownloader(options: options)
         let settings = options.settings
@@ -105,7 +107,13 @@ public struct ImageFetch: Sendable {
                         let data = try await downloader.download(url)
                         let fileExtension = try PictureBytes.checked(data, settings: settings)
                         do {
-                            return (index, .success(Saved(path: try folder.save(data, of: url, fileExtension: fileExtension), bytes: data.count)))
+                            return (
+                                index,
+                                .success(
+                                    Saved(
+                                        path: try folder.save(data, of: url, fileExtension: fileExtension),
+                                        bytes: data.count))
+                            )
                         } catch {
                             return (index, .failure(DownloadProblem("cannot be saved: \(error.localizedDescription)")))
                         }
@@ -128,7 +136,9 @@ public struct ImageFetch: Sendable {
 
     /// Writes `bytes` beside `path`, then renames it over it: the file is whole or as it was.
     private static func replace(_ path: String, with bytes: [UInt8]) throws {
-        let temporary = (path as NSString).deletingLastPathComponent + "/.goods.json.\(ProcessInfo.processInfo.processIdentifier).partial"
+        let temporary =
+            (path as NSString).deletingLastPathComponent
+            + "/.goods.json.\(ProcessInfo.processInfo.processIdentifier).partial"
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: temporary))
             guard rename(temporary, path) == 0 else {

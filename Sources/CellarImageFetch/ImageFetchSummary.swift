@@ -23,7 +23,9 @@ public struct ImageFetchSummary: Sendable, Equatable, CustomStringConvertible {
     /// or an import's rows).
     public func lines(naming name: (ImageFetchFailure) -> String) -> [String] {
         let total = fetchedCount + reusedCount + failures.count
-        guard total + unfetchable.count > 0 else { return ["No goods.json picture is at an http(s) URL: nothing to fetch."] }
+        guard total + unfetchable.count > 0 else {
+            return ["No goods.json picture is at an http(s) URL: nothing to fetch."]
+        }
         var first = "Fetched \(fetchedCount) of \(EnglishCount.of(total, "picture", "pictures"))"
         if fetchedCount > 0 { first += " (\(PictureDownloader.megabytes(fetchedBytes)))" }
         if reusedCount > 0 { first += "; \(reusedCount) fetched before" }
@@ -35,7 +37,8 @@ public struct ImageFetchSummary: Sendable, Equatable, CustomStringConvertible {
             lines += failures.map { "  \(name($0)): \($0.url): \($0.problem)" }
         }
         if !unfetchable.isEmpty {
-            lines.append("\(EnglishCount.of(unfetchable.count, "picture", "pictures")) not at an http(s) URL, left as they are:")
+            lines.append(
+                "\(EnglishCount.of(unfetchable.count, "picture", "pictures")) not at an http(s) URL, left as they are:")
             lines += unfetchable.map { "  \(name($0)): \($0.url)" }
         }
         return lines
@@ -53,6 +56,8 @@ public struct ImageFetchFailure: Sendable, Equatable {
 
     /// The places, the first two and how many more.
     public var placeNames: String {
-        places.count <= 2 ? places.joined(separator: ", ") : places.prefix(2).joined(separator: ", ") + " and \(places.count - 2) more"
+        places.count <= 2
+            ? places.joined(separator: ", ")
+            : places.prefix(2).joined(separator: ", ") + " and \(places.count - 2) more"
     }
 }

@@ -36,12 +36,15 @@ final class PictureDownloader: Sendable {
         while true {
             do {
                 return try await downloadOnce(url)
-            } catch where error.isTransient && attempt < (error.isThrottling
-                ? options.retries.throttledAttempts : options.retries.attempts)
+            } catch
+                where error.isTransient
+                && attempt
+                    < (error.isThrottling
+                        ? options.retries.throttledAttempts : options.retries.attempts)
             {
                 attempt += 1
                 try? await Task.sleep(nanoseconds: options.retries.delay(before: attempt))
-            } catch where error.isTransient && attempt > 1 {
+            } catch  where error.isTransient && attempt > 1 {
                 throw DownloadProblem(error.problem + " (\(attempt) attempts)")
             }
         }

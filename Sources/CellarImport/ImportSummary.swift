@@ -34,9 +34,11 @@ public struct ImportSummary: Sendable, Equatable, CustomStringConvertible {
     mutating func countPictures(of goods: [ImportedGoods]) {
         for item in goods {
             var alts: [String: Bool] = [:]
-            for photo in item.images + item.variants.flatMap({ variant in
-                (variant.image.map { [ImportedPhoto(source: $0)] } ?? []) + variant.images
-            }) {
+            for photo in item.images
+                + item.variants.flatMap({ variant in
+                    (variant.image.map { [ImportedPhoto(source: $0)] } ?? []) + variant.images
+                })
+            {
                 alts[photo.source] = (alts[photo.source] ?? false) || photo.alt != nil
             }
             pictureCount += alts.count
@@ -91,7 +93,8 @@ public struct ImportSummary: Sendable, Equatable, CustomStringConvertible {
             if picturesWithoutAlt > 0 {
                 line += """
                     ; \(picturesWithoutAlt) without alt text, which pages show with the goods item's title in \
-                    \(EnglishCount.form(picturesWithoutAlt, "its", "their")) place (alt text goes in goods.json's `images`)
+                    \(EnglishCount.form(picturesWithoutAlt, "its", "their")) place \
+                    (alt text goes in goods.json's `images`)
                     """
             }
             lines.append(line + ".")

@@ -37,16 +37,21 @@ struct ImageFetchTests {
         let alpha = server.url("/cdn/alpha")
         let escapedAlpha = alpha.replacingOccurrences(of: "/", with: "\\/")
         let goods = """
-            [ {"id":"tee", "title": "T\\u00e9e", "price": 1.0, "images": [ "\(panorama)", {"alt": "Back", "src": "\(alpha)"} ],
-               "options": ["Size"], "variants": [{"id": "s", "values": {"Size": "S"}, "price": 2, "stock": 1, "image": "\(panorama)"}]},
-              {"id": "cap", "thumb": "\(escapedAlpha)", "image": "images/cap.jpg", "description": "\(panorama) is not a picture here"} ]
+            [ {"id":"tee", "title": "T\\u00e9e", "price": 1.0,
+               "images": [ "\(panorama)", {"alt": "Back", "src": "\(alpha)"} ],
+               "options": ["Size"],
+               "variants": [{"id": "s", "values": {"Size": "S"}, "price": 2, "stock": 1, "image": "\(panorama)"}]},
+              {"id": "cap", "thumb": "\(escapedAlpha)", "image": "images/cap.jpg",
+               "description": "\(panorama) is not a picture here"} ]
             """
         let folder = try Self.fixtures(goods: goods)
         let run = try Self.fetch(folder)
         #expect(run.status == 0, "\(run.errors)")
         #expect(
             run.output
-                == "Fetched 2 of 2 pictures (0.0 MB) into images/imported; goods.json names the files in place of the URLs.\n")
+                == "Fetched 2 of 2 pictures (0.0 MB) into images/imported; goods.json names the files in place of the "
+                + "URLs.\n"
+        )
         #expect(server.requestCount("/cdn/Panorama%20View.JPG") == 1)
         let files = try Self.files(in: folder)
         try #require(files.count == 2)
@@ -54,7 +59,8 @@ struct ImageFetchTests {
         let pngFile = try #require(files.first { $0.hasPrefix("alpha-") && $0.hasSuffix(".png") })
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/images/imported/" + jpegFile)) == jpeg)
         let rewritten = try String(contentsOfFile: folder + "/goods.json", encoding: .utf8)
-        let expected = goods
+        let expected =
+            goods
             .replacingOccurrences(of: "\"\(panorama)\"", with: "\"images/imported/\(jpegFile)\"")
             .replacingOccurrences(of: "\"\(alpha)\"", with: "\"images/imported/\(pngFile)\"")
             .replacingOccurrences(of: "\"\(escapedAlpha)\"", with: "\"images/imported/\(pngFile)\"")
@@ -79,7 +85,9 @@ struct ImageFetchTests {
         server.route("/page.jpg") { _ in
             .body(Data("<!doctype html><p>Not found</p>".utf8), type: "text/html; charset=utf-8")
         }
-        server.route("/html-as-jpeg.jpg") { _ in .body(Data("  <html><body>Gone</body></html>".utf8), type: "image/jpeg") }
+        server.route("/html-as-jpeg.jpg") { _ in
+            .body(Data("  <html><body>Gone</body></html>".utf8), type: "image/jpeg")
+        }
         server.route("/huge.jpg") { _ in .body(jpeg + Data(count: 33 << 20), type: "image/jpeg") }
         server.route("/loop-a.jpg") { _ in .redirect(to: "/loop-b.jpg") }
         server.route("/loop-b.jpg") { _ in .redirect(to: "/loop-a.jpg") }
@@ -125,13 +133,15 @@ struct ImageFetchTests {
         #expect(problem("down.jpg") == "HTTP 500 Internal Server Error (4 attempts)")
         #expect(problem("busy.jpg") == nil, "a 503 is tried again, and the second answer is the photo")
         #expect(server.requestCount("/busy.jpg") == 2)
-        #expect(lines.first?.hasPrefix("Fetched 1 of 13 pictures (0.0 MB) into images/imported; goods.json names") == true)
+        #expect(
+            lines.first?.hasPrefix("Fetched 1 of 13 pictures (0.0 MB) into images/imported; goods.json names") == true)
         #expect(lines.contains("12 pictures not fetched, the URL kept in goods.json:"))
         #expect(lines.contains("  goods.json[0] (id \"tee\").images[0]: \(urls["missing.jpg"]!): HTTP 404 Not Found"))
-        #expect(lines.suffix(2) == [
-            "1 picture not at an http(s) URL, left as they are:",
-            "  goods.json[0] (id \"tee\").images[13]: ftp://old.example/tee.jpg",
-        ])
+        #expect(
+            lines.suffix(2) == [
+                "1 picture not at an http(s) URL, left as they are:",
+                "  goods.json[0] (id \"tee\").images[13]: ftp://old.example/tee.jpg",
+            ])
         // One file, the photo that came whole; nothing half-written beside it.
         let files = try Self.files(in: folder)
         #expect(files.count == 1 && files[0].hasPrefix("busy-"))

@@ -100,7 +100,8 @@ final class LoopbackPictureServer: Sendable {
             headers.add(name: "content-length", value: String(body.count))
             if !keepAlive { headers.add(name: "connection", value: "close") }
             context.write(
-                wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .init(statusCode: status), headers: headers))),
+                wrapOutboundOut(
+                    .head(HTTPResponseHead(version: .http1_1, status: .init(statusCode: status), headers: headers))),
                 promise: nil)
             context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: body)))), promise: nil)
             let done = context.writeAndFlush(wrapOutboundOut(.end(nil)))
