@@ -79,7 +79,7 @@ struct ExportCells {
 
     /// The pictures, each once (by source, the first kept), at most ``GoodsImage/maximumCount``:
     /// the rest left out with a warning at the row and column.
-    mutating func photos(_ photos: [ImportedPhoto], _ row: CSVRow, _ column: ExportColumn) -> [ImportedPhoto] {
+    mutating func photos(_ photos: [GoodsImage], _ row: CSVRow, _ column: ExportColumn) -> [GoodsImage] {
         var seen: Set<String> = []
         let distinct = photos.filter { seen.insert($0.source).inserted }
         guard distinct.count > GoodsImage.maximumCount else { return distinct }

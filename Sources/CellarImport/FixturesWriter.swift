@@ -218,7 +218,7 @@ public struct FixturesWriter: Sendable {
     }
 
     /// A picture as `images` lists it: its path or URL alone, or with its alt text.
-    static func json(_ photo: ImportedPhoto) -> JSONValue {
+    static func json(_ photo: GoodsImage) -> JSONValue {
         guard let alt = photo.alt else { return .string(photo.source) }
         return .object([("src", .string(photo.source)), ("alt", .string(alt))])
     }

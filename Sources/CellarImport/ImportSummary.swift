@@ -1,3 +1,4 @@
+import CellarModel
 import CellarPlurals
 
 /// What an import did: how the file was read, what came in, what was left out and why, and
@@ -36,7 +37,7 @@ public struct ImportSummary: Sendable, Equatable, CustomStringConvertible {
             var alts: [String: Bool] = [:]
             for photo in item.images
                 + item.variants.flatMap({ variant in
-                    (variant.image.map { [ImportedPhoto(source: $0)] } ?? []) + variant.images
+                    (variant.image.map { [GoodsImage(source: $0)] } ?? []) + variant.images
                 })
             {
                 alts[photo.source] = (alts[photo.source] ?? false) || photo.alt != nil

@@ -1,3 +1,5 @@
+import CellarModel
+
 /// A catalogue read from another platform's export, as Cellar's fixtures will hold it.
 public struct ImportedShop: Sendable, Equatable {
     public var categories: [ImportedCategory] = []
@@ -36,8 +38,9 @@ public struct ImportedGoods: Sendable, Equatable {
     public var sku: String?
     public var brand: String?
     public var tags: [String] = []
-    /// The product's pictures in the platform's order, each once: the first is the main photo.
-    public var images: [ImportedPhoto] = []
+    /// The product's pictures in the platform's order, each once, with their alt text: the first
+    /// is the main photo.
+    public var images: [GoodsImage] = []
     public var description: String?
     public var seoTitle: String?
     public var seoDescription: String?
@@ -64,7 +67,7 @@ public struct ImportedVariant: Sendable, Equatable {
     /// The variant's picture, shown first when it is chosen (usually one of its goods item's).
     public var image: String?
     /// The variant's pictures after ``image``, when the platform gives it several.
-    public var images: [ImportedPhoto] = []
+    public var images: [GoodsImage] = []
 
     public init(
         id: String, sku: String?, values: [String], price: String, marketPrice: String? = nil, stock: Int,
@@ -81,14 +84,3 @@ public struct ImportedVariant: Sendable, Equatable {
     }
 }
 
-/// One picture of an imported goods item or variant: where it is (a URL, or a path in the
-/// fixtures folder once fetched) and its alt text, when the platform has one.
-public struct ImportedPhoto: Sendable, Equatable {
-    public var source: String
-    public var alt: String?
-
-    public init(source: String, alt: String? = nil) {
-        self.source = source
-        self.alt = alt
-    }
-}

@@ -1,4 +1,5 @@
 import CellarCSV
+import CellarModel
 
 /// Reads Shopify's product CSV (https://help.shopify.com/en/manual/products/import-export/using-csv):
 /// one row per variant, rows grouped by `Handle`, the product's own fields on its first row.
@@ -131,7 +132,7 @@ struct ShopifyImport: ExportReader {
                 (item.price, item.marketPrice, item.stock, item.gtin, item.sku) = (
                     only.price, only.marketPrice, only.stock, only.gtin, only.sku
                 )
-                if item.images.isEmpty, let image = only.image { item.images = [ImportedPhoto(source: image)] }
+                if item.images.isEmpty, let image = only.image { item.images = [GoodsImage(source: image)] }
             } else {
                 item.options = options.filter { !$0.isEmpty }
                 item.variants = variants
@@ -164,11 +165,11 @@ struct ShopifyImport: ExportReader {
 
     /// The product's pictures with their alt text, by `Image Position` (rows without one after,
     /// in file order).
-    private func pictures(_ rows: [CSVRow], _ cells: ExportCells, _ columns: Columns) -> [ImportedPhoto] {
-        let positioned = rows.enumerated().compactMap { offset, row -> (Int, ImportedPhoto)? in
+    private func pictures(_ rows: [CSVRow], _ cells: ExportCells, _ columns: Columns) -> [GoodsImage] {
+        let positioned = rows.enumerated().compactMap { offset, row -> (Int, GoodsImage)? in
             let source = cells.text(row, columns.imageSource)
             guard !source.isEmpty else { return nil }
-            let photo = ImportedPhoto(source: source, alt: nonEmpty(cells.text(row, columns.imageAlt)))
+            let photo = GoodsImage(source: source, alt: nonEmpty(cells.text(row, columns.imageAlt)))
             return (Int(cells.text(row, columns.imagePosition)) ?? Int.max / 2 + offset, photo)
         }
         return positioned.sorted { $0.0 < $1.0 }.map(\.1)

@@ -1,4 +1,5 @@
 import CellarCSV
+import CellarModel
 
 /// Reads WooCommerce's product CSV (its built-in exporter, WooCommerce 3.1 and later): one
 /// row per product and per variation, variations naming their product in `Parent` (its SKU,
@@ -90,7 +91,7 @@ struct WooCommerceImport: ExportReader {
             item.seoTitle = nonEmpty(cells.text(row, columns.seoTitle))
             item.seoDescription = nonEmpty(cells.text(row, columns.seoDescription))
             item.images = cells.photos(
-                cells.list(row, columns.images).map { ImportedPhoto(source: $0) }, row, columns.images)
+                cells.list(row, columns.images).map { GoodsImage(source: $0) }, row, columns.images)
             if types.contains("downloadable") {
                 cells.warn(row, columns.type, "a downloadable product: its download files are not imported")
             }
@@ -225,7 +226,7 @@ struct WooCommerceImport: ExportReader {
             }
             let sku = skus.register(cells.text(row, columns.sku), row: row, column: columns.sku, cells: &cells)
             let images = cells.photos(
-                cells.list(row, columns.images).map { ImportedPhoto(source: $0) }, row, columns.images)
+                cells.list(row, columns.images).map { GoodsImage(source: $0) }, row, columns.images)
             variants.append(
                 ImportedVariant(
                     id: VariantID.make(sku: sku, values: values, index: variants.count, taken: &ids), sku: sku,

@@ -1,4 +1,5 @@
 import CellarCSV
+import CellarModel
 import CellarImport
 import CellarTestSupport
 import Foundation
@@ -96,7 +97,7 @@ struct ExportBadInputTests {
         let tee = try #require(shop.goods.first)
         #expect(tee.images.count == 20)
         #expect(tee.images.map(\.source) == ([1, 2] + Array(4...21)).map { "https://i/\($0).jpg" })
-        #expect(tee.images[1] == ImportedPhoto(source: "https://i/2.jpg", alt: "Photo 2"))
+        #expect(tee.images[1] == GoodsImage(source: "https://i/2.jpg", alt: "Photo 2"))
         #expect(tee.images[0].alt == nil)
         #expect(
             summary.warnings == [

@@ -77,7 +77,7 @@ struct FixtureValuesCheckTests {
         var badGTIN = ImportedGoods(id: "b", title: "B", category: "c")
         (badGTIN.price, badGTIN.stock, badGTIN.gtin) = ("1", 1, "123")
         var duplicate = ImportedGoods(id: "b", title: "B again", category: "c")
-        (duplicate.price, duplicate.stock, duplicate.images) = ("1", 1, [ImportedPhoto(source: "javascript:alert(1)")])
+        (duplicate.price, duplicate.stock, duplicate.images) = ("1", 1, [GoodsImage(source: "javascript:alert(1)")])
         let shop = ImportedShop(
             categories: [ImportedCategory(id: "c", name: "C")], goods: [unknown, badGTIN, duplicate])
         let (checked, loaded) = try writeAndLoad(shop, "values-check-rejects")

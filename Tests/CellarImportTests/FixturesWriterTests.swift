@@ -13,12 +13,12 @@ struct FixturesWriterTests {
         shirt.description = "Line one\nline two"
         shirt.options = ["Size"]
         shirt.images = [
-            ImportedPhoto(source: "https://i/front.jpg", alt: "The front"), ImportedPhoto(source: "https://i/b.jpg"),
+            GoodsImage(source: "https://i/front.jpg", alt: "The front"), GoodsImage(source: "https://i/b.jpg"),
         ]
         shirt.variants = [
             ImportedVariant(id: "s", sku: "S-1", values: ["S"], price: "12.50", stock: 3, image: "https://i/b.jpg")
         ]
-        shirt.variants[0].images = [ImportedPhoto(source: "https://i/s.jpg", alt: "Size S")]
+        shirt.variants[0].images = [GoodsImage(source: "https://i/s.jpg", alt: "Size S")]
         var cap = ImportedGoods(id: "cap", title: "Cap", category: "tops")
         (cap.price, cap.stock) = ("5", 0)
         let shop = ImportedShop(categories: [ImportedCategory(id: "tops", name: "Tops")], goods: [shirt, cap])

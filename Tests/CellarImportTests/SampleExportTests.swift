@@ -1,4 +1,5 @@
 import CellarImport
+import CellarModel
 import CellarTestSupport
 import Foundation
 import Testing
@@ -34,12 +35,12 @@ struct SampleExportTests {
         let burst = "https://burst.shopifycdn.com/photos/"
         #expect(
             shirt.images == [
-                ImportedPhoto(source: burst + "tshirts.jpg?width=1500", alt: "A rack of T-Shirts"),
-                ImportedPhoto(source: burst + "blank-colored-t-shirts.jpg?width=1500", alt: "T-Shirt color swatches"),
-                ImportedPhoto(source: burst + "green-t-shirt.jpg?width=1500", alt: "Green T-Shirt"),
-                ImportedPhoto(source: burst + "cobalt-blue-t-shirt.jpg?width=1500", alt: "Blue T-Shirt"),
-                ImportedPhoto(source: burst + "grey-t-shirt.jpg?width=1500", alt: "Gray T-Shirt"),
-                ImportedPhoto(source: burst + "purple-t-shirt.jpg?width=1500", alt: "Purple T-Shirt"),
+                GoodsImage(source: burst + "tshirts.jpg?width=1500", alt: "A rack of T-Shirts"),
+                GoodsImage(source: burst + "blank-colored-t-shirts.jpg?width=1500", alt: "T-Shirt color swatches"),
+                GoodsImage(source: burst + "green-t-shirt.jpg?width=1500", alt: "Green T-Shirt"),
+                GoodsImage(source: burst + "cobalt-blue-t-shirt.jpg?width=1500", alt: "Blue T-Shirt"),
+                GoodsImage(source: burst + "grey-t-shirt.jpg?width=1500", alt: "Gray T-Shirt"),
+                GoodsImage(source: burst + "purple-t-shirt.jpg?width=1500", alt: "Purple T-Shirt"),
             ])
         #expect(shirt.price == nil && shirt.stock == nil && shirt.gtin == nil)
         #expect(shirt.options == ["Color", "Size"])
