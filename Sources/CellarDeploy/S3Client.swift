@@ -183,7 +183,7 @@ final class S3Client: Sendable {
             do {
                 return try await attempt()
             } catch
-                where error.isTransient && number < (error.isThrottling ? retries.throttledAttempts : retries.attempts)
+                where error.isTransient && number < retries.attempts(throttled: error.isThrottling)
             {
                 if error.isConnectionFailure { resets += 1 }
                 let pause = error.isConnectionFailure && resets == 1 ? 0 : retries.delay(before: number + 1)

@@ -17,6 +17,12 @@ public struct RetryPolicy: Sendable {
         self.maxDelay = maxDelay
     }
 
+    /// The attempts in all for a request whose last failure was, or was not, the server asking
+    /// for fewer requests.
+    public func attempts(throttled: Bool) -> Int {
+        throttled ? throttledAttempts : attempts
+    }
+
     /// The pause before attempt number `attempt` (the second is the first retry), in nanoseconds.
     public func delay(before attempt: Int) -> UInt64 {
         let ceiling = min(maxDelay, baseDelay * Double(1 << min(attempt - 2, 16)))

@@ -68,7 +68,7 @@ public struct ImageFetch: Sendable {
         guard !replacements.isEmpty else { return summary }
         let rewritten = JSONStringRewrite.replacing(replacements, in: goodsFile)
         do {
-            try Self.replace(goodsPath, with: rewritten.bytes)
+            try WholeFile.write(Data(rewritten.bytes), to: goodsPath)
         } catch {
             throw ImageFetchError("cannot write \(goodsPath): \(error.localizedDescription) (it is as it was)")
         }
@@ -132,22 +132,6 @@ public struct ImageFetch: Sendable {
         }
         await downloader.shutDown()
         return outcomes.map { $0! }
-    }
-
-    /// Writes `bytes` beside `path`, then renames it over it: the file is whole or as it was.
-    private static func replace(_ path: String, with bytes: [UInt8]) throws {
-        let temporary =
-            (path as NSString).deletingLastPathComponent
-            + "/.goods.json.\(ProcessInfo.processInfo.processIdentifier).partial"
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: temporary))
-            guard rename(temporary, path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-            }
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw error
-        }
     }
 }
 

@@ -36,12 +36,7 @@ final class PictureDownloader: Sendable {
         while true {
             do {
                 return try await downloadOnce(url)
-            } catch
-                where error.isTransient
-                && attempt
-                    < (error.isThrottling
-                        ? options.retries.throttledAttempts : options.retries.attempts)
-            {
+            } catch  where error.isTransient && attempt < options.retries.attempts(throttled: error.isThrottling) {
                 attempt += 1
                 try? await Task.sleep(nanoseconds: options.retries.delay(before: attempt))
             } catch  where error.isTransient && attempt > 1 {
@@ -58,8 +53,7 @@ final class PictureDownloader: Sendable {
         do {
             let response = try await http.execute(
                 request, deadline: start + .milliseconds(Int64(options.timeout.seconds * 1000)))
-            try check(response)
-            let length = response.headers.first(name: "content-length").flatMap { Int($0) }
+            let length = try check(response)
             let deadline = start + .milliseconds(Int64(options.timeout.limit(forBodyOf: length ?? 0) * 1000))
             let body = try await response.body(upTo: options.maxBytes, by: deadline)
             return Data(body.readableBytesView)
@@ -76,7 +70,8 @@ final class PictureDownloader: Sendable {
 
     /// Refuses an answer that is no picture before its body is read: an error status, a text
     /// type (an HTML page in its place), an SVG, or a size past the limit.
-    private func check(_ response: HTTPClientResponse) throws(DownloadProblem) {
+    /// - Returns: the body's size, when the answer gives it (`Content-Length`).
+    private func check(_ response: HTTPClientResponse) throws(DownloadProblem) -> Int? {
         let status = Int(response.status.code)
         guard (200..<300).contains(status) else {
             let said = "HTTP \(status) \(response.status.reasonPhrase)"
@@ -92,10 +87,12 @@ final class PictureDownloader: Sendable {
             let name = type.split(separator: ";").first.map(String.init) ?? type
             throw DownloadProblem("answered with \(name), not a picture")
         }
-        if let length = response.headers.first(name: "content-length").flatMap({ Int($0) }), length > options.maxBytes {
+        let length = response.headers.first(name: "content-length").flatMap { Int($0) }
+        if let length, length > options.maxBytes {
             throw DownloadProblem(
                 "is \(Self.megabytes(length)), larger than the limit of \(Self.megabytes(options.maxBytes))")
         }
+        return length
     }
 
     private static func problem(_ error: HTTPClientError, timeout: Double) -> DownloadProblem {
@@ -119,9 +116,9 @@ final class PictureDownloader: Sendable {
 struct DownloadProblem: Error, Sendable {
     let problem: String
     /// Trying again may help: the server failed or stalled, or the connection did.
-    var isTransient = false
+    let isTransient: Bool
     /// The server asked for fewer requests (429, 503): tried more often.
-    var isThrottling = false
+    let isThrottling: Bool
 
     init(_ problem: String, isTransient: Bool = false, isThrottling: Bool = false) {
         self.problem = problem

@@ -3,8 +3,7 @@ import Foundation
 
 /// `images/imported/` in a fixtures folder: each fetched picture in a file named after its
 /// URL (`tshirts-3f2a9c81d0.jpg`: the URL's last part and the start of its SHA-256), written
-/// beside its name first and renamed into place, so a file there is whole, and a picture
-/// fetched before is found again without a download.
+/// whole (``WholeFile``), and a picture fetched before is found again without a download.
 struct PictureFolder {
     /// The folder, relative to the fixtures folder, as `images` entries name the files in it.
     static let relativePath = "images/imported"
@@ -50,16 +49,7 @@ struct PictureFolder {
     /// Saves the picture at `url` and returns its path relative to the fixtures folder.
     func save(_ data: Data, of url: String, fileExtension: String) throws -> String {
         let name = Self.stem(of: url) + "." + fileExtension
-        let temporary = path + "/." + name + ".\(ProcessInfo.processInfo.processIdentifier).partial"
-        do {
-            try data.write(to: URL(fileURLWithPath: temporary))
-            guard rename(temporary, path + "/" + name) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path + "/" + name])
-            }
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw error
-        }
+        try WholeFile.write(data, to: path + "/" + name)
         return Self.relativePath + "/" + name
     }
 }

@@ -24,24 +24,13 @@ struct RemotePictures {
         var indices: [String: Int] = [:]
         var unfetchableIndices: [String: Int] = [:]
         func note(_ value: JSONValue?, at place: String, of goodsID: String?) {
-            let ids = goodsID.map { [$0] } ?? []
             guard case .string(let text)? = value, case .remote(let url) = ImageReference(text) else { return }
             let lowered = url.lowercased()
             if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") {
-                if let index = indices[url] {
-                    fetchable[index].note(place, of: goodsID)
-                } else {
-                    indices[url] = fetchable.count
-                    fetchable.append(Picture(url: url, places: [place], goodsIDs: ids))
-                }
+                Self.note(url, at: place, of: goodsID, in: &fetchable, indices: &indices)
             } else if !url.hasPrefix("/") || url.hasPrefix("//") {
                 // A path from the site's root (`/logo.png`) is the site's own; anything else is not fetched.
-                if let index = unfetchableIndices[url] {
-                    unfetchable[index].note(place, of: goodsID)
-                } else {
-                    unfetchableIndices[url] = unfetchable.count
-                    unfetchable.append(Picture(url: url, places: [place], goodsIDs: ids))
-                }
+                Self.note(url, at: place, of: goodsID, in: &unfetchable, indices: &unfetchableIndices)
             }
         }
         func notePictures(of object: JSONObject, at base: String, of goodsID: String?) {
@@ -85,9 +74,18 @@ struct RemotePictures {
     }
 }
 
-extension RemotePictures.Picture {
-    mutating func note(_ place: String, of goodsID: String?) {
-        places.append(place)
-        if let goodsID, !goodsIDs.contains(goodsID) { goodsIDs.append(goodsID) }
+extension RemotePictures {
+    /// Notes that `place` names the picture at `url`: a new one at the end of `pictures`, or
+    /// one already there (found by `indices`, its index by URL).
+    private static func note(
+        _ url: String, at place: String, of goodsID: String?, in pictures: inout [Picture], indices: inout [String: Int]
+    ) {
+        guard let index = indices[url] else {
+            indices[url] = pictures.count
+            pictures.append(Picture(url: url, places: [place], goodsIDs: goodsID.map { [$0] } ?? []))
+            return
+        }
+        pictures[index].places.append(place)
+        if let goodsID, !pictures[index].goodsIDs.contains(goodsID) { pictures[index].goodsIDs.append(goodsID) }
     }
 }
