@@ -47,7 +47,7 @@ final class PictureDownloader: Sendable {
 
     private func downloadOnce(_ url: String) async throws(DownloadProblem) -> Data {
         var request = HTTPClientRequest(url: url)
-        request.headers.add(name: "accept", value: "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8")
+        request.headers.add(name: "accept", value: "image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8")
         request.headers.add(name: "user-agent", value: "Cellar (cellar fetch-images)")
         let start = NIODeadline.now()
         do {

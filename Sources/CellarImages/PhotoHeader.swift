@@ -63,8 +63,8 @@ public struct PhotoHeader: Sendable, Equatable {
     }
 
     /// Checks the whole photo as the build will take it: its header, then every pixel decoded
-    /// (shrunk on load, so a 12-megapixel JPEG costs a few milliseconds), so a truncated or
-    /// corrupt file is refused as the build would refuse it.
+    /// (shrunk on load to a 64-pixel thumbnail, so no full-size bitmap is made), so a truncated
+    /// or corrupt file is refused as the build would refuse it.
     public static func checkingWhole(_ data: Data, settings: ImageSettings = ImageSettings()) throws(ImageProblem)
         -> PhotoHeader
     {
