@@ -353,6 +353,44 @@ struct ReloadingTests {
         #expect(fromPieces.removed.map(\.content) == ["Edited 1", "Comment 4"])
     }
 
+    /// Written again by Python's `json.dump` with its defaults (every character past ASCII
+    /// escaped, `", "` and `": "`), a file of more comments than are worth parsing on their own
+    /// is still compared token by token: its strings by their values.
+    @Test func aFileWrittenByJSONDumpIsComparedByValue() throws {
+        let lines = (1...(CommentsFile.longRun + 36)).map {
+            #"{"id":"c\#($0)","goods":"g-1","star":4,"content":"Très bon 很好 🍷 \#($0)"}"#
+        }
+        func dumped(_ lines: [String]) -> String {
+            var text = "["
+            for scalar in lines.joined(separator: ", ").unicodeScalars {
+                if scalar.isASCII {
+                    text.unicodeScalars.append(scalar)
+                } else {
+                    for unit in String(scalar).utf16 { text += String(format: "\\u%04x", unit) }
+                }
+            }
+            return (text + "]").replacingOccurrences(of: "\",\"", with: "\", \"")
+                .replacingOccurrences(of: "\":", with: "\": ").replacingOccurrences(of: ",\"", with: ", \"")
+        }
+        let folder = FixtureFolder(["comments.json": Self.commentsFile(lines)])
+        let first = try FixtureLoader(directory: folder.path, mode: .serve).load(reusing: nil)
+        let file = try #require(first.commentsFile)
+        var edited = lines
+        edited[50] = edited[50].replacingOccurrences(of: "Très", with: "Plutôt")
+        let rewritten = Array(dumped(edited).utf8)
+        #expect(!rewritten.contains { $0 >= 0x80 } && rewritten.starts(with: Array(#"[{"id": "c1", "goods": "#.utf8)))
+        let updated = try #require(
+            rewritten.withUnsafeBufferPointer {
+                file.updated(to: $0, goodsIDs: first.goodsIDs, images: ImageChecker(directory: folder.path))
+            },
+            "compared token by token")
+        #expect(updated.removed.map(\.id) == ["c51"])
+        #expect(updated.added.map(\.content) == ["Plutôt bon 很好 🍷 51"])
+        folder.write("comments.json", dumped(edited))
+        let fresh = try folder.load()
+        #expect(updated.file.elements.sorted { $0.id < $1.id } == fresh.comments.sorted { $0.id < $1.id })
+    }
+
     /// A string is compared whole, to the quote that closes it: an escaped quote or
     /// backslash in it is part of it, spacing in it is not spacing between tokens.
     @Test func tokensAreComparedStringByStringWithTheirEscapes() {
@@ -368,6 +406,11 @@ struct ReloadingTests {
         #expect(!same(#"{"a": "x \"y", "b": 1}"#, #"{"a": "x \"z", "b": 1}"#), "a letter after an escaped quote")
         #expect(!same(#"{"a": "x", "b": 12}"#, #"{"a": "x", "b": 1 2}"#), "a number split")
         #expect(!same(#"{"a": "x\\"}"#, #"{"a": "x\"}"#), "a string closed in one, not in the other")
+        #expect(same(#"{"a": "café \/ 酒"}"#, #"{"a": "caf\u00e9 / \u9152"}"#), "the same string, escaped otherwise")
+        #expect(same(#"{"a": "🍷"}"#, #"{"a": "\ud83c\udf77"}"#), "a surrogate pair")
+        #expect(!same(#"{"a": "é"}"#, #"{"a": "e\u0301"}"#), "the same to the eye, but other bytes")
+        #expect(!same(#"{"a": "x\ud800"}"#, #"{"a": "x\ud800 "}"#), "a lone surrogate is no string")
+        #expect(!same(#"{"a": "\u0007"}"#, "{\"a\": \"\u{7}\"}"), "a control character must be escaped")
         func elements(_ text: String) -> [String]? {
             let array = Array(text.utf8)
             return array.withUnsafeBufferPointer { array in

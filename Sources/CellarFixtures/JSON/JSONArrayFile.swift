@@ -6,7 +6,8 @@ import Foundation
 /// bytes, where each element ends and each element's value, in file order. After an edit
 /// only the elements whose bytes changed are parsed and checked again: the elements wholly
 /// before the first changed byte and wholly after the last one are kept as they were; or,
-/// in a file written again with other spacing, the elements whose tokens are the same.
+/// in a file written again with other spacing or escapes (as `json.dump` writes it), the
+/// elements whose tokens are the same.
 /// The file as edited is compared where it is mapped, and only its changed bytes are copied.
 struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
     let bytes: PiecedBytes
@@ -55,7 +56,7 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
         // previous element ends within the common suffix, so their separator is unchanged too.
         let first = Self.firstIndex(in: ends) { $0 > prefix }
         let afterLast = max(first, min(ends.count, Self.firstIndex(in: ends) { $0 >= bytes.count - suffix } + 1))
-        // A long run: the file may have been written again with other spacing throughout.
+        // A long run: the file may have been written again with other spacing or escapes throughout.
         if afterLast - first > Self.longRun || (first == 0 && afterLast == ends.count) {
             return updated(byTokensTo: newBytes, decode: decode)
         }
@@ -100,10 +101,10 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
     static var longRun: Int { 64 }
 
     /// The file after it was written again, compared element by element with its tokens:
-    /// the elements whose tokens are the same (apart from the spacing between them) are
-    /// kept, the others decoded one by one and compared with the ones they replace. `nil`
-    /// unless the file is an array of as many elements, of which at most ``longRun`` differ
-    /// and `decode` takes those.
+    /// the elements whose tokens are the same (apart from the spacing between them and the
+    /// escapes in their strings) are kept, the others decoded one by one and compared with the
+    /// ones they replace. `nil` unless the file is an array of as many elements, of which at
+    /// most ``longRun`` differ and `decode` takes those.
     private func updated(
         byTokensTo new: UnsafeBufferPointer<UInt8>, decode: (Run) -> [Element]?
     ) -> (file: JSONArrayFile, removed: [Element], added: [Element])? {
@@ -184,9 +185,10 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
     }
 
     /// Where the element of `new` that starts at `start` ends when it has the same tokens as
-    /// `old`'s element in `oldRange`: the same bytes apart from spacing outside strings, and no
-    /// spacing that splits what is one token in either; `nil` when they differ. A string is
-    /// compared whole, up to its closing quote. What follows in `new` is for the caller to
+    /// `old`'s element in `oldRange`: the same bytes apart from spacing outside strings and the
+    /// escapes within them, and no spacing that splits what is one token in either; `nil` when
+    /// they differ. A string is compared whole, up to its closing quote, by its bytes or else by
+    /// its value. What follows in `new` is for the caller to
     /// check: anything but a comma or the closing bracket makes the element differ.
     static func endOfSameTokens(
         _ old: UnsafeBufferPointer<UInt8>, _ oldRange: Range<Int>, _ new: UnsafeBufferPointer<UInt8>, from start: Int
@@ -207,11 +209,19 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
                 // The same bytes up to the old string's closing quote close the new one too.
                 guard let closing = closingQuote(in: old, after: i, before: oldRange.upperBound) else { return nil }
                 let length = closing + 1 - i
-                guard j + length <= new.count, memcmp(old.baseAddress! + i, new.baseAddress! + j, length) == 0 else {
-                    return nil
+                if j + length <= new.count, memcmp(old.baseAddress! + i, new.baseAddress! + j, length) == 0 {
+                    i += length
+                    j += length
+                } else {
+                    // Spelled otherwise (`\u00e9` for `é`, `\/` for `/`, as `json.dump` writes):
+                    // the same string when its value has the same bytes.
+                    guard let oldString = JSONParser.string(in: old, openingAt: i),
+                        let newString = JSONParser.string(in: new, openingAt: j),
+                        oldString.value.utf8.elementsEqual(newString.value.utf8)
+                    else { return nil }
+                    i = oldString.end
+                    j = newString.end
                 }
-                i += length
-                j += length
             } else {
                 i += 1
                 j += 1

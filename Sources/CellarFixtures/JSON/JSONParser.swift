@@ -40,6 +40,20 @@ enum JSONParser {
             return .failure(JSONSyntaxError(line: line, column: column, message: error.message))
         }
     }
+
+    /// The value of the string whose opening quote is at `opening` in `bytes`, read as a
+    /// document's strings are, and the index just past its closing quote; `nil` when no valid
+    /// string starts there.
+    static func string(in bytes: UnsafeBufferPointer<UInt8>, openingAt opening: Int) -> (value: String, end: Int)? {
+        var parser = Parser(bytes: bytes)
+        parser.index = opening
+        do {
+            let value = try parser.parseString()
+            return (value, parser.index)
+        } catch {
+            return nil
+        }
+    }
 }
 
 /// The parser's state while it walks one document.
