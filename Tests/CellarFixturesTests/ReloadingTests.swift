@@ -1,6 +1,7 @@
 @testable import CellarFixtures
 import Foundation
 import Testing
+import CellarTestSupport
 @testable import CellarModel
 
 /// Loading again after a change, keeping what did not change (`cellar serve`'s rebuilds).
@@ -360,24 +361,12 @@ struct ReloadingTests {
         let lines = (1...(CommentsFile.longRun + 36)).map {
             #"{"id":"c\#($0)","goods":"g-1","star":4,"content":"Très bon 很好 🍷 \#($0)"}"#
         }
-        func dumped(_ lines: [String]) -> String {
-            var text = "["
-            for scalar in lines.joined(separator: ", ").unicodeScalars {
-                if scalar.isASCII {
-                    text.unicodeScalars.append(scalar)
-                } else {
-                    for unit in String(scalar).utf16 { text += String(format: "\\u%04x", unit) }
-                }
-            }
-            return (text + "]").replacingOccurrences(of: "\",\"", with: "\", \"")
-                .replacingOccurrences(of: "\":", with: "\": ").replacingOccurrences(of: ",\"", with: ", \"")
-        }
         let folder = FixtureFolder(["comments.json": Self.commentsFile(lines)])
         let first = try FixtureLoader(directory: folder.path, mode: .serve).load(reusing: nil)
         let file = try #require(first.commentsFile)
         var edited = lines
         edited[50] = edited[50].replacingOccurrences(of: "Très", with: "Plutôt")
-        let rewritten = Array(dumped(edited).utf8)
+        let rewritten = Array(JSONDump.rewritten(Self.commentsFile(edited)).utf8)
         #expect(!rewritten.contains { $0 >= 0x80 } && rewritten.starts(with: Array(#"[{"id": "c1", "goods": "#.utf8)))
         let updated = try #require(
             rewritten.withUnsafeBufferPointer {
@@ -386,7 +375,7 @@ struct ReloadingTests {
             "compared token by token")
         #expect(updated.removed.map(\.id) == ["c51"])
         #expect(updated.added.map(\.content) == ["Plutôt bon 很好 🍷 51"])
-        folder.write("comments.json", dumped(edited))
+        folder.write("comments.json", String(decoding: rewritten, as: UTF8.self))
         let fresh = try folder.load()
         #expect(updated.file.elements.sorted { $0.id < $1.id } == fresh.comments.sorted { $0.id < $1.id })
     }

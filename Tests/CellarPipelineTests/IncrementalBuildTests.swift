@@ -171,6 +171,57 @@ struct IncrementalBuildTests {
         #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "\(edit)")
     }
 
+    /// The fixtures of many elements: more goods items and comments than are worth comparing one
+    /// by one, so a file written again throughout is read whole and compared value by value.
+    private static let manyGoods =
+        "[" + (1...70).map { #"{"id": "m-\#($0)", "title": "Wine \#($0)", "category": "wine", "price": 9.5}, "# }.joined()
+        + TinyShop.goods.dropFirst()
+    private static let manyComments =
+        "[" + (1...70).map { #"{"id": "m-\#($0)", "goods": "g-2", "star": 3, "content": "Très \#($0)"}, "# }.joined()
+        + TinyShop.comments.dropFirst()
+
+    /// Each fixtures file written again with the same values otherwise spelled, as a script that
+    /// loads and dumps it writes (keys sorted, every character past ASCII escaped, `3` as
+    /// `3.0`), with one element changed, renders what the same edit made in place renders, and
+    /// the site is the one a build from scratch makes. Only a category's name, which every
+    /// page's menu shows, renders every page.
+    @Test(arguments: [
+        ("store.json", TinyShop.store, "Offers", "Autumn offers", false),
+        ("categories.json", TinyShop.categories, "Baijiu", "Baijiu 白酒", true),
+        ("goods.json", TinyShop.goods, "Riesling", "Riesling Kabinett", false),
+        ("goods.json", manyGoods, "Wine 35", "Wine 35 rosé", false),
+        ("comments.json", TinyShop.comments, "Lovely", "Lovely indeed", false),
+        ("comments.json", manyComments, "Très 35", "Très 35, très bon", false),
+    ])
+    func anEditInAFileWrittenAgainByValueRendersWhatTheEditInPlaceRenders(
+        file: String, contents: String, old: String, new: String, rendersEveryPage: Bool
+    ) async throws {
+        func pagesRendered(writing edited: String) async throws -> Int {
+            let shop = TinyShop()
+            shop.write(file, contents)
+            let options = BuildOptions(
+                fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+            let builder = SiteBuilder(options: options)
+            let first = try await builder.build(after: nil)
+            shop.write(file, edited)
+            let changed = try await builder.build(after: first.record)
+            let fresh = Repository.scratchFolder("fresh") + "/site"
+            _ = try await SiteBuilder(
+                options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)
+            ).build()
+            #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "\(file)")
+            #expect(
+                rendersEveryPage || changed.summary.pagesRendered < changed.summary.pageCount / 4,
+                "\(file): \(changed.summary.pagesRendered) of \(changed.summary.pageCount) pages")
+            return changed.summary.pagesRendered
+        }
+        #expect(contents.contains(old))
+        let edited = contents.replacingOccurrences(of: old, with: new)
+        let inPlace = try await pagesRendered(writing: edited)
+        let rewritten = JSONDump.rewritten(edited, sortingKeys: true, spellingWholeNumbersAsFractions: true)
+        #expect(try await pagesRendered(writing: rewritten) == inPlace, "\(file)")
+    }
+
     /// Edits one after the other, each rebuild on the record of the one before, as `cellar
     /// serve` makes them: what each keeps (the feeds' items and compressed segments, the data
     /// files' values, the fixtures' elements) still makes the site a build from scratch makes.
