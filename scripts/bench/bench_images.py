@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Benchmarks the build's photo processing against Hugo's and the one-vipsthumbnail-per-file floor.
 
-    scripts/bench/bench-images.sh [--count 40] [--runs 1] [--memory]     (or this script in a venv with Pillow and selenium)
+    scripts/bench/bench-images.sh [--count 40] [--photos-per-item 4] [--runs 1] [--without-hugo] [--memory]
+    (or this script in a venv with Pillow and selenium)
 
-Makes COUNT photos of 4000 x 3000 with ../shared/bench/make_photos.py (Pillow; every fifth
-EXIF-rotated, every tenth a PNG with alpha; kept in .build/bench-photos/), a shop with one goods
-item per photo, and prints for each run, alternating:
+Makes COUNT x PHOTOS_PER_ITEM photos of 4000 x 3000 (12 megapixels) with
+../shared/bench/make_photos.py (Pillow; every fifth EXIF-rotated, every tenth a PNG with alpha;
+kept in .build/bench-photos/), a shop of COUNT goods items, each with PHOTOS_PER_ITEM of them in
+its `images` (its gallery), and prints for each run, alternating:
 
 - cellar cold: `cellar build` with an empty image cache into a new folder;
 - hugo: ../shared/bench/hugo_images.sh (the same ladder, 320 to 1920 px, WebP and JPEG at
@@ -61,16 +63,20 @@ def make_photos(folder, count, width, height, seed):
     return sorted(glob.glob(os.path.join(folder, "photo-*")))
 
 
-def make_shop(folder, photos, with_images=True):
+def make_shop(folder, photos, per_item, with_images=True):
+    """A shop of one goods item per `per_item` photos, each item's photos its `images`; a last
+    item takes what is left over."""
     os.makedirs(os.path.join(folder, "photos"))
     goods = []
-    for index, photo in enumerate(photos):
-        name = f"{index:03d}-" + os.path.basename(photo)
-        shutil.copy(photo, os.path.join(folder, "photos", name))
-        item = {"id": f"p-{index:03d}", "title": f"Photo {index}", "category": "photos", "price": 10, "stock": 5,
-                "description": "A photo."}
+    for index in range(0, len(photos), per_item):
+        names = []
+        for photo in photos[index:index + per_item]:
+            names.append(f"{len(goods):03d}-{len(names)}-" + os.path.basename(photo))
+            shutil.copy(photo, os.path.join(folder, "photos", names[-1]))
+        item = {"id": f"p-{len(goods):03d}", "title": f"Photo {len(goods)}", "category": "photos", "price": 10,
+                "stock": 5, "description": "A photo."}
         if with_images:
-            item["image"] = "photos/" + name
+            item["images"] = ["photos/" + name for name in names]
         goods.append(item)
     files = {
         "store.json": {"name": "Photo shop", "currency": "USD", "baseURL": "https://bench.example.com/"},
@@ -99,7 +105,7 @@ def floor_commands(photos, out):
     return commands
 
 
-def page_bytes(site, before):
+def page_bytes(site, before, per_item):
     """Bytes of images the first category page transfers at 375 px in headless Chromium; with
     `before`, the page as the build wrote it before photos were processed (each card's
     `<img src>` naming the camera file, copied into the site as it was)."""
@@ -108,7 +114,7 @@ def page_bytes(site, before):
     page = os.path.join(site, "category", "photos", "index.html")
     if before:
         html = open(page, encoding="utf-8").read()
-        originals = iter(sorted(os.listdir(os.path.join(site, "..", "fixtures", "photos"))))
+        originals = iter(sorted(os.listdir(os.path.join(site, "..", "fixtures", "photos")))[::per_item])
         os.makedirs(os.path.join(site, "media", "photos"), exist_ok=True)
 
         def card(match):
@@ -145,24 +151,28 @@ def row(name, figures, output):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--count", type=int, default=40)
+    parser.add_argument("--count", type=int, default=40, help="goods items")
+    parser.add_argument("--photos-per-item", type=int, default=4)
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--hugo", default=shutil.which("hugo") or "hugo")
     parser.add_argument("--cellar", default=os.path.join(ROOT, ".build", "release", "cellar"))
+    parser.add_argument("--without-hugo", action="store_true",
+                        help="every row but Hugo's (which takes about 8 times Cellar's cold build)")
     parser.add_argument("--memory", action="store_true",
                         help="only Cellar's peak memory: cold with the photos, without them, and with the 50-megapixel photo added")
     args = parser.parse_args()
-    photos = make_photos(os.path.join(ROOT, ".build", "bench-photos", "photos"), args.count, 4000, 3000, 1)
+    per_item = args.photos_per_item
+    photos = make_photos(os.path.join(ROOT, ".build", "bench-photos", "photos"), args.count * per_item, 4000, 3000, 1)
     big = make_photos(os.path.join(ROOT, ".build", "bench-photos", "big"), 1, 8660, 5774, 5)
     cores = os.cpu_count()
-    print(f"{len(photos)} photos of 4000 x 3000 ({sum(map(os.path.getsize, photos)) / 1e6:.1f} MB), {cores} cores, "
+    print(f"{args.count} goods items x {per_item} photos: {len(photos)} photos of 4000 x 3000 ({sum(map(os.path.getsize, photos)) / 1e6:.1f} MB), {cores} cores, "
           f"load average {os.getloadavg()[0]:.1f} at the start", flush=True)
     print("\n| build | wall | CPU | peak RSS | output (images) |\n|---|---:|---:|---:|---:|")
     work = tempfile.mkdtemp(prefix="cellar-bench-images-")
     try:
-        make_shop(os.path.join(work, "fixtures"), photos)
-        make_shop(os.path.join(work, "no-photos"), photos, with_images=False)
-        make_shop(os.path.join(work, "big"), photos + big)
+        make_shop(os.path.join(work, "fixtures"), photos, per_item)
+        make_shop(os.path.join(work, "no-photos"), photos, per_item, with_images=False)
+        make_shop(os.path.join(work, "big"), photos + big, per_item)
         cellar = lambda fixtures, out, cache: [args.cellar, "build", "--quiet", "--fixtures", fixtures, "--output", out, "--cache-dir", cache]
         if args.memory:
             cold_out = os.path.join(work, "cold")
@@ -180,12 +190,13 @@ def main():
             out, cache = os.path.join(work, f"cold-{run}"), os.path.join(work, f"cache-{run}")
             row("cellar cold", measure(cellar(os.path.join(work, "fixtures"), out, cache)), folder_bytes(os.path.join(out, "media")))
             hugo_out = os.path.join(work, f"hugo-{run}")
-            row("hugo_images.sh", measure(["bash", os.path.join(BENCH, "hugo_images.sh"), os.path.join(work, "fixtures", "photos"), hugo_out],
-                                          env=dict(os.environ, HUGO=args.hugo)), folder_bytes(hugo_out))
+            if not args.without_hugo:
+                row("hugo_images.sh", measure(["bash", os.path.join(BENCH, "hugo_images.sh"), os.path.join(work, "fixtures", "photos"), hugo_out],
+                                              env=dict(os.environ, HUGO=args.hugo)), folder_bytes(hugo_out))
             floor_out = os.path.join(work, f"floor-{run}")
             os.makedirs(floor_out)
             commands = "\n".join(floor_commands(photos, floor_out)) + "\n"
-            figures = measure(["sh", "-c", f"xargs -P {cores} -I CMD sh -c CMD <<'EOF'\n{commands}EOF"])
+            figures = measure(["xargs", "-P", str(cores), "-I", "CMD", "sh", "-c", "CMD"], input=commands)
             row(f"floor: {commands.count(chr(10))} vipsthumbnail calls, {cores} at once", figures, folder_bytes(floor_out))
         warm_out = os.path.join(work, "warm")
         row("cellar warm (new output folder)", measure(cellar(os.path.join(work, "fixtures"), warm_out, os.path.join(work, "cache-0"))),
@@ -195,8 +206,8 @@ def main():
         row("cellar cold, with a 50-megapixel photo added", measure(cellar(os.path.join(work, "big"), big_out, os.path.join(work, "cache-big"))),
             folder_bytes(os.path.join(big_out, "media")))
         site = os.path.join(work, "cold-0")
-        after = page_bytes(site, before=False)
-        before = page_bytes(site, before=True)
+        after = page_bytes(site, False, per_item)
+        before = page_bytes(site, True, per_item)
         print(f"\nCategory page of 24 cards at 375 px (device pixel ratio 2), image bytes transferred in Chromium: "
               f"{before / 1e6:.1f} MB before (the camera files), {after / 1e6:.2f} MB after ({before / max(after, 1):.0f}x less)")
         print(f"load average {os.getloadavg()[0]:.1f} at the end")

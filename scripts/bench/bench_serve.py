@@ -24,8 +24,14 @@ What it does:
   * comments.json reformatted, --edits times: saves it with other spacing (two-space
     indented, then one comment a line again, in turn), one comment's text changed, as a
     script that loads and dumps the file would;
+  * comments.json and goods.json written by `json.dump` with its defaults (`\\u` escapes for
+    every non-ASCII character, `", "` and `": "`), --edits times each, one comment's text or
+    one price changed;
   * prints each figure with the rebuild time `cellar serve` logged itself (which leaves out
-    the watcher's polling and quiet period), and each as a share of the full build;
+    the watcher's polling and quiet period), and each as a share of the full build; for the
+    edits, also the time from the save to the edited goods page served with the change (what
+    the owner sees: after the reload event, the page fetched over HTTP every 5 ms until its
+    bytes differ from the ones served before the save);
   * prints `cellar serve`'s resident memory (VmRSS of /proc/PID/status) after its first build,
     after the last of the --edits price edits (before that round's reformatted comments.json) and at
     the end, with its peak (VmHWM).
@@ -42,6 +48,7 @@ import statistics
 import subprocess
 import sys
 import time
+import urllib.request
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GENERATOR = os.path.normpath(os.path.join(REPO, "..", "shared", "bench", "gen_fixtures.py"))
@@ -71,6 +78,23 @@ class EventStream:
         found_at = time.monotonic()
         self.buffer = self.buffer[self.buffer.index(marker) + len(marker):]
         return found_at
+
+
+def fetch(port, path):
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/{path}", timeout=30) as response:
+        return response.read()
+
+
+def goods_pages(site):
+    """Each goods item's page in the built site, by goods id (its `data-goods-id`)."""
+    pages = {}
+    goods = os.path.join(site, "goods")
+    for slug in os.listdir(goods):
+        with open(os.path.join(goods, slug, "index.html"), encoding="utf-8") as file:
+            match = re.search(r'data-goods-id="([^"]*)"', file.read())
+        if match:
+            pages[match.group(1)] = f"goods/{slug}/"
+    return pages
 
 
 def memory(pid):
@@ -148,6 +172,15 @@ def main():
         middle = original_goods.index(b'"price":', len(original_goods) // 2) + len(b'"price":')
         price_end = middle + re.match(rb"[0-9.]+", original_goods[middle:]).end()
         comment_list = json.loads(original)
+        goods_list = json.loads(original_goods)
+        pages = goods_pages(served_site)
+        first_comment_page = pages[comment_list[0]["goods"]]
+        middle_comment_page = pages[comment_list[len(comment_list) // 2]["goods"]]
+        # goods.json has a goods item a line: the edited price's item is the line's first id.
+        line_start = original_goods.rfind(b"\n", 0, middle)
+        price_id = json.loads(original_goods[line_start:].split(b"\n", 2)[1].rstrip(b",\r"))["id"]
+        price_page = pages[price_id]
+        priced = next(item for item in goods_list if item["id"] == price_id)
 
         def save(contents, path=comments_path):
             # As editors that save safely do: write beside, then rename over, so the watcher
@@ -164,6 +197,27 @@ def main():
                 return json.dumps(comment_list, ensure_ascii=False, indent=2).encode()
             return ("[\n" + ",\n".join(json.dumps(c, ensure_ascii=False) for c in comment_list) + "\n]\n").encode()
 
+        def timed(contents, path, page):
+            """Saves `contents` at `path`: (save → reload event, save → `page` served changed,
+            the rebuild as logged)."""
+            before = fetch(port, page)
+            saved = save(contents, path)
+            reloaded = events.wait_for(b"event: reload", timeout=600)
+            while fetch(port, page) == before:
+                time.sleep(0.005)
+            served = time.monotonic()
+            sample = (reloaded - saved, served - saved) + rebuild_logged()
+            time.sleep(1)
+            return sample
+
+        def dumped_comments(edit):
+            comment_list[len(comment_list) // 2]["content"] = f"(dumped {edit})"
+            return json.dumps(comment_list).encode()
+
+        def dumped_goods(edit):
+            priced["price"] = int(priced["price"]) + 50 + edit
+            return json.dumps(goods_list).encode()
+
         def rebuild_logged():
             while True:
                 line = serve.stdout.readline()
@@ -173,6 +227,7 @@ def main():
                     return float(match.group(1)), int(match.group(2)), int(match.group(4))
 
         one_comment, no_change, one_price, comments_reformatted = [], [], [], []
+        comments_dumped, goods_dumped = [], []
         for edit in range(args.edits):
             if edit > 0:
                 # The round before left comments.json reformatted: the original goes back first
@@ -182,24 +237,22 @@ def main():
                 rebuild_logged()
                 time.sleep(1)
             edited = original[:first_content] + f"(edit {edit}) ".encode() + original[first_content:]
+            one_comment.append(timed(edited, comments_path, first_comment_page))
             saved = save(edited)
             reloaded = events.wait_for(b"event: reload", timeout=600)
-            one_comment.append((reloaded - saved,) + rebuild_logged())
-            time.sleep(1)
-            saved = save(edited)
-            reloaded = events.wait_for(b"event: reload", timeout=600)
-            no_change.append((reloaded - saved,) + rebuild_logged())
+            no_change.append((reloaded - saved, None) + rebuild_logged())
             time.sleep(1)
             # A whole number other than the price before: a price's value always changes.
             price = f"{int(float(original_goods[middle:price_end])) + edit + 1}".encode()
-            saved = save(original_goods[:middle] + price + original_goods[price_end:], goods_path)
-            reloaded = events.wait_for(b"event: reload", timeout=600)
-            one_price.append((reloaded - saved,) + rebuild_logged())
-            time.sleep(1)
+            one_price.append(timed(original_goods[:middle] + price + original_goods[price_end:], goods_path, price_page))
             rss_price_edits = memory(serve.pid)
-            saved = save(reformatted(edit))
-            reloaded = events.wait_for(b"event: reload", timeout=600)
-            comments_reformatted.append((reloaded - saved,) + rebuild_logged())
+            comments_reformatted.append(timed(reformatted(edit), comments_path, middle_comment_page))
+            comments_dumped.append(timed(dumped_comments(edit), comments_path, middle_comment_page))
+            goods_dumped.append(timed(dumped_goods(edit), goods_path, price_page))
+            # Back to the generated goods.json (not timed), so the next price edit is made in place.
+            save(original_goods, goods_path)
+            events.wait_for(b"event: reload", timeout=600)
+            rebuild_logged()
             time.sleep(1)
         rss_end = memory(serve.pid)
     finally:
@@ -208,15 +261,17 @@ def main():
 
     # Each timing must belong to the rebuild it was taken for: an edit renders pages, saving
     # the same bytes renders none.
-    edits = one_comment + one_price + comments_reformatted
-    if any(sample[2] == 0 for sample in edits) or any(sample[2] != 0 for sample in no_change):
+    edits = one_comment + one_price + comments_reformatted + comments_dumped + goods_dumped
+    if any(sample[3] == 0 for sample in edits) or any(sample[3] != 0 for sample in no_change):
         sys.exit(f"a reload came from another rebuild than the one timed: {edits} {no_change}")
 
     def row(name, samples):
         to_reload = statistics.median(s[0] for s in samples)
-        rebuild = statistics.median(s[1] for s in samples)
-        return (f"| {name} | {to_reload:.2f} s | {100 * to_reload / full:.1f}% | {rebuild:.2f} s | {100 * rebuild / full:.1f}% "
-                f"| {samples[-1][2]} | {samples[-1][3]} |")
+        rebuild = statistics.median(s[2] for s in samples)
+        served = "—" if samples[0][1] is None else f"{statistics.median(s[1] for s in samples):.2f} s"
+        share = "—" if samples[0][1] is None else f"{100 * statistics.median(s[1] for s in samples) / full:.1f}%"
+        return (f"| {name} | {to_reload:.2f} s | {100 * to_reload / full:.1f}% | {served} | {share} "
+                f"| {rebuild:.2f} s | {100 * rebuild / full:.1f}% | {samples[-1][3]} | {samples[-1][4]} |")
 
     print()
     print(f"{args.goods} goods, {len(original.splitlines()) - 2} comments, {pages} HTML pages; medians of {args.edits} runs")
@@ -224,12 +279,15 @@ def main():
     print(f"Full build (`cellar build`, empty output), median of {args.full_builds}: {full:.2f} s "
           f"({', '.join(f'{t:.2f}' for t in full_builds)})")
     print()
-    print("| rebuild | save → reload event | of full build | rebuild alone (logged) | of full build | pages rendered | files written |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
+    print("| rebuild | save → reload event | of full build | save → page served changed | of full build "
+          "| rebuild alone (logged) | of full build | pages rendered | files written |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     print(row("one comment edited", one_comment))
     print(row("no change (same bytes saved)", no_change))
     print(row("one goods item's price edited", one_price))
     print(row("comments.json reformatted, one comment edited", comments_reformatted))
+    print(row("comments.json by json.dump's defaults, one comment edited", comments_dumped))
+    print(row("goods.json by json.dump's defaults, one price edited", goods_dumped))
     print()
     print(f"`cellar serve`'s resident memory: {rss_first_build[0]:.0f} MB after its first build, "
           f"{rss_price_edits[0]:.0f} MB after {args.edits} price edits, {rss_end[0]:.0f} MB at the end "

@@ -5,6 +5,7 @@
 #   scripts/setup/install-deps.sh --browser  also chromium, chromium-driver, fonts-noto-cjk, python3-venv, and
 #                                      default-jre-headless when there is no `java` (for scripts/tools/screenshots.sh
 #                                      and the browser tests, whose HTML checker runs on Java)
+#   scripts/setup/install-deps.sh --bench    also libvips-tools (vipsthumbnail, the photo benchmark's floor)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
@@ -17,7 +18,8 @@ for arg in "$@"; do
             # The Nu Html Checker (vnu.jar) runs on Java.
             if ! command -v java >/dev/null 2>&1; then packages+=(default-jre-headless); fi
             ;;
-        -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
+        --bench) packages+=(libvips-tools) ;;
+        -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
         *) echo "install-deps.sh: unknown argument: $arg" >&2; exit 2 ;;
     esac
 done
