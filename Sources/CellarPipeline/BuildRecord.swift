@@ -17,6 +17,10 @@ public struct BuildRecord: Sendable {
     /// Every file the build made, with each page's view model and what the next build reuses
     /// of the files (the compressed copies' segments, the list items' text, the data files' values).
     let output: StagedOutput
+    /// The catalogue report's pages' view models, when it is apart from the site.
+    let reportViewModels: [PageViewModel]
+    /// The site the build replaced, kept at the staging folder's path for the next build.
+    let keptSite: KeptSite?
 
     /// The state of a build whose every step is done.
     init(_ state: BuildState) {
@@ -24,5 +28,7 @@ public struct BuildRecord: Sendable {
         theme = state.theme
         site = state.site
         output = state.staged
+        reportViewModels = state.reportViewModels
+        keptSite = state.keptSite
     }
 }

@@ -12,7 +12,7 @@ struct BuildState: Sendable {
     let mode: BuildMode
     /// When the build started.
     let start: Date
-    let output: OutputFolder
+    var output: OutputFolder
     /// Called now and then while rendering, with pages done and pages in all.
     let progress: (@Sendable (Int, Int) -> Void)?
     /// The last build's record; `nil` for a first build, and once the output is found gone.
@@ -37,6 +37,11 @@ struct BuildState: Sendable {
     var leftOut: [String] = []
     /// The last build's files this one no longer makes, removed when it publishes (``PublishStep``).
     var stale: [String] = []
+    /// The catalogue report's pages' view models, when its pages are apart and the build keeps
+    /// what the next one reuses.
+    var reportViewModels: [PageViewModel] = []
+    /// The site this build replaced, kept for the next build to start from (``KeptSite``).
+    var keptSite: KeptSite?
 
     init(options: BuildOptions, mode: BuildMode, previous: BuildRecord?, progress: (@Sendable (Int, Int) -> Void)?) {
         self.options = options

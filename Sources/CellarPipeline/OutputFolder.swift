@@ -18,6 +18,8 @@ struct OutputFolder: Sendable {
     let staging: String
     /// Whether the output held nothing when the build started, so no file there needs comparing.
     private let wasAbsent: Bool
+    /// Whether the staging folder holds the whole site (``KeptSite``) rather than only the files staged.
+    private(set) var holdsWholeSite = false
 
     /// - Parameter path: as typed (`o`, `.`, `./out/`, `../site`, through a symlink): made
     ///   absolute with its symlinks resolved, so the staging folder is a sibling of the real
@@ -45,10 +47,18 @@ struct OutputFolder: Sendable {
         }
     }
 
-    /// Makes an empty staging folder, and removes those that builds which no longer run left
-    /// beside the output (a build stopped by a signal cannot remove its own).
-    func prepareStaging() throws(BuildError.Reason) {
+    /// Makes the staging folder: the site the last build kept, brought up to the output, when
+    /// there is one (`kept`), else an empty folder. Removes the staging folders that builds which
+    /// no longer run left beside the output (a build stopped by a signal cannot remove its own).
+    mutating func prepareStaging(from kept: KeptSite?) throws(BuildError.Reason) {
         removeStagingOfEndedBuilds()
+        if let kept, exists, access(staging, F_OK) == 0,
+            SiteExchange(output: path, staging: staging).bringUpToDate(kept)
+        {
+            holdsWholeSite = true
+            return
+        }
+        holdsWholeSite = false
         do {
             FolderRemoval.remove(staging)
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
@@ -104,6 +114,8 @@ struct OutputFolder: Sendable {
         let published = (path as NSString).appendingPathComponent(relativePath)
         if !wasAbsent, Self.filesAreEqual(file, published) {
             unlink(file)
+            // A whole site keeps the file: the output's, as the staging folder had it.
+            if holdsWholeSite { link(published, file) }
             return false
         }
         return true
@@ -121,6 +133,8 @@ struct OutputFolder: Sendable {
         // (system calls count at 100,000s of pages).
         let folder = String(file[..<file.utf8.lastIndex(of: UInt8(ascii: "/"))!])
         if mkdir(folder, 0o755) != 0, errno == ENOENT { try Self.makeFolder(of: file) }
+        // A whole site's files are links to the output's: the new bytes go in a file of their own.
+        if holdsWholeSite { unlink(file) }
         let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         var error = descriptor >= 0 ? write { Self.write($0, to: descriptor) } : errno
         if descriptor >= 0, close(descriptor) != 0, error == 0 { error = errno }
@@ -160,17 +174,30 @@ struct OutputFolder: Sendable {
     }
 
     /// Puts the new site in place: the `staged` files, and the output's others but `stale`
-    /// ones, relative paths all.
-    func publish(staged: [String], stale: [String]) throws(BuildError.Reason) {
+    /// ones, relative paths all. With `keepingOldSite`, the site it replaces is left at the
+    /// staging folder's path for the next build to start from.
+    /// - Returns: what the next build brings the kept site up to the output with; `nil` when
+    ///   none is kept.
+    func publish(staged: [String], stale: [String], keepingOldSite: Bool) throws(BuildError.Reason) -> KeptSite? {
         guard exists else {
             do {
                 try FileManager.default.moveItem(atPath: staging, toPath: path)
             } catch {
                 throw .files("cannot create \(path): \(error.localizedDescription)")
             }
-            return
+            return nil
         }
-        try SiteExchange(output: path, staging: staging).publish(keeping: Set(staged), removing: Set(stale))
+        let exchange = SiteExchange(output: path, staging: staging)
+        if holdsWholeSite {
+            try exchange.publishWhole(removing: stale)
+        } else {
+            try exchange.publish(keeping: Set(staged), removing: Set(stale), keepingOldSite: keepingOldSite)
+        }
+        guard keepingOldSite else {
+            if holdsWholeSite { FolderRemoval.remove(staging) }
+            return nil
+        }
+        return KeptSite(changed: staged, removed: stale)
     }
 
     /// Every file in the output, relative to it.

@@ -57,6 +57,12 @@ public struct SiteBuilder: Sendable {
         return (BuildSummary(state, stepTimes: times), BuildRecord(state))
     }
 
+    /// Removes the site the last `cellar serve` build kept beside the output to start the next
+    /// one from (``KeptSite``): for when serve stops.
+    public func discardKeptSite() {
+        OutputFolder(path: options.output).discardStaging()
+    }
+
     /// Runs the steps in order over one state, timing each; what a step throws stops the build
     /// as that step's failure, and discards the staging folder, so the previous site stays.
     private func run(

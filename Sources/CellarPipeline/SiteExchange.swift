@@ -26,11 +26,45 @@ struct SiteExchange {
     let staging: String
 
     /// Completes the staging folder with the output's files but the `staged` ones' old
-    /// versions and `stale` ones (relative paths), and puts it in the output's place.
-    func publish(keeping staged: Set<String>, removing stale: Set<String>) throws(BuildError.Reason) {
+    /// versions and `stale` ones (relative paths), and puts it in the output's place; the old
+    /// site is removed, or with `keepingOldSite` left at the staging folder's path
+    /// (``KeptSite``).
+    func publish(keeping staged: Set<String>, removing stale: Set<String>, keepingOldSite: Bool)
+        throws(BuildError.Reason)
+    {
         try linkUnchangedFiles(leavingOut: stale.union(staged))
         try exchange()
-        FolderRemoval.remove(staging)
+        if !keepingOldSite { FolderRemoval.remove(staging) }
+    }
+
+    /// Puts a staging folder that holds the whole new site but the `stale` files in the
+    /// output's place, once those are removed; the old site is left at the staging folder's path.
+    func publishWhole(removing stale: [String]) throws(BuildError.Reason) {
+        for relative in stale { removeFile(relative) }
+        try exchange()
+    }
+
+    /// Brings the site kept at the staging folder's path up to the output, which differs from
+    /// it by what `kept` says the build that published the output changed: each changed file
+    /// linked from the output in place of the kept one, each removed file removed. Whether it
+    /// could: when not, the staging folder is for the caller to remove.
+    func bringUpToDate(_ kept: KeptSite) -> Bool {
+        for relative in kept.removed { removeFile(relative) }
+        for relative in kept.changed {
+            unlink(staging + "/" + relative)
+            do throws(BuildError.Reason) { try link(relative) } catch { return false }
+        }
+        return true
+    }
+
+    /// Removes the staging folder's file `relative`, and the folders it leaves empty, as a
+    /// site made from scratch has none.
+    private func removeFile(_ relative: String) {
+        guard unlink(staging + "/" + relative) == 0 else { return }
+        var folder = OutputFolder.folder(of: relative)
+        while folder != ".", rmdir(staging + "/" + folder) == 0 {
+            folder = OutputFolder.folder(of: folder)
+        }
     }
 
     /// Hard-links into the staging folder every file of the output but those `left` out (and

@@ -81,6 +81,7 @@ public struct Preview: Sendable {
         await server.stop()
         serving.cancel()
         _ = await serving.result
+        builder.discardKeptSite()
     }
 
     /// A rebuild; when it fails, a second one after ``settlePeriod``, which reads the files

@@ -68,6 +68,43 @@ struct IncrementalBuildTests {
         #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "the same as a build from scratch")
     }
 
+    /// Under `cellar serve`, the site a build replaces stays beside the output, and the next
+    /// build starts from it, linking only what changed: after a goods item is removed, the
+    /// output is the site a build from scratch makes, with no folder left empty; once serve
+    /// stops, the kept site goes.
+    @Test func aRebuildStartsFromTheSiteTheLastOneReplaced() async throws {
+        let shop = TinyShop()
+        let output = Repository.scratchFolder("out") + "/site"
+        let builder = SiteBuilder(
+            options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output))
+        let kept = output + ".staging-\(ProcessInfo.processInfo.processIdentifier)"
+        var record = try await builder.build(after: nil).record
+        let first = Repository.files(in: output)
+        shop.write("comments.json", TinyShop.comments.replacingOccurrences(of: "Lovely", with: "Lovely indeed"))
+        record = try await builder.build(after: record).record
+        #expect(Repository.files(in: kept) == first, "the site the rebuild replaced")
+        let second = Repository.files(in: output)
+        shop.write(
+            "goods.json",
+            #"[{"id": "g-1", "title": "Riesling", "category": "wine", "price": 71.4, "stock": 3, "saleCount": 5}]"#)
+        record = try await builder.build(after: record).record
+        #expect(Repository.files(in: kept) == second)
+        #expect(!FileManager.default.fileExists(atPath: output + "/goods/g-2"), "its folder goes too")
+        let fresh = Repository.scratchFolder("fresh") + "/site"
+        _ = try await SiteBuilder(
+            options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)
+        ).build()
+        #expect(Repository.files(in: output) == Repository.files(in: fresh), "the same as a build from scratch")
+        let folders = FileManager.default.enumerator(atPath: output)!.compactMap { $0 as? String }.filter {
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: output + "/" + $0, isDirectory: &isFolder)
+            return exists && isFolder.boolValue
+        }
+        #expect(folders.allSatisfy { !(try! FileManager.default.contentsOfDirectory(atPath: output + "/" + $0)).isEmpty })
+        builder.discardKeptSite()
+        #expect(!FileManager.default.fileExists(atPath: kept))
+    }
+
     @Test func withTheRecordOfTheLastBuildRendersOnlyPagesWhoseViewModelChanged() async throws {
         let shop = TinyShop()
         let options = BuildOptions(

@@ -39,6 +39,7 @@ What it does:
 Standard library only.
 """
 import argparse
+import html
 import json
 import os
 import re
@@ -86,7 +87,7 @@ def fetch(port, path):
 
 
 def goods_pages(site):
-    """Each goods item's page in the built site, by goods id (its `data-goods-id`)."""
+    """Each goods item's folder in the built site, by goods id (its page's `data-goods-id`)."""
     pages = {}
     goods = os.path.join(site, "goods")
     for slug in os.listdir(goods):
@@ -95,6 +96,17 @@ def goods_pages(site):
         if match:
             pages[match.group(1)] = f"goods/{slug}/"
     return pages
+
+
+def page_showing(site, folder, text):
+    """The page under `folder` of the built site that shows `text` (HTML-escaped)."""
+    escaped = html.escape(text, quote=False)
+    for directory, _, files in sorted(os.walk(os.path.join(site, folder))):
+        if "index.html" in files:
+            with open(os.path.join(directory, "index.html"), encoding="utf-8") as file:
+                if escaped in file.read():
+                    return os.path.relpath(directory, site) + "/"
+    raise RuntimeError(f"no page under {folder} shows {text!r}")
 
 
 def memory(pid):
@@ -173,13 +185,14 @@ def main():
         price_end = middle + re.match(rb"[0-9.]+", original_goods[middle:]).end()
         comment_list = json.loads(original)
         goods_list = json.loads(original_goods)
-        pages = goods_pages(served_site)
-        first_comment_page = pages[comment_list[0]["goods"]]
-        middle_comment_page = pages[comment_list[len(comment_list) // 2]["goods"]]
+        folders = goods_pages(served_site)
+        first, middle_comment = comment_list[0], comment_list[len(comment_list) // 2]
+        first_comment_page = page_showing(served_site, folders[first["goods"]], first["content"][:30])
+        middle_comment_page = page_showing(served_site, folders[middle_comment["goods"]], middle_comment["content"][:30])
         # goods.json has a goods item a line: the edited price's item is the line's first id.
         line_start = original_goods.rfind(b"\n", 0, middle)
         price_id = json.loads(original_goods[line_start:].split(b"\n", 2)[1].rstrip(b",\r"))["id"]
-        price_page = pages[price_id]
+        price_page = folders[price_id]
         priced = next(item for item in goods_list if item["id"] == price_id)
 
         def save(contents, path=comments_path):
@@ -204,6 +217,8 @@ def main():
             saved = save(contents, path)
             reloaded = events.wait_for(b"event: reload", timeout=600)
             while fetch(port, page) == before:
+                if time.monotonic() - reloaded > 30:
+                    raise RuntimeError(f"{page} unchanged 30 s after the reload")
                 time.sleep(0.005)
             served = time.monotonic()
             sample = (reloaded - saved, served - saved) + rebuild_logged()
@@ -215,14 +230,15 @@ def main():
             return json.dumps(comment_list).encode()
 
         def dumped_goods(edit):
-            priced["price"] = int(priced["price"]) + 50 + edit
+            # The price the edit in place gives, so both render the same pages.
+            priced["price"] = int(float(original_goods[middle:price_end])) + edit + 1
             return json.dumps(goods_list).encode()
 
         def rebuild_logged():
             while True:
                 line = serve.stdout.readline()
                 print("serve:", line.rstrip(), file=sys.stderr)
-                match = re.search(r"Rebuilt in ([0-9.]+) s: (\d+) of (\d+) pages rendered, (\d+) files written", line)
+                match = re.search(r"Rebuilt in ([0-9.]+) s: (\d+) of (\d+) pages rendered, (\d+) files? written", line)
                 if match:
                     return float(match.group(1)), int(match.group(2)), int(match.group(4))
 
@@ -248,6 +264,11 @@ def main():
             rss_price_edits = memory(serve.pid)
             comments_reformatted.append(timed(reformatted(edit), comments_path, middle_comment_page))
             comments_dumped.append(timed(dumped_comments(edit), comments_path, middle_comment_page))
+            # Back to the generated goods.json (not timed), so the rewrite changes the price alone.
+            save(original_goods, goods_path)
+            events.wait_for(b"event: reload", timeout=600)
+            rebuild_logged()
+            time.sleep(1)
             goods_dumped.append(timed(dumped_goods(edit), goods_path, price_page))
             # Back to the generated goods.json (not timed), so the next price edit is made in place.
             save(original_goods, goods_path)

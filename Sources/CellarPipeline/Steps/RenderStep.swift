@@ -11,7 +11,7 @@ struct RenderStep: SiteBuildStep {
     var step: BuildStep { .render }
 
     func run(_ state: inout BuildState) async throws(BuildError.Reason) {
-        try state.output.prepareStaging()
+        try state.output.prepareStaging(from: state.previous?.keptSite)
         let (site, plan, output, mode) = (state.site!, state.plan!, state.output, state.mode)
         async let stagedDataFiles = Result { () throws(BuildError.Reason) -> StagedOutput in
             try stageDataFiles(of: site, following: plan, into: output, mode: mode)
