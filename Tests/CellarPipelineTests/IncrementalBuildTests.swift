@@ -100,7 +100,8 @@ struct IncrementalBuildTests {
             let exists = FileManager.default.fileExists(atPath: output + "/" + $0, isDirectory: &isFolder)
             return exists && isFolder.boolValue
         }
-        #expect(folders.allSatisfy { !(try! FileManager.default.contentsOfDirectory(atPath: output + "/" + $0)).isEmpty })
+        let manager = FileManager.default
+        #expect(folders.allSatisfy { !(try! manager.contentsOfDirectory(atPath: output + "/" + $0)).isEmpty })
         builder.discardKeptSite()
         #expect(!FileManager.default.fileExists(atPath: kept))
     }
