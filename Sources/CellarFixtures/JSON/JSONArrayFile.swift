@@ -214,13 +214,13 @@ struct JSONArrayFile<Element: Sendable & Equatable>: Sendable {
                     j += length
                 } else {
                     // Spelled otherwise (`\u00e9` for `é`, `\/` for `/`, as `json.dump` writes):
-                    // the same string when its value has the same bytes.
-                    guard let oldString = JSONParser.string(in: old, openingAt: i),
-                        let newString = JSONParser.string(in: new, openingAt: j),
-                        oldString.value.utf8.elementsEqual(newString.value.utf8)
-                    else { return nil }
-                    i = oldString.end
-                    j = newString.end
+                    // the same string when its value has the same bytes. (Any raw bytes in it are
+                    // valid UTF-8: they stand where the old string, which was read, has the same.)
+                    guard let ends = JSONParser.endsOfSameString(old, openingAt: i, new, openingAt: j) else {
+                        return nil
+                    }
+                    i = ends.first
+                    j = ends.second
                 }
             } else {
                 i += 1

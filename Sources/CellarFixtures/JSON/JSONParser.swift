@@ -41,17 +41,57 @@ enum JSONParser {
         }
     }
 
-    /// The value of the string whose opening quote is at `opening` in `bytes`, read as a
-    /// document's strings are, and the index just past its closing quote; `nil` when no valid
-    /// string starts there.
-    static func string(in bytes: UnsafeBufferPointer<UInt8>, openingAt opening: Int) -> (value: String, end: Int)? {
-        var parser = Parser(bytes: bytes)
-        parser.index = opening
-        do {
-            let value = try parser.parseString()
-            return (value, parser.index)
-        } catch {
+    /// Where the strings whose opening quotes are at `first` in `firstBytes` and at `second` in
+    /// `secondBytes` end (the index just past each closing quote), when both are valid strings
+    /// whose values have the same bytes, however each is escaped; `nil` otherwise. Each is
+    /// decoded as a document's strings are, a character at a time, into no string.
+    static func endsOfSameString(
+        _ firstBytes: UnsafeBufferPointer<UInt8>, openingAt first: Int, _ secondBytes: UnsafeBufferPointer<UInt8>,
+        openingAt second: Int
+    ) -> (first: Int, second: Int)? {
+        var one = StringReader(bytes: firstBytes, opening: first)
+        var other = StringReader(bytes: secondBytes, opening: second)
+        while true {
+            guard let byte = one.nextByte(), byte == other.nextByte() else { return nil }
+            if byte == StringReader.end { return (one.parser.index, other.parser.index) }
+        }
+    }
+}
+
+/// A string's value read a byte at a time, its escapes decoded as the parser decodes them.
+private struct StringReader {
+    /// What ``nextByte()`` returns at the closing quote.
+    static let end = 256
+    var parser: Parser
+    /// The bytes the last escape stood for (in the parser's scratch) already handed out.
+    var handedOut = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, opening: Int) {
+        parser = Parser(bytes: bytes)
+        parser.index = opening + 1
+    }
+
+    /// The next byte of the value, ``end`` at the closing quote, `nil` where the string is not valid.
+    mutating func nextByte() -> Int? {
+        if handedOut < parser.scratch.count {
+            handedOut += 1
+            return Int(parser.scratch[handedOut - 1])
+        }
+        guard let byte = parser.current else { return nil }
+        switch byte {
+        case UInt8(ascii: "\""):
+            parser.index += 1
+            return Self.end
+        case UInt8(ascii: "\\"):
+            parser.scratch.removeAll(keepingCapacity: true)
+            handedOut = 0
+            do { try parser.parseEscape() } catch { return nil }
+            return nextByte()
+        case ..<0x20:
             return nil
+        default:
+            parser.index += 1
+            return Int(byte)
         }
     }
 }
