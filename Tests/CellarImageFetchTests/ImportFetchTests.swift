@@ -53,3 +53,48 @@ struct ImportFetchTests {
         for name in served { #expect(server.requestCount("/photos/\(name).jpg") == 1) }
     }
 }
+
+/// `cellar import woocommerce FILE --fetch-images`: WooCommerce's sample products, their
+/// pictures served on loopback in place of the demo store. The 20 pictures the import keeps
+/// (not the skipped products'), at 19 URLs (a variation's picture is its product's too), are
+/// each fetched once and named by their files in goods.json, on goods items and variants alike.
+struct WooCommerceImportFetchTests {
+    @Test func importsTheSampleProductsWithEveryPictureFetched() throws {
+        let server = try LoopbackPictureServer()
+        defer { server.stop() }
+        let jpeg = try Data(contentsOf: URL(fileURLWithPath: Repository.testPhotos + "/panorama.jpg"))
+        let store = "https://woocommercecore.mystagingwebsite.com"
+        let sample = try String(
+            contentsOfFile: Repository.importSamples + "/woocommerce_sample_products.csv", encoding: .utf8)
+        let paths = Set(
+            sample.matches(of: #/https://woocommercecore\.mystagingwebsite\.com(/[^,"\s]+)/#).map {
+                String($0.1)
+            })
+        #expect(paths.count == 22)
+        for path in paths { server.route(path) { _ in .body(jpeg, type: "image/jpeg") } }
+        let folder = Repository.scratchFolder("import-fetch-woocommerce")
+        try Data(sample.replacingOccurrences(of: store, with: server.url("")).utf8)
+            .write(to: URL(fileURLWithPath: folder + "/products.csv"))
+        let run = try CellarRun(
+            ["import", "woocommerce", "products.csv", "--into", "shop", "--fetch-images"], in: folder)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("Imported 20 pictures; 20 without alt text"))
+        #expect(run.output.contains("Fetched 19 of 19 pictures"), "\(run.output)")
+        let goodsJSON = try String(contentsOfFile: folder + "/shop/goods.json", encoding: .utf8)
+        #expect(!goodsJSON.contains("127.0.0.1"), "no picture left remote")
+        let goods = try #require(
+            try JSONSerialization.jsonObject(with: Data(goodsJSON.utf8)) as? [[String: Any]])
+        let pictures = goods.flatMap { item in
+            (item["images"] as? [Any] ?? [])
+                + (item["variants"] as? [[String: Any]] ?? []).flatMap {
+                    [$0["image"] as Any] + ($0["images"] as? [Any] ?? [])
+                }
+        }.compactMap { $0 as? String }
+        #expect(Set(pictures).count == 19 && pictures.allSatisfy { $0.hasPrefix("images/imported/") })
+        for picture in Set(pictures) {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/shop/" + picture)) == jpeg)
+        }
+        #expect(paths.allSatisfy { server.requestCount($0) <= 1 }, "each URL fetched once")
+        #expect(paths.filter { server.requestCount($0) == 1 }.count == 19)
+    }
+}
