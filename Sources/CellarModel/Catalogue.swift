@@ -10,6 +10,8 @@ public struct Catalogue: Sendable {
     public let goods: [GoodsItem]
     /// Sorted by name.
     public let docs: [DocPage]
+    /// The fixtures' texts in other languages, one for each locale translated to.
+    public let translations: [Translation]
     /// Every local image path the fixtures name, in their JSON files and their Markdown texts
     /// (descriptions, docs pages), sorted, each once.
     public let localImagePaths: [String]
@@ -47,11 +49,11 @@ public struct Catalogue: Sendable {
     /// - Parameter warnings: what the loader noted while reading the fixtures.
     public init(
         store: Store, categories: [Category], goods: [GoodsItem], comments: consuming [Comment], docs: [DocPage],
-        warnings: [FixtureWarning] = []
+        translations: [Translation] = [], warnings: [FixtureWarning] = []
     ) {
         self.init(
-            store: store, categories: categories, goods: goods, comments: comments, docs: docs, warnings: warnings,
-            goodsSpreadsheet: nil)
+            store: store, categories: categories, goods: goods, comments: comments, docs: docs,
+            translations: translations, warnings: warnings, goodsSpreadsheet: nil)
     }
 
     /// - Parameters:
@@ -59,9 +61,10 @@ public struct Catalogue: Sendable {
     ///   - goodsSpreadsheet: the rows the goods came from, when they were read from `goods.csv`.
     package init(
         store: Store, categories: [Category], goods: [GoodsItem], comments: consuming [Comment], docs: [DocPage],
-        warnings: [FixtureWarning] = [], goodsSpreadsheet: SpreadsheetPlaces?
+        translations: [Translation] = [], warnings: [FixtureWarning] = [], goodsSpreadsheet: SpreadsheetPlaces?
     ) {
         self.store = store
+        self.translations = translations
         self.categories = categories
         self.goods = goods
         self.docs = docs.sorted { $0.name < $1.name }
@@ -198,6 +201,7 @@ public struct Catalogue: Sendable {
         categories = base.categories
         self.goods = goods
         docs = base.docs
+        translations = base.translations
         self.contentWarnings = contentWarnings
         self.warnings = warnings
         if keepsIndex {
@@ -218,6 +222,30 @@ public struct Catalogue: Sendable {
         commentRanges = base.commentRanges
         commentRevisions = base.commentRevisions
         self.localImagePaths = localImagePaths
+    }
+
+    /// A catalogue of `base`'s goods, comments and indices with texts and prices of its own
+    /// (a market's, ``inMarket(_:)``): the same goods ids, categories and SKUs in the same
+    /// places, so `base`'s indices and revisions hold for it.
+    init(sameGoodsListAs base: Catalogue, store: Store, categories: [Category], goods: [GoodsItem], docs: [DocPage]) {
+        self.store = store
+        self.categories = categories
+        self.goods = goods
+        self.docs = docs.sorted { $0.name < $1.name }
+        translations = base.translations
+        contentWarnings = base.contentWarnings
+        warnings = base.warnings
+        goodsIndexByID = base.goodsIndexByID
+        categoryIndexByID = base.categoryIndexByID
+        goodsIndicesByCategory = base.goodsIndicesByCategory
+        variantPlaceBySKU = base.variantPlaceBySKU
+        listRevision = base.listRevision
+        goodsRevisions = base.goodsRevisions
+        commentCount = base.commentCount
+        comments = base.comments
+        commentRanges = base.commentRanges
+        commentRevisions = base.commentRevisions
+        localImagePaths = base.localImagePaths
     }
 
     /// The catalogue with the comments `removed` (each known by its id) taken out and `added`
@@ -283,6 +311,7 @@ public struct Catalogue: Sendable {
         categories = base.categories
         goods = base.goods
         docs = base.docs
+        translations = base.translations
         contentWarnings = base.contentWarnings
         warnings = base.warnings
         goodsIndexByID = base.goodsIndexByID

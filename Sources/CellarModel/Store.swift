@@ -30,12 +30,16 @@ public struct Store: Sendable, Equatable {
     /// Where the site is published, so the build warns when the site is past that host's
     /// limits; `nil` when absent.
     public var host: SiteHost?
+    /// The markets the shop sells in, the default one first; `[]` for one market, the store's
+    /// own locale and currency at its base URL (as is a list of one).
+    public var markets: [Market]
 
     public init(
         name: String, tagline: String? = nil, baseURL: String = "/", currency: String,
         locale: String = "en", banners: [Banner] = [], featured: [String]? = nil, orderEmail: String? = nil,
         shipping: [ShippingRate] = [], returns: ReturnPolicy? = nil, tax: Tax? = nil, termsPage: String? = nil,
-        checkout: Checkout = .order, host: SiteHost? = nil
+        checkout: Checkout = .order, host: SiteHost? = nil,
+        markets: [Market] = []
     ) {
         self.name = name
         self.tagline = tagline
@@ -51,5 +55,6 @@ public struct Store: Sendable, Equatable {
         self.termsPage = termsPage
         self.checkout = checkout
         self.host = host
+        self.markets = markets
     }
 }

@@ -1,0 +1,54 @@
+extension Catalogue {
+    /// The market the store's own settings describe: its locale and currency at its base URL,
+    /// the only one of a store without `markets`.
+    public var defaultMarket: Market {
+        store.markets.first ?? Market(id: "", locale: store.locale, currency: store.currency)
+    }
+
+    /// The catalogue as `market` shows it: its prices, its currency, locale, tax and delivery
+    /// rates in the store, and the texts of its locale's translation where there is one (the
+    /// fixtures' elsewhere). Goods ids, categories, comments and their order are the same,
+    /// so the indices and the revisions are this catalogue's (``goodsChanges(since:)``
+    /// compares two markets' catalogues made from catalogues of the same goods list).
+    public func inMarket(_ market: Market) -> Catalogue {
+        let translation = translations.first { $0.locale == market.locale }
+        var store = store
+        store.currency = market.currency
+        store.locale = market.locale
+        store.tagline = translation?.tagline ?? store.tagline
+        store.tax = market.tax ?? store.tax
+        store.shipping =
+            market.shipping
+            ?? store.shipping.map {
+                var rate = $0
+                rate.price = market.price(rate.price)
+                rate.freeFrom = rate.freeFrom.map(market.price)
+                return rate
+            }
+        let categories = categories.map { category in
+            guard let text = translation?.categories[category.id] else { return category }
+            var translated = category
+            translated.name = text.name ?? category.name
+            translated.description = text.description ?? category.description
+            return translated
+        }
+        let goods = goods.map { item in
+            var shown = item
+            shown.price = market.price(item.price)
+            shown.marketPrice = item.marketPrice.map(market.price)
+            shown.variants = item.variants.map {
+                var variant = $0
+                variant.price = market.price(variant.price)
+                variant.marketPrice = variant.marketPrice.map(market.price)
+                return variant
+            }
+            if let text = translation?.goods[item.id] {
+                shown.title = text.title ?? item.title
+                shown.description = text.description ?? item.description
+            }
+            return shown
+        }
+        let docs = docs.map { translation?.docs[$0.name] ?? $0 }
+        return Catalogue(sameGoodsListAs: self, store: store, categories: categories, goods: goods, docs: docs)
+    }
+}
