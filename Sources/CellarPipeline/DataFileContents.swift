@@ -21,11 +21,23 @@ struct DataFileContents: Sendable {
     ///   - mode: with ``BuildMode/serve``, each value's digest is taken for ``values``; a build
     ///     that keeps nothing for the next one (``BuildMode/once``) does not hash its values.
     init(_ data: DataFiles, reusing previous: DataFileValues? = nil, mode: BuildMode = .serve) {
+        if case .inFolder(let folder, let files) = data {
+            // The market's files are made as the default market's are, then put in its folder;
+            // what they were made from is kept under the folder's place.
+            let inner = DataFileContents(
+                files, reusing: previous.map { DataFileValues(units: [files.place: $0.units[data.place] ?? [:]]) },
+                mode: mode)
+            self.files = inner.files.map { (folder + $0.path, $0.contents) }
+            kept = inner.kept.map { folder + $0 }
+            values = DataFileValues(units: [data.place: inner.values.units[files.place] ?? [:]])
+            return
+        }
         var made = Made(previous: previous.flatMap { $0.units[data.place] }, recordsValues: mode.keepsForNextBuild)
         switch data {
         case .shards(let set): made.add(set)
         case .json(let path, let value): _ = made.add(value, at: path.file, named: { _ in path.file })
         case .kept: made.keepAll()
+        case .inFolder: preconditionFailure("made above")
         }
         files = made.files
         kept = made.kept

@@ -18,6 +18,8 @@ struct Theme: Sendable {
     let assets: [HashedAsset]
     /// The interface strings for the store's locale.
     let strings: InterfaceStrings
+    /// The interface strings for each other market's locale, by the market's locale.
+    let marketStrings: [String: InterfaceStrings]
     /// A warning for each file of the override folder that is not used: a template no page
     /// renders or goes through, which mostly means a misspelt name (`goods.mustach`), or a
     /// file that is neither a template, a string table nor an asset; and for what the
@@ -30,12 +32,15 @@ struct Theme: Sendable {
     /// folder's files as they look from outside (``FileStamp``), taken before they are read.
     struct Origin: Equatable {
         let locale: String
+        /// The locales of the markets after the default one.
+        let marketLocales: [String]
         let folder: String?
         let stamps: [String: FileStamp]
 
         /// The origin as it is now; its files are only looked at, not read.
-        init(overrides folder: String?, locale: String) {
+        init(overrides folder: String?, locale: String, marketLocales: [String] = []) {
             self.locale = locale
+            self.marketLocales = marketLocales
             self.folder = folder
             var stamps: [String: FileStamp] = [:]
             if let folder {
@@ -77,17 +82,35 @@ struct Theme: Sendable {
             }
             sources.append(ThemeTemplates.Source(path: path, shownAs: file.shownAs, text: text))
         }
-        guard let table = LocaleMatch.table(for: locale, among: stringTables.locales) else {
-            throw .fixtures(FixtureErrors([Self.noStrings(for: locale, among: stringTables.locales)]))
+        let marketLocales = Array(Set(origin.marketLocales).subtracting([locale])).sorted()
+        var tables: [String: String] = [:]
+        var unknown: [FixtureError] = []
+        for (index, wanted) in ([locale] + marketLocales).enumerated() {
+            if let table = LocaleMatch.table(for: wanted, among: stringTables.locales) {
+                tables[wanted] = table
+            } else {
+                unknown.append(
+                    Self.noStrings(
+                        for: wanted, among: stringTables.locales,
+                        place: index == 0 ? ".locale" : ".markets (locale \(wanted.jsonStringLiteral))"))
+            }
         }
+        guard unknown.isEmpty, let table = tables[locale] else { throw .fixtures(FixtureErrors(unknown)) }
         let templates: ThemeTemplates
-        let stringWarnings: [ThemeWarning]
+        var stringWarnings: [ThemeWarning]
+        var marketStrings: [String: InterfaceStrings] = [:]
         do {
             templates = try ThemeTemplates(sources: sources, stringTables: stringTables)
             (strings, stringWarnings) = try ThemeStrings.load(locale: table, from: stringTables)
+            for wanted in marketLocales {
+                let (loaded, warnings) = try ThemeStrings.load(locale: tables[wanted]!, from: stringTables)
+                marketStrings[wanted] = loaded
+                stringWarnings += warnings.filter { !stringWarnings.contains($0) }
+            }
         } catch {
             throw .theme(error)
         }
+        self.marketStrings = marketStrings
         self.templates = templates
         do {
             assets = try ScriptModuleLinking.hashedAssets(files.filter { $0.key.hasPrefix(Self.assetsFolder) })
@@ -115,10 +138,10 @@ struct Theme: Sendable {
 
     /// The problem of a store whose locale has no string table among `locales`, nor one it
     /// falls back to (``LocaleMatch``).
-    static func noStrings(for locale: String, among locales: [String]) -> FixtureError {
+    static func noStrings(for locale: String, among locales: [String], place: String = ".locale") -> FixtureError {
         let known = locales.map { "“\($0)”" }.joined(separator: ", ")
         return FixtureError(
-            file: "store.json", place: ".locale",
+            file: "store.json", place: place,
             problem:
                 """
                 the theme has no strings for “\(locale)” nor a language it falls back to; it has \(known) (a templates \

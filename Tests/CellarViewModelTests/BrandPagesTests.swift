@@ -57,9 +57,9 @@ struct BrandPagesTests {
 
     @Test func theSitemapListsTheBrandPages() throws {
         let sitemap = try #require(site.viewModel(for: .sitemap).sitemap)
-        #expect(sitemap.urls.contains("https://host/shop/brands/"))
-        #expect(sitemap.urls.contains("https://host/shop/brand/antinori/"))
-        #expect(sitemap.urls.contains("https://host/shop/brand/\(Slug.make(from: "Penfolds"))/page/2/"))
+        #expect(sitemap.locations.contains("https://host/shop/brands/"))
+        #expect(sitemap.locations.contains("https://host/shop/brand/antinori/"))
+        #expect(sitemap.locations.contains("https://host/shop/brand/\(Slug.make(from: "Penfolds"))/page/2/"))
     }
 
     @Test func aShopWithoutBrandsHasNoBrandPages() {

@@ -56,8 +56,8 @@ struct MovedPagesTests {
         #expect(page.layout.canonicalURL == "https://host/shop/category/%E7%99%BD%E9%85%92/")
         #expect(page.heading == "Page moved")
         let sitemap = try #require(site.first({ $0.isRendered(with: "sitemap.xml") }, as: \.sitemap))
-        #expect(!sitemap.urls.contains { $0.contains("--") })
-        #expect(sitemap.urls.contains("https://host/shop/category/%E7%99%BD%E9%85%92/"))
+        #expect(!sitemap.locations.contains { $0.contains("--") })
+        #expect(sitemap.locations.contains("https://host/shop/category/%E7%99%BD%E9%85%92/"))
     }
 
     @Test func redirectsSendEachOldPlaceOnAndWhatIsBelowACategoryOrBrand() throws {

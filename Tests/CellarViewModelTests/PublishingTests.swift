@@ -36,8 +36,8 @@ struct PublishingTests {
         let site = Self.site()
         let sitemap = try #require(Self.sitemap(of: site))
         #expect(sitemap.sitemapURLs.isEmpty)
-        #expect(sitemap.urls.allSatisfy { $0.hasPrefix("https://host/shop/") })
-        #expect(Set(sitemap.urls).count == sitemap.urls.count)
+        #expect(sitemap.locations.allSatisfy { $0.hasPrefix("https://host/shop/") })
+        #expect(Set(sitemap.locations).count == sitemap.locations.count)
         let unlisted: [Page] =
             [
                 .notFound, .catalogueReport, .catalogueReportMarkdown, .sitemap, .robots, .cart, .checkout, .search,
@@ -48,35 +48,35 @@ struct PublishingTests {
             !unlisted.contains($0) && $0.summaryKind != "moved" && $0.summaryKind != "redirects"
         }
         #expect(
-            sitemap.urls
+            sitemap.locations
                 == listed.map {
                     "https://host/shop/" + site.path(of: $0).value.addingPercentEncoding(
                         withAllowedCharacters: .urlPathAllowed)!
                 })
-        #expect(sitemap.urls.first == "https://host/shop/")
-        #expect(!sitemap.urls.contains { $0.contains("/comments/") }, "a tab's first page is on the goods page")
-        #expect(!sitemap.urls.contains { $0.contains("404") || $0.contains("reports/") || $0.contains("feeds/") })
+        #expect(sitemap.locations.first == "https://host/shop/")
+        #expect(!sitemap.locations.contains { $0.contains("/comments/") }, "a tab's first page is on the goods page")
+        #expect(!sitemap.locations.contains { $0.contains("404") || $0.contains("reports/") || $0.contains("feeds/") })
         #expect(site.pages.contains(.sitemap))
     }
 
     @Test func aSitemapPastTheURLLimitIsSplitIntoPartsListedByAnIndex() throws {
         let whole = try #require(Self.sitemap(of: Self.site()))
         let split = Self.site(sitemapURLLimit: 3)
-        let partCount = (whole.urls.count + 2) / 3
+        let partCount = (whole.locations.count + 2) / 3
         #expect(partCount > 1)
         let parts = (1...partCount).map { Page.sitemapPart(number: $0) }
         #expect(Array(split.pages.suffix(partCount + 2)) == [.sitemap] + parts + [.robots])
         let index = try #require(Self.sitemap(of: split))
-        #expect(index.urls.isEmpty)
+        #expect(index.locations.isEmpty)
         #expect(index.sitemapURLs == (1...partCount).map { "https://host/shop/sitemaps/\($0).xml" })
         #expect(parts.map { split.path(of: $0).file } == (1...partCount).map { "sitemaps/\($0).xml" })
         let listed = try parts.map { part in
             guard let model = split.viewModel(for: part).sitemap else { throw SitemapMissing() }
             #expect(model.sitemapURLs.isEmpty)
-            #expect(model.urls.count <= 3)
-            return model.urls
+            #expect(model.locations.count <= 3)
+            return model.locations
         }
-        #expect(listed.flatMap { $0 } == whole.urls)
+        #expect(listed.flatMap { $0 } == whole.locations)
     }
 
     private struct SitemapMissing: Error {}

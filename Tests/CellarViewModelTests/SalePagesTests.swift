@@ -50,8 +50,8 @@ struct SalePagesTests {
             site.viewModel(for: site.pages.first { $0.summaryKind == "goods" }!).model as? GoodsPageViewModel)
         #expect(goodsPage.layout.frame.saleLink == LinkViewModel(label: "Sale", url: "../../sale/"))
         let sitemap = try #require(site.viewModel(for: .sitemap).sitemap)
-        #expect(sitemap.urls.contains("https://host/shop/sale/"))
-        #expect(sitemap.urls.contains("https://host/shop/sale/page/2/"))
+        #expect(sitemap.locations.contains("https://host/shop/sale/"))
+        #expect(sitemap.locations.contains("https://host/shop/sale/page/2/"))
     }
 
     @Test func aShopWithNothingOnSaleHasNoSalePageAndNoLink() throws {

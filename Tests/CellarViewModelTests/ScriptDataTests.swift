@@ -44,9 +44,9 @@ struct ScriptDataTests {
         #expect(Array(site.dataShardSets().map(\.kind)) == ["search", "cart", "category-wine", "category-beer"])
         #expect(site.path(of: .cart).file == "cart/index.html")
         guard let sitemap = site.viewModel(for: .sitemap).sitemap else { throw NotASitemap() }
-        #expect(!sitemap.urls.isEmpty)
+        #expect(!sitemap.locations.isEmpty)
         #expect(
-            !sitemap.urls.contains {
+            !sitemap.locations.contains {
                 $0.contains("cart") || $0.contains("search") || $0.contains("checkout") || $0.contains("data/")
             })
     }

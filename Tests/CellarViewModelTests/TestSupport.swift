@@ -32,3 +32,8 @@ extension SiteViewModel {
         dataFiles().compactMap { if case .shards(let set) = $0 { set } else { nil } }
     }
 }
+
+extension SitemapViewModel {
+    /// The URLs it lists, without their alternates.
+    var locations: [String] { urls.map(\.url) }
+}

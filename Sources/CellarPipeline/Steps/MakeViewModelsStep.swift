@@ -12,7 +12,8 @@ struct MakeViewModelsStep: SiteBuildStep {
     func run(_ state: inout BuildState) {
         let theme = state.theme!
         state.site = SiteViewModel(
-            catalogue: state.fixtures.catalogue, strings: theme.strings, baseURL: state.options.baseURL,
+            catalogue: state.fixtures.catalogue, strings: theme.strings, marketStrings: theme.marketStrings,
+            baseURL: state.options.baseURL,
             assets: theme.assetNames.publishing(state.photos.images, svgSizes: state.photos.svgSizes),
             signingSecret: state.signingSecret, reports: reportPlacement(state.options), reusing: state.previous?.site,
             mode: state.mode)

@@ -12,6 +12,11 @@ public struct LayoutViewModel: Sendable, Equatable, PropertyListing {
     /// The page's absolute URL for `<link rel="canonical">`; `nil` without an absolute base
     /// URL, and on the 404 page, which has no address of its own.
     public let canonicalURL: String?
+    /// In a site of several markets, the page's version in each (`<link rel="alternate"
+    /// hreflang>`), itself among them, then `x-default`; none where there is no canonical URL.
+    public let alternates: [LanguageAlternate]
+    /// In a site of several markets, the links to the page in the others; `nil` in a site of one.
+    public let marketPicker: MarketPickerViewModel?
     /// The `<meta name="robots">`: `noindex` on the owner's pages (the catalogue report), which
     /// search engines must not list; `nil` on the shoppers' pages.
     public let robots: String?
@@ -37,8 +42,11 @@ public struct LayoutViewModel: Sendable, Equatable, PropertyListing {
             pageTitle = title.map { "\($0) — \(store.name)" } ?? store.name
         }
         metaDescription = description ?? store.tagline
-        canonicalURL =
-            currentPath == .notFound || isOwners ? nil : context.address?.url(to: canonicalPath ?? currentPath)
+        let hasAddress = currentPath != .notFound && !isOwners
+        canonicalURL = hasAddress ? context.address?.url(to: canonicalPath ?? currentPath) : nil
+        alternates = hasAddress ? LanguageAlternate.alternates(of: canonicalPath ?? currentPath, in: context) : []
+        marketPicker = isOwners ? nil : MarketPickerViewModel(
+            context: context, links: links, path: hasAddress ? canonicalPath ?? currentPath : .home)
         robots = isOwners ? "noindex" : nil
         frame = context.layoutFrame(links: links, currentCategoryID: currentCategoryID, currentPath: currentPath)
     }

@@ -26,7 +26,7 @@ public final class InterfaceStrings: Sendable, Equatable {
         case freeShipping, freeShippingFromPattern
         case tabAll, tabGood, tabMiddle, tabBad, tabPictures
         case emptyTabGood, emptyTabMiddle, emptyTabBad, emptyTabPictures
-        case brands, sale
+        case brands, sale, marketPicker
         case price, commentCountPattern, starCountPattern
         // The catalogue report's.
         case reportRatingsTitle, reportRatingsSummary, reportStarsHeading, reportCommentsHeading, reportNoComments

@@ -10,6 +10,9 @@ public struct AssetNames: Sendable, Equatable {
     private let images: [String: PublishedImage]
     /// By the SVG file's path in the fixtures folder, for those whose size is known.
     private let svgSizes: [String: ImageSize]
+    /// The folder of the market whose pages link with these names (`en/`; `""` at the root):
+    /// the assets and photos are the site's, at its root, shared by every market.
+    public let marketFolder: String
 
     /// - Parameters:
     ///   - published: each asset's published path, by its path in the theme.
@@ -17,16 +20,27 @@ public struct AssetNames: Sendable, Equatable {
     ///   - svgSizes: the size of each SVG file that gives itself one, by its path in the fixtures folder.
     public init(
         _ published: [SitePath: SitePath] = [:], images: [String: PublishedImage] = [:],
-        svgSizes: [String: ImageSize] = [:]
+        svgSizes: [String: ImageSize] = [:], marketFolder: String = ""
     ) {
         self.published = published
         self.images = images
         self.svgSizes = svgSizes
+        self.marketFolder = marketFolder
     }
 
     /// These names with `images` as the photos' and `svgSizes` as the SVG files' sizes.
     public func publishing(_ images: [String: PublishedImage], svgSizes: [String: ImageSize]) -> AssetNames {
-        AssetNames(published, images: images, svgSizes: svgSizes)
+        AssetNames(published, images: images, svgSizes: svgSizes, marketFolder: marketFolder)
+    }
+
+    /// These names as the pages of the market in `folder` link with them.
+    func inMarketFolder(_ folder: String) -> AssetNames {
+        AssetNames(published, images: images, svgSizes: svgSizes, marketFolder: folder)
+    }
+
+    /// Whether `path` is one of the theme's assets, which every market shares.
+    func isAsset(_ path: SitePath) -> Bool {
+        published[path] != nil || path.value.hasPrefix("assets/")
     }
 
     /// How the photo at `path` in the fixtures folder is published; `nil` for a file the build

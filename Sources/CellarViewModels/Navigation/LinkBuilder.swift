@@ -6,24 +6,39 @@ import Foundation
 public struct LinkBuilder: Sendable, Equatable {
     /// What a site-root path is prefixed with: `""`, `"../../"` or `"/shop/"`.
     let rootPrefix: String
+    /// What a path every market shares (an asset, a photo) is prefixed with: ``rootPrefix``
+    /// out of the market's folder (``AssetNames/marketFolder``) to the site's root.
+    let sharedPrefix: String
     let assets: AssetNames
 
-    /// Links relative to a page at `path`.
+    /// Links relative to a page at `path`, a place in its market.
     public init(relativeTo path: SitePath, assets: AssetNames) {
         rootPrefix = String(repeating: "../", count: path.depth)
+        sharedPrefix = rootPrefix + String(repeating: "../", count: SitePath(assets.marketFolder).depth)
         self.assets = assets
     }
 
-    /// Links from the site root's absolute path, e.g. `/shop/`.
+    /// Links from the market root's absolute path, e.g. `/shop/` or `/shop/en/`.
     public init(rootPath: String, assets: AssetNames) {
         rootPrefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        sharedPrefix =
+            rootPrefix.hasSuffix("/" + assets.marketFolder)
+            ? String(rootPrefix.dropLast(assets.marketFolder.utf8.count)) : rootPrefix
         self.assets = assets
     }
 
-    /// The URL of a place in the site, percent-encoded (a slug in Chinese); an asset's is that
-    /// of its content-hashed name.
+    /// The URL of a place in the market, percent-encoded (a slug in Chinese); an asset's is
+    /// that of its content-hashed name, at the site's root.
     public func url(to path: SitePath) -> String {
-        let url = rootPrefix + Self.percentEncoded(assets.resolve(path).value)
+        let prefix = assets.isAsset(path) ? sharedPrefix : rootPrefix
+        let url = prefix + Self.percentEncoded(assets.resolve(path).value)
+        return url.isEmpty ? "./" : url
+    }
+
+    /// The URL of `path`, a place in the market whose folder is `folder`, from this market's
+    /// page: another market's version of the page (the market picker's links).
+    func url(to path: SitePath, inMarketFolder folder: String) -> String {
+        let url = sharedPrefix + Self.percentEncoded(folder + path.value)
         return url.isEmpty ? "./" : url
     }
 
@@ -54,7 +69,7 @@ public struct LinkBuilder: Sendable, Equatable {
 
     /// The URL of a photo's rendition, percent-encoded as the fixtures' paths are.
     func url(to rendition: PublishedImage.Rendition) -> String {
-        rootPrefix + Self.percentEncoded(rendition.path.value)
+        sharedPrefix + Self.percentEncoded(rendition.path.value)
     }
 
     private func url(of image: String?, rendition: (PublishedImage) -> PublishedImage.Rendition) -> String? {
@@ -62,7 +77,7 @@ public struct LinkBuilder: Sendable, Equatable {
         switch ImageReference(image) {
         case .local(let path):
             if let published = assets.image(atFixturePath: path) { return url(to: rendition(published)) }
-            return rootPrefix + "media/" + Self.percentEncoded(path)
+            return sharedPrefix + "media/" + Self.percentEncoded(path)
         case .remote(let url):
             return URLSafety.isSafeRemote(url) ? url : nil
         }

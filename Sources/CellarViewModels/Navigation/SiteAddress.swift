@@ -6,22 +6,32 @@ import Foundation
 public struct SiteAddress: Sendable, Equatable {
     /// The site root's absolute URL; always ends in `/`.
     public let root: String
+    /// The absolute URL of the site's root, where the files every market shares are (the
+    /// assets, the photos): ``root`` out of the market's folder, or the store's when the
+    /// market has a domain of its own.
+    public let sharedRoot: String
     /// The photos' published names, for their share renditions' URLs.
     let assets: AssetNames
 
     /// `nil` when the base URL is not an absolute http(s) URL with a host (`/`, `/shop/`).
-    public init?(baseURL: String, assets: AssetNames = AssetNames()) {
+    /// - Parameter sharedRoot: the site root's absolute URL, for a market on a domain of its
+    ///   own; `nil` to take it from `baseURL` and the market's folder (``AssetNames/marketFolder``).
+    public init?(baseURL: String, assets: AssetNames = AssetNames(), sharedRoot: String? = nil) {
         guard let separator = baseURL.range(of: "://") else { return nil }
         let scheme = baseURL[..<separator.lowerBound].lowercased()
         let host = baseURL[separator.upperBound...].prefix { !"/?#".contains($0) }
         guard scheme == "https" || scheme == "http", !host.isEmpty else { return nil }
-        root = scheme + "://" + host + SiteContext.path(of: baseURL)
+        let root = scheme + "://" + host + SiteContext.path(of: baseURL)
+        self.root = root
+        let folder = assets.marketFolder
+        self.sharedRoot =
+            sharedRoot ?? (root.hasSuffix("/" + folder) ? String(root.dropLast(folder.utf8.count)) : root)
         self.assets = assets
     }
 
-    /// The absolute URL of a place in the site.
+    /// The absolute URL of a place in the market; an asset's at the site's root.
     public func url(to path: SitePath) -> String {
-        root + LinkBuilder.percentEncoded(path.value)
+        (assets.isAsset(path) ? sharedRoot : root) + LinkBuilder.percentEncoded(path.value)
     }
 
     /// The absolute URL of an image named in the fixtures: a local photo's share rendition
@@ -32,8 +42,10 @@ public struct SiteAddress: Sendable, Equatable {
         guard let image, !image.isEmpty else { return nil }
         switch ImageReference(image) {
         case .local(let path):
-            if let published = assets.image(atFixturePath: path) { return url(to: published.share.path) }
-            return root + "media/" + LinkBuilder.percentEncoded(path)
+            if let published = assets.image(atFixturePath: path) {
+                return sharedRoot + LinkBuilder.percentEncoded(published.share.path.value)
+            }
+            return sharedRoot + "media/" + LinkBuilder.percentEncoded(path)
         case .remote(let url):
             let lowered = url.lowercased()
             return lowered.hasPrefix("https://") || lowered.hasPrefix("http://") ? url : nil

@@ -34,6 +34,7 @@ extension RedirectsFileViewModel: SinglePageKind {
     static let template = "_redirects"
     static let summaryKind = "redirects"
     static let isListedInSitemap = false
+    static let isInEveryMarket = false
     static let path = SitePath.redirects
 
     /// None while no page moved.

@@ -15,6 +15,7 @@ extension RobotsViewModel: SinglePageKind {
     static let template = "robots.txt"
     static let summaryKind = "robots"
     static let isListedInSitemap = false
+    static let isInEveryMarket = false
     static let path = SitePath.robots
 
     static func viewModel(in site: SiteViewModel) -> Self {

@@ -7,6 +7,7 @@ enum SitemapPage: SinglePageKind {
     static let summaryKind = "sitemap"
     static let isListedInSitemap = false
     static let isMadeFromWholeCatalogue = true
+    static let isInEveryMarket = false
     static let path = SitePath.sitemap
 
     static func pages(in listing: PageListing) -> [Page] {
@@ -38,10 +39,11 @@ enum SitemapPartPage: PageKind {
     static let summaryKind = SitemapPage.summaryKind
     static let isListedInSitemap = false
     static let isMadeFromWholeCatalogue = true
+    static let isInEveryMarket = false
 
     static func pages(in listing: PageListing) -> [Page] {
         guard listing.context.address != nil else { return [] }
-        let listed = listing.earlier.lazy.filter(\.isListedInSitemap).count
+        let listed = listing.earlier.lazy.filter(\.isListedInSitemap).count + listing.listedInOtherMarkets
         let partCount = SitemapPage.partCount(listing: listed, limit: listing.sitemapURLLimit)
         return partCount > 1 ? (1...partCount).map { Page(self, number: $0) } : []
     }
@@ -64,7 +66,16 @@ enum SitemapPartPage: PageKind {
         let indices = site.sitemapPageIndices
         let start = min((number - 1) * site.sitemapURLLimit, indices.count)
         let listed = indices[start..<min(start + site.sitemapURLLimit, indices.count)]
-        return SitemapViewModel(urls: listed.map { address.url(to: site.path(of: site.pages[$0])) })
+        return SitemapViewModel(urls: listed.map { entry(of: site.pages[$0], in: site, address: address) })
+    }
+
+    /// A listed page's entry: its URL in its market, and its versions in every market.
+    private static func entry(of page: Page, in site: SiteViewModel, address: SiteAddress) -> SitemapViewModel.Entry {
+        let market = site.marketSite(of: page)
+        let path = market.pathInMarket(of: page)
+        return SitemapViewModel.Entry(
+            url: (market.context.address ?? address).url(to: path),
+            alternates: LanguageAlternate.alternates(of: path, in: market.context))
     }
 }
 

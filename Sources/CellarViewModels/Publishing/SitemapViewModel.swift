@@ -9,13 +9,28 @@ public struct SitemapViewModel: Sendable, Equatable, PropertyListing {
     /// The most URLs one sitemap file may list.
     public static let urlLimit = 50_000
 
-    /// The pages' URLs; empty in an index.
-    public let urls: [String]
+    /// One page's URL and, in a site of several markets, its versions in each
+    /// (`<xhtml:link rel="alternate" hreflang>`), as the page's `<head>` names them.
+    public struct Entry: Sendable, Equatable, PropertyListing {
+        public let url: String
+        public let alternates: [LanguageAlternate]
+
+        public init(url: String, alternates: [LanguageAlternate] = []) {
+            self.url = url
+            self.alternates = alternates
+        }
+    }
+
+    /// The pages' entries; empty in an index.
+    public let urls: [Entry]
+    /// Whether any entry names alternates, so the sitemap declares the `xhtml` namespace.
+    public let hasAlternates: Bool
     /// In an index, the URLs of the sitemap files it lists; otherwise empty.
     public let sitemapURLs: [String]
 
-    public init(urls: [String], sitemapURLs: [String] = []) {
+    public init(urls: [Entry], sitemapURLs: [String] = []) {
         self.urls = urls
+        hasAlternates = urls.contains { !$0.alternates.isEmpty }
         self.sitemapURLs = sitemapURLs
     }
 }

@@ -6,15 +6,24 @@ extension CatalogueReportFile {
     static var summaryKind: String { "report" }
     static var isListedInSitemap: Bool { false }
     static var isMadeFromWholeCatalogue: Bool { true }
+    static var isInEveryMarket: Bool { false }
 }
 
 extension CatalogueReportFile where Self: SinglePageKind, ViewModel == CatalogueReportViewModel {
     static func viewModel(in site: SiteViewModel) -> CatalogueReportViewModel {
-        site.report
+        site.defaultReport
     }
 
     static func isAffected(by changes: SiteChanges) -> Bool {
         CatalogueReportViewModel.isAffected(by: changes)
+    }
+}
+
+extension SiteViewModel {
+    /// The report of the default market's site, the only one that lists the report's files.
+    var defaultReport: CatalogueReportViewModel {
+        guard let report else { preconditionFailure("only the default market's site lists the report's files") }
+        return report
     }
 }
 
@@ -51,7 +60,7 @@ enum ReportTablePage: CatalogueReportFile {
 
     /// The report makes every table, so the force unwrap always holds.
     static func viewModel(of page: Page, in site: SiteViewModel) -> ReportTableViewModel {
-        site.report.tables[ReportTableViewModel.Name.allCases[page.item]]!
+        site.defaultReport.tables[ReportTableViewModel.Name.allCases[page.item]]!
     }
 
     static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {

@@ -29,6 +29,8 @@ public enum DataFiles: Sendable, Equatable {
     /// The files the last build made at a place (``place``), which nothing they show changed
     /// since: kept as they are.
     case kept(String)
+    /// Another market's files, in its folder (`en/`) in the site.
+    indirect case inFolder(String, DataFiles)
 
     /// Where its files are: a shard set's folder (`data/cart/`), a JSON file's path, or the
     /// place of the files kept.
@@ -37,6 +39,7 @@ public enum DataFiles: Sendable, Equatable {
         case .shards(let set): DataShardSet.folder + set.kind + "/"
         case .json(let path, _): path.file
         case .kept(let place): place
+        case .inFolder(let folder, let files): folder + files.place
         }
     }
 }
@@ -52,7 +55,13 @@ extension SiteViewModel {
     /// The site's data files, every kind's (``DataFileKinds``), each made when it is reached;
     /// after `changes` (a rebuild's), those that cannot differ are named to be kept.
     public func dataFiles(after changes: SiteChanges? = nil) -> some Sequence<DataFiles> {
-        DataFileKinds.all.lazy.flatMap { self.files(of: $0, after: changes) }
+        let own = DataFileKinds.all.lazy.flatMap { self.files(of: $0, after: changes) }
+        let others = otherMarkets.lazy.flatMap { market in
+            let folder = market.context.assets.marketFolder
+            return DataFileKinds.all.lazy.flatMap { market.files(of: $0, after: changes) }
+                .map { DataFiles.inFolder(folder, $0) }
+        }
+        return [AnySequence(own), AnySequence(others)].joined()
     }
 
     private func files<Kind: DataFileKind>(of kind: Kind.Type, after changes: SiteChanges?) -> AnySequence<DataFiles> {

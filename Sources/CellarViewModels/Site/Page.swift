@@ -9,12 +9,21 @@ public struct Page: Sendable, Hashable {
     public let part: Int
     /// Its number among the pages of its item and part, from 1.
     public let number: Int
+    /// Which of the site's markets it is in, as an index into the store's markets (0: the
+    /// default one, the only one of a store without markets).
+    public let market: Int
 
-    init(_ kind: any PageKind.Type, item: Int = 0, part: Int = 0, number: Int = 1) {
+    init(_ kind: any PageKind.Type, item: Int = 0, part: Int = 0, number: Int = 1, market: Int = 0) {
         self.kind = kind
         self.item = item
         self.part = part
         self.number = number
+        self.market = market
+    }
+
+    /// The same page in market `market`.
+    func inMarket(_ market: Int) -> Page {
+        Page(kind, item: item, part: part, number: number, market: market)
     }
 
     /// Whether the page is of the kind whose template is `template`.
@@ -35,8 +44,12 @@ public struct Page: Sendable, Hashable {
     /// Whether the sitemap lists the page.
     var isListedInSitemap: Bool { kind.isListedInSitemap }
 
+    /// Whether every market has the page, or the site has it once, at its root.
+    var isInEveryMarket: Bool { kind.isInEveryMarket }
+
     public static func == (lhs: Page, rhs: Page) -> Bool {
         lhs.kind == rhs.kind && lhs.item == rhs.item && lhs.part == rhs.part && lhs.number == rhs.number
+            && lhs.market == rhs.market
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -44,5 +57,6 @@ public struct Page: Sendable, Hashable {
         hasher.combine(item)
         hasher.combine(part)
         hasher.combine(number)
+        hasher.combine(market)
     }
 }

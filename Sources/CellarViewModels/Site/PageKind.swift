@@ -25,6 +25,9 @@ protocol PageKind: Sendable {
     /// Whether each of its pages is also written gzip-compressed beside it, at its file's
     /// path with `.gz` added (`feeds/google.xml.gz`).
     static var hasCompressedCopy: Bool { get }
+    /// Whether every market has its pages, in the market's folder (the shoppers' pages, the
+    /// feeds), or the site has them once, at its root (the sitemap, `robots.txt`, the report).
+    static var isInEveryMarket: Bool { get }
 
     /// Its pages, in order; `listing` holds the site and the pages of the kinds before it.
     static func pages(in listing: PageListing) -> [Page]
@@ -44,6 +47,7 @@ protocol PageKind: Sendable {
 extension PageKind {
     static var isMadeFromWholeCatalogue: Bool { false }
     static var hasCompressedCopy: Bool { false }
+    static var isInEveryMarket: Bool { true }
 
     static func pathsAreAffected(by changes: SiteChanges) -> Bool {
         changes.everyPage
@@ -96,6 +100,9 @@ extension SinglePageKind where Self: MadeFromContext, ViewModel == Self {
 struct PageListing {
     let context: SiteContext
     let earlier: [Page]
+    /// How many pages the other markets' sites list in the sitemap, which the default
+    /// market's sitemap lists too.
+    var listedInOtherMarkets = 0
     /// The most URLs one sitemap file lists.
     let sitemapURLLimit: Int
 }

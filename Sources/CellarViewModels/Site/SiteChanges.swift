@@ -96,4 +96,31 @@ public struct SiteChanges: Sendable, Equatable {
         pageList = previousPages != pages
         warnings = old.warnings != new.warnings
     }
+
+    /// What changed in either, for the pages of a site of several markets: a page that may
+    /// look different in one market's site is made again in each, and compared.
+    func union(_ other: SiteChanges) -> SiteChanges {
+        SiteChanges(
+            everyPage: everyPage || other.everyPage, anyGoodsItem: anyGoodsItem || other.anyGoodsItem,
+            anyRating: anyRating || other.anyRating, pageList: pageList || other.pageList,
+            warnings: warnings || other.warnings, goods: goods.union(other.goods),
+            categories: categories.union(other.categories), brands: brands.union(other.brands),
+            brandList: brandList || other.brandList, sale: sale || other.sale)
+    }
+
+    private init(
+        everyPage: Bool, anyGoodsItem: Bool, anyRating: Bool, pageList: Bool, warnings: Bool, goods: Set<String>,
+        categories: Set<String>, brands: Set<String>, brandList: Bool, sale: Bool
+    ) {
+        self.everyPage = everyPage
+        self.anyGoodsItem = anyGoodsItem
+        self.anyRating = anyRating
+        self.pageList = pageList
+        self.warnings = warnings
+        self.goods = goods
+        self.categories = categories
+        self.brands = brands
+        self.brandList = brandList
+        self.sale = sale
+    }
 }

@@ -27,6 +27,8 @@ final class SiteContext: Sendable {
     let address: SiteAddress?
     /// The theme's assets' published, content-hashed names.
     let assets: AssetNames
+    /// Where this market is among the site's markets; `nil` in a site of one market.
+    let market: MarketPlacement?
     /// Which shard of the cart's data holds each goods item.
     let cartShards: CartShards
     /// The card the script clones (``GoodsCardViewModel/template(strings:checkout:)``), made once: the
@@ -69,7 +71,7 @@ final class SiteContext: Sendable {
     ///   item is or was in, the goods' order by sales, the brands and the search index's terms.
     init(
         catalogue: Catalogue, strings: InterfaceStrings, baseURL: String, assets: AssetNames = AssetNames(),
-        signingSecret: SigningSecret? = nil, reusing previous: SiteContext? = nil
+        signingSecret: SigningSecret? = nil, market: MarketPlacement? = nil, reusing previous: SiteContext? = nil
     ) {
         if catalogue.store.checkout.secretVariable != nil {
             precondition(
@@ -109,8 +111,9 @@ final class SiteContext: Sendable {
         }
         self.goodsBySales = goodsBySales
         rootPath = Self.path(of: baseURL)
-        address = SiteAddress(baseURL: baseURL, assets: assets)
+        address = market?.current.address ?? SiteAddress(baseURL: baseURL, assets: assets)
         self.assets = assets
+        self.market = market
         docPaths = Set(catalogue.docs.map { routes.doc($0.name) })
         cardTemplate = .template(strings: strings, checkout: catalogue.store.checkout)
     }

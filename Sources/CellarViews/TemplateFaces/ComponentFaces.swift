@@ -119,3 +119,15 @@ extension CommentTabPanelViewModel: TypedTemplateFace {
 extension MetaTag: TypedTemplateFace {
     static let templateKeys = TemplateKeys<MetaTag>.properties()
 }
+
+extension MarketPickerViewModel: TypedTemplateFace {
+    static let templateKeys = TemplateKeys<MarketPickerViewModel>.properties()
+}
+
+extension MarketPickerViewModel.Choice: TypedTemplateFace {
+    static let templateKeys = TemplateKeys<MarketPickerViewModel.Choice>.properties()
+}
+
+extension LanguageAlternate: TypedTemplateFace {
+    static let templateKeys = TemplateKeys<LanguageAlternate>.properties()
+}

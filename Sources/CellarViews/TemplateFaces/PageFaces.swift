@@ -105,6 +105,10 @@ extension SitemapViewModel: TypedTemplateFace {
     static let templateKeys = TemplateKeys<SitemapViewModel>.properties()
 }
 
+extension SitemapViewModel.Entry: TypedTemplateFace {
+    static let templateKeys = TemplateKeys<SitemapViewModel.Entry>.properties()
+}
+
 extension RobotsViewModel: TypedTemplateFace {
     static let templateKeys = TemplateKeys<RobotsViewModel>.properties()
 }

@@ -1,4 +1,5 @@
 /* Cellar's storefront script: cart, checkout, search, category filters, share, comment tabs, gallery,
+ * market picker,
  * one module per feature (ES modules, no build step; the build rewrites their imports to
  * hashed names).
  * Text from the data files or the URL is only ever set with textContent or attributes,
@@ -9,11 +10,14 @@ import { startCheckout } from './checkout.js';
 import { startCommentTabs } from './comment-tabs.js';
 import { startFilters } from './filters-panel.js';
 import { startGallery } from './gallery.js';
+import { startMarketPicker } from './market-picker.js';
 import { cartStore, config, toast, updateBadge } from './page.js';
 import { startSearchPage } from './search-page.js';
 import { startShare } from './share.js';
 import { startVariantPicker } from './variant-picker.js';
 
+const marketPicker = document.querySelector('.market-picker');
+if (marketPicker) startMarketPicker(marketPicker);
 for (const form of document.querySelectorAll('form[data-search-page]')) form.action = form.dataset.searchPage;
 startCartButtons();
 startShare();
