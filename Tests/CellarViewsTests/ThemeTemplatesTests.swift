@@ -37,7 +37,8 @@ struct ThemeTemplatesTests {
         let theme = try ThemeTemplates(directory: Repository.templates)
         for page in ["home", "category", "goods", "comments", "doc", "cart", "checkout", "search"] {
             let shared = sectionCache(in: try #require(theme.renderer.templates[page]).nodes)
-            #expect(shared.filter { $0 == "layout.frame" }.count == 3, "\(page)")
+            // The frame's sections: <head>'s, the header's around the market picker (the page's own), the footer's.
+            #expect(shared.filter { $0 == "layout.frame" }.count == 4, "\(page)")
             // The goods and comments pages' own stars and their comments', the cards' (the
             // search page's is the script's card template).
             #expect(

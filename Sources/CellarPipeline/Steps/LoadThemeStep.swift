@@ -11,7 +11,8 @@ struct LoadThemeStep: SiteBuildStep {
     func run(_ state: inout BuildState) throws(BuildError.Reason) {
         let store = state.fixtures.catalogue.store
         let origin = Theme.Origin(
-            overrides: state.options.templates, locale: store.locale, marketLocales: store.markets.dropFirst().map(\.locale))
+            overrides: state.options.templates, locale: store.locale,
+            marketLocales: store.markets.dropFirst().map(\.locale))
         let theme =
             if let previous = state.previous?.theme, previous.origin == origin { previous } else { try Theme(origin) }
         if state.options.strict && !theme.warnings.isEmpty { throw .warnings(theme.warnings) }

@@ -1,4 +1,5 @@
 /* Cellar's storefront script: cart, checkout, search, category filters, share, comment tabs, gallery,
+ * market picker,
  * one module per feature (ES modules, no build step; the build rewrites their imports to
  * hashed names).
  * Text from the data files or the URL is only ever set with textContent or attributes,
@@ -9,11 +10,14 @@ import { startCheckout } from './checkout.cc4ffe1c.js';
 import { startCommentTabs } from './comment-tabs.0c974b9d.js';
 import { startFilters } from './filters-panel.ed6e3c43.js';
 import { startGallery } from './gallery.45c81676.js';
+import { startMarketPicker } from './market-picker.9a0e6669.js';
 import { cartStore, config, toast, updateBadge } from './page.c717efb6.js';
 import { startSearchPage } from './search-page.0b112179.js';
 import { startShare } from './share.1f8eec12.js';
 import { startVariantPicker } from './variant-picker.d51b9e5e.js';
 
+const marketPicker = document.querySelector('.market-picker');
+if (marketPicker) startMarketPicker(marketPicker);
 for (const form of document.querySelectorAll('form[data-search-page]')) form.action = form.dataset.searchPage;
 startCartButtons();
 startShare();
