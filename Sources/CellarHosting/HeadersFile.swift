@@ -32,12 +32,11 @@ public struct HeadersFile: Sendable {
             // Only those root folders hold content-hashed files, and a file's folders are all
             // in its root folder: the files of the others (the pages) decide nothing here.
             // Found among the bytes, not the characters: a build names a page for each goods item.
-            guard let root = file.utf8.firstIndex(of: UInt8(ascii: "/")),
-                SiteFileKind.contentHashedFolders.contains(String(file[..<root]))
-            else { continue }
+            guard let root = SiteFileKind.contentHashedRoot(of: file) else { continue }
             let isHashed = SiteFileKind(path: file) == .contentHashed
             var folder = file
-            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            // Up to that folder, not past it: a market's folder holds its pages too.
+            while folder.utf8.count > root.utf8.count, let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 folder = String(folder[..<slash])
                 hashedOnly[folder] = (hashedOnly[folder] ?? true) && isHashed
             }
@@ -45,8 +44,10 @@ public struct HeadersFile: Sendable {
         let folders = hashedOnly.filter { entry in
             guard entry.value else { return false }
             // Outermost: its parent folder (if any) holds other files too.
-            guard let slash = entry.key.lastIndex(of: "/") else { return true }
-            return hashedOnly[String(entry.key[..<slash])] == false
+            guard let slash = entry.key.lastIndex(of: "/"), let parent = hashedOnly[String(entry.key[..<slash])] else {
+                return true
+            }
+            return !parent
         }.keys.sorted()
         immutableFolders = Array(folders.prefix(Self.ruleLimit - 1 - unindexedFolders.count))
         self.unindexedFolders = unindexedFolders

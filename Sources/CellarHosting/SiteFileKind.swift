@@ -23,7 +23,7 @@ public enum SiteFileKind: Int, Sendable, Comparable, CaseIterable {
         let slash = UInt8(ascii: "/")
         let folder = path[..<(path.utf8.firstIndex(of: slash) ?? path.endIndex)]
         let name = path[(path.utf8.lastIndex(of: slash).map(path.utf8.index(after:)) ?? path.startIndex)...]
-        if Self.contentHashedFolders.contains(String(folder)), Self.namesContentHash(name) {
+        if Self.contentHashedRoot(of: path) != nil, Self.namesContentHash(name) {
             self = .contentHashed
         } else if path.hasSuffix(".html") {
             self = .page
@@ -46,6 +46,18 @@ public enum SiteFileKind: Int, Sendable, Comparable, CaseIterable {
 
     public static func < (lhs: SiteFileKind, rhs: SiteFileKind) -> Bool {
         lhs.rawValue < rhs.rawValue
+    }
+
+    /// The folder under which `path` may be content-hashed: one of ``contentHashedFolders``
+    /// at the root (`data`), or a market's folder's `data` (`en/data`: each market has its own
+    /// data files); `nil` for a path under neither.
+    static func contentHashedRoot(of path: String) -> Substring? {
+        let slash = UInt8(ascii: "/")
+        guard let first = path.utf8.firstIndex(of: slash) else { return nil }
+        if contentHashedFolders.contains(String(path[..<first])) { return path[..<first] }
+        let rest = path.utf8[path.utf8.index(after: first)...]
+        guard rest.starts(with: "data/".utf8) else { return nil }
+        return path[..<path.utf8.index(first, offsetBy: 5)]
     }
 
     /// Whether the part of `name` before its extension ends in `.` and 8 to 16 lowercase hex

@@ -24,6 +24,17 @@ struct HeadersFileTests {
         #expect(!file.text.contains("/shop/*\n  Cache-Control"))
     }
 
+    /// A market's folder holds its pages and its data files: only folders of its `data/` that
+    /// hold nothing but content-hashed files may be cached for a year, never the market's folder.
+    @Test func cachesNoMarketsFolderButItsDataFoldersOfContentHashedFilesOnly() {
+        let file = HeadersFile(
+            files: [
+                "index.html", "en/index.html", "en/goods/g-1/index.html", "en/data/cart/manifest.json",
+                "en/data/cart/goods-0.4b84a2a5.json", "en/data/shards/a.4b84a2a5.json",
+            ], rootPath: "/", policy: policy)
+        #expect(file.immutableFolders == ["en/data/shards"])
+    }
+
     @Test func allowsTheThemesInlineScriptsByHashAndNoOtherInlineScript() {
         #expect(policy.inlineScriptHashes == ["'sha256-Du+OJKJSbdUgz5nrHeWWINvez6XKDDU/tyj/5c2uvwo='"])
         #expect(
