@@ -90,6 +90,13 @@ struct EveryFieldRebuildTests {
         change("store.baseURL", ("https://host/shop/", "https://shop.host/")),
         change("store.currency", (#""CNY""#, #""EUR""#)),
         change("store.locale", (#""en""#, #""zh-CN""#)),
+        change(
+            "store.markets",
+            (
+                #""locale": "en""#,
+                #""locale": "en", "markets": [{"id": "cn", "locale": "en", "currency": "CNY"}, "#
+                    + #"{"id": "us", "locale": "zh-CN", "currency": "USD", "path": "/us/", "rate": 0.14}]"#
+            )),
         change("store.orderEmail", ("orders@host", "sales@host")),
         change("store.featured", (#"["g-2"]"#, #"["g-1", "g-2"]"#)),
         change("store.termsPage", (#", "termsPage": "about""#, "")),

@@ -30,13 +30,15 @@ extension Store {
         let termsPage = reader.optionalString("termsPage", in: object, at: "", nonEmpty: true)
         let checkout = Checkout.decodeFixture(in: object, currency: currency, reader: &reader)
         let host = readHost(in: object, reader: &reader)
+        let markets = Market.decodeFixtures(
+            in: object, currency: currency, locale: locale, checkout: checkout, reader: &reader)
         guard let name, let currency, let checkout else { return nil }
         return Store(
             name: name, tagline: tagline, baseURL: baseURL, currency: currency, locale: locale,
             banners: banners, featured: featured, orderEmail: orderEmail, shipping: shipping, returns: returns,
             tax: tax,
             termsPage: termsPage, checkout: checkout,
-            host: host
+            host: host, markets: markets
         )
     }
 

@@ -1,0 +1,92 @@
+import CellarPipeline
+import CellarTestSupport
+import Foundation
+import Testing
+
+/// The tiny shop in two markets: Chinese in CNY at the root, English in USD under `en/` at 0.14
+/// rounded up to .99.
+@Suite("Building a shop of several markets")
+struct MarketsBuildTests {
+    static let store = #"""
+        {"name": "Tiny Cellar", "currency": "CNY", "locale": "zh-CN", "baseURL": "https://host/shop/", \#
+        "orderEmail": "orders@host", "markets": [{"id": "cn", "locale": "zh-CN", "currency": "CNY"}, \#
+        {"id": "us", "locale": "en", "currency": "USD", "path": "/en/", "rate": 0.14, "rounding": "0.99"}]}
+        """#
+
+    /// The tiny shop's goods, the Riesling with a photo, so the feeds list it.
+    static let goods = TinyShop.goods.replacingOccurrences(
+        of: #""stock": 3,"#, with: #""stock": 3, "image": "https://img.example.com/r.jpg","#)
+
+    private func shop() -> TinyShop {
+        TinyShop(store: Self.store, goods: Self.goods)
+    }
+
+    private func build(_ shop: TinyShop, into name: String) async throws -> String {
+        let output = Repository.scratchFolder(name) + "/site"
+        _ = try await SiteBuilder(
+            options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: output)
+        ).build()
+        return output
+    }
+
+    @Test func eachMarketsPagesSpeakItsLanguageInItsCurrencyAndNameEveryVersion() async throws {
+        let output = try await build(shop(), into: "markets")
+        let chinese = try Repository.text(output + "/goods/g-2/index.html")
+        let english = try Repository.text(output + "/en/goods/g-2/index.html")
+        #expect(chinese.contains(#"<html lang="zh-CN">"#))
+        #expect(english.contains(#"<html lang="en">"#))
+        #expect(chinese.contains("¥1,499.00"))
+        #expect(english.contains("$209.99"))
+        #expect(!english.contains("¥"))
+        for page in [chinese, english] {
+            #expect(page.contains(#"<link rel="alternate" hreflang="zh-CN" href="https://host/shop/goods/g-2/">"#))
+            #expect(page.contains(#"<link rel="alternate" hreflang="en" href="https://host/shop/en/goods/g-2/">"#))
+            #expect(page.contains(#"<link rel="alternate" hreflang="x-default" href="https://host/shop/goods/g-2/">"#))
+        }
+        #expect(english.contains(#/href="\.\./\.\./\.\./assets/style\.[0-9a-f]{8}\.css"/#))
+        #expect(english.contains(#"href="../../../goods/g-2/" hreflang="zh-CN""#))
+        #expect(LinkChecker.brokenLinks(in: output) == [])
+    }
+
+    @Test func theFilesMadeOnceAreAtTheRootAndEachMarketHasItsFeedsAndData() async throws {
+        let output = try await build(shop(), into: "markets-files")
+        let manager = FileManager.default
+        for file in ["sitemap.xml", "robots.txt", "feeds/google.xml", "data/cart/manifest.json"] {
+            #expect(manager.fileExists(atPath: output + "/" + file), "\(file)")
+        }
+        for file in ["feeds/google.xml", "feeds/meta.csv", "data/cart/manifest.json", "404.html", "cart/index.html"] {
+            #expect(manager.fileExists(atPath: output + "/en/" + file), "en/\(file)")
+        }
+        #expect(!manager.fileExists(atPath: output + "/en/sitemap.xml"))
+        #expect(!manager.fileExists(atPath: output + "/en/robots.txt"))
+        let feed = try Repository.text(output + "/en/feeds/google.xml")
+        // 71.40 CNY × 0.14 = 9.996: 10.00 to the cent, then up to 10.99; its market price 99.00, 13.99.
+        #expect(feed.contains("<g:price>13.99 USD</g:price>"))
+        #expect(feed.contains("<g:sale_price>10.99 USD</g:sale_price>"))
+        #expect(feed.contains("<link>https://host/shop/en/goods/g-1/</link>"))
+        let sitemap = try Repository.text(output + "/sitemap.xml")
+        #expect(sitemap.contains(#"xmlns:xhtml="http://www.w3.org/1999/xhtml""#))
+        #expect(sitemap.contains("<loc>https://host/shop/en/goods/g-2/</loc>"))
+        #expect(
+            sitemap.contains(#"<xhtml:link rel="alternate" hreflang="en" href="https://host/shop/en/goods/g-2/"/>"#))
+    }
+
+    /// A rebuild after an edit, in each kind of fixtures file, leaves both markets as a build
+    /// from scratch makes them.
+    @Test(arguments: [
+        ("goods.json", goods.replacingOccurrences(of: "1499", with: "1399")),
+        ("comments.json", TinyShop.comments.replacingOccurrences(of: "Lovely", with: "Lovely indeed")),
+        ("store.json", store.replacingOccurrences(of: "0.14", with: "0.15")),
+    ])
+    func aRebuildAfterAnEditIsTheSameAsABuildFromScratch(file: String, contents: String) async throws {
+        let shop = shop()
+        let options = BuildOptions(
+            fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        let builder = SiteBuilder(options: options)
+        let first = try await builder.build(after: nil)
+        shop.write(file, contents)
+        _ = try await builder.build(after: first.record)
+        let fresh = try await build(shop, into: "fresh")
+        #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "\(file)")
+    }
+}
