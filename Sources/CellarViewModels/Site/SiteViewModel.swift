@@ -63,7 +63,7 @@ public struct SiteViewModel: Sendable {
         let otherMarkets = placements.dropFirst().map { placement in
             let market = markets[placement.index]
             return SiteViewModel(
-                market: catalogue.inMarket(market), index: placement.index, placement: placement,
+                market: catalogue.inMarket(market), placement: placement,
                 strings: marketStrings[market.locale] ?? strings,
                 baseURL: MarketPlacement.baseURL(of: market, storeBaseURL: baseURL),
                 assets: assets.inMarketFolder(market.folder), signingSecret: signingSecret, otherMarkets: [],
@@ -71,18 +71,18 @@ public struct SiteViewModel: Sendable {
                 reusing: previous?.otherMarkets.first { $0.context.market?.current.id == market.id }, mode: mode)
         }
         self.init(
-            market: placements.isEmpty ? catalogue : catalogue.inMarket(markets[0]), index: 0,
-            placement: placements.first, strings: strings, baseURL: markets.first?.baseURL ?? baseURL,
+            market: placements.isEmpty ? catalogue : catalogue.inMarket(markets[0]), placement: placements.first,
+            strings: strings, baseURL: markets.first?.baseURL ?? baseURL,
             assets: assets.inMarketFolder(markets.first?.folder ?? ""), signingSecret: signingSecret,
             otherMarkets: otherMarkets, reports: reports, sitemapURLLimit: sitemapURLLimit, reusing: previous,
             mode: mode)
     }
 
-    /// The site of one market: the default one's (index 0) with `otherMarkets`, or another's.
+    /// The site of one market: the default one's with `otherMarkets`, or another's.
     /// - Parameter reports: where the report goes; `nil` for another market than the default,
     ///   whose site has neither the report nor the files made once.
     private init(
-        market catalogue: Catalogue, index: Int, placement: MarketPlacement?, strings: InterfaceStrings,
+        market catalogue: Catalogue, placement: MarketPlacement?, strings: InterfaceStrings,
         baseURL: String, assets: AssetNames, signingSecret: SigningSecret?, otherMarkets: [SiteViewModel],
         reports: ReportPlacement?, sitemapURLLimit: Int, reusing previous: SiteViewModel?, mode: BuildMode
     ) {
