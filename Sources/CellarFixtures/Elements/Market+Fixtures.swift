@@ -5,7 +5,7 @@ extension Market {
     /// when it is wrong), locale, base URL and checkout (`nil` when it is wrong).
     typealias StoreSettings = (currency: String?, locale: String, baseURL: String, checkout: Checkout?)
 
-    /// The settings a market may have, in the order the messages list them.
+    /// The keys a market may have, in the order the messages list them.
     private static let settings = [
         "id", "locale", "currency", "path", "baseURL", "rate", "rounding", "label", "tax", "shipping",
     ]
@@ -38,11 +38,7 @@ extension Market {
         mutating func decode(_ element: JSONValue, at index: Int, reader: inout FieldReader) {
             let base = ".markets[\(index)]"
             guard let object = reader.object(element, at: base) else { return }
-            for key in object.members.map(\.key) where !Market.settings.contains(key) {
-                reader.report(
-                    base + "." + key,
-                    "is not a setting of a market (they are \(Market.settings.joined(separator: ", ")))")
-            }
+            reader.checkKeys(of: object, at: base, allowed: Market.settings, of: "a market")
             let isDefault = index == 0
             let id = reader.uniqueID(in: object, at: base, registry: &ids)
             let locale = readLocale(in: object, at: base, isDefault: isDefault, reader: &reader)
@@ -274,6 +270,30 @@ extension Market {
                 return nil
             }
             return ExchangeRate(millionths: rate.magnitude)
+        }
+    }
+}
+
+extension Market {
+    /// A problem for each market whose rate would convert a price of goods.json's or of the
+    /// store's delivery rates (the largest) to more than a price holds, at the market's `rate`.
+    static func conversionProblems(store: Store, goods: [GoodsItem]) -> [FixtureError] {
+        guard store.markets.contains(where: { $0.pricing != .storePrices }) else { return [] }
+        var largest = store.shipping.map { max($0.price.cents, $0.freeFrom?.cents ?? 0) }.max() ?? 0
+        for item in goods {
+            largest = max(largest, item.price.cents, item.marketPrice?.cents ?? 0)
+            for variant in item.variants {
+                largest = max(largest, variant.price.cents, variant.marketPrice?.cents ?? 0)
+            }
+        }
+        return store.markets.indices.compactMap { index in
+            guard case .converted(let rate, _) = store.markets[index].pricing else { return nil }
+            let (converted, overflow) = largest.multipliedReportingOverflow(by: rate.millionths)
+            // Room left for rounding up.
+            guard overflow || converted > Int.max / 2 else { return nil }
+            return FixtureError(
+                file: "store.json", place: ".markets[\(index)].rate",
+                problem: "converts the largest price, \(Money(cents: largest).decimal), to more than a price can hold")
         }
     }
 }
