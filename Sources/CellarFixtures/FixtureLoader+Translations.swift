@@ -79,7 +79,7 @@ extension FixtureLoader {
                     in: file, references: references, images: images, errors: &errors, warnings: &warnings)
             } else {
                 var reader = FieldReader(file: file, images: images)
-                let (parsed, parseErrors) = parseJSON(file, eachElement: nil)
+                let (parsed, parseErrors) = parseJSON(file, eachElement: nil, emptyValue: "a translation of nothing is {}")
                 errors += parseErrors
                 if case let value?? = parsed {
                     let read = Translation.decodeFixture(
@@ -129,8 +129,13 @@ extension FixtureLoader {
             } else if let spoken {
                 return spoken.locale
             } else {
-                let locales = markets.map(\.locale).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-                problem = "no market speaks \(name) (the markets speak \(locales.joined(separator: ", ")))"
+                let others = markets.map(\.locale).reduce(into: [String]()) {
+                    if $1 != defaultMarket.locale && !$0.contains($1) { $0.append($1) }
+                }
+                problem =
+                    others.isEmpty
+                    ? "no market speaks \(name): every market speaks \(defaultMarket.locale), the fixtures' own language"
+                    : "no market speaks \(name) (the markets' other languages are \(others.joined(separator: ", ")))"
             }
         } else {
             problem = "no market speaks \(name): store.json has no markets"

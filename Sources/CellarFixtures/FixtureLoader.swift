@@ -511,15 +511,16 @@ public struct FixtureLoader: Sendable {
 
     /// Parses a JSON file, handing a top-level array's elements to `eachElement` when given.
     ///
+    /// - Parameter emptyValue: what the message for an empty file says an empty value is written.
     /// - Returns: The top-level value (`.some(nil)` after an array handed out element by
     ///   element), or `nil` with the problems that kept the file from being parsed.
     func parseJSON(
-        _ file: String, eachElement: ((JSONValue, Int) -> Void)?
+        _ file: String, eachElement: ((JSONValue, Int) -> Void)?, emptyValue: String = "an empty list is []"
     ) -> (value: JSONValue??, errors: [FixtureError]) {
         if let problem = problemFinding(file) { return (nil, [problem]) }
         guard let mapped = MappedFile(path: path(file)) else { return (nil, [Self.unreadable(file)]) }
         guard !Self.isBlank(mapped.bytes) else {
-            return (nil, [FixtureError(file: file, problem: "file is empty (an empty list is [])")])
+            return (nil, [FixtureError(file: file, problem: "file is empty (\(emptyValue))")])
         }
         let result = JSONParser.parse(
             mapped.bytes,
