@@ -79,7 +79,8 @@ extension FixtureLoader {
                     in: file, references: references, images: images, errors: &errors, warnings: &warnings)
             } else {
                 var reader = FieldReader(file: file, images: images)
-                let (parsed, parseErrors) = parseJSON(file, eachElement: nil, emptyValue: "a translation of nothing is {}")
+                let (parsed, parseErrors) = parseJSON(
+                    file, eachElement: nil, emptyValue: "a translation of nothing is {}")
                 errors += parseErrors
                 if case let value?? = parsed {
                     let read = Translation.decodeFixture(
@@ -133,9 +134,10 @@ extension FixtureLoader {
                     if $1 != defaultMarket.locale && !$0.contains($1) { $0.append($1) }
                 }
                 problem =
-                    others.isEmpty
-                    ? "no market speaks \(name): every market speaks \(defaultMarket.locale), the fixtures' own language"
-                    : "no market speaks \(name) (the markets' other languages are \(others.joined(separator: ", ")))"
+                    "no market speaks \(name)"
+                    + (others.isEmpty
+                        ? ": every market speaks \(defaultMarket.locale), the fixtures' own language"
+                        : " (the markets' other languages are \(others.joined(separator: ", ")))")
             }
         } else {
             problem = "no market speaks \(name): store.json has no markets"

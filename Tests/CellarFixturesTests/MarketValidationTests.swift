@@ -61,8 +61,9 @@ struct MarketValidationTests {
         ("1.5E2", 150_000_000),
     ])
     func readsRatesExactly(literal: String, millionths: Int) throws {
-        let read = try markets(#"[{"id": "cn"}, {"id": "us", "locale": "en", "currency": "USD", "path": "/en/", "rate": "#
-            + literal + "}]")
+        let read = try markets(
+            #"[{"id": "cn"}, {"id": "us", "locale": "en", "currency": "USD", "path": "/en/", "rate": "#
+                + literal + "}]")
         #expect(read[1].pricing == .converted(ExchangeRate(millionths: millionths), .cent))
     }
 
@@ -80,8 +81,10 @@ struct MarketValidationTests {
     @Test func reportsEveryProblemAtOnce() {
         let found = problems(
             #"""
-            [{"id": "cn", "locale": "en", "currency": "USD", "path": "/cn/", "rate": 1, "baseURL": "https://cn.example/"},
-             {"id": "us", "locale": "english", "currency": "usd", "path": "en", "rate": 0, "rounding": "5", "label": ""},
+            [{"id": "cn", "locale": "en", "currency": "USD", "path": "/cn/", "rate": 1,
+              "baseURL": "https://cn.example/"},
+             {"id": "us", "locale": "english", "currency": "usd", "path": "en", "rate": 0, "rounding": "5",
+              "label": ""},
              {"id": "us", "locale": "en", "currency": "USD", "path": "/en/", "baseURL": "shop.example.com/en"},
              {"id": "uk", "locale": "en-GB", "currency": "GBP", "path": "/en/", "rate": -0.1},
              {"id": "eu", "locale": "fr", "currency": "EUR", "path": "/", "baseURL": "https://eu.example.com/"},
@@ -181,7 +184,8 @@ struct MarketValidationTests {
     @Test func reportsARateThatWouldConvertAPriceBeyondWhatAPriceHolds() {
         let folder = FixtureFolder([
             "store.json": Self.storeJSON(
-                markets: #"[{"id": "cn"}, {"id": "vn", "locale": "vi", "currency": "VND", "path": "/vn/", "rate": 1e9}]"#),
+                markets:
+                    #"[{"id": "cn"}, {"id": "vn", "locale": "vi", "currency": "VND", "path": "/vn/", "rate": 1e9}]"#),
             "goods.json": #"[{"id": "g-1", "title": "Cask", "category": "wine", "price": 99999999}]"#,
         ])
         #expect(

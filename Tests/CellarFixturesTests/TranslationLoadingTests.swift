@@ -54,7 +54,9 @@ struct TranslationLoadingTests {
             catalogue.translations == [
                 Translation(
                     locale: "en", tagline: "Wine we have tasted",
-                    categories: ["wine": .init(name: "Wine", description: "Reds and whites"), "beer": .init(name: "Beer")],
+                    categories: [
+                        "wine": .init(name: "Wine", description: "Reds and whites"), "beer": .init(name: "Beer"),
+                    ],
                     goods: [
                         "g-1": .init(title: "Riesling", description: "A white."), "g-2": .init(title: "Lager"),
                         "g-3": .init(title: "Porter"),
@@ -81,7 +83,8 @@ struct TranslationLoadingTests {
 
     @Test func countsWhatEachLanguageLeavesUntranslated() throws {
         let catalogue = try folder([
-            "translations/en.json": #"{"goods": {"g-1": {"title": "Riesling"}}, "categories": {"beer": {"name": "Beer"}}}"#,
+            "translations/en.json":
+                #"{"goods": {"g-1": {"title": "Riesling"}}, "categories": {"beer": {"name": "Beer"}}}"#,
             "translations/en/docs/about.md": "# About us",
         ]).load()
         // en: g-1's description, g-2's and g-3's titles (g-2's blank description is none), wine's name and
@@ -174,7 +177,8 @@ struct TranslationLoadingTests {
             "translations/en/pages/about.md": "# About",
             "translations/de/docs/about.md": "# Über uns",
         ])
-        let tag = #"is not named by a language tag like "en" or "zh-CN" (translations/<locale>.json, "#
+        let tag =
+            #"is not named by a language tag like "en" or "zh-CN" (translations/<locale>.json, "#
             + "translations/<locale>/docs/)"
         #expect(
             folder.errors().map(\.description) == [

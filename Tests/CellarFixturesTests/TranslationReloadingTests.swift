@@ -35,9 +35,14 @@ struct TranslationReloadingTests {
         let second = try load(folder, after: first)
         #expect(second.catalogue.translations == (try folder.load()).translations)
         #expect(second.catalogue.translations[0].goods["g-1"]?.title == "Dry Riesling")
-        #expect(untranslated(second) == [.untranslated(locale: "en", count: 3, examples: [
-            #"goods "g-2" title"#, #"category "wine" name"#, #"category "beer" name"#,
-        ])])
+        #expect(
+            untranslated(second) == [
+                .untranslated(
+                    locale: "en", count: 3,
+                    examples: [
+                        #"goods "g-2" title"#, #"category "wine" name"#, #"category "beer" name"#,
+                    ])
+            ])
     }
 
     @Test func anUnchangedTranslationIsKeptWithItsWarnings() throws {
@@ -81,9 +86,14 @@ struct TranslationReloadingTests {
     @Test func aGoodsEditCountsTheTextsToTranslateAgain() throws {
         let folder = folder()
         let first = try load(folder, after: nil)
-        #expect(untranslated(first) == [.untranslated(locale: "en", count: 2, examples: [
-            #"category "wine" name"#, #"category "beer" name"#,
-        ])])
+        #expect(
+            untranslated(first) == [
+                .untranslated(
+                    locale: "en", count: 2,
+                    examples: [
+                        #"category "wine" name"#, #"category "beer" name"#,
+                    ])
+            ])
         folder.write(
             "goods.json",
             #"""
@@ -91,9 +101,14 @@ struct TranslationReloadingTests {
              {"id": "g-2", "title": "Lager", "category": "beer", "price": 12}]
             """#)
         let second = try load(folder, after: first)
-        #expect(untranslated(second) == [.untranslated(locale: "en", count: 3, examples: [
-            #"goods "g-1" description"#, #"category "wine" name"#, #"category "beer" name"#,
-        ])])
+        #expect(
+            untranslated(second) == [
+                .untranslated(
+                    locale: "en", count: 3,
+                    examples: [
+                        #"goods "g-1" description"#, #"category "wine" name"#, #"category "beer" name"#,
+                    ])
+            ])
         #expect(second.catalogue.translations == first.catalogue.translations)
     }
 

@@ -148,7 +148,9 @@ extension Market {
             guard path.count > 1, path.hasPrefix("/"), path.hasSuffix("/") else { return false }
             return path.dropFirst().dropLast().split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
                 !$0.isEmpty
-                    && $0.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+                    && $0.unicodeScalars.allSatisfy {
+                        ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+                    }
             }
         }
 

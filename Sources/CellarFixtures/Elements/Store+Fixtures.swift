@@ -232,7 +232,8 @@ extension Store {
         }
         guard case .bool(let included) = FieldReader.value("included", in: tax) else {
             reader.report(
-                base + ".tax.included", "must be true (the prices include the tax) or false (it is added at the checkout)")
+                base + ".tax.included",
+                "must be true (the prices include the tax) or false (it is added at the checkout)")
             return nil
         }
         return Tax(basisPoints: Int((number.value * 100).rounded()), isIncluded: included)
