@@ -95,9 +95,9 @@ extension FixtureLoader {
             }
             translations[locale] = translation
         }
-        if isEmpty, references.markets?.isEmpty == true {
+        if isEmpty, let markets = references.markets, markets.allSatisfy({ $0.locale == markets[0].locale }) {
             errors.append(
-                FixtureError(file: "translations", problem: "is there, but store.json has no markets to translate for"))
+                FixtureError(file: "translations", problem: "is there, but no market speaks a language to translate to"))
         }
         return translations.values.sorted { $0.locale < $1.locale }
     }

@@ -227,8 +227,16 @@ struct TranslationLoadingTests {
         empty.makeDirectory("translations")
         #expect(
             empty.errors().map(\.description) == [
-                "translations: is there, but store.json has no markets to translate for"
+                "translations: is there, but no market speaks a language to translate to"
             ])
+        let oneLanguage = folder([
+            "store.json": #"{"name": "酒窖", "currency": "CNY", "locale": "zh-CN", "markets": [{"id": "cn"}]}"#
+        ])
+        oneLanguage.makeDirectory("translations")
+        #expect(oneLanguage.errors().count == 1, "a list of one market is the store alone")
+        let twoLanguages = folder()
+        twoLanguages.makeDirectory("translations")
+        #expect(twoLanguages.errors() == [], "nothing translated yet: warned of, not refused")
         let oneMarket = #"{"name": "酒窖", "currency": "CNY", "locale": "zh-CN", "markets": [{"id": "cn"}]}"#
         #expect(
             folder(["store.json": oneMarket, "translations/en/docs/about.md": "# About"]).errors().map(\.description)
