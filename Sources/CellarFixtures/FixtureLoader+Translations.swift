@@ -97,7 +97,8 @@ extension FixtureLoader {
         }
         if isEmpty, let markets = references.markets, markets.allSatisfy({ $0.locale == markets[0].locale }) {
             errors.append(
-                FixtureError(file: "translations", problem: "is there, but no market speaks a language to translate to"))
+                FixtureError(file: "translations", problem: "is there, but no market speaks a language to translate to")
+            )
         }
         return translations.values.sorted { $0.locale < $1.locale }
     }
