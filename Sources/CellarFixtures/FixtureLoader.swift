@@ -5,9 +5,9 @@ import Foundation
 /// Reads a fixtures folder (see `FIXTURES.md`), checks every rule, and builds a ``Catalogue``.
 ///
 /// `store.json`, `categories.json` and `goods.json` are required; `comments.json`,
-/// `docs/*.md` and `translations/` are optional. Every problem in every file is reported in one run; a file that
-/// cannot be parsed is still reported while the others are checked (references into it are
-/// then not checked).
+/// `docs/*.md` and `translations/` are optional. Every problem in every file is reported in one
+/// run; a file that cannot be parsed is still reported while the others are checked
+/// (references into it are then not checked).
 public struct FixtureLoader: Sendable {
     /// The fixtures folder.
     public let directory: String

@@ -6,7 +6,7 @@ extension Market {
     typealias StoreSettings = (currency: String?, locale: String, baseURL: String, checkout: Checkout?)
 
     /// The keys a market may have, in the order the messages list them.
-    private static let settings = [
+    private static let keys = [
         "id", "locale", "currency", "path", "baseURL", "rate", "rounding", "label", "tax", "shipping",
     ]
 
@@ -31,14 +31,10 @@ extension Market {
         var baseURLs = IDRegistry()
         private(set) var markets: [Market] = []
 
-        init(store: StoreSettings) {
-            self.store = store
-        }
-
         mutating func decode(_ element: JSONValue, at index: Int, reader: inout FieldReader) {
             let base = ".markets[\(index)]"
             guard let object = reader.object(element, at: base) else { return }
-            reader.checkKeys(of: object, at: base, allowed: Market.settings, of: "a market")
+            reader.checkKeys(of: object, at: base, allowed: Market.keys, of: "a market")
             let isDefault = index == 0
             let id = reader.uniqueID(in: object, at: base, registry: &ids)
             let locale = readLocale(in: object, at: base, isDefault: isDefault, reader: &reader)
