@@ -116,6 +116,15 @@ struct FieldReader: Sendable {
         return object
     }
 
+    /// Notes each key of `object` not among `allowed`, naming what `object` is and the keys it
+    /// may have (`$schema` aside): `.markets[0].rouding: is not a key a market has (its keys are …)`.
+    mutating func checkKeys(of object: JSONObject, at base: String, allowed: [String], of what: String) {
+        let names = allowed.filter { !$0.hasPrefix("$") }.joined(separator: ", ")
+        for key in object.members.map(\.key) where !allowed.contains(key) {
+            report(base + "." + key, "is not a key \(what) has (its keys are \(names))")
+        }
+    }
+
     // MARK: Strings
 
     /// A string that must be there; `nonEmpty` also rejects `""`.
@@ -216,9 +225,11 @@ struct FieldReader: Sendable {
     }
 
     /// A Markdown text that may be missing or `null`, with each local image it shows checked
-    /// as ``image(_:in:at:required:)`` checks one.
-    mutating func optionalMarkdown(_ key: String, in object: JSONObject, at base: String) -> String? {
-        guard let text = optionalString(key, in: object, at: base) else { return nil }
+    /// as ``image(_:in:at:required:)`` checks one; `nonEmpty` rejects `""`.
+    mutating func optionalMarkdown(_ key: String, in object: JSONObject, at base: String, nonEmpty: Bool = false)
+        -> String?
+    {
+        guard let text = optionalString(key, in: object, at: base, nonEmpty: nonEmpty) else { return nil }
         for path in MarkdownImage.localPaths(in: text) {
             if let problem = images.problem(withLocalPath: path) { report(base + "." + key, problem) }
         }

@@ -4,10 +4,10 @@ import Foundation
 
 /// Reads a fixtures folder (see `FIXTURES.md`), checks every rule, and builds a ``Catalogue``.
 ///
-/// `store.json`, `categories.json` and `goods.json` are required; `comments.json` and
-/// `docs/*.md` are optional. Every problem in every file is reported in one run; a file that
-/// cannot be parsed is still reported while the others are checked (references into it are
-/// then not checked).
+/// `store.json`, `categories.json` and `goods.json` are required; `comments.json`,
+/// `docs/*.md` and `translations/` are optional. Every problem in every file is reported in one
+/// run; a file that cannot be parsed is still reported while the others are checked
+/// (references into it are then not checked).
 public struct FixtureLoader: Sendable {
     /// The fixtures folder.
     public let directory: String
@@ -25,7 +25,8 @@ public struct FixtureLoader: Sendable {
     /// Reads and checks the fixtures.
     ///
     /// - Returns: The catalogue, when there is no problem.
-    /// - Throws: Every problem found, in file order (store, categories, goods, comments, docs).
+    /// - Throws: Every problem found, in file order (store, categories, goods, comments, docs,
+    ///   translations).
     public func load() throws(FixtureErrors) -> Catalogue {
         try load(reusing: nil).catalogue
     }
@@ -35,9 +36,12 @@ public struct FixtureLoader: Sendable {
     /// when the ids it refers to (categories, goods) are no longer the same. Edited comments
     /// re-read `comments.json` alone. When an image the kept files name is gone, everything
     /// is read again, so the problem is reported where it is. Edited goods items re-read
-    /// `goods.json` element by element when the goods list stays the same.
+    /// `goods.json` element by element when the goods list stays the same. The translations are
+    /// read again, all of them, when a file under `translations/` changed or what they refer to
+    /// (the store's markets, the categories, the goods' ids, the docs) was read again.
     ///
-    /// - Throws: Every problem found, in file order (store, categories, goods, comments, docs).
+    /// - Throws: Every problem found, in file order (store, categories, goods, comments, docs,
+    ///   translations).
     public func load(reusing previous: LoadedFixtures?) throws(FixtureErrors) -> LoadedFixtures {
         var load = Load(loader: self, previous: previous)
         let categories = load.categories()
@@ -45,11 +49,15 @@ public struct FixtureLoader: Sendable {
         let comments = load.comments(goods: goods, read: commentsRead)
         let store = load.store(goods: goods, categories: categories)
         let docs = load.docs()
-        return try load.finish(store: store, categories: categories, goods: goods, comments: comments, docs: docs)
+        let translations = load.translations(store: store, goods: goods, categories: categories, docs: docs)
+        return try load.finish(
+            store: store, categories: categories, goods: goods, comments: comments, docs: docs,
+            translations: translations)
     }
 
     /// One load: its readers, what it keeps of the previous load and why, file by file in the
-    /// order the files refer to one another (categories, goods and comments, store, docs).
+    /// order the files refer to one another (categories, goods and comments, store, docs,
+    /// translations).
     private struct Load {
         let loader: FixtureLoader
         let stamps: [String: FileStamp]
@@ -63,6 +71,8 @@ public struct FixtureLoader: Sendable {
         var commentsReader: FieldReader
         var docErrors: [FixtureError] = []
         var docWarnings: [FixtureWarning] = []
+        var translationErrors: [FixtureError] = []
+        var translationWarnings: [FixtureWarning] = []
         /// What the loader noted, by file, for the files kept.
         var warnings: [String: [FixtureWarning]] = [:]
         /// The files kept from `previous` as they were.
@@ -247,17 +257,44 @@ public struct FixtureLoader: Sendable {
                 docWarnings = previous.warnings["docs"] ?? []
                 return previous.catalogue.docs
             }
-            return loader.loadDocs(images: images, errors: &docErrors, warnings: &docWarnings)
+            return loader.loadDocs(in: "docs", images: images, errors: &docErrors, warnings: &docWarnings)
+        }
+
+        /// The translations: kept when no file under `translations/` changed and the files they
+        /// refer to (store, categories, docs) were kept, with the goods' ids the same.
+        mutating func translations(store: Store?, goods: GoodsRead?, categories: CategoriesRead?, docs: [DocPage])
+            -> [Translation]
+        {
+            if let previous, let goods, hasPreviousGoodsIDs(goods),
+                keptFiles.isSuperset(of: ["store.json", "categories.json", "docs"]),
+                stamps.filter({ FixtureLoader.isTranslation($0.key) })
+                    == previous.stamps.filter({ FixtureLoader.isTranslation($0.key) })
+            {
+                keptFiles.insert("translations")
+                translationWarnings = previous.warnings["translations"] ?? []
+                return previous.catalogue.translations
+            }
+            let references = TranslationReferences(
+                markets: store?.markets, goodsIDs: goods?.ids, categoryIDs: categories?.ids,
+                docNames: docErrors.isEmpty ? docs.map(\.name) : nil)
+            return loader.loadTranslations(
+                references, images: images, errors: &translationErrors, warnings: &translationWarnings)
         }
 
         /// The catalogue, or every problem found, in file order (store, categories, goods,
-        /// comments, docs). When nothing changed but goods items' values (the same ids in the
-        /// same order) and comments, the previous catalogue with those replaced.
+        /// comments, docs, translations). When nothing changed but goods items' values (the same
+        /// ids in the same order) and comments, the previous catalogue with those replaced.
         mutating func finish(
-            store: Store?, categories: CategoriesRead?, goods: GoodsRead?, comments: CommentsLoad, docs: [DocPage]
+            store: Store?, categories: CategoriesRead?, goods: GoodsRead?, comments: CommentsLoad, docs: [DocPage],
+            translations: [Translation]
         ) throws(FixtureErrors) -> LoadedFixtures {
+            let conversionErrors =
+                if storeReader.errors.isEmpty, let store, let goods {
+                    Market.conversionProblems(store: store, goods: goods.list)
+                } else { [FixtureError]() }
             var errors =
-                storeReader.errors + categoriesReader.errors + goodsReader.errors + commentsReader.errors + docErrors
+                storeReader.errors + conversionErrors + categoriesReader.errors + goodsReader.errors
+                + commentsReader.errors + docErrors + translationErrors
             // The checkout's terms checkbox links to this page: it must be one the site has.
             if let terms = store?.termsPage, docErrors.isEmpty, !docs.contains(where: { $0.name == terms }) {
                 let names = docs.map(\.name)
@@ -278,13 +315,20 @@ public struct FixtureLoader: Sendable {
                 warnings[reader.file] = reader.warnings
             }
             warnings["docs"] = docWarnings
+            warnings["translations"] = translationWarnings
             // Made anew each time from both files: cheap, and no file's own warnings.
             warnings["checkout"] = store.checkout.warnings(goods: goods.list)
-            let loaderWarnings = ["store.json", "categories.json", "goods.json", "comments.json", "docs", "checkout"]
-                .flatMap { warnings[$0] ?? [] }
+            // Made anew each time from the texts there are, as the goods' descriptions may come and go.
+            warnings["untranslated"] = Translation.untranslatedWarnings(
+                store: store, categories: categories.list, goods: goods.list, docs: docs, translations: translations,
+                files: stamps.keys)
+            let loaderWarnings = [
+                "store.json", "categories.json", "goods.json", "comments.json", "docs", "translations", "checkout",
+                "untranslated",
+            ].flatMap { warnings[$0] ?? [] }
             let catalogue: Catalogue
             if let previous, let change = comments.change,
-                keptFiles.isSuperset(of: ["store.json", "categories.json", "docs"]),
+                keptFiles.isSuperset(of: ["store.json", "categories.json", "docs", "translations"]),
                 keptGoodsIDs || previous.catalogue.goods.lazy.map(\.id).elementsEqual(goods.list.lazy.map(\.id))
             {
                 // Nothing changed but goods items' values (their warnings made again) and comments
@@ -298,7 +342,7 @@ public struct FixtureLoader: Sendable {
             } else {
                 catalogue = Catalogue(
                     store: store, categories: categories.list, goods: goods.list, comments: commentList, docs: docs,
-                    warnings: loaderWarnings, goodsSpreadsheet: goodsReader.spreadsheet)
+                    translations: translations, warnings: loaderWarnings, goodsSpreadsheet: goodsReader.spreadsheet)
             }
             return LoadedFixtures(
                 catalogue: catalogue, stamps: stamps, warnings: warnings, categoryIDs: categories.ids,
@@ -372,10 +416,12 @@ public struct FixtureLoader: Sendable {
         let referencedGoods: Set<String>
     }
 
-    /// The stamp of every fixture file there is: the JSON files, the `docs` folder and its entries.
+    /// The stamp of every fixture file there is: the JSON files, the `docs` folder and its
+    /// entries, the `translations` folder and its entries (``translationFiles()``).
     private func fileStamps() -> [String: FileStamp] {
         var files = ["store.json", "categories.json", "goods.json", "comments.json", "docs"] + Self.spreadsheetFiles
-        files += ((try? FileManager.default.contentsOfDirectory(atPath: path("docs"))) ?? []).map { "docs/" + $0 }
+        files += entries(of: "docs").map { "docs/" + $0 }
+        files += translationFiles()
         var stamps: [String: FileStamp] = [:]
         for file in files {
             stamps[file] = FileStamp(path: path(file))
@@ -389,8 +435,13 @@ public struct FixtureLoader: Sendable {
 
     // MARK: Files
 
-    private func path(_ file: String) -> String {
+    func path(_ file: String) -> String {
         directory + "/" + file
+    }
+
+    /// The names in the folder `file`; none when it is no folder.
+    func entries(of file: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: path(file))) ?? []
     }
 
     private func fileExists(_ file: String) -> Bool {
@@ -460,15 +511,16 @@ public struct FixtureLoader: Sendable {
 
     /// Parses a JSON file, handing a top-level array's elements to `eachElement` when given.
     ///
+    /// - Parameter emptyValue: what the message for an empty file says an empty value is written.
     /// - Returns: The top-level value (`.some(nil)` after an array handed out element by
     ///   element), or `nil` with the problems that kept the file from being parsed.
-    private func parseJSON(
-        _ file: String, eachElement: ((JSONValue, Int) -> Void)?
+    func parseJSON(
+        _ file: String, eachElement: ((JSONValue, Int) -> Void)?, emptyValue: String = "an empty list is []"
     ) -> (value: JSONValue??, errors: [FixtureError]) {
         if let problem = problemFinding(file) { return (nil, [problem]) }
         guard let mapped = MappedFile(path: path(file)) else { return (nil, [Self.unreadable(file)]) }
         guard !Self.isBlank(mapped.bytes) else {
-            return (nil, [FixtureError(file: file, problem: "file is empty (an empty list is [])")])
+            return (nil, [FixtureError(file: file, problem: "file is empty (\(emptyValue))")])
         }
         let result = JSONParser.parse(
             mapped.bytes,
@@ -500,24 +552,25 @@ public struct FixtureLoader: Sendable {
 
     // MARK: Docs
 
-    /// Every `docs/*.md` page, sorted by name, without control characters (with a warning);
-    /// each local image a page shows is checked as the JSON files' images are.
-    private func loadDocs(images: ImageChecker, errors: inout [FixtureError], warnings: inout [FixtureWarning])
-        -> [DocPage]
-    {
+    /// Every `*.md` page of `folder` (`docs`, or a translation's `translations/en/docs`),
+    /// sorted by name, without control characters (with a warning); each local image a page
+    /// shows is checked as the JSON files' images are.
+    func loadDocs(
+        in folder: String, images: ImageChecker, errors: inout [FixtureError], warnings: inout [FixtureWarning]
+    ) -> [DocPage] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path("docs"), isDirectory: &isDirectory) else { return [] }
+        guard FileManager.default.fileExists(atPath: path(folder), isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else {
-            errors.append(FixtureError(file: "docs", problem: "must be a folder of .md files"))
+            errors.append(FixtureError(file: folder, problem: "must be a folder of .md files"))
             return []
         }
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path("docs")) else {
-            errors.append(FixtureError(file: "docs", problem: "folder cannot be read"))
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path(folder)) else {
+            errors.append(FixtureError(file: folder, problem: "folder cannot be read"))
             return []
         }
         var pages: [DocPage] = []
         for entry in entries.sorted() where entry.hasSuffix(".md") && !entry.hasPrefix(".") {
-            let file = "docs/" + entry
+            let file = folder + "/" + entry
             var isEntryDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path(file), isDirectory: &isEntryDirectory),
                 !isEntryDirectory.boolValue,

@@ -5,10 +5,11 @@ import CellarModel
 public struct LoadedFixtures: Sendable {
     public let catalogue: Catalogue
     /// Each fixture file's stamp when it was read, by its name in the fixtures folder
-    /// (`goods.json`, `docs`, `docs/faq.md`); files that were not there are absent.
+    /// (`goods.json`, `docs`, `docs/faq.md`, `translations/en.json`); files that were not there
+    /// are absent.
     let stamps: [String: FileStamp]
-    /// What the loader noted, by file (the docs' under `docs`), to be noted again while the
-    /// files are kept.
+    /// What the loader noted, by file (the docs' under `docs`, the translations' under
+    /// `translations`), to be noted again while the files are kept.
     let warnings: [String: [FixtureWarning]]
     let categoryIDs: IDRegistry
     let goodsIDs: IDRegistry

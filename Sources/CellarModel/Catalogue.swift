@@ -13,7 +13,7 @@ public struct Catalogue: Sendable {
     /// The fixtures' texts in other languages, one for each locale translated to.
     public let translations: [Translation]
     /// Every local image path the fixtures name, in their JSON files and their Markdown texts
-    /// (descriptions, docs pages), sorted, each once.
+    /// (descriptions, docs pages, and those of the translations), sorted, each once.
     public let localImagePaths: [String]
     /// How many comments there are in all.
     public let commentCount: Int
@@ -116,7 +116,8 @@ public struct Catalogue: Sendable {
         goodsRevisions = Array(Revisions.take(goods.count))
         commentRevisions = Array(Revisions.take(goods.count))
         localImagePaths = Self.localImagePaths(
-            store: store, categories: categories, goods: goods, comments: comments, docs: docs)
+            store: store, categories: categories, goods: goods, comments: comments, docs: docs,
+            translations: translations)
         contentWarnings = goods.map(\.contentWarnings)
         self.warnings = Self.warnings(
             warnings, goods: goods, contentWarnings: contentWarnings, goodsSpreadsheet: goodsSpreadsheet)
@@ -176,7 +177,9 @@ public struct Catalogue: Sendable {
         let localImagePaths =
             Self.goodsImagePaths(changed.map { goods[$0] }) == Self.goodsImagePaths(changed.map { items[$0] })
             ? localImagePaths
-            : Self.localImagePaths(store: store, categories: categories, goods: items, comments: comments, docs: docs)
+            : Self.localImagePaths(
+                store: store, categories: categories, goods: items, comments: comments, docs: docs,
+                translations: translations)
         // The index by id holds for the same ids in the same order; by category and by SKU, while
         // no changed item names another category or other SKUs.
         let keepsIndex = changed.allSatisfy {
@@ -296,7 +299,9 @@ public struct Catalogue: Sendable {
         let localImagePaths =
             Self.commentImagePaths(removed).sorted() == Self.commentImagePaths(added).sorted()
             ? localImagePaths
-            : Self.localImagePaths(store: store, categories: categories, goods: goods, comments: comments, docs: docs)
+            : Self.localImagePaths(
+                store: store, categories: categories, goods: goods, comments: comments, docs: docs,
+                translations: translations)
         return Catalogue(
             replacingCommentsOf: self, with: comments, ranges: commentRanges, revisions: commentRevisions,
             localImagePaths: localImagePaths
@@ -357,7 +362,8 @@ public struct Catalogue: Sendable {
 
     /// Every local image path the fixtures name, sorted, each once.
     private static func localImagePaths(
-        store: Store, categories: [Category], goods: [GoodsItem], comments: [Comment], docs: [DocPage]
+        store: Store, categories: [Category], goods: [GoodsItem], comments: [Comment], docs: [DocPage],
+        translations: [Translation]
     ) -> [String] {
         var paths = Set(commentImagePaths(comments))
         func note(_ image: String?) {
@@ -367,6 +373,13 @@ public struct Catalogue: Sendable {
         paths.formUnion(goodsImagePaths(goods))
         for markdown in categories.compactMap(\.description) + docs.map(\.markdown) {
             MarkdownImage.localPaths(in: markdown).forEach { paths.insert($0) }
+        }
+        // A market's pages show its translation's texts, with their own pictures.
+        for translation in translations {
+            let texts =
+                translation.categories.values.compactMap(\.description)
+                + translation.goods.values.compactMap(\.description) + translation.docs.values.map(\.markdown)
+            for markdown in texts { MarkdownImage.localPaths(in: markdown).forEach { paths.insert($0) } }
         }
         return paths.sorted()
     }

@@ -88,6 +88,9 @@ extension FixtureWarning {
         /// A goods item's title longer than Google Shopping shows (``TextLimits/shownTitle``); its length in
         /// characters.
         case titleCutInFeeds(characters: Int)
+        /// Texts a market's language has no translation of, so its pages show them in the
+        /// default market's: how many, and the places of the first few (`goods "g-1" title`).
+        case untranslated(locale: String, count: Int, examples: [String])
 
         public var description: String {
             switch self {
@@ -138,6 +141,10 @@ extension FixtureWarning {
             case .titleCutInFeeds(let characters):
                 "is \(characters) characters long; Google Shopping shows \(TextLimits.shownTitle), "
                     + "and the product feeds cut it there"
+            case .untranslated(let locale, let count, let examples):
+                "\(EnglishCount.of(count, "text", "texts")) not translated to \(locale), shown in the default "
+                    + "language: \(examples.joined(separator: ", "))"
+                    + (count > examples.count ? " and \(count - examples.count) more" : "")
             }
         }
     }

@@ -13,6 +13,7 @@ struct MoneyLiteralTests {
 
     @Test(arguments: [
         ("0.005", 1), ("0.004", 0), ("0.0049999", 0), ("19.995", 2000), ("-0.005", -1), ("5e-3", 1), ("1e-9", 0),
+        ("5e-5", 0), ("9e-9", 0),
     ])
     func roundsHalfAwayFromZero(literal: String, cents: Int) {
         #expect(Money(jsonLiteral: literal) == Money(cents: cents))

@@ -13,6 +13,8 @@ import jsonschema
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CELLAR = os.environ["CELLAR"]
 FILES = ["store", "categories", "goods", "comments"]
+# Every schema: the files' and that of each translations/<locale>.json.
+SCHEMAS = FILES + ["translation"]
 
 
 def schema(name):
@@ -28,6 +30,17 @@ def load(folder, name):
 def schema_errors(name, document):
     validator = jsonschema.Draft7Validator(schema(name))
     return [f"{'/'.join(map(str, error.absolute_path))}: {error.message}" for error in validator.iter_errors(document)]
+
+
+def with_markets(store, *others):
+    """The store with its default market and `others` after it."""
+    store["markets"] = [{"id": "home"}, *others]
+
+
+# A market other than the default, whose currency the store's is not.
+def foreign_market(store, **fields):
+    currency = "JPY" if store["currency"] != "JPY" else "USD"
+    return {"id": "far", "locale": "ja", "currency": currency, "path": "/ja/", "rate": 21.5, **fields}
 
 
 def check_passes(folder):
@@ -62,6 +75,20 @@ INVALID = [
     ("store", lambda s: s.update(checkout={"provider": "endpoint", "url": "https://o.example.com/", "secretVariable": "my secret"}),
      "a secret written where its variable's name goes"),
     ("store", lambda s: s.update(checkout={"provider": "endpoint"}), "an endpoint without a URL"),
+    ("store", lambda s: with_markets(s, foreign_market(s, rate=0)), "a market's rate of 0"),
+    ("store", lambda s: with_markets(s, foreign_market(s, path="ja")), "a market's path without slashes"),
+    ("store", lambda s: with_markets(s, foreign_market(s, path="/")), "a second market at the root"),
+    ("store", lambda s: with_markets(s, foreign_market(s, rounding="5")), "a rounding Cellar has no rule for"),
+    ("store", lambda s: with_markets(
+        s, {k: v for k, v in foreign_market(s, currency=s["currency"], rounding="1").items() if k != "rate"}),
+     "a rounding without a rate"),
+    ("store", lambda s: s.update(markets=[{"id": "home", "rate": 1}]), "a default market with a rate"),
+    ("store", lambda s: with_markets(s, {k: v for k, v in foreign_market(s).items() if k != "path"}),
+     "a second market without a path"),
+    ("store", lambda s: with_markets(s, foreign_market(s, language="ja")), "a setting markets do not have"),
+    ("store", lambda s: with_markets(s, foreign_market(s, label="")), "an empty market label"),
+    ("store", lambda s: with_markets(s, foreign_market(s, baseURL="ja.example.com")), "a market's address without http"),
+    ("store", lambda s: with_markets(s, foreign_market(s, tax={"percent": 0, "included": True})), "a market's tax of 0%"),
     ("comments", lambda c: c[0].update(star=6), "six stars"),
     ("comments", lambda c: c[0].pop("goods"), "a comment about no goods item"),
     ("comments", lambda c: c[0].update(pictures=[{"thumb": "https://i/t.jpg"}]), "a picture without its full size"),
@@ -74,7 +101,61 @@ VALID = [
     ("store", lambda s: s.update(tax={"percent": 7.5, "included": False},
                                  shipping=[{"country": "CN", "service": "Standard", "price": 20, "freeFrom": 399, "currency": s["currency"]}]),
      "an added tax and a rate free from a threshold"),
+    ("store", lambda s: with_markets(
+        s, foreign_market(s, rounding="10", label="日本語 · 円", baseURL="https://ja.example.com/",
+                          tax={"percent": 10, "included": True},
+                          shipping=[{"country": "JP", "price": 1200, "freeFrom": 10000}]),
+        {"id": "near", "locale": s.get("locale", "en"), "currency": s["currency"], "path": "/near/shop/"}),
+     "markets, converted and at the store's prices"),
+    ("store", lambda s: s.update(markets=[{"id": "home", "currency": s["currency"], "path": "/", "label": "Home"}]),
+     "one market repeating the store's settings"),
 ]
+
+# Each: a change to a valid translation (translations/ja.json, which foreign_market speaks) that
+# both reject, and what is wrong.
+TRANSLATION_INVALID = [
+    (lambda t, goods, category: t["goods"][goods].update(title=""), "an empty title"),
+    (lambda t, goods, category: t["goods"][goods].update(title=12), "a title that is no text"),
+    (lambda t, goods, category: t["goods"][goods].update(name="x"), "a text goods items do not have"),
+    (lambda t, goods, category: t["goods"].update({goods: "x"}), "a goods item's texts that are no object"),
+    (lambda t, goods, category: t["categories"][category].update(name="x" * 201), "a category name over 200"),
+    (lambda t, goods, category: t.update(brands={}), "a part translations do not have"),
+    (lambda t, goods, category: t["store"].update(name="x"), "a store text other than the tagline"),
+    (lambda t, goods, category: t.update(store=[]), "a store part that is a list"),
+]
+
+# Each: a change to the valid translation both accept, and what it is.
+TRANSLATION_VALID = [
+    (lambda t, goods, category: None, "a translation of each part"),
+    (lambda t, goods, category: t.clear(), "a translation of nothing"),
+    (lambda t, goods, category: t.update(store=None, categories=None) or t["goods"][goods].update(description=None),
+     "parts and texts left null"),
+]
+
+
+def translation(goods, category):
+    return {
+        "$schema": "../schemas/translation.schema.json",
+        "store": {"tagline": "私たちが味わったワイン"},
+        "categories": {category: {"name": "ワイン", "description": "赤と白"}},
+        "goods": {goods: {"title": "リースリング", "description": "**辛口**の白"}},
+    }
+
+
+def write_translation(starter, folder, change):
+    """The starter with a market speaking ja and translations/ja.json changed by `change`."""
+    shutil.copytree(starter, folder)
+    store = load(folder, "store")
+    with_markets(store, foreign_market(store))
+    with open(os.path.join(folder, "store.json"), "w", encoding="utf-8") as file:
+        json.dump(store, file, ensure_ascii=False)
+    goods, category = load(folder, "goods")[0]["id"], load(folder, "categories")[0]["id"]
+    document = translation(goods, category)
+    change(document, goods, category)
+    os.makedirs(os.path.join(folder, "translations"))
+    with open(os.path.join(folder, "translations", "ja.json"), "w", encoding="utf-8") as file:
+        json.dump(document, file, ensure_ascii=False)
+    return document
 
 
 def write_changed(starter, folder, name, change):
@@ -99,7 +180,7 @@ class SchemaTests(unittest.TestCase):
         shutil.rmtree(cls.work)
 
     def test_schemas_are_valid_draft_7(self):
-        for name in FILES:
+        for name in SCHEMAS:
             jsonschema.Draft7Validator.check_schema(schema(name))
 
     def test_sample_shop_and_starter_validate(self):
@@ -111,7 +192,7 @@ class SchemaTests(unittest.TestCase):
     def test_starter_names_its_schemas(self):
         store = load(self.starter_fixtures, "store")
         self.assertEqual(store["$schema"], "schemas/store.schema.json")
-        for name in FILES:
+        for name in SCHEMAS:
             with open(os.path.join(self.starter_fixtures, "schemas", name + ".schema.json"), encoding="utf-8") as file:
                 self.assertEqual(json.load(file), schema(name))
         with open(os.path.join(self.starter, ".vscode", "settings.json"), encoding="utf-8") as file:
@@ -135,6 +216,23 @@ class SchemaTests(unittest.TestCase):
                 document = write_changed(self.starter_fixtures, folder, name, change)
                 self.assertTrue(check_passes(folder), "cellar check rejects " + what)
                 self.assertEqual(schema_errors(name, document), [], "the schema rejects " + what)
+
+    def test_what_the_loader_rejects_in_a_translation_the_schema_rejects(self):
+        for index, (change, what) in enumerate(TRANSLATION_INVALID):
+            with self.subTest(what):
+                folder = os.path.join(self.work, f"invalid-translation-{index}")
+                document = write_translation(self.starter_fixtures, folder, change)
+                self.assertFalse(check_passes(folder), "cellar check accepts " + what)
+                self.assertNotEqual(schema_errors("translation", document), [], "the schema accepts " + what)
+
+    def test_what_the_loader_accepts_in_a_translation_the_schema_accepts(self):
+        for index, (change, what) in enumerate(TRANSLATION_VALID):
+            with self.subTest(what):
+                folder = os.path.join(self.work, f"valid-translation-{index}")
+                document = write_translation(self.starter_fixtures, folder, change)
+                self.assertTrue(check_passes(folder), "cellar check rejects " + what)
+                self.assertEqual(schema_errors("translation", document), [], "the schema rejects " + what)
+                self.assertEqual(schema_errors("store", load(folder, "store")), [])
 
 
 if __name__ == "__main__":

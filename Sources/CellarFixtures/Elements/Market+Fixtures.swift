@@ -1,179 +1,297 @@
 import CellarModel
 
 extension Market {
-    /// The settings a market may have.
-    private static let keys: Set<String> = ["id", "locale", "currency", "path", "baseURL", "rate", "rounding", "label"]
+    /// What a market's reading needs of the rest of `store.json`: the store's currency (`nil`
+    /// when it is wrong), locale, base URL and checkout (`nil` when it is wrong).
+    typealias StoreSettings = (currency: String?, locale: String, baseURL: String, checkout: Checkout?)
 
-    /// Reads `store.json`'s `markets`, the default one first, checked against the store's
-    /// `currency`, `locale` and checkout; `[]` when absent. A market with a problem is left out
-    /// (the load fails with it).
-    static func decodeFixtures(
-        in object: JSONObject, currency: String?, locale: String, checkout: Checkout?, reader: inout FieldReader
-    ) -> [Market] {
+    /// The keys a market may have, in the order the messages list them.
+    private static let keys = [
+        "id", "locale", "currency", "path", "baseURL", "rate", "rounding", "label", "tax", "shipping",
+    ]
+
+    /// Reads `store.json`'s `markets` (`[]` when absent), noting every problem. The first is the
+    /// default market: it sells at goods.json's prices in the store's currency, speaks the
+    /// store's locale and its pages are the site's root.
+    static func decodeFixtures(in object: JSONObject, store: StoreSettings, reader: inout FieldReader) -> [Market] {
         guard let elements = reader.optionalArray("markets", in: object, at: "") else { return [] }
-        var ids = IDRegistry()
-        var folders: [String: Int] = [:]
-        var markets: [Market] = []
+        var decoder = FixtureDecoder(store: store)
         for (index, element) in elements.enumerated() {
+            decoder.decode(element, at: index, reader: &reader)
+        }
+        return decoder.markets
+    }
+
+    /// Reads the markets one element at a time, each checked against those before it.
+    private struct FixtureDecoder {
+        let store: StoreSettings
+        var ids = IDRegistry()
+        var paths = IDRegistry()
+        /// Each market's base URL as compared (``comparable(_:)``), at the market's place.
+        var baseURLs = IDRegistry()
+        private(set) var markets: [Market] = []
+
+        mutating func decode(_ element: JSONValue, at index: Int, reader: inout FieldReader) {
             let base = ".markets[\(index)]"
-            guard let market = reader.object(element, at: base) else { continue }
-            for key in market.members.map(\.key) where !keys.contains(key) {
-                let settings = keys.sorted().joined(separator: ", ")
-                reader.report(base + "." + key, "is not a setting of a market (they are \(settings))")
+            guard let object = reader.object(element, at: base) else { return }
+            reader.checkKeys(of: object, at: base, allowed: Market.keys, of: "a market")
+            let isDefault = index == 0
+            let id = reader.uniqueID(in: object, at: base, registry: &ids)
+            let locale = readLocale(in: object, at: base, isDefault: isDefault, reader: &reader)
+            let currency = readCurrency(in: object, at: base, isDefault: isDefault, reader: &reader)
+            let folder = readPath(in: object, at: base, isDefault: isDefault, reader: &reader)
+            let baseURL = readBaseURL(in: object, at: base, isDefault: isDefault, reader: &reader)
+            let pricing = readPricing(in: object, at: base, isDefault: isDefault, currency: currency, reader: &reader)
+            let label = reader.limited(
+                reader.optionalString("label", in: object, at: base, nonEmpty: true), to: TextLimits.name,
+                at: base + ".label", what: "labels")
+            let tax = Store.readTax(in: object, at: base, reader: &reader)
+            let shipping = Store.readShipping(
+                in: object, at: base, currency: currency, owner: "the market's", reader: &reader)
+            guard let id, let locale, let currency, let folder, let pricing else { return }
+            markets.append(
+                Market(
+                    id: id, locale: locale, currency: currency, folder: folder, baseURL: baseURL, pricing: pricing,
+                    label: label, tax: tax, shipping: shipping))
+        }
+
+        /// A language tag, the store's for the default market (which may only repeat it), spelled
+        /// as the store or an earlier market spells it when they differ only in case, so that a
+        /// language has one tag and a market finds its translation by it.
+        private func readLocale(in object: JSONObject, at base: String, isDefault: Bool, reader: inout FieldReader)
+            -> String?
+        {
+            let given =
+                isDefault
+                ? reader.optionalString("locale", in: object, at: base)
+                : reader.requiredString("locale", in: object, at: base)
+            guard let locale = given else { return isDefault ? store.locale : nil }
+            guard Store.isLanguageTag(locale) else {
+                reader.report(base + ".locale", "must be a language tag like \"en\" or \"zh-CN\", found \"\(locale)\"")
+                return nil
             }
-            let id = reader.uniqueID(in: market, at: base, registry: &ids)
-            let marketLocale = readLocale(in: market, at: base, reader: &reader)
-            let marketCurrency = readCurrency(in: market, at: base, reader: &reader)
-            let folder = readFolder(in: market, at: base, isDefault: index == 0, reader: &reader)
-            if let folder {
-                if let other = folders[folder] {
-                    reader.report(base + ".path", "is the path of markets[\(other)] too: each market needs its own")
-                }
-                folders[folder] = folders[folder] ?? index
-            }
-            let baseURL = readBaseURL(in: market, at: base, reader: &reader)
-            let pricing = readPricing(
-                in: market, at: base, isDefault: index == 0, currency: marketCurrency, storeCurrency: currency,
-                reader: &reader)
-            let label = reader.optionalString("label", in: market, at: base, nonEmpty: true)
-            if index == 0, let marketLocale, marketLocale != locale {
+            if isDefault, locale.lowercased() != store.locale.lowercased() {
                 reader.report(
                     base + ".locale",
-                    "is the default market's, so it must be the store's locale \"\(locale)\"; found \"\(marketLocale)\""
-                )
-            }
-            if case .converted = pricing, case .stripe = checkout {
-                reader.report(
-                    base + ".rate",
                     """
-                    converts prices, but Stripe Payment Links sell at goods.json's prices in the store's currency; \
-                    a market with another currency needs another checkout
+                    must be the store's locale, \"\(store.locale)\": the default market speaks it (store.json's \
+                    locale sets both); found \"\(locale)\"
                     """)
+                return nil
             }
-            if let id, let marketLocale, let marketCurrency, let folder, let pricing {
-                markets.append(
-                    Market(
-                        id: id, locale: marketLocale, currency: marketCurrency, folder: folder, baseURL: baseURL,
-                        pricing: pricing, label: label))
+            return ([store.locale] + markets.map(\.locale)).first { $0.lowercased() == locale.lowercased() } ?? locale
+        }
+
+        /// An ISO 4217 code; the default market's, the store's (which it may only repeat).
+        private func readCurrency(in object: JSONObject, at base: String, isDefault: Bool, reader: inout FieldReader)
+            -> String?
+        {
+            let given =
+                isDefault
+                ? reader.optionalString("currency", in: object, at: base)
+                : reader.requiredString("currency", in: object, at: base)
+            guard let currency = given else { return isDefault ? store.currency : nil }
+            guard Store.isCurrencyCode(currency) else {
+                reader.report(
+                    base + ".currency", "must be 3 uppercase letters (ISO 4217, like \"CNY\"), found \"\(currency)\"")
+                return nil
             }
+            if isDefault, let storeCurrency = store.currency, currency != storeCurrency {
+                reader.report(
+                    base + ".currency",
+                    """
+                    must be the store's currency, \"\(storeCurrency)\": the default market sells at goods.json's \
+                    prices; found \"\(currency)\"
+                    """)
+                return nil
+            }
+            return currency
         }
-        return markets
-    }
 
-    private static func readLocale(in market: JSONObject, at base: String, reader: inout FieldReader) -> String? {
-        guard let locale = reader.requiredString("locale", in: market, at: base) else { return nil }
-        guard Store.isLanguageTag(locale) else {
-            reader.report(base + ".locale", "must be a language tag like \"en\" or \"zh-CN\", found \"\(locale)\"")
-            return nil
+        /// The market's folder: `""` for the default market, whose pages are the site's root;
+        /// another's `path` without its leading `/` (`"/en/"` is `"en/"`).
+        private mutating func readPath(
+            in object: JSONObject, at base: String, isDefault: Bool, reader: inout FieldReader
+        ) -> String? {
+            guard !isDefault else {
+                if let path = reader.optionalString("path", in: object, at: base), path != "/" {
+                    reader.report(
+                        base + ".path",
+                        "must be \"/\": the default market's pages are the site's root; found \"\(path)\"")
+                }
+                return ""
+            }
+            guard let path = reader.requiredString("path", in: object, at: base) else { return nil }
+            guard Self.isFolderPath(path) else {
+                reader.report(
+                    base + ".path",
+                    """
+                    must be a folder like \"/en/\": one or more names of a-z, 0-9 and -, each between slashes \
+                    (\"/\" is the default market's); found \"\(path)\"
+                    """)
+                return nil
+            }
+            if let first = paths.register(path, at: base) {
+                reader.report(
+                    base + ".path", "\"\(path)\" is the path of \(first) too: each market has a folder of its own")
+                return nil
+            }
+            return String(path.dropFirst())
         }
-        return locale
-    }
 
-    private static func readCurrency(in market: JSONObject, at base: String, reader: inout FieldReader) -> String? {
-        guard let currency = reader.requiredString("currency", in: market, at: base) else { return nil }
-        guard Store.isCurrencyCode(currency) else {
-            reader.report(
-                base + ".currency", "must be 3 uppercase letters (ISO 4217, like \"USD\"), found \"\(currency)\"")
-            return nil
-        }
-        return currency
-    }
-
-    /// The market's folder in the output from its `path` (`/en/` → `en/`): the default
-    /// market's is the root (`/`, or no path); another's is one or more segments of lowercase
-    /// letters, digits and `-`.
-    private static func readFolder(in market: JSONObject, at base: String, isDefault: Bool, reader: inout FieldReader)
-        -> String?
-    {
-        let path = reader.optionalString("path", in: market, at: base)
-        if isDefault {
-            guard let path, path != "/" else { return "" }
-            reader.report(
-                base + ".path", "is the default market's, whose pages are at the root: \"/\"; found \"\(path)\"")
-            return nil
-        }
-        guard let path else {
-            reader.report(base + ".path", "is required: the folder its pages are in, like \"/en/\"")
-            return nil
-        }
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        let isFolder =
-            path.count > 2 && path.hasPrefix("/") && path.hasSuffix("/")
-            && segments.dropFirst().dropLast().allSatisfy { segment in
-                !segment.isEmpty
-                    && segment.unicodeScalars.allSatisfy {
+        /// `/`, then one or more names of `a-z`, `0-9` and `-`, each followed by `/`.
+        private static func isFolderPath(_ path: String) -> Bool {
+            guard path.count > 1, path.hasPrefix("/"), path.hasSuffix("/") else { return false }
+            return path.dropFirst().dropLast().split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+                !$0.isEmpty
+                    && $0.unicodeScalars.allSatisfy {
                         ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
                     }
             }
-        guard isFolder else {
-            reader.report(
-                base + ".path",
-                "must be a folder like \"/en/\" (lowercase letters, digits and -, between slashes), found \"\(path)\"")
-            return nil
         }
-        return String(path.dropFirst())
-    }
 
-    private static func readBaseURL(in market: JSONObject, at base: String, reader: inout FieldReader) -> String? {
-        guard let url = reader.optionalString("baseURL", in: market, at: base) else { return nil }
-        let lowercased = url.lowercased()
-        let scheme = ["https://", "http://"].first { lowercased.hasPrefix($0) }
-        let host = scheme.map { url.dropFirst($0.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" } }
-        guard let host, !host.isEmpty, !url.contains(where: \.isWhitespace) else {
-            let example = "https://shop.example.com/"
-            reader.report(base + ".baseURL", "must be an absolute http(s) URL like \"\(example)\", found \"\(url)\"")
-            return nil
-        }
-        return url
-    }
-
-    /// goods.json's prices as they are (the store's currency) or times `rate`, rounded by `rounding`.
-    private static func readPricing(
-        in market: JSONObject, at base: String, isDefault: Bool, currency: String?, storeCurrency: String?,
-        reader: inout FieldReader
-    ) -> MarketPricing? {
-        let rateValue = FieldReader.value("rate", in: market)
-        let roundingName = reader.optionalString("rounding", in: market, at: base)
-        guard let rateValue else {
-            if let roundingName {
-                reader.report(base + ".rounding", "rounds converted prices, but \"\(roundingName)\" comes with no rate")
-            }
-            if let currency, let storeCurrency, currency != storeCurrency {
+        /// An absolute http(s) URL another market's pages are served at; the default market,
+        /// served at the store's, has none of its own.
+        private mutating func readBaseURL(
+            in object: JSONObject, at base: String, isDefault: Bool, reader: inout FieldReader
+        ) -> String? {
+            guard let url = reader.optionalString("baseURL", in: object, at: base) else { return nil }
+            guard Self.isAbsoluteHTTPURL(url) else {
                 reader.report(
-                    base + (isDefault ? ".currency" : ".rate"),
-                    isDefault
-                        ? """
-                        is the default market's, which sells at goods.json's prices: it must be the store's \
-                        \"\(storeCurrency)\"; found \"\(currency)\"
+                    base + ".baseURL",
+                    "must be an absolute http(s) URL like \"https://en.example.com/\", found \"\(url)\"")
+                return nil
+            }
+            let place = base + ".baseURL"
+            let comparable = Self.comparable(url)
+            let isStoreBaseURL = comparable == Self.comparable(store.baseURL)
+            if isDefault {
+                if !isStoreBaseURL {
+                    reader.report(
+                        place,
                         """
-                        : "is required: the market's currency \(currency) is not the store's \(storeCurrency)")
+                        must be store.json's baseURL or left out: the default market is served at the store's; found \
+                        \"\(url)\"
+                        """)
+                }
                 return nil
             }
-            return .storePrices
-        }
-        if isDefault {
-            reader.report(base + ".rate", "is the default market's, which sells at goods.json's prices: it has no rate")
-            return nil
-        }
-        guard case .number(let number) = rateValue, number.value > 0,
-            (number.value * 1e6).rounded() == (number.value * 1e6 * 1e3).rounded() / 1e3
-        else {
-            reader.report(
-                base + ".rate",
-                """
-                must be a number above 0 with at most 6 decimals (0.14: 1 of the store's currency is 0.14 of the \
-                market's), found \(rateValue.briefDescription)
-                """)
-            return nil
-        }
-        var rounding = PriceRounding.cent
-        if let roundingName {
-            guard let named = PriceRounding(rawValue: roundingName) else {
-                reader.report(base + ".rounding", "must be one of \(PriceRounding.names), found \"\(roundingName)\"")
+            if isStoreBaseURL {
+                reader.report(place, "is store.json's baseURL, where the default market is served; found \"\(url)\"")
                 return nil
             }
-            rounding = named
+            if let first = baseURLs.register(comparable, at: base) {
+                reader.report(place, "\"\(url)\" is the baseURL of \(first) too: each market has an address of its own")
+                return nil
+            }
+            return url
         }
-        return .converted(ExchangeRate(millionths: Int((number.value * 1e6).rounded())), rounding)
+
+        /// `http://` or `https://`, a host, and no spaces.
+        private static func isAbsoluteHTTPURL(_ url: String) -> Bool {
+            let lowercased = url.lowercased()
+            guard !url.contains(where: \.isWhitespace),
+                let scheme = ["http://", "https://"].first(where: lowercased.hasPrefix)
+            else { return false }
+            return !url.dropFirst(scheme.count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }.isEmpty
+        }
+
+        /// A base URL as two that lead to one place compare: in lowercase, ending in `/`.
+        private static func comparable(_ url: String) -> String {
+            let lowercased = url.lowercased()
+            return lowercased.hasSuffix("/") ? lowercased : lowercased + "/"
+        }
+
+        /// goods.json's prices, or those times `rate` rounded by `rounding`; the default market,
+        /// and only a market in the store's currency, may have no rate.
+        private func readPricing(
+            in object: JSONObject, at base: String, isDefault: Bool, currency: String?, reader: inout FieldReader
+        ) -> MarketPricing? {
+            let rateValue = FieldReader.value("rate", in: object)
+            var rounding = PriceRounding.cent
+            if let value = FieldReader.value("rounding", in: object) {
+                if case .string(let name) = value, let chosen = PriceRounding(rawValue: name) {
+                    rounding = chosen
+                } else {
+                    reader.report(
+                        base + ".rounding", "must be one of \(PriceRounding.names), found \(value.briefDescription)")
+                }
+                if rateValue == nil {
+                    reader.report(base + ".rounding", "is set without a rate: it rounds the prices a rate converts")
+                }
+            }
+            guard let rateValue else {
+                if let currency, let storeCurrency = store.currency, currency != storeCurrency {
+                    reader.report(base, "needs a rate: its currency \(currency) is not the store's \(storeCurrency)")
+                    return nil
+                }
+                return .storePrices
+            }
+            guard !isDefault else {
+                reader.report(
+                    base + ".rate",
+                    "must be left out: the default market sells at goods.json's prices, in the store's currency")
+                return nil
+            }
+            guard let rate = Self.readRate(rateValue, at: base + ".rate", reader: &reader) else { return nil }
+            if store.checkout == .stripe {
+                reader.report(
+                    base + ".rate",
+                    """
+                    cannot convert prices with the stripe checkout: its Payment Links sell at goods.json's prices, \
+                    in the store's currency\(store.currency.map { " \($0)" } ?? "")
+                    """)
+                return nil
+            }
+            return .converted(rate, rounding)
+        }
+
+        /// A number above 0 with at most 6 decimals, read exactly.
+        private static func readRate(_ value: JSONValue, at place: String, reader: inout FieldReader)
+            -> ExchangeRate?
+        {
+            let wanted = "must be a number above 0 (what one of the store's currency is in the market's)"
+            guard case .number(let number) = value else {
+                reader.report(place, "\(wanted), found \(value.briefDescription)")
+                return nil
+            }
+            guard let rate = FixedPointLiteral(number.literal, decimals: 6) else {
+                reader.report(place, "is too large, found \(number.literal)")
+                return nil
+            }
+            guard rate.isExact else {
+                reader.report(place, "has more than 6 decimals, found \(number.literal)")
+                return nil
+            }
+            guard !rate.isNegative, rate.magnitude > 0 else {
+                reader.report(place, "\(wanted), found \(number.literal)")
+                return nil
+            }
+            return ExchangeRate(millionths: rate.magnitude)
+        }
+    }
+}
+
+extension Market {
+    /// A problem for each market whose rate would convert a price of goods.json's or of the
+    /// store's delivery rates (the largest) to more than a price holds, at the market's `rate`.
+    static func conversionProblems(store: Store, goods: [GoodsItem]) -> [FixtureError] {
+        guard store.markets.contains(where: { $0.pricing != .storePrices }) else { return [] }
+        var largest = store.shipping.map { max($0.price.cents, $0.freeFrom?.cents ?? 0) }.max() ?? 0
+        for item in goods {
+            largest = max(largest, item.price.cents, item.marketPrice?.cents ?? 0)
+            for variant in item.variants {
+                largest = max(largest, variant.price.cents, variant.marketPrice?.cents ?? 0)
+            }
+        }
+        return store.markets.indices.compactMap { index in
+            guard case .converted(let rate, _) = store.markets[index].pricing else { return nil }
+            let (converted, overflow) = largest.multipliedReportingOverflow(by: rate.millionths)
+            // Room left for rounding up.
+            guard overflow || converted > Int.max / 2 else { return nil }
+            return FixtureError(
+                file: "store.json", place: ".markets[\(index)].rate",
+                problem: "converts the largest price, \(Money(cents: largest).decimal), to more than a price can hold")
+        }
     }
 }

@@ -24,14 +24,15 @@ extension Store {
         let banners = readBanners(in: object, goodsIDs: goodsIDs, categoryIDs: categoryIDs, reader: &reader)
         let featured = readFeatured(in: object, goodsIDs: goodsIDs, reader: &reader)
         let orderEmail = readOrderEmail(in: object, reader: &reader)
-        let shipping = readShipping(in: object, currency: currency, reader: &reader)
+        let shipping = readShipping(in: object, currency: currency, reader: &reader) ?? []
         let returns = readReturns(in: object, reader: &reader)
         let tax = readTax(in: object, reader: &reader)
         let termsPage = reader.optionalString("termsPage", in: object, at: "", nonEmpty: true)
         let checkout = Checkout.decodeFixture(in: object, currency: currency, reader: &reader)
         let host = readHost(in: object, reader: &reader)
         let markets = Market.decodeFixtures(
-            in: object, currency: currency, locale: locale, checkout: checkout, reader: &reader)
+            in: object, store: (currency: currency, locale: locale, baseURL: baseURL, checkout: checkout),
+            reader: &reader)
         guard let name, let currency, let checkout else { return nil }
         return Store(
             name: name, tagline: tagline, baseURL: baseURL, currency: currency, locale: locale,
@@ -156,13 +157,16 @@ extension Store {
         return email
     }
 
-    private static func readShipping(in object: JSONObject, currency: String?, reader: inout FieldReader)
-        -> [ShippingRate]
-    {
-        guard let elements = reader.optionalArray("shipping", in: object, at: "") else { return [] }
+    /// The `shipping` of `object` at `base` (the store, `""`, or a market), its prices in
+    /// `currency`, which `owner` names (`the store's`); `nil` when absent.
+    static func readShipping(
+        in object: JSONObject, at objectBase: String = "", currency: String?, owner: String = "the store's",
+        reader: inout FieldReader
+    ) -> [ShippingRate]? {
+        guard let elements = reader.optionalArray("shipping", in: object, at: objectBase) else { return nil }
         var rates: [ShippingRate] = []
         for (index, element) in elements.enumerated() {
-            let base = ".shipping[\(index)]"
+            let base = objectBase + ".shipping[\(index)]"
             guard let rate = reader.object(element, at: base) else { continue }
             let country = readCountry(in: rate, at: base, reader: &reader)
             let service = reader.optionalString("service", in: rate, at: base, nonEmpty: true)
@@ -178,7 +182,7 @@ extension Store {
                 reader.report(
                     base + ".currency",
                     """
-                    must be the store's currency, \"\(currency)\", which the order is charged in; found \
+                    must be \(owner) currency, \"\(currency)\", which the order is charged in; found \
                     \"\(rateCurrency)\"
                     """
                 )
@@ -195,7 +199,7 @@ extension Store {
         for (index, rate) in rates.enumerated()
         where !seen.insert(rate.country + "\u{1F}" + (rate.service ?? "")).inserted {
             reader.report(
-                ".shipping[\(index)]",
+                objectBase + ".shipping[\(index)]",
                 """
                 repeats the rate for \(rate.country)\(rate.service.map { " " + $0 } ?? ""): each country and service \
                 has one rate
@@ -206,18 +210,19 @@ extension Store {
     }
 
     /// `{"percent": 13, "included": true}`: a rate above 0 and below 100, in hundredths at most.
-    private static func readTax(in object: JSONObject, reader: inout FieldReader) -> Tax? {
+    /// The `tax` of `object` at `base`: the store's (`""`) or a market's.
+    static func readTax(in object: JSONObject, at base: String = "", reader: inout FieldReader) -> Tax? {
         guard let value = FieldReader.value("tax", in: object) else { return nil }
-        guard let tax = reader.object(value, at: ".tax") else { return nil }
+        guard let tax = reader.object(value, at: base + ".tax") else { return nil }
         for key in tax.members.map(\.key) where key != "percent" && key != "included" {
-            reader.report(".tax.\(key)", "is not a setting of the tax (they are percent and included)")
+            reader.report(base + ".tax.\(key)", "is not a setting of the tax (they are percent and included)")
         }
         let percent = FieldReader.value("percent", in: tax)
         guard case .number(let number) = percent, number.value > 0, number.value < 100,
             (number.value * 100).rounded() == (number.value * 100 * 1e6).rounded() / 1e6
         else {
             reader.report(
-                ".tax.percent",
+                base + ".tax.percent",
                 """
                 must be a number above 0 and below 100 with at most two decimals (13 for 13%), found \
                 \(percent?.briefDescription ?? "nothing")
@@ -227,7 +232,8 @@ extension Store {
         }
         guard case .bool(let included) = FieldReader.value("included", in: tax) else {
             reader.report(
-                ".tax.included", "must be true (the prices include the tax) or false (it is added at the checkout)")
+                base + ".tax.included",
+                "must be true (the prices include the tax) or false (it is added at the checkout)")
             return nil
         }
         return Tax(basisPoints: Int((number.value * 100).rounded()), isIncluded: included)

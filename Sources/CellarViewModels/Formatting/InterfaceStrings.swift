@@ -53,7 +53,7 @@ public final class InterfaceStrings: Sendable, Equatable {
         case warningFreeWithCheckout, warningStripeWithoutPaymentLinks, warningIgnoredForSpreadsheetPattern
         case warningUnknownColumnPattern, warningBaseURLNotAbsolutePattern, warningBaseURLReservedHostPattern,
             warningOrdersGoNowhere
-        case warningTitleCutInFeedsPattern
+        case warningTitleCutInFeedsPattern, warningUntranslatedPattern
     }
 
     /// The keys whose text is chosen by a count, here or by the storefront script (`resultsPattern`,
@@ -66,7 +66,7 @@ public final class InterfaceStrings: Sendable, Equatable {
         "reportFeedsListPattern", "reportVariantLowStockPattern", "reportVariantStockSummaryPattern",
         "reportFeedStatusVariantsPattern", "warningTitleCutInFeedsPattern", "reportFewPhotosPattern",
         "reportPhotosWithoutAltPattern", "reportPhotoCountPattern", "reportPhotosUnderGooglePattern",
-        "reportPhotosUnderApparelPattern",
+        "reportPhotosUnderApparelPattern", "warningUntranslatedPattern",
     ]
 
     /// The language tag for `<html lang>`: the locale the table is for.

@@ -1,3 +1,4 @@
+import CellarPlurals
 import CellarModel
 
 extension FixtureWarning.Kind {
@@ -43,6 +44,13 @@ extension FixtureWarning.Kind {
             strings.fill(
                 .warningTitleCutInFeedsPattern, count: characters,
                 ["n": String(characters), "limit": String(TextLimits.shownTitle)])
+        case .untranslated(let locale, let count, let examples):
+            strings.fill(
+                .warningUntranslatedPattern, count: count,
+                [
+                    "n": NumberText.grouped(count), "locale": locale,
+                    "examples": examples.joined(separator: ", ") + (count > examples.count ? ", …" : ""),
+                ])
         }
     }
 }
