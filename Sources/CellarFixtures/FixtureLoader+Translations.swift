@@ -36,8 +36,10 @@ extension FixtureLoader {
     }
 
     /// Every translation in `translations/`, one for each locale, sorted by locale: each
-    /// `<locale>.json` and `<locale>/docs/*.md`, the locale one a market other than the default
-    /// speaks (spelled as it spells it). Files whose names end otherwise are not read.
+    /// `<locale>.json` and `<locale>/docs/*.md`, the locale one a market speaks (spelled as it
+    /// spells it); the default market's only in a store of two markets or more, where it words
+    /// the default market's pages over the fixtures' texts. Files whose names end otherwise are
+    /// not read.
     func loadTranslations(
         _ references: TranslationReferences, images: ImageChecker, errors: inout [FixtureError],
         warnings: inout [FixtureWarning]
@@ -95,7 +97,7 @@ extension FixtureLoader {
             }
             translations[locale] = translation
         }
-        if isEmpty, let markets = references.markets, markets.allSatisfy({ $0.locale == markets[0].locale }) {
+        if isEmpty, let markets = references.markets, markets.count < 2 {
             errors.append(
                 FixtureError(file: "translations", problem: "is there, but no market speaks a language to translate to")
             )
@@ -105,7 +107,8 @@ extension FixtureLoader {
 
     /// The locale a translation named `name` is for, as the market speaking it spells it; `nil`
     /// after noting why there is none: not a language tag, no market speaking it, or the
-    /// default market's, whose texts are the fixtures' own. Unchecked without markets to check.
+    /// language of the store's only market, whose texts are the fixtures' own. Unchecked
+    /// without markets to check.
     private func checkedLocale(_ name: String, of file: String, markets: [Market]?, errors: inout [FixtureError])
         -> String?
     {
@@ -123,10 +126,10 @@ extension FixtureLoader {
         let spoken = markets.first { $0.locale.lowercased() == name.lowercased() }
         let problem: String
         if let defaultMarket = markets.first {
-            if spoken?.locale == defaultMarket.locale {
+            if spoken?.locale == defaultMarket.locale && markets.count < 2 {
                 problem = """
-                    is in \(defaultMarket.locale), the default market's language, which the fixtures' own texts are \
-                    in: edit those
+                    is in \(defaultMarket.locale), the language of the store's only market, whose texts are the \
+                    fixtures' own: edit those
                     """
             } else if let spoken {
                 return spoken.locale
