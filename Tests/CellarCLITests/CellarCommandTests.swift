@@ -18,8 +18,8 @@ struct CellarCommandTests {
         #expect(result.status == 0)
         #expect(
             result.output.hasPrefix(
-                "Built 254 pages (404 1, brand 57, cart 2, category 12, comments 8, data 41, docs 4, feed 2, goods 60, "
-                    + "home 1, moved 59, redirects 1, robots 1, sale 3, search 1, sitemap 1) in "
+                "Built 505 pages (404 2, brand 114, cart 4, category 24, comments 16, data 82, docs 8, feed 4, "
+                    + "goods 120, home 2, moved 118, redirects 1, robots 1, sale 6, search 2, sitemap 1) in "
             ))
         #expect(
             result.output.hasSuffix("\nCatalogue report (yours, not published): \(output)-reports/catalogue.html\n"))

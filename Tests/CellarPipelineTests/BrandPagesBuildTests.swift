@@ -10,21 +10,23 @@ struct BrandPagesBuildTests {
         let summary = try await SiteBuilder(
             options: BuildOptions(fixtures: Repository.fixtures, templates: Repository.templates, output: output)
         ).build()
-        let files = Repository.files(in: output).keys
+        // The English market's pages, under en/; the default market's are the same in Chinese.
+        let market = output + "/en"
+        let files = Repository.files(in: market).keys
         let brandPages = try files.filter { $0.hasPrefix("brand/") && $0.hasSuffix("/index.html") }
-            .filter { try !Repository.isMovedPage(output + "/" + $0) }.sorted()
+            .filter { try !Repository.isMovedPage(market + "/" + $0) }.sorted()
         // The sample's goods name 56 brands, none with more than a page of goods.
         #expect(brandPages.count == 56)
-        #expect(summary.pagesByKind["brand"] == 1 + brandPages.count)
+        #expect(summary.pagesByKind["brand"] == 2 * (1 + brandPages.count), "in each of the two markets")
 
-        let index = try Repository.text(output + "/brands/index.html")
+        let index = try Repository.text(market + "/brands/index.html")
         let linked = Self.links(in: index).filter { $0.hasPrefix("../brand/") }
             .map { "brand/" + $0.dropFirst("../brand/".count).removingPercentEncoding! + "index.html" }
         #expect(linked.sorted() == brandPages)
         #expect(index.contains(#"<span class="tile__name">Penfolds</span> <span class="tile__count">2 items</span>"#))
 
         for page in brandPages {
-            let html = try Repository.text(output + "/" + page)
+            let html = try Repository.text(market + "/" + page)
             // Extended syntax (a multi-line literal): its spaces are escaped, its line breaks no part of it.
             let breadcrumb =
                 #/
@@ -36,15 +38,15 @@ struct BrandPagesBuildTests {
             #expect(html.contains(#""@type":"BreadcrumbList""#), "\(page)")
         }
         // Every page's footer leads to the index.
-        let home = try Repository.text(output + "/index.html")
-        let firstBrandPage = try Repository.text(output + "/" + brandPages[0])
+        let home = try Repository.text(market + "/index.html")
+        let firstBrandPage = try Repository.text(market + "/" + brandPages[0])
         #expect(Self.links(in: home).contains("brands/"))
         #expect(Self.links(in: firstBrandPage).contains("../../brands/"))
         let sitemap = try Repository.text(output + "/sitemap.xml")
-        #expect(sitemap.contains("<loc>https://cellar.example.com/brands/</loc>"))
+        #expect(sitemap.contains("<loc>https://cellar.example.com/en/brands/</loc>"))
         for page in brandPages {
             let url = page.dropLast("index.html".count).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)!
-            #expect(sitemap.contains("<loc>https://cellar.example.com/\(url)</loc>"), "\(page)")
+            #expect(sitemap.contains("<loc>https://cellar.example.com/en/\(url)</loc>"), "\(page)")
         }
     }
 

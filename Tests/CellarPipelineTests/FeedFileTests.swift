@@ -71,13 +71,14 @@ struct FeedFileTests {
         let gtin: String?
         let goods: [String: Any]
 
-        static func items(of goods: [String: Any]) -> [Listed] {
+        /// - Parameter title: the goods item's title as the feed's market words it.
+        static func items(of goods: [String: Any], titled title: String) -> [Listed] {
             let photo = goods["image"] as? String ?? goods["thumb"] as? String
             guard let variants = goods["variants"] as? [[String: Any]] else {
                 return photo.map {
                     [
                         Listed(
-                            id: goods["id"] as! String, groupID: nil, title: goods["title"] as! String, photo: $0,
+                            id: goods["id"] as! String, groupID: nil, title: title, photo: $0,
                             price: goods["price"] as! NSNumber,
                             marketPrice: goods["marketPrice"] as? NSNumber, stock: goods["stock"] as? Int ?? 0,
                             gtin: goods["gtin"] as? String, goods: goods)
@@ -90,7 +91,7 @@ struct FeedFileTests {
                 let id = variant["id"] as? String ?? Variant.id(fromSKU: variant["sku"] as! String)!
                 return Listed(
                     id: "\(goods["id"] as! String):\(id)", groupID: goods["id"] as? String,
-                    title: "\(goods["title"] as! String) (\(options.map { values[$0]! }.joined(separator: ", ")))",
+                    title: "\(title) (\(options.map { values[$0]! }.joined(separator: ", ")))",
                     photo: variant["image"] as? String
                         ?? (variant["images"] as? [[String: Any]])?.first?["src"] as? String
                         ?? variant["thumb"] as? String ?? photo!,
@@ -109,7 +110,16 @@ struct FeedFileTests {
             try JSONSerialization.jsonObject(
                 with: Data(contentsOf: URL(fileURLWithPath: Repository.fixtures + "/goods.json"))) as? [[String: Any]])
         // The sample shop's goods break no rule of Google's but these two.
-        let listed = goods.filter { $0["description"] != nil }.flatMap(Listed.items)
+        // The default market's pages and feed word the texts as its translation does, where it does.
+        let translation = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: Repository.fixtures + "/translations/zh-CN.json")))
+                as? [String: [String: Any]])
+        let translatedGoods = translation["goods"] as? [String: [String: String]] ?? [:]
+        let translatedCategories = translation["categories"] as? [String: [String: String]] ?? [:]
+        let listed = goods.filter { $0["description"] != nil }.flatMap {
+            Listed.items(of: $0, titled: translatedGoods[$0["id"] as! String]?["title"] ?? $0["title"] as! String)
+        }
         #expect(items.count == listed.count)
         #expect(items.count > 50)
         let categories = try #require(
@@ -117,7 +127,10 @@ struct FeedFileTests {
                 with: Data(contentsOf: URL(fileURLWithPath: Repository.fixtures + "/categories.json")))
                 as? [[String: Any]])
         let categoryNames = Dictionary(
-            uniqueKeysWithValues: categories.map { ($0["id"] as! String, $0["name"] as! String) })
+            uniqueKeysWithValues: categories.map {
+                let id = $0["id"] as! String
+                return (id, translatedCategories[id]?["name"] ?? $0["name"] as! String)
+            })
         func amount(_ value: NSNumber) -> String {
             String(format: "%.2f CNY", value.doubleValue)
         }

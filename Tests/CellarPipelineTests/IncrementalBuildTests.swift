@@ -681,10 +681,10 @@ struct HashedAssetTests {
         try Data(Repository.text(table).replacingOccurrences(of: #""brand": "Brand""#, with: #""brand": "Maker""#).utf8)
             .write(to: URL(fileURLWithPath: table))
         _ = try await builder.build(after: first.record)
-        // The filters' facet names are in the categories' data files.
+        // The filters' facet names are in the categories' data files, the English market's under en/.
         #expect(
             try Repository.files(in: options.output).keys.contains {
-                try $0.hasPrefix("data/category-") && Repository.text(options.output + "/" + $0).contains("Maker")
+                try $0.hasPrefix("en/data/category-") && Repository.text(options.output + "/" + $0).contains("Maker")
             })
         let fresh = Repository.scratchFolder("fresh") + "/site"
         _ = try await SiteBuilder(options: BuildOptions(fixtures: Repository.fixtures, templates: theme, output: fresh))

@@ -94,8 +94,8 @@ struct PreviewTests {
                 $0.split(separator: "/").prefix(2).joined(separator: "/") + "/"
             })
         #expect(
-            changed.allSatisfy { $0.hasPrefix(goodsFolder) },
-            "only the goods page and its comment pages: \(changed.sorted())")
+            changed.allSatisfy { $0.hasPrefix(goodsFolder) || $0.hasPrefix("en/" + goodsFolder) },
+            "only the goods page and its comment pages, in each market: \(changed.sorted())")
         #expect(Set(after.keys) == Set(before.keys))
         let pageWithTheComment = try #require(
             changed.first { try Repository.text(output + "/" + $0).contains("Edited while the preview runs") },
@@ -207,9 +207,11 @@ struct PreviewTests {
         let goods = fixtures + "/goods.json"
         let original = try String(contentsOfFile: goods, encoding: .utf8)
         let items = try #require(try JSONSerialization.jsonObject(with: Data(original.utf8)) as? [[String: Any]])
-        let title = try #require(items[0]["title"] as? String)
-        let titleRange = try #require(original.range(of: title))
-        let edited = Data(original.replacingCharacters(in: titleRange, with: title + " Saved In Place").utf8)
+        // The origin, not the title: the sample's translations word every title in both markets.
+        let origin = try #require(items[0]["origin"] as? String)
+        let originRange = try #require(original.range(of: #""origin": "\#(origin)""#))
+        let edited = Data(
+            original.replacingCharacters(in: originRange, with: #""origin": "\#(origin) Saved In Place""#).utf8)
         let handle = try #require(FileHandle(forWritingAtPath: goods))
         try handle.truncate(atOffset: 0)
         try await Task.sleep(for: .milliseconds(150))
