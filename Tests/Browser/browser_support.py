@@ -103,6 +103,22 @@ class PageActions:
 
     allowed_errors = ()
 
+    @functools.cached_property
+    def axe_source(self):
+        """axe-core's script, from CELLAR_AXE (set by scripts/tests/browser-tests.sh)."""
+        with open(os.environ["CELLAR_AXE"], encoding="utf-8") as file:
+            return file.read()
+
+    def axe(self):
+        """The open page's serious and critical accessibility violations by axe-core."""
+        self.driver.execute_script(self.axe_source)
+        result = self.driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "axe.run(document, {resultTypes: ['violations']}).then(done, (error) => done({error: String(error)}));")
+        self.assertNotIn("error", result)
+        return [(violation["id"], violation["impact"], [node["target"] for node in violation["nodes"]][:3])
+                for violation in result["violations"] if violation["impact"] in ("serious", "critical")]
+
     def tearDown(self):
         errors = [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
         errors = [message for message in errors if not any(allowed in message for allowed in self.allowed_errors)]

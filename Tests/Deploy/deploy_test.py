@@ -4,6 +4,7 @@ Run by scripts/tests/deploy-tests.sh, which sets CELLAR_BIN, CELLAR_FIXTURES and
 import functools
 import gzip
 import hashlib
+import glob
 import http.server
 import json
 import os
@@ -69,6 +70,12 @@ class DeployTests(unittest.TestCase):
                 json.dump([item for item in goods if item["id"] not in gone], file, ensure_ascii=False)
             with open(os.path.join(fixtures, "comments.json"), "w", encoding="utf-8") as file:
                 json.dump([c for c in comments if c["goods"] not in gone], file, ensure_ascii=False)
+            for translation in glob.glob(os.path.join(fixtures, "translations", "*.json")):
+                with open(translation, encoding="utf-8") as file:
+                    texts = json.load(file)
+                texts["goods"] = {id: text for id, text in texts.get("goods", {}).items() if id not in gone}
+                with open(translation, "w", encoding="utf-8") as file:
+                    json.dump(texts, file, ensure_ascii=False)
         cls.removed = cls.build("removed", remove_goods)
 
     @classmethod

@@ -37,10 +37,16 @@ def with_markets(store, *others):
     store["markets"] = [{"id": "home"}, *others]
 
 
-# A market other than the default, whose currency the store's is not.
+def foreign_locale(store):
+    """A language of the built-in theme's other than the store's."""
+    return "zh-CN" if store.get("locale", "en") == "en" else "en"
+
+
+# A market other than the default, whose currency and language the store's are not.
 def foreign_market(store, **fields):
     currency = "JPY" if store["currency"] != "JPY" else "USD"
-    return {"id": "far", "locale": "ja", "currency": currency, "path": "/ja/", "rate": 21.5, **fields}
+    return {"id": "far", "locale": foreign_locale(store), "currency": currency, "path": "/ja/", "rate": 21.5,
+            **fields}
 
 
 def check_passes(folder):
@@ -111,7 +117,7 @@ VALID = [
      "one market repeating the store's settings"),
 ]
 
-# Each: a change to a valid translation (translations/ja.json, which foreign_market speaks) that
+# Each: a change to a valid translation (translations/<locale>.json, the locale foreign_market speaks) that
 # both reject, and what is wrong.
 TRANSLATION_INVALID = [
     (lambda t, goods, category: t["goods"][goods].update(title=""), "an empty title"),
@@ -143,7 +149,7 @@ def translation(goods, category):
 
 
 def write_translation(starter, folder, change):
-    """The starter with a market speaking ja and translations/ja.json changed by `change`."""
+    """The starter with a market in another language and its translation changed by `change`."""
     shutil.copytree(starter, folder)
     store = load(folder, "store")
     with_markets(store, foreign_market(store))
@@ -153,7 +159,7 @@ def write_translation(starter, folder, change):
     document = translation(goods, category)
     change(document, goods, category)
     os.makedirs(os.path.join(folder, "translations"))
-    with open(os.path.join(folder, "translations", "ja.json"), "w", encoding="utf-8") as file:
+    with open(os.path.join(folder, "translations", foreign_locale(store) + ".json"), "w", encoding="utf-8") as file:
         json.dump(document, file, ensure_ascii=False)
     return document
 

@@ -5,11 +5,10 @@
 # PyPI's extruct; the checkout providers' published definitions (Snipcart's crawler, Foxy's
 # signatures) through independent implementations.
 #   scripts/tests/publishing-tests.sh [unittest arguments, e.g. -k feed]
-# Builds the sample shop (its base URL is absolute), a copy whose goods carry hostile text and
-# a copy with goods sold as variants into a temporary folder.
+# Builds the sample shop as a shop of one market (its base URL is absolute), a copy whose goods
+# carry hostile text and a copy with goods sold as variants into a temporary folder.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
-root="$PWD"
 
 bash scripts/setup/install-deps.sh --browser
 source scripts/setup/publishing-venv.sh
@@ -17,9 +16,12 @@ source scripts/setup/publishing-venv.sh
 source scripts/tests/cellar-binary.sh
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-"$cellar" build --quiet --fixtures Fixtures --templates Templates --output "$work/shop" >/dev/null
+# The sample shop as a shop of one market in English, whose pages show the fixtures' own texts
+# (the sample's two markets are checked by scripts/tools/check_markets.py and the browser tests).
+"$venv/bin/python" scripts/tools/one_market_fixtures.py Fixtures "$work/fixtures"
+"$cellar" build --quiet --fixtures "$work/fixtures" --templates Templates --output "$work/shop" >/dev/null
 # The same shop with goods whose text XML and CSV must escape.
-cp -R Fixtures "$work/fixtures-hostile"
+cp -R "$work/fixtures" "$work/fixtures-hostile"
 "$venv/bin/python" - "$work/fixtures-hostile/goods.json" <<'PY'
 import json, sys
 with open(sys.argv[1], encoding="utf-8") as file:
@@ -33,7 +35,7 @@ PY
 "$cellar" build --quiet --fixtures "$work/fixtures-hostile" --templates Templates --output "$work/hostile" >/dev/null
 # The same shop with two goods items sold as variants (sizes and vintages of a wine, packs of
 # a beer), whatever variants the sample shop has itself.
-cp -R Fixtures "$work/fixtures-variants"
+cp -R "$work/fixtures" "$work/fixtures-variants"
 "$venv/bin/python" - "$work/fixtures-variants/goods.json" <<'PY'
 import json, sys
 with open(sys.argv[1], encoding="utf-8") as file:
@@ -62,7 +64,7 @@ PY
 # environment (what the build prints is kept, to show the secret is not in it).
 # The second goods item is sold in three variants there, one sold out.
 checkout_shop() {
-    cp -R Fixtures "$work/fixtures-$1"
+    cp -R "$work/fixtures" "$work/fixtures-$1"
     "$venv/bin/python" - "$work/fixtures-$1" "$2" <<'PY'
 import json, os, sys
 with open(os.path.join(sys.argv[1], "store.json"), encoding="utf-8") as file:
@@ -93,6 +95,6 @@ CELLAR_FOXY_SECRET="$foxy_secret" "$cellar" build --fixtures "$work/fixtures-fox
 
 CELLAR_SNIPCART_SITE="$work/snipcart" CELLAR_FOXY_SITE="$work/foxy" CELLAR_FOXY_SECRET_USED="$foxy_secret" \
 CELLAR_FOXY_LOG="$work/foxy.log" CELLAR_CHECKOUT_FIXTURES="$work/fixtures-snipcart" \
-CELLAR_SITE="$work/shop" CELLAR_HOSTILE_SITE="$work/hostile" CELLAR_FIXTURES="$root/Fixtures" \
+CELLAR_SITE="$work/shop" CELLAR_HOSTILE_SITE="$work/hostile" CELLAR_FIXTURES="$work/fixtures" \
     CELLAR_VARIANTS_SITE="$work/variants" CELLAR_VARIANTS_FIXTURES="$work/fixtures-variants" \
     "$venv/bin/python" -m unittest discover --start-directory Tests/Publishing --pattern '*_test.py' "$@"
