@@ -71,6 +71,31 @@ struct MarketsBuildTests {
             sitemap.contains(#"<xhtml:link rel="alternate" hreflang="en" href="https://host/shop/en/goods/g-2/"/>"#))
     }
 
+    @Test func eachMarketsCheckoutNamesItsMarketForTheOrder() async throws {
+        let output = try await build(shop(), into: "markets-checkout")
+        let english = try Repository.text(output + "/en/checkout/index.html")
+        let chinese = try Repository.text(output + "/checkout/index.html")
+        #expect(english.contains(#"data-market="us" data-market-label="English · USD""#))
+        #expect(chinese.contains(#"data-market="cn" data-market-label="中文 · CNY""#))
+        let oneMarket = Repository.scratchFolder("one-market-checkout") + "/site"
+        _ = try await SiteBuilder(
+            options: BuildOptions(fixtures: TinyShop().path, templates: Repository.templates, output: oneMarket)
+        ).build()
+        #expect(try !Repository.text(oneMarket + "/checkout/index.html").contains("data-market"))
+    }
+
+    @Test func theReportHasALineForEachMarketInHTMLAndMarkdown() async throws {
+        let output = try await build(shop(), into: "markets-report")
+        let html = try Repository.text(output + "-reports/catalogue.html")
+        let markdown = try Repository.text(output + "-reports/catalogue.md")
+        #expect(html.contains("<tr><td>中文 · CNY</td><td>zh-CN</td><td>CNY</td><td class=\"num\">2</td>"))
+        #expect(html.contains("<tr><td>English · USD</td><td>en</td><td>USD</td><td class=\"num\">2</td>"))
+        #expect(markdown.contains("| 中文 · CNY | zh-CN | CNY | 2 | "))
+        #expect(markdown.contains("| English · USD | en | USD | 2 | "))
+        let oneMarket = try await build(TinyShop(), into: "one-market-report")
+        #expect(try !Repository.text(oneMarket + "-reports/catalogue.md").contains("| zh-CN |"))
+    }
+
     /// A rebuild after an edit, in each kind of fixtures file, leaves both markets as a build
     /// from scratch makes them.
     @Test(arguments: [

@@ -120,4 +120,19 @@ struct MarketSitesTests {
         #expect(layout.alternates.isEmpty)
         #expect(layout.marketPicker == nil)
     }
+
+    @Test func theReportHasALineForEachMarket() throws {
+        let report = try #require(site.report)
+        #expect(
+            report.markets.map { [$0.label, $0.locale, $0.currency, $0.goodsCount] } == [
+                ["中文 · CNY", "zh-CN", "CNY", "2"], ["English · USD", "en", "USD", "2"],
+            ])
+        // ¥50.00 × 0.14 = $7.00, up to $7.99; ¥129.00, $18.99.
+        #expect(
+            report.markets.map { [$0.minimumPrice, $0.maximumPrice] } == [["¥50.00", "¥129.00"], ["$7.99", "$18.99"]])
+        #expect(report.markets.map(\.untranslated) == ["—", "0"])
+        let one = SiteViewModel(
+            catalogue: TestData.catalogue(goods: [TestData.goods("g1")]), strings: TestData.english)
+        #expect(try #require(one.report).markets.isEmpty)
+    }
 }

@@ -45,6 +45,13 @@ test('orderText lists the lines, the total and the contact details', () => {
   ].join('\n'));
 });
 
+test('orderText names the market the order is placed in, in a site of several', () => {
+  const lines = [{ title: 'Gin', quantity: 1, cents: 1999 }];
+  const text = orderText({ store: 'Cellar', market: 'English · USD', pricePrefix: '$', contact, words, lines });
+  assert.equal(text.split('\n')[0], 'Order summary — Cellar · English · USD');
+  assert.equal(orderText({ store: 'Cellar', pricePrefix: '$', contact, words, lines }).split('\n')[0], 'Order summary — Cellar');
+});
+
 test('orderText adds the delivery and the tax as the store declares it', () => {
   const lines = [{ title: 'Gin', quantity: 2, cents: 5000 }];
   const rate = { label: 'Hong Kong · Express', cents: 4500, freeFromCents: null };
@@ -115,6 +122,9 @@ test('the order an endpoint receives has each line at its published price with i
   assert.equal(bare.tax, null);
   assert.equal(bare.total, '2.00');
   assert.equal(bare.lines[0].signature, null);
+  assert.equal('market' in bare, false, 'a site of one market names none');
+  const inMarket = orderPayload({ reference: 'R', currency: 'USD', market: 'us', website: '', lines: bare.lines, contact });
+  assert.equal(inMarket.market, 'us');
 });
 
 test('the form encoding names every value by its place', () => {

@@ -27,6 +27,7 @@ public final class InterfaceStrings: Sendable, Equatable {
         case tabAll, tabGood, tabMiddle, tabBad, tabPictures
         case emptyTabGood, emptyTabMiddle, emptyTabBad, emptyTabPictures
         case brands, sale, marketPicker
+        case reportMarkets, reportMarket, reportLanguage, reportCurrency, reportFeedItems, reportUntranslated
         case price, commentCountPattern, starCountPattern
         // The catalogue report's.
         case reportRatingsTitle, reportRatingsSummary, reportStarsHeading, reportCommentsHeading, reportNoComments

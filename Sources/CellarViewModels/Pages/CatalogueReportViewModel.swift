@@ -106,6 +106,10 @@ public struct CatalogueReportViewModel: Sendable, Equatable, PropertyListing {
     let goodsFigures: GoodsFigures
     let commentFigures: CommentFigures
     public let tableLinks: [TableLink]
+    /// In a shop of several markets, each market's line, the default market's first; none in
+    /// a shop of one.
+    public let markets: [MarketRow]
+    public var hasMarkets: Bool { !markets.isEmpty }
     /// Every table, for its CSV file.
     public let tables: [ReportTableViewModel.Name: ReportTableViewModel]
 
@@ -163,8 +167,10 @@ public struct CatalogueReportViewModel: Sendable, Equatable, PropertyListing {
     ///   - keptComments: a report whose figures made from the comments (see
     ///     ``commentFiguresAreAffected(by:from:to:)``) are still true.
     ///   - placement: where the report's files go, which its links to the site start from.
+    ///   - markets: in a shop of several markets, each market's line.
     init(
         context: SiteContext, feeds: FeedListing?, placement: ReportPlacement = .published,
+        markets: [MarketRow] = [],
         keepingGoodsFiguresOf keptGoods: CatalogueReportViewModel? = nil,
         keepingCommentFiguresOf keptComments: CatalogueReportViewModel? = nil
     ) {
@@ -175,6 +181,7 @@ public struct CatalogueReportViewModel: Sendable, Equatable, PropertyListing {
             case .apart(let siteFolder): LinkBuilder(rootPath: siteFolder, assets: context.assets)
             }
         strings = context.strings
+        self.markets = markets
         goodsFigures = keptGoods?.goodsFigures ?? GoodsFigures(context: context, feeds: feeds, links: links)
         commentFigures = keptComments?.commentFigures ?? CommentFigures(context: context, links: links)
         tables = Dictionary(uniqueKeysWithValues: (goodsFigures.tables + commentFigures.tables).map { ($0.name, $0) })

@@ -22,6 +22,16 @@ public struct CheckoutPageViewModel: Sendable, Equatable, PropertyListing {
     /// The terms of sale the shopper agrees to (store.json's `termsPage`); `nil` when the
     /// store names none, and the form then asks for no agreement.
     public let termsURL: String?
+    /// In a site of several markets, the market the order is placed in, which the order
+    /// names: its id (the endpoint's `market`) and its label (in the order's text); `nil` in
+    /// a site of one.
+    public let market: OrderMarket?
+
+    /// The market an order is placed in.
+    public struct OrderMarket: Sendable, Equatable, PropertyListing {
+        public let id: String
+        public let label: String
+    }
 
     init(context: SiteContext) {
         let path = SitePath.checkout
@@ -35,6 +45,7 @@ public struct CheckoutPageViewModel: Sendable, Equatable, PropertyListing {
         endpoint = OrderEndpointViewModel(store: context.catalogue.store)
         costs = OrderCostsViewModel(context: context)
         termsURL = context.catalogue.store.termsPage.map { links.url(to: context.routes.doc($0)) }
+        market = context.market.map { OrderMarket(id: $0.current.id, label: $0.current.label) }
     }
 }
 

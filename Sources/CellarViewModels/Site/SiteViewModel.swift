@@ -146,9 +146,14 @@ public struct SiteViewModel: Sendable {
                         ? nil : $0.report
                 }
             }
+            let markets =
+                otherMarkets.isEmpty
+                ? []
+                : [CatalogueReportViewModel.MarketRow(context: context, feeds: feeds)]
+                    + otherMarkets.map { CatalogueReportViewModel.MarketRow(context: $0.context, feeds: $0.feeds) }
             report = CatalogueReportViewModel(
-                context: context, feeds: feeds, placement: reports, keepingGoodsFiguresOf: keptGoodsFigures,
-                keepingCommentFiguresOf: keptCommentFigures)
+                context: context, feeds: feeds, placement: reports, markets: markets,
+                keepingGoodsFiguresOf: keptGoodsFigures, keepingCommentFiguresOf: keptCommentFigures)
         }
     }
 

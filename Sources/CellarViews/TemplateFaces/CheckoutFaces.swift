@@ -40,6 +40,10 @@ extension ProviderCartViewModel: TypedTemplateFace {
     static let templateKeys = TemplateKeys<ProviderCartViewModel>.properties()
 }
 
+extension CheckoutPageViewModel.OrderMarket: TypedTemplateFace {
+    static let templateKeys = TemplateKeys<CheckoutPageViewModel.OrderMarket>.properties()
+}
+
 extension OrderEndpointViewModel: TypedTemplateFace {
     static let templateKeys = TemplateKeys<OrderEndpointViewModel>.properties()
 }

@@ -85,6 +85,10 @@ extension CatalogueReportViewModel: TypedTemplateFace {
     static let templateKeys = TemplateKeys<CatalogueReportViewModel>.properties()
 }
 
+extension CatalogueReportViewModel.MarketRow: TypedTemplateFace {
+    static let templateKeys = TemplateKeys<CatalogueReportViewModel.MarketRow>.properties()
+}
+
 extension CatalogueReportViewModel.CategoryRow: TypedTemplateFace {
     static let templateKeys = TemplateKeys<CatalogueReportViewModel.CategoryRow>.properties()
 }
