@@ -15,15 +15,18 @@ every href absolute (scheme and host); every hreflang a BCP 47 language[-script]
 `x-default`; no hreflang twice; the page's own canonical URL among them (self-reference); an
 `x-default`; every alternate a page of the site that is canonical and lists the same set back
 (reciprocity: one set of (hreflang, URL) across the cluster), whose `<html lang>` is the
-hreflang it is listed under. The sitemap (`sitemap.xml`, or the index of its parts) lists
-pages of the site by their canonical URL, each with the alternates its head lists.
+hreflang it is listed under. The sitemap (those robots.txt names, else `sitemap.xml`; a
+sitemap or an index of its parts) lists pages of the site by their canonical URL, each with the
+alternates its head lists.
 
 Prices, per market (Merchant Center's rule that a feed's price is the landing page's): for each
 goods page and each variant's offer, the price shown (the theme's `span.price`, and
-`s.market-price` for the regular price, in the market's format `¥1,299.00`), Open Graph's
-`product:price:amount`, the JSON-LD Offer's `price` and `priceCurrency` (with its
-`StrikethroughPrice`), and the market's `feeds/google.xml` (`g:price`, `g:sale_price`) and
-`feeds/meta.csv` (`price`, `sale_price`) agree. Every feed item links to a goods page (or one
+`s.market-price` for the regular price, in the market's format `¥1,299.00`: in the price box,
+and for a variant in its row of the variants table and the price box it shows when chosen),
+Open Graph's `product:price:amount` (of goods sold in variants: the lowest of theirs), the
+JSON-LD Offer's `price` and `priceCurrency` (with its `StrikethroughPrice`), and the market's
+`feeds/google.xml` (`g:price`, `g:sale_price`) and `feeds/meta.csv` (`price`, `sale_price`)
+agree, all in the market's one currency. Every feed item links to a goods page (or one
 of its variants) of its market, the two feeds list the same items, and every goods page and
 variant is in its market's feeds unless Merchant Center would refuse it for what its
 structured data shows (as the build leaves such items out): no description, no image, an SVG
@@ -31,7 +34,8 @@ or relative image, a price of 0, an id longer than 50 characters.
 
 The base URL (which may have a path, `https://example.com/shop/`) is the canonical URL of the
 site's home page (`index.html`), else what `robots.txt` names as the sitemap's folder. The
-markets are the home page's alternates; each page belongs to the one whose folder holds it.
+markets are the home page's alternates and each folder with a home page and a
+`feeds/google.xml`; each page belongs to the market whose folder holds it.
 """
 import collections
 import csv
@@ -235,6 +239,8 @@ class Page:
             self.read_shown_prices(root)
 
     def alternate_set(self):
+        for hreflang, _, _ in self.alternates:
+            SPELLING.setdefault(hreflang.lower(), hreflang)
         return {(hreflang.lower(), url) for hreflang, _, url in self.alternates}
 
     def find_product(self):
@@ -390,11 +396,21 @@ class Site:
                 self.markets.setdefault(posixpath.dirname(rel) + "/" if "/" in rel else "", hreflang)
         if "" not in self.markets:
             self.markets[""] = home.lang
+        # And each folder with a home page and a product feed, whatever the home page lists.
+        for rel in self.pages:
+            folder = rel[: -len("index.html")]
+            if rel.endswith("index.html") and os.path.isfile(os.path.join(self.folder, folder, "feeds", "google.xml")):
+                self.markets.setdefault(folder, self.pages[rel].lang)
         self.markets = collections.OrderedDict(sorted(self.markets.items()))
+        self.listed_languages = {}  # (page, hreflang in lower case) → (hreflang, the pages listing it so)
+        self.unreturned = set()  # the pairs of pages of which one does not list the other back
+        self.differing = set()  # the pairs of pages listing each other with sets that differ
         for page in self.pages.values():
             if page.alternates:
                 self.check_alternates(page)
+        self.check_clusters()
         self.check_sitemap()
+        self.check_jsonld()
         for market in self.markets:
             self.check_market_prices(market)
 
@@ -420,6 +436,7 @@ class Site:
         if "x-default" not in seen:
             self.fault("hreflang", file, "has no x-default alternate")
         own_entries = {(hreflang, url) for hreflang, url in own if url == page.self_url}
+        targets = collections.OrderedDict()  # the other pages it lists → the hreflangs it lists each under
         for hreflang, href, url in page.alternates:
             target_rel = self.file_of(url)
             target = self.page(target_rel) if target_rel else None
@@ -427,46 +444,77 @@ class Site:
                 self.fault("hreflang", file, "alternate %s (hreflang %s) is no page of the site%s"
                            % (url, hreflang, " (expected %s)" % target_rel if target_rel else ""))
                 continue
+            if HREFLANG.match(hreflang) and hreflang.lower() != "x-default":
+                self.listed_languages.setdefault((target.rel, hreflang.lower()), (hreflang, set()))[1].add(file)
             if target is page:
                 continue
             if target.canonical is not None and target.canonical != url:
                 self.fault("hreflang", file, "alternate %s (hreflang %s) is not canonical: %s names %s"
                            % (url, hreflang, target.rel, target.canonical))
-            theirs = target.alternate_set()
-            missing = sorted(own_entries - theirs)
+            targets.setdefault(target, []).append(hreflang)
+        for target, hreflangs in targets.items():
+            missing = sorted(own_entries - target.alternate_set())
             if missing:
                 self.fault("hreflang", target.rel, "does not link back to %s, which lists it under hreflang %s "
-                           "(missing return link %s)" % (file, hreflang, ", ".join("%s %s" % m for m in missing)))
-            elif theirs != own and file < target.rel:
-                self.fault("hreflang", file, "alternates differ from those of %s: only here %s; only there %s"
-                           % (target.rel, describe(own - theirs), describe(theirs - own)))
-        for hreflang, _, url in page.alternates:
-            if hreflang.lower() == "x-default":
+                           "(missing return link %s)" % (file, " and ".join(hreflangs),
+                                                         describe(missing)))
+                self.unreturned.add(frozenset((file, target.rel)))
+            elif target.alternate_set() != own:
+                self.differing.add(tuple(sorted((file, target.rel))))
+
+    def check_clusters(self):
+        """What the pages' alternates gave once they were all read: each page whose language is
+        not the hreflang others list it under, each pair of pages listing each other with
+        sets of alternates that differ otherwise than by a missing return link."""
+        for (rel, _), (hreflang, listers) in sorted(self.listed_languages.items()):
+            lang = self.pages[rel].lang
+            if (lang or "").lower() != hreflang.lower():
+                self.fault("hreflang", rel, "<html lang=%r> but %s list%s it under hreflang %s" % (
+                    lang, ", ".join(sorted(listers)), "s" if len(listers) == 1 else "", hreflang))
+        for first, second in sorted(self.differing):
+            if frozenset((first, second)) in self.unreturned:
                 continue
-            target_rel = self.file_of(url)
-            target = self.page(target_rel) if target_rel else None
-            if target is not None and (target.lang or "").lower() != hreflang.lower():
-                self.fault("hreflang", target.rel, "<html lang=%r> but %s lists it under hreflang %s"
-                           % (target.lang, file, hreflang))
+            theirs, own = self.pages[second].alternate_set(), self.pages[first].alternate_set()
+            self.fault("hreflang", first, "alternates differ from those of %s: only here %s; only there %s"
+                       % (second, describe(own - theirs), describe(theirs - own)))
+
+    def sitemaps(self):
+        """The sitemaps robots.txt names (that are the site's files), else sitemap.xml."""
+        named = []
+        robots = os.path.join(self.folder, "robots.txt")
+        if os.path.isfile(robots):
+            with open(robots, encoding="utf-8", errors="replace") as file:
+                for line in file:
+                    name, _, value = line.partition(":")
+                    if name.strip().lower() == "sitemap":
+                        rel = self.file_of(value.strip())
+                        if rel is None or not os.path.isfile(os.path.join(self.folder, rel)):
+                            self.fault("hreflang", "robots.txt", "names sitemap %s, which is no file of the site"
+                                       % value.strip())
+                        else:
+                            named.append(rel)
+        return named or ["sitemap.xml"]
 
     def check_sitemap(self):
-        path = os.path.join(self.folder, "sitemap.xml")
-        if not os.path.isfile(path):
-            if any(page.alternates for page in self.pages.values()):
-                self.fault("hreflang", "sitemap.xml", "missing, though the pages have language alternates")
-            return
-        try:
-            root = ET.parse(path).getroot()
-        except ET.ParseError as error:
-            self.fault("hreflang", "sitemap.xml", "does not parse: %s" % error)
-            return
-        parts = [("sitemap.xml", root)]
-        if root.tag == SITEMAP_NS + "sitemapindex":
-            parts = []
+        parts = []
+        for sitemap in self.sitemaps():
+            path = os.path.join(self.folder, sitemap)
+            if not os.path.isfile(path):
+                if any(page.alternates for page in self.pages.values()):
+                    self.fault("hreflang", sitemap, "missing, though the pages have language alternates")
+                continue
+            try:
+                root = ET.parse(path).getroot()
+            except ET.ParseError as error:
+                self.fault("hreflang", sitemap, "does not parse: %s" % error)
+                continue
+            if root.tag != SITEMAP_NS + "sitemapindex":
+                parts.append((sitemap, root))
+                continue
             for loc in root.iter(SITEMAP_NS + "loc"):
                 rel = self.file_of((loc.text or "").strip())
                 if rel is None or not os.path.isfile(os.path.join(self.folder, rel)):
-                    self.fault("hreflang", "sitemap.xml", "lists sitemap %s, which is no file of the site"
+                    self.fault("hreflang", sitemap, "lists sitemap %s, which is no file of the site"
                                % (loc.text or "").strip())
                     continue
                 try:
@@ -557,10 +605,16 @@ class Site:
                        % len(goods))
         google, meta = google or {}, meta or {}
         offered = set()
+        currencies = collections.Counter(offer.get("priceCurrency") for page in goods for _, offer, _ in page.offers())
+        currencies.update(item.charged().currency for items in (google, meta) for item in items.values()
+                          if item.charged() is not None)
+        currency = currencies.most_common(1)[0][0] if currencies else None
         for page in goods:
-            for error in page.jsonld_errors:
-                self.fault("price", page.rel, "JSON-LD does not parse: %s" % error)
             offers = page.offers()
+            odd = sorted({str(offer.get("priceCurrency")) for _, offer, _ in offers} - {currency})
+            if odd:
+                self.fault("price", page.rel, "%s priced in %s, though %s prices in %s" % (
+                    page.goods_id, " and ".join(odd), market_name(market), currency))
             if not offers:
                 self.fault("price", page.rel, "its JSON-LD %s has no offer" % page.product.get("@type"))
             if page.og and offers and offers[0][0] is not None:
@@ -614,6 +668,11 @@ class Site:
         if len(goods_id) > ID_LIMIT or (variant and len(goods_id) + 1 + len(variant) > ID_LIMIT):
             reasons.append("id longer than %d characters" % ID_LIMIT)
         return reasons
+
+    def check_jsonld(self):
+        for rel, page in self.pages.items():
+            for error in page.jsonld_errors:
+                self.fault("price", rel, "JSON-LD does not parse: %s" % error)
 
     def check_offer(self, page, variant, offer, google, meta, market):
         ld_currency = offer.get("priceCurrency")
@@ -673,8 +732,13 @@ def market_name(market):
     return "the market at /%s" % market
 
 
+# Each hreflang in lower case → as the pages write it, for the messages.
+SPELLING = {}
+
+
 def describe(entries):
-    return ", ".join("%s %s" % entry for entry in sorted(entries)) or "nothing"
+    """(hreflang in lower case, URL) pairs as the messages show them: `zh-CN https://…/`."""
+    return ", ".join("%s %s" % (SPELLING.get(hreflang, hreflang), url) for hreflang, url in sorted(entries)) or "nothing"
 
 
 def main(argv):
