@@ -399,7 +399,7 @@ class Site:
         # And each folder with a home page and a product feed, whatever the home page lists.
         for rel in self.pages:
             folder = rel[: -len("index.html")]
-            if rel.endswith("index.html") and os.path.isfile(os.path.join(self.folder, folder, "feeds", "google.xml")):
+            if (rel == "index.html" or rel.endswith("/index.html")) and os.path.isfile(os.path.join(self.folder, folder, "feeds", "google.xml")):
                 self.markets.setdefault(folder, self.pages[rel].lang)
         self.markets = collections.OrderedDict(sorted(self.markets.items()))
         self.listed_languages = {}  # (page, hreflang in lower case) → (hreflang, the pages listing it so)
