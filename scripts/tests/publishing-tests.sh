@@ -3,10 +3,12 @@
 # (feeds/google.xml with a strict XML parser, feeds/meta.csv with Python's csv), the report's
 # CSV tables and charts against the fixtures, and each goods page's structured data through
 # PyPI's extruct; the checkout providers' published definitions (Snipcart's crawler, Foxy's
-# signatures) through independent implementations.
-#   scripts/tests/publishing-tests.sh [unittest arguments, e.g. -k feed]
-# Builds the sample shop as a shop of one market (its base URL is absolute), a copy whose goods
-# carry hostile text and a copy with goods sold as variants into a temporary folder.
+# signatures) through independent implementations; the sample shop in its two markets read whole
+# by scripts/tools/check_markets.py (language alternates, and each market's prices in its pages,
+# structured data and feeds), and copies of it broken one way each caught by it.
+#   scripts/tests/publishing-tests.sh [unittest arguments, e.g. -k feed, -k markets]
+# Builds the sample shop in its two markets, as a shop of one market (its base URL is absolute),
+# a copy whose goods carry hostile text and a copy with goods sold as variants into a temporary folder.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
@@ -16,6 +18,8 @@ source scripts/setup/publishing-venv.sh
 source scripts/tests/cellar-binary.sh
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# The sample shop as Fixtures/ describes it: zh-CN in CNY at the root, en in USD under /en/.
+"$cellar" build --quiet --fixtures Fixtures --templates Templates --output "$work/markets" >/dev/null
 # The sample shop as a shop of one market in English, whose pages show the fixtures' own texts
 # (the sample's two markets are checked by scripts/tools/check_markets.py and the browser tests).
 "$venv/bin/python" scripts/tools/one_market_fixtures.py Fixtures "$work/fixtures"
@@ -97,4 +101,5 @@ CELLAR_SNIPCART_SITE="$work/snipcart" CELLAR_FOXY_SITE="$work/foxy" CELLAR_FOXY_
 CELLAR_FOXY_LOG="$work/foxy.log" CELLAR_CHECKOUT_FIXTURES="$work/fixtures-snipcart" \
 CELLAR_SITE="$work/shop" CELLAR_HOSTILE_SITE="$work/hostile" CELLAR_FIXTURES="$work/fixtures" \
     CELLAR_VARIANTS_SITE="$work/variants" CELLAR_VARIANTS_FIXTURES="$work/fixtures-variants" \
+    CELLAR_MARKETS_SITE="$work/markets" \
     "$venv/bin/python" -m unittest discover --start-directory Tests/Publishing --pattern '*_test.py' "$@"
