@@ -238,13 +238,15 @@ struct FieldReader: Sendable {
 
     // MARK: Numbers
 
-    /// An amount of money ≥ 0 that must be there.
-    mutating func requiredMoney(_ key: String, in object: JSONObject, at base: String) -> Money? {
+    /// An amount of money ≥ 0 that must be there; with `aboveZero`, above 0 (at least a cent).
+    mutating func requiredMoney(_ key: String, in object: JSONObject, at base: String, aboveZero: Bool = false)
+        -> Money?
+    {
         guard let value = Self.value(key, in: object) else {
             report(base + "." + key, "is required")
             return nil
         }
-        return money(value, at: base + "." + key)
+        return money(value, at: base + "." + key, aboveZero: aboveZero)
     }
 
     /// An amount of money ≥ 0 that may be missing or `null`.
@@ -253,13 +255,19 @@ struct FieldReader: Sendable {
         return money(value, at: base + "." + key)
     }
 
-    private mutating func money(_ value: JSONValue, at place: String) -> Money? {
+    private mutating func money(_ value: JSONValue, at place: String, aboveZero: Bool = false) -> Money? {
+        let wanted = aboveZero ? "must be a number above 0" : "must be a number ≥ 0"
         guard case .number(let number) = value, number.value >= 0 else {
-            report(place, "must be a number ≥ 0, found \(value.briefDescription)")
+            report(place, "\(wanted), found \(value.briefDescription)")
             return nil
         }
         guard let money = Money(jsonLiteral: number.literal) else {
             report(place, "is too large, found \(number.literal)")
+            return nil
+        }
+        // What rounds to 0 cents is no price above 0 either.
+        if aboveZero && money.cents == 0 {
+            report(place, "\(wanted), found \(number.literal)")
             return nil
         }
         return money

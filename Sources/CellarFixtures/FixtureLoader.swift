@@ -5,9 +5,9 @@ import Foundation
 /// Reads a fixtures folder (see `FIXTURES.md`), checks every rule, and builds a ``Catalogue``.
 ///
 /// `store.json`, `categories.json` and `goods.json` are required; `comments.json`,
-/// `docs/*.md` and `translations/` are optional. Every problem in every file is reported in one
-/// run; a file that cannot be parsed is still reported while the others are checked
-/// (references into it are then not checked).
+/// `docs/*.md`, `translations/` and the markets' price lists (the files store.json names) are
+/// optional. Every problem in every file is reported in one run; a file that cannot be parsed
+/// is still reported while the others are checked (references into it are then not checked).
 public struct FixtureLoader: Sendable {
     /// The fixtures folder.
     public let directory: String
@@ -25,7 +25,7 @@ public struct FixtureLoader: Sendable {
     /// Reads and checks the fixtures.
     ///
     /// - Returns: The catalogue, when there is no problem.
-    /// - Throws: Every problem found, in file order (store, categories, goods, comments, docs,
+    /// - Throws: Every problem found, in file order (store and its price lists, categories, goods, comments, docs,
     ///   translations).
     public func load() throws(FixtureErrors) -> Catalogue {
         try load(reusing: nil).catalogue
@@ -40,7 +40,7 @@ public struct FixtureLoader: Sendable {
     /// read again, all of them, when a file under `translations/` changed or what they refer to
     /// (the store's markets, the categories, the goods' ids, the docs) was read again.
     ///
-    /// - Throws: Every problem found, in file order (store, categories, goods, comments, docs,
+    /// - Throws: Every problem found, in file order (store and its price lists, categories, goods, comments, docs,
     ///   translations).
     public func load(reusing previous: LoadedFixtures?) throws(FixtureErrors) -> LoadedFixtures {
         var load = Load(loader: self, previous: previous)
@@ -60,7 +60,8 @@ public struct FixtureLoader: Sendable {
     /// translations).
     private struct Load {
         let loader: FixtureLoader
-        let stamps: [String: FileStamp]
+        /// Each fixture file's stamp, the price lists' noted once store.json names them.
+        var stamps: [String: FileStamp]
         let images: ImageChecker
         /// The previous load, unless an image its files name is gone (then everything is read
         /// again, so the problem is reported where it is).
@@ -73,6 +74,8 @@ public struct FixtureLoader: Sendable {
         var docWarnings: [FixtureWarning] = []
         var translationErrors: [FixtureError] = []
         var translationWarnings: [FixtureWarning] = []
+        var priceListErrors: [FixtureError] = []
+        var priceListWarnings: [FixtureWarning] = []
         /// What the loader noted, by file, for the files kept.
         var warnings: [String: [FixtureWarning]] = [:]
         /// The files kept from `previous` as they were.
@@ -234,17 +237,51 @@ public struct FixtureLoader: Sendable {
             return (removed[...] + unmatched.values, added)
         }
 
-        /// `store.json`: kept when unchanged and the goods' and categories' ids are the same.
+        /// `store.json` with its markets' price lists: kept when neither changed and the goods'
+        /// and categories' ids are the same; the price lists read again, against the goods, when
+        /// `goods.json` was not kept as it was (its items may have other variants), and
+        /// `store.json` then counted as kept only when they come out the same.
         mutating func store(goods: GoodsRead?, categories: CategoriesRead?) -> Store? {
             if let kept = kept("store.json"), let goods, let categories,
-                hasPreviousGoodsIDs(goods), kept.categoryIDs.hasSameIDs(as: categories.ids)
+                hasPreviousGoodsIDs(goods), kept.categoryIDs.hasSameIDs(as: categories.ids),
+                case let store = kept.catalogue.store, case let files = FixtureLoader.priceListFiles(of: store),
+                files.allSatisfy({ kept.stamps[$0] == FileStamp(path: loader.path($0)) })
             {
                 keep("store.json", of: kept)
-                return kept.catalogue.store
+                noteStamps(of: files)
+                if keptFiles.contains("goods.json") {
+                    priceListWarnings = kept.warnings["prices"] ?? []
+                    return store
+                }
+                let checked = priceLists(of: store, goods: goods)
+                if checked != store { keptFiles.remove("store.json") }
+                return checked
             }
-            return loader.readJSON(reader: &storeReader).flatMap {
+            let store = loader.readJSON(reader: &storeReader).flatMap {
                 Store.decodeFixture($0, goodsIDs: goods?.ids, categoryIDs: categories?.ids, reader: &storeReader)
             }
+            return store.map {
+                noteStamps(of: FixtureLoader.priceListFiles(of: $0))
+                return priceLists(of: $0, goods: goods)
+            }
+        }
+
+        /// Notes the stamps of `files`, for the next load to compare.
+        private mutating func noteStamps(of files: [String]) {
+            for file in files { stamps[file] = FileStamp(path: loader.path(file)) }
+        }
+
+        /// `store` with its markets' price lists read, checked against the goods when goods.json
+        /// was read without a problem (else a goods item or variant it failed to read would be
+        /// named as missing).
+        private mutating func priceLists(of store: Store, goods: GoodsRead?) -> Store {
+            let references =
+                if let goods, goodsReader.errors.isEmpty {
+                    PriceListReferences(goods: goods.list, goodsIDs: goods.ids)
+                } else { PriceListReferences() }
+            return loader.readPriceLists(
+                of: store, references: references, images: images, errors: &priceListErrors,
+                warnings: &priceListWarnings)
         }
 
         /// The docs: kept when no file in `docs/` changed.
@@ -281,8 +318,8 @@ public struct FixtureLoader: Sendable {
                 references, images: images, errors: &translationErrors, warnings: &translationWarnings)
         }
 
-        /// The catalogue, or every problem found, in file order (store, categories, goods,
-        /// comments, docs, translations). When nothing changed but goods items' values (the same
+        /// The catalogue, or every problem found, in file order (store and price lists, categories,
+        /// goods, comments, docs, translations). When nothing changed but goods items' values (the same
         /// ids in the same order) and comments, the previous catalogue with those replaced.
         mutating func finish(
             store: Store?, categories: CategoriesRead?, goods: GoodsRead?, comments: CommentsLoad, docs: [DocPage],
@@ -293,7 +330,7 @@ public struct FixtureLoader: Sendable {
                     Market.conversionProblems(store: store, goods: goods.list)
                 } else { [FixtureError]() }
             var errors =
-                storeReader.errors + conversionErrors + categoriesReader.errors + goodsReader.errors
+                storeReader.errors + conversionErrors + priceListErrors + categoriesReader.errors + goodsReader.errors
                 + commentsReader.errors + docErrors + translationErrors
             // The checkout's terms checkbox links to this page: it must be one the site has.
             if let terms = store?.termsPage, docErrors.isEmpty, !docs.contains(where: { $0.name == terms }) {
@@ -316,6 +353,7 @@ public struct FixtureLoader: Sendable {
             }
             warnings["docs"] = docWarnings
             warnings["translations"] = translationWarnings
+            warnings["prices"] = priceListWarnings
             // Made anew each time from both files: cheap, and no file's own warnings.
             warnings["checkout"] = store.checkout.warnings(goods: goods.list)
             // Made anew each time from the texts there are, as the goods' descriptions may come and go.
@@ -323,8 +361,8 @@ public struct FixtureLoader: Sendable {
                 store: store, categories: categories.list, goods: goods.list, docs: docs, translations: translations,
                 files: stamps.keys)
             let loaderWarnings = [
-                "store.json", "categories.json", "goods.json", "comments.json", "docs", "translations", "checkout",
-                "untranslated",
+                "store.json", "prices", "categories.json", "goods.json", "comments.json", "docs", "translations",
+                "checkout", "untranslated",
             ].flatMap { warnings[$0] ?? [] }
             let catalogue: Catalogue
             if let previous, let change = comments.change,
@@ -449,7 +487,7 @@ public struct FixtureLoader: Sendable {
     }
 
     /// Why `file` cannot be read as a file (missing, or a folder); `nil` when it is there.
-    private func problemFinding(_ file: String) -> FixtureError? {
+    func problemFinding(_ file: String) -> FixtureError? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path(file), isDirectory: &isDirectory) else {
             return FixtureError(file: file, problem: "file is missing")
@@ -486,7 +524,7 @@ public struct FixtureLoader: Sendable {
     /// tree in memory.
     ///
     /// - Returns: Whether the file was an array and parsed; `false` after noting why not.
-    private func readJSONArray(
+    func readJSONArray(
         of noun: String, reader: inout FieldReader, _ body: (Int, JSONValue, Int, inout FieldReader) -> Void
     ) -> Bool {
         if let columns = spreadsheet(for: reader.file) { return readSpreadsheet(columns, reader: &reader, body) }

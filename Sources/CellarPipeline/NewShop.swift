@@ -49,13 +49,15 @@ public struct NewShop: Sendable {
 
     /// Editors that read `.vscode/settings.json` (VS Code and others) validate and complete the
     /// fixtures as the owner types: `store.json` names its schema itself, the files of lists
-    /// (which cannot) are mapped here.
+    /// (which cannot) are mapped here, the markets' price lists where FixturesFormat.md puts
+    /// them (`prices/`).
     static let editorSettings = """
         {
           "json.schemas": [
             {"fileMatch": ["Fixtures/categories.json"], "url": "./Fixtures/schemas/categories.schema.json"},
             {"fileMatch": ["Fixtures/goods.json"], "url": "./Fixtures/schemas/goods.schema.json"},
-            {"fileMatch": ["Fixtures/comments.json"], "url": "./Fixtures/schemas/comments.schema.json"}
+            {"fileMatch": ["Fixtures/comments.json"], "url": "./Fixtures/schemas/comments.schema.json"},
+            {"fileMatch": ["Fixtures/prices/*.json"], "url": "./Fixtures/schemas/price-list.schema.json"}
           ]
         }
 

@@ -119,23 +119,23 @@ struct MarketValidationTests {
                 #"store.json.markets[2].id: duplicate id "us" (first at .markets[1])"#,
                 #"store.json.markets[2].baseURL: must be an absolute http(s) URL like "https://en.example.com/", "#
                     + #"found "shop.example.com/en""#,
-                "store.json.markets[2]: needs a rate: its currency USD is not the store's CNY",
+                "store.json.markets[2]: needs a rate or a price list: its currency USD is not the store's CNY",
                 #"store.json.markets[3].path: "/en/" is the path of .markets[2] too: each market has a folder of "#
                     + "its own",
                 "store.json.markets[3].rate: must be a number above 0 (what one of the store's currency is in the "
                     + "market's), found -0.1",
                 #"store.json.markets[4].path: must be a folder like "/en/": one or more names of a-z, 0-9 and -, "#
                     + #"each between slashes ("/" is the default market's); found "/""#,
-                "store.json.markets[4]: needs a rate: its currency EUR is not the store's CNY",
+                "store.json.markets[4]: needs a rate or a price list: its currency EUR is not the store's CNY",
                 "store.json.markets[5].rouding: is not a key a market has (its keys are id, locale, currency, path, "
-                    + "baseURL, rate, rounding, label, tax, shipping)",
+                    + "baseURL, rate, rounding, prices, label, tax, shipping)",
                 #"store.json.markets[5].baseURL: "https://EU.example.com" is the baseURL of .markets[4] too: each "#
                     + "market has an address of its own",
                 "store.json.markets[5].rate: has more than 6 decimals, found 0.1234567",
                 #"store.json.markets[6].path: must be a folder like "/en/": one or more names of a-z, 0-9 and -, "#
                     + #"each between slashes ("/" is the default market's); found "/au//""#,
                 "store.json.markets[6].rounding: is set without a rate: it rounds the prices a rate converts",
-                "store.json.markets[6]: needs a rate: its currency AUD is not the store's CNY",
+                "store.json.markets[6]: needs a rate or a price list: its currency AUD is not the store's CNY",
                 #"store.json.markets[7].baseURL: is store.json's baseURL, where the default market is served; found "#
                     + #""https://shop.example.cn/""#,
                 #"store.json.markets[7].rounding: must be one of "0.01", "0.99", "1", "10", found 1"#,

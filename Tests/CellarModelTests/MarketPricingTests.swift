@@ -51,6 +51,32 @@ struct MarketPricingTests {
         #expect(market.price(Money(cents: 12_345)) == Money(cents: 12_345))
     }
 
+    @Test func aPriceListPricesEachGoodsItemAndVariantAndLeavesOtherAmountsAsTheyAre() {
+        let list = PriceList(
+            file: "prices/us.csv",
+            prices: [
+                .init(goodsID: "g-1"): ListedPrice(price: Money(cents: 999), marketPrice: Money(cents: 1299)),
+                .init(goodsID: "cx", variantID: "1500"): ListedPrice(price: Money(cents: 2950)),
+                .init(goodsID: "cx", variantID: "750"): ListedPrice(price: Money(cents: 3100)),
+            ])
+        let pricing = MarketPricing.listed(list)
+        let single = pricing.priced(
+            GoodsItem(id: "g-1", title: "Riesling", category: "wine", price: Money(cents: 7140)))
+        #expect(single.price == Money(cents: 999) && single.marketPrice == Money(cents: 1299))
+        let variants = [
+            Variant(id: "750", values: ["750 ml"], price: Money(cents: 9800), marketPrice: Money(cents: 12_000)),
+            Variant(id: "1500", values: ["1.5 L"], price: Money(cents: 21_000)),
+        ]
+        let sold = pricing.priced(
+            GoodsItem(id: "cx", title: "Château X", category: "wine", options: ["Size"], variants: variants))
+        #expect(sold.variants.map(\.price.cents) == [3100, 2950])
+        #expect(sold.variants.map(\.marketPrice) == [nil, nil])
+        #expect(sold.price == Money(cents: 2950), "the lowest listed variant price, whichever variant it is")
+        let unlisted = GoodsItem(id: "g-9", title: "Lager", category: "beer", price: Money(cents: 1200))
+        #expect(pricing.priced(unlisted) == unlisted, "what the list leaves out keeps goods.json's prices")
+        #expect(pricing.price(Money(cents: 1000)) == Money(cents: 1000), "a delivery rate as it is")
+    }
+
     @Test func namesTheRoundingsAsStoreJSONDoes() {
         #expect(PriceRounding.names == #""0.01", "0.99", "1", "10""#)
     }

@@ -96,6 +96,90 @@ struct MarketsBuildTests {
         #expect(try !Repository.text(oneMarket + "-reports/catalogue.md").contains("| zh-CN |"))
     }
 
+    /// The tiny shop's English market priced by its own list, not a rate.
+    static let listedStore = store.replacingOccurrences(
+        of: #""rate": 0.14, "rounding": "0.99""#, with: #""prices": "prices/us.csv""#)
+
+    /// The tiny shop's goods and a third, in two variants, each goods item with a photo and a
+    /// description but the Moutai, so the feeds list the others.
+    static let listedGoods =
+        String(goods.dropLast()) + #"""
+            ,
+             {"id": "g-3", "title": "Château X", "category": "wine", "description": "A red.", \#
+            "image": "https://img.example.com/x.jpg", "options": ["Size"], "variants": [\#
+            {"id": "750", "values": {"Size": "750 ml"}, "price": 98, "marketPrice": 120, "stock": 4}, \#
+            {"id": "1500", "values": {"Size": "1.5 L"}, "price": 210, "stock": 2}]}]
+            """#
+
+    static let priceList = """
+        goods,variant,price,marketPrice
+        g-1,,12.50,15.00
+        g-2,,199.00,
+        g-3,750,17.25,21.00
+        g-3,1500,33.75,
+        """
+
+    private func listedShop() -> TinyShop {
+        let shop = TinyShop(store: Self.listedStore, goods: Self.listedGoods)
+        shop.write("prices/us.csv", Self.priceList)
+        return shop
+    }
+
+    /// Every place a price shows in the listed market has the list's: the goods page, its card,
+    /// its structured data, the market's Google feed; for a goods item with variants and one
+    /// without. The default market keeps goods.json's.
+    @Test func aMarketPricedByAListShowsTheListedPricesWherePricesShow() async throws {
+        let output = try await build(listedShop(), into: "markets-listed")
+        let single = try Repository.text(output + "/en/goods/g-1/index.html")
+        #expect(single.contains(#"<span class="price price--large">$12.50</span>"#))
+        #expect(single.contains("$15.00"))
+        #expect(single.contains(#""price":"12.50","priceCurrency":"USD""#), "the JSON-LD offer")
+        let variants = try Repository.text(output + "/en/goods/g-3/index.html")
+        #expect(variants.contains("$17.25") && variants.contains("$21.00") && variants.contains("$33.75"))
+        #expect(variants.contains(#""price":"17.25","priceCurrency":"USD""#), "the JSON-LD offer of variant 750")
+        #expect(variants.contains(#""price":"33.75","priceCurrency":"USD""#), "the JSON-LD offer of variant 1500")
+        #expect(!single.contains("¥") && !variants.contains("¥") && !variants.contains("$98"))
+        let category = try Repository.text(output + "/en/category/wine/index.html")
+        #expect(category.contains(#"<span class="price">$12.50</span>"#), "the Riesling's card")
+        #expect(category.contains(#"<span class="market-price__value">$15.00</span>"#))
+        #expect(category.contains("$17.25"), "the Château's card, from its lowest listed variant price")
+        let feed = try Repository.text(output + "/en/feeds/google.xml")
+        for (price, sale) in [("15.00", "12.50"), ("21.00", "17.25")] {
+            #expect(feed.contains("<g:price>\(price) USD</g:price>"))
+            #expect(feed.contains("<g:sale_price>\(sale) USD</g:sale_price>"))
+        }
+        #expect(feed.contains("<g:price>33.75 USD</g:price>"))
+        #expect(!feed.contains("CNY"))
+        let chinese = try Repository.text(output + "/goods/g-1/index.html")
+        #expect(chinese.contains("¥71.40") && !chinese.contains("$12.50"), "the default market: goods.json's")
+        #expect(try Repository.text(output + "/feeds/google.xml").contains("<g:sale_price>71.40 CNY</g:sale_price>"))
+    }
+
+    /// A rebuild after an edit of the price list, or of a file it is checked against, leaves
+    /// both markets as a build from scratch makes them.
+    @Test(arguments: [
+        ("prices/us.csv", priceList.replacingOccurrences(of: "g-1,,12.50,15.00", with: "g-1,,11.50,15.00")),
+        ("prices/us.csv", priceList.replacingOccurrences(of: "g-3,1500,33.75,", with: "g-3,1500,33.75,40")),
+        ("goods.json", listedGoods.replacingOccurrences(of: "Dry and *crisp*.", with: "Dry and *lean*.")),
+        ("goods.json", listedGoods.replacingOccurrences(of: #""price": 210"#, with: #""price": 200"#)),
+        ("store.json", listedStore.replacingOccurrences(of: "prices/us.csv", with: "prices/us-2.csv")),
+    ])
+    func aRebuildAfterAnEditOfAListedMarketIsTheSameAsABuildFromScratch(file: String, contents: String)
+        async throws
+    {
+        let shop = listedShop()
+        shop.write("prices/us-2.csv", Self.priceList.replacingOccurrences(of: "199.00", with: "189.00"))
+        let options = BuildOptions(
+            fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        let builder = SiteBuilder(options: options)
+        let first = try await builder.build(after: nil)
+        shop.write(file, contents)
+        let rebuilt = try await builder.build(after: first.record)
+        #expect(rebuilt.summary.pagesRendered > 0, "\(file)")
+        let fresh = try await build(shop, into: "fresh")
+        #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "\(file)")
+    }
+
     /// A rebuild after an edit, in each kind of fixtures file, leaves both markets as a build
     /// from scratch makes them.
     @Test(arguments: [

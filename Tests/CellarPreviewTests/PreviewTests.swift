@@ -196,6 +196,34 @@ struct PreviewTests {
         try await task.value
     }
 
+    /// A market's price list edited while serving: the market's pages reload with the new
+    /// price, and the site on disk is the one a build from scratch makes.
+    @Test func aPriceListEditRebuildsAsABuildFromScratchAndReloads() async throws {
+        let store = #"""
+            {"name": "Tiny Cellar", "currency": "CNY", "locale": "zh-CN", "baseURL": "https://host/shop/", \#
+            "orderEmail": "orders@host", "markets": [{"id": "cn"}, \#
+            {"id": "us", "locale": "en", "currency": "USD", "path": "/en/", "prices": "prices/us.csv"}]}
+            """#
+        let shop = TinyShop(store: store)
+        shop.write("prices/us.csv", "goods,variant,price,marketPrice\ng-1,,12.50,15.00\ng-2,,199.00,\n")
+        let output = Repository.scratchFolder("preview-prices") + "/site"
+        // The site is served at its base URL's path, /shop/.
+        let (task, client) = try await startPreview(fixtures: shop.path, output: output)
+        let events = try await client.open("/__cellar/events")
+        _ = try await events.read(until: ": connected")
+        #expect(try await client.send("GET", "/shop/en/goods/g-1/").text.contains("$12.50"))
+        shop.write("prices/us.csv", "goods,variant,price,marketPrice\ng-1,,11.25,15.00\ng-2,,199.00,\n")
+        #expect(try await events.read(until: "event: reload").contains("event: reload"))
+        #expect(try await client.send("GET", "/shop/en/goods/g-1/").text.contains("$11.25"))
+        let fresh = Repository.scratchFolder("preview-prices-fresh") + "/site"
+        _ = try await SiteBuilder(
+            options: BuildOptions(fixtures: shop.path, templates: Repository.templates, output: fresh)
+        ).build()
+        #expect(Repository.files(in: output) == Repository.files(in: fresh))
+        task.cancel()
+        try await task.value
+    }
+
     /// An editor saving in place: goods.json truncated, then, a moment later (after the quiet
     /// period, so the empty file is rebuilt from), written whole with an edit. The page reloads
     /// with the edit and never hears of a failure.

@@ -13,8 +13,8 @@ import jsonschema
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CELLAR = os.environ["CELLAR"]
 FILES = ["store", "categories", "goods", "comments"]
-# Every schema: the files' and that of each translations/<locale>.json.
-SCHEMAS = FILES + ["translation"]
+# Every schema: the files', that of each translations/<locale>.json and that of a market's price list.
+SCHEMAS = FILES + ["translation", "price-list"]
 
 
 def schema(name):
@@ -95,6 +95,10 @@ INVALID = [
     ("store", lambda s: with_markets(s, foreign_market(s, label="")), "an empty market label"),
     ("store", lambda s: with_markets(s, foreign_market(s, baseURL="ja.example.com")), "a market's address without http"),
     ("store", lambda s: with_markets(s, foreign_market(s, tax={"percent": 0, "included": True})), "a market's tax of 0%"),
+    ("store", lambda s: with_markets(s, foreign_market(s, prices="prices/far.json")), "a market with a rate and a price list"),
+    ("store", lambda s: with_markets(s, listed_market(s, prices="prices/far.xlsx")), "a price list that is no .csv or .json"),
+    ("store", lambda s: with_markets(s, listed_market(s, prices="../far.json")), "a price list outside the fixtures"),
+    ("store", lambda s: s.update(markets=[{"id": "home", "prices": "prices/home.json"}]), "a default market with a price list"),
     ("comments", lambda c: c[0].update(star=6), "six stars"),
     ("comments", lambda c: c[0].pop("goods"), "a comment about no goods item"),
     ("comments", lambda c: c[0].update(pictures=[{"thumb": "https://i/t.jpg"}]), "a picture without its full size"),
@@ -116,6 +120,59 @@ VALID = [
     ("store", lambda s: s.update(markets=[{"id": "home", "currency": s["currency"], "path": "/", "label": "Home"}]),
      "one market repeating the store's settings"),
 ]
+
+# Each: a change to a valid price list (prices/far.json, the listed_market's) that both reject, and what is wrong.
+PRICE_LIST_INVALID = [
+    (lambda rows: rows[0].update(price=0), "a price of 0"),
+    (lambda rows: rows[0].update(price="9.99"), "a price written as text"),
+    (lambda rows: rows[0].pop("price"), "a row without a price"),
+    (lambda rows: rows[0].update(marketPrice=-1), "a negative market price"),
+    (lambda rows: rows[0].update(variant=""), "an empty variant"),
+    (lambda rows: rows[0].update(currency="JPY"), "a field rows do not have"),
+    (lambda rows: rows.append("g-1"), "a row that is no object"),
+]
+
+# Each: a change to the valid price list both accept, and what it is.
+PRICE_LIST_VALID = [
+    (lambda rows: None, "a row for each goods item and variant"),
+    (lambda rows: rows[0].update(marketPrice=None), "a market price left null"),
+]
+
+
+def listed_market(store, **fields):
+    """foreign_market priced by its list, prices/far.json, not a rate."""
+    market = {k: v for k, v in foreign_market(store).items() if k != "rate"}
+    return {**market, "prices": "prices/far.json", **fields}
+
+
+def price_list(goods):
+    """A row for each goods item without variants and each variant of the others (each with its id)."""
+    rows = []
+    for item in goods:
+        if item.get("variants"):
+            for variant in item["variants"]:
+                rows.append({"goods": item["id"], "variant": variant["id"], "price": 12.5})
+        else:
+            rows.append({"goods": item["id"], "price": 19.99, "marketPrice": 24.99})
+    return rows
+
+
+def write_price_list(starter, folder, change):
+    """The starter with a market priced by its list, changed by `change`; the store without delivery rates of its
+    own, which a market in another currency would need."""
+    shutil.copytree(starter, folder)
+    store = load(folder, "store")
+    store.pop("shipping", None)
+    with_markets(store, listed_market(store))
+    with open(os.path.join(folder, "store.json"), "w", encoding="utf-8") as file:
+        json.dump(store, file, ensure_ascii=False)
+    document = price_list(load(folder, "goods"))
+    change(document)
+    os.makedirs(os.path.join(folder, "prices"))
+    with open(os.path.join(folder, "prices", "far.json"), "w", encoding="utf-8") as file:
+        json.dump(document, file, ensure_ascii=False)
+    return document
+
 
 # Each: a change to a valid translation (translations/<locale>.json, the locale foreign_market speaks) that
 # both reject, and what is wrong.
@@ -222,6 +279,23 @@ class SchemaTests(unittest.TestCase):
                 document = write_changed(self.starter_fixtures, folder, name, change)
                 self.assertTrue(check_passes(folder), "cellar check rejects " + what)
                 self.assertEqual(schema_errors(name, document), [], "the schema rejects " + what)
+
+    def test_what_the_loader_rejects_in_a_price_list_the_schema_rejects(self):
+        for index, (change, what) in enumerate(PRICE_LIST_INVALID):
+            with self.subTest(what):
+                folder = os.path.join(self.work, f"invalid-price-list-{index}")
+                document = write_price_list(self.starter_fixtures, folder, change)
+                self.assertFalse(check_passes(folder), "cellar check accepts " + what)
+                self.assertNotEqual(schema_errors("price-list", document), [], "the schema accepts " + what)
+
+    def test_what_the_loader_accepts_in_a_price_list_the_schema_accepts(self):
+        for index, (change, what) in enumerate(PRICE_LIST_VALID):
+            with self.subTest(what):
+                folder = os.path.join(self.work, f"valid-price-list-{index}")
+                document = write_price_list(self.starter_fixtures, folder, change)
+                self.assertTrue(check_passes(folder), "cellar check rejects " + what)
+                self.assertEqual(schema_errors("price-list", document), [], "the schema rejects " + what)
+                self.assertEqual(schema_errors("store", load(folder, "store")), [])
 
     def test_what_the_loader_rejects_in_a_translation_the_schema_rejects(self):
         for index, (change, what) in enumerate(TRANSLATION_INVALID):

@@ -2,12 +2,15 @@ import CellarModel
 
 extension Market {
     /// What a market's reading needs of the rest of `store.json`: the store's currency (`nil`
-    /// when it is wrong), locale, base URL and checkout (`nil` when it is wrong).
-    typealias StoreSettings = (currency: String?, locale: String, baseURL: String, checkout: Checkout?)
+    /// when it is wrong), locale, base URL, checkout (`nil` when it is wrong) and whether it has
+    /// delivery rates.
+    typealias StoreSettings = (
+        currency: String?, locale: String, baseURL: String, checkout: Checkout?, hasShipping: Bool
+    )
 
     /// The keys a market may have, in the order the messages list them.
     private static let keys = [
-        "id", "locale", "currency", "path", "baseURL", "rate", "rounding", "label", "tax", "shipping",
+        "id", "locale", "currency", "path", "baseURL", "rate", "rounding", "prices", "label", "tax", "shipping",
     ]
 
     /// Reads `store.json`'s `markets` (`[]` when absent), noting every problem. The first is the
@@ -48,6 +51,16 @@ extension Market {
             let tax = Store.readTax(in: object, at: base, reader: &reader)
             let shipping = Store.readShipping(
                 in: object, at: base, currency: currency, owner: "the market's", reader: &reader)
+            if case .listed = pricing, FieldReader.value("shipping", in: object) == nil, store.hasShipping,
+                let currency, let storeCurrency = store.currency, currency != storeCurrency
+            {
+                reader.report(
+                    base + ".shipping",
+                    """
+                    is required: the market's prices are its price list's, in \(currency), and the store's delivery \
+                    rates, in \(storeCurrency), have no rate to convert them by
+                    """)
+            }
             guard let id, let locale, let currency, let folder, let pricing else { return }
             markets.append(
                 Market(
@@ -202,12 +215,15 @@ extension Market {
             return lowercased.hasSuffix("/") ? lowercased : lowercased + "/"
         }
 
-        /// goods.json's prices, or those times `rate` rounded by `rounding`; the default market,
-        /// and only a market in the store's currency, may have no rate.
+        /// goods.json's prices, those times `rate` rounded by `rounding`, or the price list
+        /// `prices` names (read later, by the loader: ``FixtureLoader/readPriceLists(of:goods:references:)``);
+        /// a market has one of those, and the default market, and only a market in the store's
+        /// currency, may have neither.
         private func readPricing(
             in object: JSONObject, at base: String, isDefault: Bool, currency: String?, reader: inout FieldReader
         ) -> MarketPricing? {
             let rateValue = FieldReader.value("rate", in: object)
+            let pricesValue = FieldReader.value("prices", in: object)
             var rounding = PriceRounding.cent
             if let value = FieldReader.value("rounding", in: object) {
                 if case .string(let name) = value, let chosen = PriceRounding(rawValue: name) {
@@ -220,30 +236,90 @@ extension Market {
                     reader.report(base + ".rounding", "is set without a rate: it rounds the prices a rate converts")
                 }
             }
-            guard let rateValue else {
+            if rateValue != nil, pricesValue != nil {
+                reader.report(
+                    base + ".prices",
+                    """
+                    is set beside a rate: a market's prices are goods.json's converted by its rate, or its price \
+                    list's, not both
+                    """)
+                return nil
+            }
+            guard rateValue != nil || pricesValue != nil else {
                 if let currency, let storeCurrency = store.currency, currency != storeCurrency {
-                    reader.report(base, "needs a rate: its currency \(currency) is not the store's \(storeCurrency)")
+                    reader.report(
+                        base,
+                        "needs a rate or a price list: its currency \(currency) is not the store's \(storeCurrency)")
                     return nil
                 }
                 return .storePrices
             }
+            let key = rateValue != nil ? "rate" : "prices"
             guard !isDefault else {
                 reader.report(
-                    base + ".rate",
+                    base + "." + key,
                     "must be left out: the default market sells at goods.json's prices, in the store's currency")
                 return nil
             }
-            guard let rate = Self.readRate(rateValue, at: base + ".rate", reader: &reader) else { return nil }
+            let pricing: MarketPricing
+            if let pricesValue {
+                guard let file = Self.readPriceListFile(pricesValue, at: base + ".prices", reader: &reader) else {
+                    return nil
+                }
+                pricing = .listed(PriceList(file: file))
+            } else if let rateValue, let rate = Self.readRate(rateValue, at: base + ".rate", reader: &reader) {
+                pricing = .converted(rate, rounding)
+            } else {
+                return nil
+            }
             if store.checkout == .stripe {
+                let what = key == "rate" ? "convert prices" : "list prices of its own"
                 reader.report(
-                    base + ".rate",
+                    base + "." + key,
                     """
-                    cannot convert prices with the stripe checkout: its Payment Links sell at goods.json's prices, \
+                    cannot \(what) with the stripe checkout: its Payment Links sell at goods.json's prices, \
                     in the store's currency\(store.currency.map { " \($0)" } ?? "")
                     """)
                 return nil
             }
-            return .converted(rate, rounding)
+            return pricing
+        }
+
+        /// The fixtures' own files, which no price list may be.
+        private static let fixtureFiles: Set<String> =
+            Set(["store.json", "categories.json", "goods.json", "comments.json"] + FixtureLoader.spreadsheetFiles)
+
+        /// The path of a price list inside the fixtures folder, `.csv` or `.json`: names joined by
+        /// `/`, none of them empty, `.` or `..`, and none of the fixtures' own files (nor one
+        /// under `translations/`, which holds translations).
+        private static func readPriceListFile(_ value: JSONValue, at place: String, reader: inout FieldReader)
+            -> String?
+        {
+            guard let path = reader.string(value, at: place, nonEmpty: true) else { return nil }
+            let names = path.split(separator: "/", omittingEmptySubsequences: false)
+            let lowercased = path.lowercased()
+            guard lowercased.hasSuffix(".csv") || lowercased.hasSuffix(".json"),
+                !path.contains("\\"), names.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
+            else {
+                reader.report(
+                    place,
+                    """
+                    must be the path of a price list inside the fixtures folder, a .csv or .json file like \
+                    \"prices/us.csv\"; found \"\(path)\"
+                    """)
+                return nil
+            }
+            if fixtureFiles.contains(path) || FixtureLoader.isTranslation(path) {
+                let readAs = FixtureLoader.isTranslation(path) ? "a translation" : "itself"
+                reader.report(
+                    place,
+                    """
+                    names \(path), which the fixtures read as \(readAs): a price list has a file of its own, like \
+                    \"prices/us.csv\"
+                    """)
+                return nil
+            }
+            return path
         }
 
         /// A number above 0 with at most 6 decimals, read exactly.

@@ -31,7 +31,10 @@ extension Store {
         let checkout = Checkout.decodeFixture(in: object, currency: currency, reader: &reader)
         let host = readHost(in: object, reader: &reader)
         let markets = Market.decodeFixtures(
-            in: object, store: (currency: currency, locale: locale, baseURL: baseURL, checkout: checkout),
+            in: object,
+            store: (
+                currency: currency, locale: locale, baseURL: baseURL, checkout: checkout, hasShipping: !shipping.isEmpty
+            ),
             reader: &reader)
         guard let name, let currency, let checkout else { return nil }
         return Store(

@@ -25,6 +25,15 @@ extension FixtureLoader {
         if FileManager.default.fileExists(atPath: directory + "/" + columns.jsonFile) {
             reader.warn("", .ignoredForSpreadsheet(columns.file))
         }
+        return readRows(of: columns, reader: &reader, body)
+    }
+
+    /// Reads the spreadsheet `columns` describes, handing each element over as
+    /// ``readSpreadsheet(_:reader:_:)`` does, its problems at its rows and columns.
+    func readRows(
+        of columns: SpreadsheetColumns, reader: inout FieldReader,
+        _ body: (Int, JSONValue, Int, inout FieldReader) -> Void
+    ) -> Bool {
         reader.spreadsheet = SpreadsheetPlaces(file: columns.file)
         var index = 0
         return SpreadsheetReader(columns: columns, path: directory + "/" + columns.file).read(reader: &reader) {

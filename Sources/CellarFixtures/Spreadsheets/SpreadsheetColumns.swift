@@ -54,6 +54,16 @@ struct SpreadsheetColumns: Sendable {
         ],
         required: [["id"], ["goods"], ["star"]], variantFields: [:], objectLists: ["pictures": ["thumb", "full"]])
 
+    /// A market's price list written as a spreadsheet (`prices/us.csv`): a row for each goods
+    /// item or variant, its `variant` empty for a goods item without variants. It stands in for
+    /// no JSON file (its `jsonFile` is itself): a price list is the one file store.json names.
+    static func priceList(file: String) -> SpreadsheetColumns {
+        SpreadsheetColumns(
+            file: file, jsonFile: file,
+            fields: ["goods": .text, "variant": .text, "price": .number, "marketPrice": .number],
+            required: [["goods"], ["price"]], variantFields: [:], objectLists: [:])
+    }
+
     /// The spreadsheet that stands in for `jsonFile`, if there is one.
     static func forJSONFile(_ jsonFile: String) -> SpreadsheetColumns? {
         [goods, categories, comments].first { $0.jsonFile == jsonFile }

@@ -5,11 +5,12 @@ extension Catalogue {
         store.markets.first ?? Market(id: "", locale: store.locale, currency: store.currency)
     }
 
-    /// The catalogue as `market` shows it: its prices, its currency, locale, tax and delivery
-    /// rates in the store, and the texts of its locale's translation where there is one (the
-    /// fixtures' elsewhere). Goods ids, categories, comments and their order are the same,
-    /// so the indices and the revisions are this catalogue's (``goodsChanges(since:)``
-    /// compares two markets' catalogues made from catalogues of the same goods list).
+    /// The catalogue as `market` shows it: its prices (``MarketPricing/priced(_:)``), its
+    /// currency, locale, tax and delivery rates in the store, and the texts of its locale's
+    /// translation where there is one (the fixtures' elsewhere). Goods ids, categories, comments
+    /// and their order are the same, so the indices and the revisions are this catalogue's
+    /// (``goodsChanges(since:)`` compares two markets' catalogues made from catalogues of the
+    /// same goods list).
     public func inMarket(_ market: Market) -> Catalogue {
         let translation = translations.first { $0.locale == market.locale }
         var store = store
@@ -33,15 +34,7 @@ extension Catalogue {
             return translated
         }
         let goods = goods.map { item in
-            var shown = item
-            shown.price = market.price(item.price)
-            shown.marketPrice = item.marketPrice.map(market.price)
-            shown.variants = item.variants.map {
-                var variant = $0
-                variant.price = market.price(variant.price)
-                variant.marketPrice = variant.marketPrice.map(market.price)
-                return variant
-            }
+            var shown = market.pricing.priced(item)
             if let text = translation?.goods[item.id] {
                 shown.title = text.title ?? item.title
                 shown.description = text.description ?? item.description

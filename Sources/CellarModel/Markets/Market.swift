@@ -17,7 +17,7 @@ public struct Market: Sendable, Equatable {
     /// Where its pages are served when not at the store's base URL with ``folder`` added
     /// (a domain of its own, `https://shop.example.com/`); `nil` for that.
     public var baseURL: String?
-    /// How its prices are made from goods.json's.
+    /// How its prices are made: goods.json's, converted by a rate, or from its price list.
     public var pricing: MarketPricing
     /// What the market picker calls it (`English · USD`); `nil` to name it by its language
     /// and currency.
@@ -43,7 +43,8 @@ public struct Market: Sendable, Equatable {
         self.shipping = shipping
     }
 
-    /// A price of goods.json's (in the store's currency) in this market.
+    /// An amount of goods.json's or the store's (in the store's currency) in this market, as
+    /// ``MarketPricing/price(_:)`` makes it.
     public func price(_ money: Money) -> Money {
         pricing.price(money)
     }

@@ -4,13 +4,96 @@ public enum MarketPricing: Sendable, Equatable {
     case storePrices
     /// goods.json's price times a rate, then rounded.
     case converted(ExchangeRate, PriceRounding)
+    /// The market's own price list (store.json's `prices`): a price, and a market price, for
+    /// each goods item and each variant.
+    case listed(PriceList)
 
-    /// `money` in the market.
+    /// An amount of goods.json's or the store's (a delivery rate, a threshold) in the market:
+    /// converted by a rate, or as it is. A market with a price list has only its goods' prices
+    /// listed, so its other amounts are the store's, in the store's currency (the loader gives
+    /// a price list market in another currency delivery rates of its own).
     public func price(_ money: Money) -> Money {
         switch self {
-        case .storePrices: money
+        case .storePrices, .listed: money
         case .converted(let rate, let rounding): rounding.rounded(rate.convert(money))
         }
+    }
+
+    /// `item` as the market prices it: its price and market price, and each variant's
+    /// (the item's price then the lowest of theirs, as goods.json's is). A price list gives
+    /// them all; a goods item or variant it leaves out keeps goods.json's prices (the loader
+    /// refuses a list that leaves one out).
+    public func priced(_ item: GoodsItem) -> GoodsItem {
+        var shown = item
+        guard case .listed(let list) = self else {
+            shown.price = price(item.price)
+            shown.marketPrice = item.marketPrice.map(price)
+            shown.variants = item.variants.map {
+                var variant = $0
+                variant.price = price(variant.price)
+                variant.marketPrice = variant.marketPrice.map(price)
+                return variant
+            }
+            return shown
+        }
+        guard !item.variants.isEmpty else {
+            if let listed = list.price(ofGoods: item.id) {
+                (shown.price, shown.marketPrice) = (listed.price, listed.marketPrice)
+            }
+            return shown
+        }
+        shown.variants = item.variants.map {
+            var variant = $0
+            if let listed = list.price(ofGoods: item.id, variant: variant.id) {
+                (variant.price, variant.marketPrice) = (listed.price, listed.marketPrice)
+            }
+            return variant
+        }
+        shown.price = shown.variants.lazy.map(\.price).min() ?? item.price
+        return shown
+    }
+}
+
+/// A market's own prices, read from the file its `prices` names: one entry for each goods item
+/// without variants and each variant of the others.
+public struct PriceList: Sendable, Equatable {
+    /// The file, as store.json names it: a path inside the fixtures folder (`prices/us.csv`).
+    public var file: String
+    /// Each goods item's or variant's price, by ``Item``.
+    public var prices: [Item: ListedPrice]
+
+    public init(file: String, prices: [Item: ListedPrice] = [:]) {
+        self.file = file
+        self.prices = prices
+    }
+
+    /// What one row prices: a goods item, and the variant of it when it has variants.
+    public struct Item: Sendable, Hashable {
+        public var goodsID: String
+        /// `nil` for a goods item without variants.
+        public var variantID: String?
+
+        public init(goodsID: String, variantID: String? = nil) {
+            self.goodsID = goodsID
+            self.variantID = variantID
+        }
+    }
+
+    /// The price the list gives a goods item (without variants) or one of its variants.
+    public func price(ofGoods id: String, variant: String? = nil) -> ListedPrice? {
+        prices[Item(goodsID: id, variantID: variant)]
+    }
+}
+
+/// One row of a price list: the price, and the market price struck through beside it (shown,
+/// as goods.json's, only when above the price).
+public struct ListedPrice: Sendable, Equatable {
+    public var price: Money
+    public var marketPrice: Money?
+
+    public init(price: Money, marketPrice: Money? = nil) {
+        self.price = price
+        self.marketPrice = marketPrice
     }
 }
 
