@@ -162,6 +162,22 @@ struct MarketValidationTests {
         #expect(problems(sameCurrency, extra: #", "checkout": {"provider": "stripe"}"#) == [])
     }
 
+    @Test(arguments: [
+        ("snipcart", #"{"provider": "snipcart", "publicAPIKey": "ZmFrZS1rZXk+/="}"#),
+        ("foxy", #"{"provider": "foxy", "storeDomain": "cellar.foxycart.com"}"#),
+    ])
+    func aMarketInAnotherCurrencyCannotSellThroughAProviderOfOneCurrency(provider: String, checkout: String) {
+        let markets = #"[{"id": "cn"}, {"id": "us", "locale": "en", "currency": "USD", "path": "/en/", "rate": 0.14}]"#
+        #expect(
+            problems(markets, extra: #", "checkout": "# + checkout) == [
+                "store.json.markets[1].currency: cannot be USD with the \(provider) checkout: it charges every cart "
+                    + "in the currency its account is set to, the store's CNY; sell this market through the "
+                    + "endpoint or the order e-mail, or in CNY"
+            ])
+        let sameCurrency = #"[{"id": "cn"}, {"id": "tw", "locale": "zh-TW", "currency": "CNY", "path": "/tw/"}]"#
+        #expect(problems(sameCurrency, extra: #", "checkout": "# + checkout) == [])
+    }
+
     @Test func checksTheMarketsTaxAndShippingAsTheStores() {
         let markets = #"""
             [{"id": "cn"}, {"id": "us", "locale": "en", "currency": "USD", "path": "/en/", "rate": 0.14,

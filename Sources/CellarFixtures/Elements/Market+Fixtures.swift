@@ -272,6 +272,18 @@ extension Market {
             } else {
                 return nil
             }
+            if let currency, let storeCurrency = store.currency, currency != storeCurrency,
+                let provider = Self.providerChargingInOneCurrency(store.checkout)
+            {
+                reader.report(
+                    base + ".currency",
+                    """
+                    cannot be \(currency) with the \(provider) checkout: it charges every cart in the currency \
+                    its account is set to, the store's \(storeCurrency); sell this market through the endpoint \
+                    or the order e-mail, or in \(storeCurrency)
+                    """)
+                return nil
+            }
             if store.checkout == .stripe {
                 let what = key == "rate" ? "convert prices" : "list prices of its own"
                 reader.report(
@@ -283,6 +295,16 @@ extension Market {
                 return nil
             }
             return pricing
+        }
+
+        /// The name in store.json of a checkout provider whose account has one currency, which
+        /// Cellar's pages cannot change; `nil` for the others.
+        private static func providerChargingInOneCurrency(_ checkout: Checkout?) -> String? {
+            switch checkout {
+            case .snipcart?: "snipcart"
+            case .foxy?: "foxy"
+            default: nil
+            }
         }
 
         /// The fixtures' own files, which no price list may be.
