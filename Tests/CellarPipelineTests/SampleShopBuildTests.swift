@@ -35,8 +35,8 @@ struct SampleShopBuildTests {
             files.filter { $0.hasSuffix(".csv") }.sorted() == ["en/feeds/meta.csv", "feeds/meta.csv"],
             "each market's Meta feed; the report's tables are apart from the site")
         #expect(
-            files.filter { $0.hasSuffix(".html") }.count == summary.pageCount - 2 * 3 - 1 - 1 - dataFiles,
-            "less each market's feeds, the sitemap, robots.txt and _redirects")
+            files.filter { $0.hasSuffix(".html") }.count == summary.pageCount - 2 * 2 - 1 - 1 - 1 - dataFiles,
+            "less each market's two feeds, the sitemap, robots.txt and _redirects")
         #expect(files.filter { $0.hasSuffix(".json") }.count == dataFiles)
         #expect(files.contains("data/search/manifest.json"))
         #expect(files.contains { $0.wholeMatch(of: #/assets/store/main\.[0-9a-f]{8}\.js/#) != nil })
