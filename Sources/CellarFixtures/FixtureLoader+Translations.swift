@@ -2,15 +2,17 @@ import CellarModel
 import Foundation
 
 /// `translations/`: the fixtures' texts in the markets' other languages, a
-/// `translations/<locale>.json` (see ``Translation/decodeFixture(_:locale:goodsIDs:categoryIDs:reader:)``)
+/// `translations/<locale>.json` (see ``Translation/decodeFixture(_:locale:targets:reader:)``)
 /// and a `translations/<locale>/docs/` of Markdown pages for each.
 extension FixtureLoader {
     /// What translations are checked against, each `nil` when its file could not be read
-    /// (then it is not checked): the store's markets, the goods' and categories' ids, the
-    /// docs pages' names.
+    /// (then it is not checked): the store's markets and banners, the goods (their ids, brands,
+    /// specifications, options, values and variants), the categories' ids, the docs pages' names.
     struct TranslationReferences {
         var markets: [Market]?
+        var banners: [Banner]?
         var goodsIDs: IDRegistry?
+        var goods: [GoodsItem]?
         var categoryIDs: IDRegistry?
         var docNames: [String]?
     }
@@ -59,6 +61,9 @@ extension FixtureLoader {
         // The file first read for each locale and kind, so a second (`EN.json` beside `en.json`) is refused.
         var firstFiles: [String: String] = [:]
         var isEmpty = true
+        lazy var targets = Translation.FixtureTargets(
+            goodsIDs: references.goodsIDs, goods: references.goods, categoryIDs: references.categoryIDs,
+            banners: references.banners)
         for entry in entries(of: "translations").sorted() where !entry.hasPrefix(".") {
             let file = "translations/" + entry
             var isFolder: ObjCBool = false
@@ -85,10 +90,10 @@ extension FixtureLoader {
                     file, eachElement: nil, emptyValue: "a translation of nothing is {}")
                 errors += parseErrors
                 if case let value?? = parsed {
-                    let read = Translation.decodeFixture(
-                        value, locale: locale, goodsIDs: references.goodsIDs, categoryIDs: references.categoryIDs,
-                        reader: &reader)
+                    let read = Translation.decodeFixture(value, locale: locale, targets: targets, reader: &reader)
                     translation.tagline = read.tagline
+                    translation.bannerTitles = read.bannerTitles
+                    translation.brands = read.brands
                     translation.categories = read.categories
                     translation.goods = read.goods
                 }

@@ -298,12 +298,15 @@ public struct FixtureLoader: Sendable {
         }
 
         /// The translations: kept when no file under `translations/` changed and the files they
-        /// refer to (store, categories, docs) were kept, with the goods' ids the same.
+        /// refer to (store, categories, docs) were kept, with the goods' ids the same and the
+        /// goods items' brands, specifications, options, values and variants they translate too.
         mutating func translations(store: Store?, goods: GoodsRead?, categories: CategoriesRead?, docs: [DocPage])
             -> [Translation]
         {
             if let previous, let goods, hasPreviousGoodsIDs(goods),
                 keptFiles.isSuperset(of: ["store.json", "categories.json", "docs"]),
+                keptFiles.contains("goods.json")
+                    || Translation.sameTargets(in: previous.catalogue.goods, as: goods.list),
                 stamps.filter({ FixtureLoader.isTranslation($0.key) })
                     == previous.stamps.filter({ FixtureLoader.isTranslation($0.key) })
             {
@@ -312,8 +315,8 @@ public struct FixtureLoader: Sendable {
                 return previous.catalogue.translations
             }
             let references = TranslationReferences(
-                markets: store?.markets, goodsIDs: goods?.ids, categoryIDs: categories?.ids,
-                docNames: docErrors.isEmpty ? docs.map(\.name) : nil)
+                markets: store?.markets, banners: store?.banners, goodsIDs: goods?.ids, goods: goods?.list,
+                categoryIDs: categories?.ids, docNames: docErrors.isEmpty ? docs.map(\.name) : nil)
             return loader.loadTranslations(
                 references, images: images, errors: &translationErrors, warnings: &translationWarnings)
         }

@@ -8,6 +8,11 @@ public struct Catalogue: Sendable {
     public let categories: [Category]
     /// In file order.
     public let goods: [GoodsItem]
+    /// The goods items as the fixtures have them, aligned with `goods`: the same items, except
+    /// in a market's catalogue (``inMarket(_:)``), whose `goods` show its prices and texts. What
+    /// must not change from market to market is read from these: the brands' places (their
+    /// slugs), the options' meaning in product data, the names comments give variants by.
+    public let fixtureGoods: [GoodsItem]
     /// Sorted by name.
     public let docs: [DocPage]
     /// The fixtures' texts in other languages, one for each locale translated to.
@@ -67,6 +72,7 @@ public struct Catalogue: Sendable {
         self.translations = translations
         self.categories = categories
         self.goods = goods
+        fixtureGoods = goods
         self.docs = docs.sorted { $0.name < $1.name }
         commentCount = comments.count
 
@@ -203,6 +209,7 @@ public struct Catalogue: Sendable {
         store = base.store
         categories = base.categories
         self.goods = goods
+        fixtureGoods = goods
         docs = base.docs
         translations = base.translations
         self.contentWarnings = contentWarnings
@@ -234,6 +241,7 @@ public struct Catalogue: Sendable {
         self.store = store
         self.categories = categories
         self.goods = goods
+        fixtureGoods = base.fixtureGoods
         self.docs = docs.sorted { $0.name < $1.name }
         translations = base.translations
         contentWarnings = base.contentWarnings
@@ -315,6 +323,7 @@ public struct Catalogue: Sendable {
         store = base.store
         categories = base.categories
         goods = base.goods
+        fixtureGoods = base.fixtureGoods
         docs = base.docs
         translations = base.translations
         contentWarnings = base.contentWarnings
@@ -438,6 +447,11 @@ public struct Catalogue: Sendable {
         return warnings.indices.map { (key: key(warnings[$0]), offset: $0) }
             .sorted { $0.key != $1.key ? $0.key < $1.key : $0.offset < $1.offset }
             .map { warnings[$0.offset] }
+    }
+
+    /// The goods item with this id as the fixtures have it (``fixtureGoods``), or `nil`.
+    public func fixtureGoods(withID id: String) -> GoodsItem? {
+        goodsIndexByID[id].map { fixtureGoods[$0] }
     }
 
     public func goods(withID id: String) -> GoodsItem? {

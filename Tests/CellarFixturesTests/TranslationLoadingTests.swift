@@ -185,7 +185,7 @@ struct TranslationLoadingTests {
              "categories": {"wines": {"name": "Wine"}, "beer": {"name": 5, "title": "Beer"}},
              "goods": {"g-1": {"title": "\#(long)"}, "g-9": {"title": "Gone"}, "g-2": "Lager",
                        "g-3": {"description": "![Porter](images/porter.jpg)"}, "g-3": {"title": "Porter"}},
-             "brands": {}}
+             "labels": {}}
             """#,
             "translations/ja.json": "{\"goods\": {,}}",
             "translations/fr.json": "{}",
@@ -203,7 +203,8 @@ struct TranslationLoadingTests {
                 "translations/en/docs/faq.md: translates docs/faq.md, which is not there: the docs pages are about, "
                     + "delivery",
                 "translations/en/pages: is not a part of a translation: translations/en/ holds a docs folder only",
-                "translations/en.json.brands: is not a key a translation has (its keys are store, categories, goods)",
+                "translations/en.json.labels: is not a key a translation has (its keys are store, banners, brands, "
+                    + "categories, goods)",
                 "translations/en.json.store.name: is not a key the store's translation has (its keys are tagline)",
                 "translations/en.json.store.tagline: must not be empty",
                 #"translations/en.json.categories["wines"]: category "wines" does not exist in categories.json; "#
@@ -265,7 +266,8 @@ struct TranslationLoadingTests {
     @Test func aTranslationIsAnObject() {
         #expect(
             folder(["translations/en.json": "[]"]).errors().map(\.description) == [
-                "translations/en.json: expected an object of store, categories and goods, found an array"
+                "translations/en.json: expected an object of store, banners, brands, categories and goods, found an "
+                    + "array"
             ])
         #expect(
             folder(["translations/en.json": ""]).errors().map(\.description) == [

@@ -141,4 +141,38 @@ struct TranslationReloadingTests {
                 ])
         }
     }
+
+    @Test func aGoodsEditToWhatIsTranslatedChecksTheTranslationsAgain() throws {
+        let goods = #"""
+            [{"id": "g-1", "title": "Riesling", "category": "wine", "brand": "Dr. Loosen", "options": ["Size"],
+              "variants": [{"id": "b", "values": {"Size": "750 ml"}, "price": 71.4}]},
+             {"id": "g-2", "title": "Lager", "category": "beer", "price": 12}]
+            """#
+        let folder = FixtureFolder([
+            "store.json": Self.store, "goods.json": goods,
+            "translations/en.json": #"""
+            {"brands": {"Dr. Loosen": "Loosen"}, "goods": {"g-1": {"values": {"Size": {"750 ml": "75 cl"}}}}}
+            """#,
+        ])
+        let first = try load(folder, after: nil)
+        folder.write("goods.json", goods.replacingOccurrences(of: "71.4", with: "61.4"))
+        let priced = try load(folder, after: first)
+        #expect(
+            priced.catalogue.translations.withUnsafeBufferPointer { $0.baseAddress }
+                == first.catalogue.translations.withUnsafeBufferPointer { $0.baseAddress },
+            "a price is not translated: translations/ is not read again")
+        folder.write("goods.json", goods.replacingOccurrences(of: #""750 ml""#, with: #""75 cl""#))
+        do {
+            _ = try load(folder, after: priced)
+            Issue.record("a translation of a value goods.json no longer has loaded")
+        } catch {
+            #expect(
+                error.errors.map(\.description) == [
+                    #"translations/en.json.goods["g-1"].values["Size"]["750 ml"]: option "Size" of goods "g-1" "#
+                        + #"has no value "750 ml" (its values are 75 cl)"#
+                ])
+        }
+        folder.write("goods.json", goods.replacingOccurrences(of: "Dr. Loosen", with: "Loosen"))
+        #expect(throws: FixtureErrors.self, "the brand is gone") { try load(folder, after: priced) }
+    }
 }

@@ -71,8 +71,12 @@ struct FeedFileTests {
         let gtin: String?
         let goods: [String: Any]
 
-        /// - Parameter title: the goods item's title as the feed's market words it.
-        static func items(of goods: [String: Any], titled title: String) -> [Listed] {
+        /// - Parameters:
+        ///   - title: the goods item's title as the feed's market words it.
+        ///   - values: its translation's option values, by option and value.
+        static func items(of goods: [String: Any], titled title: String, values: [String: [String: String]] = [:])
+            -> [Listed]
+        {
             let photo = goods["image"] as? String ?? goods["thumb"] as? String
             guard let variants = goods["variants"] as? [[String: Any]] else {
                 return photo.map {
@@ -86,12 +90,14 @@ struct FeedFileTests {
                 } ?? []
             }
             let options = goods["options"] as! [String]
+            let translated = values
             return variants.map { variant in
                 let values = variant["values"] as! [String: String]
+                let shown = options.map { translated[$0]?[values[$0]!] ?? values[$0]! }
                 let id = variant["id"] as? String ?? Variant.id(fromSKU: variant["sku"] as! String)!
                 return Listed(
                     id: "\(goods["id"] as! String):\(id)", groupID: goods["id"] as? String,
-                    title: "\(title) (\(options.map { values[$0]! }.joined(separator: ", ")))",
+                    title: "\(title) (\(shown.joined(separator: ", ")))",
                     photo: variant["image"] as? String
                         ?? (variant["images"] as? [[String: Any]])?.first?["src"] as? String
                         ?? variant["thumb"] as? String ?? photo!,
@@ -115,10 +121,14 @@ struct FeedFileTests {
             try JSONSerialization.jsonObject(
                 with: Data(contentsOf: URL(fileURLWithPath: Repository.fixtures + "/translations/zh-CN.json")))
                 as? [String: [String: Any]])
-        let translatedGoods = translation["goods"] as? [String: [String: String]] ?? [:]
+        let translatedGoods = translation["goods"] as? [String: [String: Any]] ?? [:]
         let translatedCategories = translation["categories"] as? [String: [String: String]] ?? [:]
+        let translatedBrands = translation["brands"] as? [String: String] ?? [:]
         let listed = goods.filter { $0["description"] != nil }.flatMap {
-            Listed.items(of: $0, titled: translatedGoods[$0["id"] as! String]?["title"] ?? $0["title"] as! String)
+            let text = translatedGoods[$0["id"] as! String]
+            return Listed.items(
+                of: $0, titled: text?["title"] as? String ?? $0["title"] as! String,
+                values: text?["values"] as? [String: [String: String]] ?? [:])
         }
         #expect(items.count == listed.count)
         #expect(items.count > 50)
@@ -156,7 +166,7 @@ struct FeedFileTests {
                 #expect(item["g:price"] == [amount(fixture.price)], "\(id)")
                 #expect(item["g:sale_price"] == nil, "\(id)")
             }
-            #expect(item["g:brand"] == (fixture.goods["brand"] as? String).map { [$0] })
+            #expect(item["g:brand"] == (fixture.goods["brand"] as? String).map { [translatedBrands[$0] ?? $0] })
             #expect(item["g:condition"] == ["new"])
             #expect(item["g:product_type"] == [categoryNames[fixture.goods["category"] as! String]!])
             #expect(item["g:gtin"] == fixture.gtin.map { [$0] })

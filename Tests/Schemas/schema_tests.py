@@ -182,7 +182,14 @@ TRANSLATION_INVALID = [
     (lambda t, goods, category: t["goods"][goods].update(name="x"), "a text goods items do not have"),
     (lambda t, goods, category: t["goods"].update({goods: "x"}), "a goods item's texts that are no object"),
     (lambda t, goods, category: t["categories"][category].update(name="x" * 201), "a category name over 200"),
-    (lambda t, goods, category: t.update(brands={}), "a part translations do not have"),
+    (lambda t, goods, category: t.update(labels={}), "a part translations do not have"),
+    (lambda t, goods, category: t["goods"][goods].update(specs={"colour": "赤"}), "a specification goods have not"),
+    (lambda t, goods, category: t["goods"][goods]["specs"].update(origin=" "), "an origin of only spaces"),
+    (lambda t, goods, category: t["goods"][goods].update(values={"Size": "大"}), "values that are no object"),
+    (lambda t, goods, category: t["goods"][goods].update(options={"Size": 5}), "an option name that is no text"),
+    (lambda t, goods, category: t["goods"][goods].update(variants={"v": {"sku": "X"}}), "a variant's SKU"),
+    (lambda t, goods, category: t.update(brands={"Our Cellar": ""}), "an empty brand name"),
+    (lambda t, goods, category: t.update(banners={"b1": {"title": ""}}), "an empty banner title"),
     (lambda t, goods, category: t["store"].update(name="x"), "a store text other than the tagline"),
     (lambda t, goods, category: t.update(store=[]), "a store part that is a list"),
 ]
@@ -193,6 +200,8 @@ TRANSLATION_VALID = [
     (lambda t, goods, category: t.clear(), "a translation of nothing"),
     (lambda t, goods, category: t.update(store=None, categories=None) or t["goods"][goods].update(description=None),
      "parts and texts left null"),
+    (lambda t, goods, category: t.update(brands=None, banners=None) or t["goods"][goods].update(specs=None),
+     "new parts left null"),
 ]
 
 
@@ -201,7 +210,7 @@ def translation(goods, category):
         "$schema": "../schemas/translation.schema.json",
         "store": {"tagline": "私たちが味わったワイン"},
         "categories": {category: {"name": "ワイン", "description": "赤と白"}},
-        "goods": {goods: {"title": "リースリング", "description": "**辛口**の白"}},
+        "goods": {goods: {"title": "リースリング", "description": "**辛口**の白", "specs": {"origin": "フランス"}}},
     }
 
 

@@ -7,9 +7,10 @@ extension Translation {
     /// For each language a market speaks other than the default market's, when its translation
     /// (or, without one, nothing) leaves texts to the default language, one warning counting
     /// them, on the locale's translation file (`translations/<locale>.json`, as spelled among
-    /// `files` when it is there): the goods items' titles and the descriptions they have, the
-    /// categories' names and the descriptions they have, the docs pages, the store's tagline
-    /// when it has one.
+    /// `files` when it is there): the goods items' titles and the descriptions, specifications,
+    /// option names and values they have, their variants' own specifications (those that are
+    /// not their goods item's), the categories' names and the descriptions they have, the docs
+    /// pages, the brands, the banners' titles, the store's tagline when it has one.
     static func untranslatedWarnings(
         store: Store, categories: [Category], goods: [GoodsItem], docs: [DocPage], translations: [Translation],
         files: some Collection<String>
@@ -27,12 +28,30 @@ extension Translation {
                 count += 1
                 if examples.count < untranslatedExamples { examples.append(place()) }
             }
+            var brands: [String] = []
+            var seenBrands: Set<String> = []
             for item in goods {
                 let text = translation.goods[item.id]
-                if text?.title == nil { missing("goods \(item.id.jsonStringLiteral) title") }
-                if hasText(item.description), text?.description == nil {
-                    missing("goods \(item.id.jsonStringLiteral) description")
+                let goodsName = "goods \(item.id.jsonStringLiteral)"
+                if text?.title == nil { missing("\(goodsName) title") }
+                if hasText(item.description), text?.description == nil { missing("\(goodsName) description") }
+                for spec in GoodsText.Spec.allCases where hasText(spec.text(of: item)) && text?.specs[spec] == nil {
+                    missing("\(goodsName) \(spec.rawValue)")
                 }
+                for (index, option) in item.options.enumerated() {
+                    if text?.options[option] == nil { missing("\(goodsName) option \(option.jsonStringLiteral)") }
+                    let values = text?.values[option]
+                    for value in item.values(ofOptionAt: index) where values?[value] == nil {
+                        missing("\(goodsName) option \(option.jsonStringLiteral) value \(value.jsonStringLiteral)")
+                    }
+                }
+                for variant in item.variants
+                where hasText(variant.specification) && variant.specification != item.specification
+                    && text?.variantSpecifications[variant.id] == nil
+                {
+                    missing("\(goodsName) variant \(variant.id.jsonStringLiteral) specification")
+                }
+                if let brand = item.brand, seenBrands.insert(brand).inserted { brands.append(brand) }
             }
             for category in categories {
                 let text = translation.categories[category.id]
@@ -43,6 +62,10 @@ extension Translation {
             }
             for page in docs where translation.docs[page.name] == nil {
                 missing("docs page \(page.name.jsonStringLiteral)")
+            }
+            for brand in brands where translation.brands[brand] == nil { missing("brand \(brand.jsonStringLiteral)") }
+            for banner in store.banners where hasText(banner.title) && translation.bannerTitles[banner.id] == nil {
+                missing("banner \(banner.id.jsonStringLiteral) title")
             }
             if hasText(store.tagline), translation.tagline == nil { missing("the tagline") }
             guard count > 0 else { return nil }

@@ -7,16 +7,24 @@ extension Catalogue {
 
     /// The catalogue as `market` shows it: its prices (``MarketPricing/priced(_:)``), its
     /// currency, locale, tax and delivery rates in the store, and the texts of its locale's
-    /// translation where there is one (the fixtures' elsewhere). Goods ids, categories, comments
-    /// and their order are the same, so the indices and the revisions are this catalogue's
-    /// (``goodsChanges(since:)`` compares two markets' catalogues made from catalogues of the
-    /// same goods list).
+    /// translation where there is one (the fixtures' elsewhere: the banners' titles, the brands'
+    /// names, the goods items' titles, descriptions, specifications, option names and values).
+    /// Goods ids, variant ids, categories' ids, comments and their order are the same, so the
+    /// indices and the revisions are this catalogue's (``goodsChanges(since:)`` compares two
+    /// markets' catalogues made from catalogues of the same goods list).
     public func inMarket(_ market: Market) -> Catalogue {
         let translation = translations.first { $0.locale == market.locale }
         var store = store
         store.currency = market.currency
         store.locale = market.locale
         store.tagline = translation?.tagline ?? store.tagline
+        if let titles = translation?.bannerTitles, !titles.isEmpty {
+            store.banners = store.banners.map {
+                var banner = $0
+                banner.title = titles[banner.id] ?? banner.title
+                return banner
+            }
+        }
         store.tax = market.tax ?? store.tax
         store.shipping =
             market.shipping
@@ -35,11 +43,8 @@ extension Catalogue {
         }
         let goods = goods.map { item in
             var shown = market.pricing.priced(item)
-            if let text = translation?.goods[item.id] {
-                shown.title = text.title ?? item.title
-                shown.description = text.description ?? item.description
-            }
-            return shown
+            if let brand = item.brand, let name = translation?.brands[brand] { shown.brand = name }
+            return translation?.goods[item.id]?.applied(to: shown) ?? shown
         }
         let docs = docs.map { translation?.docs[$0.name] ?? $0 }
         return Catalogue(sameGoodsListAs: self, store: store, categories: categories, goods: goods, docs: docs)

@@ -24,7 +24,7 @@ public struct CommentTabPanelViewModel: Sendable, Equatable, PropertyListing {
         name = tab.rawValue
         id = CommentTabViewModel.panelID(of: tab)
         heading = strings.reviewTab(tab)
-        let variantNames = VariantNames(of: goods)
+        let variantNames = VariantNames(of: goods, fixtureGoods: context.catalogue.fixtureGoods(withID: goods.id))
         comments = context.comments(on: goods, in: tab, at: pagination.range(ofPage: 1)).map {
             CommentViewModel(comment: $0, variantNames: variantNames, context: context, links: links)
         }

@@ -70,10 +70,15 @@ public struct BrandPageViewModel: Sendable, Equatable, PropertyListing {
 }
 
 /// The brands the goods name: each with its goods, best sellers first, and its place,
-/// `brand/<slug>/`. Goods without a brand are in none.
+/// `brand/<slug>/`, made from the brand as goods.json names it, so a brand is at the same
+/// place in every market, whatever the market's translation calls it. Goods without a brand
+/// are in none.
 struct BrandIndex: Sendable {
-    struct Brand: Sendable {
+    struct Brand: Sendable, Equatable {
+        /// As the market shows it: its translation's name, else goods.json's.
         let name: String
+        /// As goods.json names it.
+        let key: String
         let slug: String
         /// Its goods' indices in the catalogue's goods.
         let goodsIndices: [Int]
@@ -83,22 +88,27 @@ struct BrandIndex: Sendable {
         }
     }
 
-    /// A to Z, ignoring case.
+    /// A to Z by the names shown, ignoring case.
     let brands: [Brand]
     /// The brands' places that Cellar 0.1 gave them, where those differ from today's.
     let moves: [PageMove]
 
-    /// The brands of `goods`, each brand's sorted as `salesOrder` (all the goods' indices) has them.
-    init(goods: [GoodsItem], salesOrder: [Int]) {
+    /// The brands of `goods`, each brand's sorted as `salesOrder` (all the goods' indices) has
+    /// them; `fixtureGoods` are the same items as the fixtures have them, whose brands give
+    /// the brands' places.
+    init(goods: [GoodsItem], fixtureGoods: [GoodsItem], salesOrder: [Int]) {
         var goodsByBrand: [String: [Int]] = [:]
+        var names: [String: String] = [:]
         for index in salesOrder {
-            guard let brand = goods[index].brand, !brand.isEmpty else { continue }
+            guard let brand = fixtureGoods[index].brand, !brand.isEmpty else { continue }
             goodsByBrand[brand, default: []].append(index)
+            if names[brand] == nil { names[brand] = goods[index].brand.flatMap { $0.isEmpty ? nil : $0 } ?? brand }
         }
-        let names = goodsByBrand.keys.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
-        let slugs = Routes.uniqueSlugs(for: names)
-        brands = names.map { Brand(name: $0, slug: slugs[$0]!, goodsIndices: goodsByBrand[$0]!) }
-        moves = Routes.moves(in: "brand", of: names, to: slugs, hasPagesBelow: true)
+        let keys = goodsByBrand.keys.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
+        let slugs = Routes.uniqueSlugs(for: keys)
+        brands = keys.map { Brand(name: names[$0]!, key: $0, slug: slugs[$0]!, goodsIndices: goodsByBrand[$0]!) }
+            .sorted { ($0.name.lowercased(), $0.name, $0.key) < ($1.name.lowercased(), $1.name, $1.key) }
+        moves = Routes.moves(in: "brand", of: keys, to: slugs, hasPagesBelow: true)
     }
 
     /// Kept while no changed goods item's brand or sales (its place in its brand) changed.

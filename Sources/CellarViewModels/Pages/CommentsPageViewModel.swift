@@ -42,7 +42,7 @@ public struct CommentsPageViewModel: Sendable, Equatable, PropertyListing {
         rating = context.starRating(summary.average)
         goodRate = summary.goodRatePercent.map(strings.goodRate)
         tabs = CommentTabViewModel.tabs(summary: summary, current: tab, goodsPageURL: goodsPageURL, strings: strings)
-        let variantNames = VariantNames(of: goods)
+        let variantNames = VariantNames(of: goods, fixtureGoods: context.catalogue.fixtureGoods(withID: goods.id))
         comments = context.comments(on: goods, in: tab, at: pagination.range(ofPage: page)).map {
             CommentViewModel(comment: $0, variantNames: variantNames, context: context, links: links)
         }

@@ -40,9 +40,7 @@ struct FeedListing: Sendable {
         var itemGroupID: String? { variant == nil ? nil : goods.id }
 
         /// The variant's option values; `nil` for a goods item without variants.
-        var attributes: VariantAttributes? {
-            variant.map { VariantAttributes(options: goods.options, values: $0.values) }
-        }
+        let attributes: VariantAttributes?
 
         /// Plain text, at most ``descriptionLimit`` characters; made when a feed asks, so a
         /// build does not hold every goods item's long excerpt while it renders its pages
@@ -227,7 +225,7 @@ struct FeedListing: Sendable {
                         goods.gallery, besides: imageLink, address: address),
                     title: title,
                     price: prices.regular, salePrice: prices.sale, isInStock: goods.stock > 0, gtin: goods.gtin,
-                    productType: productType
+                    productType: productType, attributes: nil
                 ))
             return
         }
@@ -236,6 +234,8 @@ struct FeedListing: Sendable {
             refusals.append(Refusal(goods: goods, variant: nil, problems: groupProblems))
             return
         }
+        // The options as goods.json names them tell the size and color apart in every market.
+        let fixtureOptions = context.catalogue.fixtureGoods(withID: goods.id)?.options
         for variant in goods.variants {
             let id = Self.itemID(of: variant, in: goods)
             let imageLink = address.imageURL(Self.image(of: variant, in: goods))
@@ -252,7 +252,9 @@ struct FeedListing: Sendable {
                     additionalImageLinks: Self.additionalImageLinks(
                         goods.gallery(of: variant) + goods.gallery, besides: imageLink, address: address),
                     title: title, price: prices.regular, salePrice: prices.sale, isInStock: variant.stock > 0,
-                    gtin: variant.gtin, productType: productType
+                    gtin: variant.gtin, productType: productType,
+                    attributes: VariantAttributes(
+                        options: goods.options, values: variant.values, fixtureOptions: fixtureOptions)
                 ))
         }
     }

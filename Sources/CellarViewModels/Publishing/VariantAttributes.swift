@@ -1,6 +1,7 @@
 import CellarProperties
 
-/// A variant's option values as product data names them. An option named `Size` is the
+/// A variant's option values as product data names them. An option named `Size` in goods.json
+/// (whatever a market's translation calls it) is the
 /// variant's size and one named `Color` (or `Colour`) its color, in Google's and Meta's feeds
 /// and in schema.org alike; any other option (`Vintage`, `Pack`) is a detail under its own
 /// name: a `product_detail` in the Google feed (https://support.google.com/merchants/answer/7052112),
@@ -17,13 +18,18 @@ public struct VariantAttributes: Sendable, Equatable {
     /// The other options' values, in the goods item's option order.
     public let details: [Detail]
 
-    /// - Parameter values: one for each of `options`, in that order.
-    init(options: [String], values: [String]) {
+    /// - Parameters:
+    ///   - options: the option names as the market shows them.
+    ///   - values: one for each of `options`, in that order.
+    ///   - fixtureOptions: the same options as goods.json names them, which tell which is the
+    ///     size and which the color whatever a translation calls them; `options` when `nil`.
+    init(options: [String], values: [String], fixtureOptions: [String]? = nil) {
         var size: String?
         var color: String?
         var details: [Detail] = []
-        for (option, value) in zip(options, values) {
-            switch Self.property(ofOption: option) {
+        for (index, (option, value)) in zip(options, values).enumerated() {
+            let meaning = fixtureOptions.map { $0.indices.contains(index) ? $0[index] : option } ?? option
+            switch Self.property(ofOption: meaning) {
             case .size: size = value
             case .color: color = value
             case nil: details.append(Detail(name: option, value: value))

@@ -24,7 +24,8 @@ public struct SiteChanges: Sendable, Equatable {
     public let categories: Set<String>
     /// The brands, by name, whose goods' cards may look different, as ``categories``.
     public let brands: Set<String>
-    /// Whether the brands' names (so their places and slugs) changed.
+    /// Whether the brands' names, as goods.json names them (so their places and slugs) or as
+    /// the market shows them (so their order), changed.
     public let brandList: Bool
     /// Whether a goods item that is or was on sale is new, gone, or changed its fields or
     /// rating: the sale pages' cards and their order.
@@ -41,8 +42,8 @@ public struct SiteChanges: Sendable, Equatable {
         let new = after.catalogue
         // Catalogues with the same goods list name the items that may have changed.
         let touched = goodsChanges?.touched
-        let oldBrands = before.brandIndex.brands.lazy.map(\.name)
-        let newBrands = after.brandIndex.brands.lazy.map(\.name)
+        let oldBrands = before.brandIndex.brands.lazy.map { [$0.key, $0.name] }
+        let newBrands = after.brandIndex.brands.lazy.map { [$0.key, $0.name] }
         everyPage =
             old.store != new.store || before.strings != after.strings || before.rootPath != after.rootPath
             || before.address != after.address

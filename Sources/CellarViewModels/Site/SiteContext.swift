@@ -162,7 +162,9 @@ final class SiteContext: Sendable {
 
     /// The brands of the goods.
     var brandIndex: BrandIndex {
-        brandIndexOnce.value(for: true) { BrandIndex(goods: catalogue.goods, salesOrder: salesOrder) }
+        brandIndexOnce.value(for: true) {
+            BrandIndex(goods: catalogue.goods, fixtureGoods: catalogue.fixtureGoods, salesOrder: salesOrder)
+        }
     }
 
     /// The `Value` of this build, which `make` makes the first time it is asked for: what a

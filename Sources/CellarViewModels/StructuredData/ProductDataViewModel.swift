@@ -105,6 +105,7 @@ public struct ProductDataViewModel: Sendable, Equatable {
             )
         }
         let pageURL = url
+        let fixtureOptions = context.catalogue.fixtureGoods(withID: goods.id)?.options ?? goods.options
         variants = goods.variants.map { variant in
             Variant(
                 name: FeedListing.title(of: variant, in: goods),
@@ -113,12 +114,14 @@ public struct ProductDataViewModel: Sendable, Equatable {
                 price: context.prices.decimal(for: variant.price),
                 marketPrice: variant.marketPrice.flatMap { $0 > variant.price ? context.prices.decimal(for: $0) : nil },
                 isInStock: variant.stock > 0, url: pageURL.map { $0 + "?variant=" + variant.id },
-                attributes: VariantAttributes(options: goods.options, values: variant.values)
+                attributes: VariantAttributes(
+                    options: goods.options, values: variant.values, fixtureOptions: fixtureOptions)
             )
         }
         variesBy =
             goods.variants.isEmpty
-            ? [] : goods.options.map { VariantAttributes.property(ofOption: $0)?.schemaURL ?? $0 }
+            ? []
+            : zip(goods.options, fixtureOptions).map { VariantAttributes.property(ofOption: $1)?.schemaURL ?? $0 }
         seller = context.address.map { OrganizationDataViewModel(context: context, address: $0) }
         breadcrumbs = context.address.map { address in
             let levels: [(name: String, path: SitePath)] =
