@@ -30,7 +30,8 @@ let package = Package(
         // Unicode CLDR's plural rules: the form a count takes in a language ("1 review", "2 reviews").
         .target(name: "CellarPlurals"),
         // RFC 4180 CSV files as spreadsheets write them (goods.csv, the platforms' exports), read
-        // from files mapped into memory a page at a time, as the JSON fixtures are too.
+        // from files mapped into memory a page at a time, as the JSON fixtures are too; and written
+        // as spreadsheets open them (the translations' sheet).
         .target(name: "CellarCSV"),
         // Product descriptions in HTML read through libxml2's HTML parser.
         .systemLibrary(

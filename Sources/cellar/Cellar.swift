@@ -18,13 +18,13 @@ struct Cellar: AsyncParsableCommand {
         version: CellarVersion.current,
         subcommands: [
             BuildCommand.self, CheckCommand.self, ServeCommand.self, DeployCommand.self, InitCommand.self,
-            ImportCommand.self, FetchImagesCommand.self, ThemeCommand.self,
+            ImportCommand.self, FetchImagesCommand.self, TranslationsCommand.self, ThemeCommand.self,
         ],
         defaultSubcommand: BuildCommand.self
     )
 
     /// Parses and runs the command; a word that is no subcommand where one is due (the first,
-    /// or the one after `theme` or `import`) is named as such, with the closest one (the
+    /// or the one after `theme`, `import` or `translations`) is named as such, with the closest one (the
     /// parser would otherwise only call it "unexpected").
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())

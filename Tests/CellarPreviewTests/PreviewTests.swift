@@ -235,11 +235,11 @@ struct PreviewTests {
         let goods = fixtures + "/goods.json"
         let original = try String(contentsOfFile: goods, encoding: .utf8)
         let items = try #require(try JSONSerialization.jsonObject(with: Data(original.utf8)) as? [[String: Any]])
-        // The origin, not the title: the sample's translations word every title in both markets.
-        let origin = try #require(items[0]["origin"] as? String)
-        let originRange = try #require(original.range(of: #""origin": "\#(origin)""#))
-        let edited = Data(
-            original.replacingCharacters(in: originRange, with: #""origin": "\#(origin) Saved In Place""#).utf8)
+        // A tag, not the title or the origin: the sample's translations word every title and
+        // specification in both markets; tags are shown as written.
+        let tag = try #require((items[0]["tags"] as? [String])?.first)
+        let tagRange = try #require(original.range(of: #""\#(tag)""#))
+        let edited = Data(original.replacingCharacters(in: tagRange, with: #""\#(tag) Saved In Place""#).utf8)
         let handle = try #require(FileHandle(forWritingAtPath: goods))
         try handle.truncate(atOffset: 0)
         try await Task.sleep(for: .milliseconds(150))

@@ -1,19 +1,19 @@
-import CellarFixtures
 import CellarModel
 
-/// JSON as the import writes it: objects keep their members in the order given, numbers their literal text.
+/// JSON as Cellar writes fixtures (`cellar import`'s, `cellar translations import`'s): objects keep
+/// their members in the order given, numbers their literal text.
 extension JSONValue {
-    static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+    package static func object(_ members: [(String, JSONValue)]) -> JSONValue {
         .object(JSONObject(members: members.map { JSONObject.Member(key: $0.0, value: $0.1) }))
     }
 
-    static func number(_ literal: String) -> JSONValue {
+    package static func number(_ literal: String) -> JSONValue {
         .number(JSONNumber(literal: literal))
     }
 
     /// Appends the value's UTF-8 bytes, indented by two spaces a level; arrays of strings and
     /// objects of one level (`values`) stay on one line.
-    func write(to output: inout [UInt8], indent: Int = 0) {
+    package func write(to output: inout [UInt8], indent: Int = 0) {
         switch self {
         case .string(let text): text.appendJSONStringLiteral(to: &output)
         case .number(let number): output.append(contentsOf: number.literal.utf8)
@@ -43,7 +43,7 @@ extension JSONValue {
     /// Appends an array of values that are not all scalars, one element a line, calling
     /// `afterEach` with each element after writing it: a lazy sequence's elements are then made
     /// as they are written, and the output can be handed on as it grows, so a long array is never held whole.
-    static func writeArray(
+    package static func writeArray(
         _ elements: some Sequence<JSONValue>, to output: inout [UInt8], indent: Int = 0,
         afterEach: (JSONValue, inout [UInt8]) -> Void = { _, _ in }
     ) {
