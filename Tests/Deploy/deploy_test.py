@@ -74,6 +74,8 @@ class DeployTests(unittest.TestCase):
                 with open(translation, encoding="utf-8") as file:
                     texts = json.load(file)
                 texts["goods"] = {id: text for id, text in texts.get("goods", {}).items() if id not in gone}
+                brands = {item.get("brand") for item in goods if item["id"] not in gone}
+                texts["brands"] = {name: text for name, text in texts.get("brands", {}).items() if name in brands}
                 with open(translation, "w", encoding="utf-8") as file:
                     json.dump(texts, file, ensure_ascii=False)
         cls.removed = cls.build("removed", remove_goods)

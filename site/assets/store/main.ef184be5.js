@@ -5,8 +5,8 @@
  * Text from the data files or the URL is only ever set with textContent or attributes,
  * never parsed as HTML. */
 import { startCartButtons } from './cart-button.fd8ed017.js';
-import { startCartPage } from './cart-page.dea6eae7.js';
-import { startCheckout } from './checkout.cc4ffe1c.js';
+import { startCartPage } from './cart-page.d127ab7c.js';
+import { startCheckout } from './checkout.cd6fb3f8.js';
 import { startCommentTabs } from './comment-tabs.0c974b9d.js';
 import { startFilters } from './filters-panel.ed6e3c43.js';
 import { startGallery } from './gallery.45c81676.js';

@@ -2,7 +2,7 @@
  * rate chosen (kept for both pages), its price for the goods chosen, the tax as the store
  * declares it, and the total. */
 import { fill } from './format.bbba97e8.js';
-import { orderAmounts } from './order.464106c1.js';
+import { orderAmounts } from './order.472d3d37.js';
 import { priceText, readSaved, storeKey, writeSaved } from './page.c717efb6.js';
 
 const choiceKey = storeKey + ':delivery';

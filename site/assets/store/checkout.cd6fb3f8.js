@@ -4,10 +4,10 @@
 import { lineKey, reconcile } from './cart-store.7f59b2eb.js';
 import { whenLoadFails } from './data.acd57972.js';
 import { fill, titleWithOptions } from './format.bbba97e8.js';
-import { startOrderCosts } from './order-costs.ca15d774.js';
+import { startOrderCosts } from './order-costs.4bc643c6.js';
 import {
-  fieldRules, formEncoded, newReference, orderAmounts, orderPayload, orderText, parseSavedForm, referenceFor,
-} from './order.464106c1.js';
+  fieldRules, formEncoded, newReference, orderAmounts, orderHeading, orderPayload, orderText, parseSavedForm, referenceFor,
+} from './order.472d3d37.js';
 import {
   cartStore, config, element, loadCartItems, priceText, readSaved, saveCart, showNotice, storeKey, toast, writeSaved,
 } from './page.c717efb6.js';
@@ -36,7 +36,7 @@ export function startCheckout(page) {
 
   const contact = () => ({ name: fields.name.value, email: fields.email.value, phone: fields.phone.value, address: fields.address.value });
   const text = () => orderText({
-    store: strings.store, lines: lines, rate: costs.rate(), tax: costs.tax, pricePrefix: config.pricePrefix, contact: contact(),
+    store: strings.store, market: strings.marketLabel ?? null, lines: lines, rate: costs.rate(), tax: costs.tax, pricePrefix: config.pricePrefix, contact: contact(),
     words: {
       summary: strings.strSummary, goods: strings.strGoods, delivery: strings.strDelivery, total: strings.strTotal,
       name: strings.strName, email: strings.strEmail, phone: strings.strPhone, address: strings.strAddress,
@@ -116,7 +116,9 @@ export function startCheckout(page) {
     if (placeButton) {
       placeOrder();
     } else if (sendButton && strings.orderEmail) {
-      const subject = strings.strSummary + ' — ' + strings.store;
+      const subject = orderHeading({
+        store: strings.store, market: strings.marketLabel ?? null, words: { summary: strings.strSummary },
+      });
       location.href = 'mailto:' + strings.orderEmail + '?subject=' + encodeURIComponent(subject) + '&body=' + encodeURIComponent(text());
     } else {
       copy();
@@ -172,7 +174,7 @@ export function startCheckout(page) {
     const reference = referenceFor(saved, fingerprint, () => newReference());
     writeSaved(referenceKey, JSON.stringify({ reference: reference, fingerprint: fingerprint }));
     const payload = orderPayload({
-      reference: reference, currency: strings.currency, lines: lines, rate: rate, tax: costs.tax, website: trap ? trap.value : '',
+      reference: reference, currency: strings.currency, market: strings.market ?? null, lines: lines, rate: rate, tax: costs.tax, website: trap ? trap.value : '',
       contact: contact(),
     });
     try {

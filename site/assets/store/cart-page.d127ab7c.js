@@ -3,7 +3,7 @@
 import { clamp, lineKey, reconcile } from './cart-store.7f59b2eb.js';
 import { whenLoadFails } from './data.acd57972.js';
 import { titleWithOptions } from './format.bbba97e8.js';
-import { startOrderCosts } from './order-costs.ca15d774.js';
+import { startOrderCosts } from './order-costs.4bc643c6.js';
 import { cartStore, config, loadCartItems, priceText, saveCart, showNotice } from './page.c717efb6.js';
 
 export function startCartPage(page) {

@@ -38,16 +38,22 @@ export function orderAmounts(lines, rate, tax) {
   return { goods: goods, delivery: delivery, tax: taxAmount, total: goods + delivery + (tax && !tax.included ? taxAmount : 0) };
 }
 
+/** The order's heading: "Order summary — Store", and the market's label in a site of several. */
+export function orderHeading({ store, market = null, words }) {
+  return words.summary + ' — ' + store + (market ? ' · ' + market : '');
+}
+
 /**
- * The order as text: heading, one row per line (`{title, quantity, cents}`), the goods, the
+ * The order as text: heading (with the label of the `market` it is placed in, when the site
+ * has several), one row per line (`{title, quantity, cents}`), the goods, the
  * delivery at `rate` (`{label}`) and the tax (`{percent, included}`) when there are, the total
  * and the contact details. `words` holds the labels: summary, goods, delivery, total, name,
  * email, phone, address, taxIncluded and taxAdded (patterns of `{amount}` and `{percent}`).
  */
-export function orderText({ store, lines, rate = null, tax = null, contact, words, pricePrefix }) {
+export function orderText({ store, market = null, lines, rate = null, tax = null, contact, words, pricePrefix }) {
   const price = (cents) => formatPrice(cents, pricePrefix);
   const amounts = orderAmounts(lines, rate, tax);
-  const rows = [words.summary + ' — ' + store, ''];
+  const rows = [orderHeading({ store, market, words }), ''];
   for (const line of lines) rows.push(line.title + ' × ' + line.quantity + ' — ' + price(line.cents * line.quantity));
   rows.push('');
   if (rate || tax) rows.push(words.goods + ': ' + price(amounts.goods));
@@ -100,14 +106,16 @@ export function newReference(now = new Date(), random = (count) => crypto.getRan
  * signature}`: a variant's id and its option values as the page shows them, `"Size: 750 ml ·
  * Vintage: 2018"`, or null; the build's signature of its price) with its unit price and line
  * total at the prices the build published; the delivery at `rate` and the tax, each with its
- * signature; the goods total and the total; the currency, the shopper's details and the
- * reference. `website` is the hidden field bots fill.
+ * signature; the goods total and the total; the currency, the id of the `market` it is placed
+ * in (only in a site of several), the shopper's details and the reference. `website` is the
+ * hidden field bots fill.
  */
-export function orderPayload({ reference, currency, lines, rate = null, tax = null, contact, website }) {
+export function orderPayload({ reference, currency, market = null, lines, rate = null, tax = null, contact, website }) {
   const amounts = orderAmounts(lines, rate, tax);
   return {
     reference: reference,
     currency: currency,
+    ...(market ? { market: market } : {}),
     lines: lines.map((line) => ({
       goods: line.id,
       variant: line.variant ?? null,
