@@ -60,7 +60,7 @@ def fixtures_in_markets(base, count):
         store["markets"] = [{"id": "cn"}] + MARKETS[: count - 1]
     with open(store_path, "w", encoding="utf-8") as file:
         json.dump(store, file, ensure_ascii=False, indent=2)
-    if any(market["locale"] == "en" for market in store.get("markets", [])):
+    if any(market.get("locale") == "en" for market in store.get("markets", [])):
         with open(os.path.join(base, "goods.json"), encoding="utf-8") as file:
             goods = json.load(file)
         with open(os.path.join(base, "categories.json"), encoding="utf-8") as file:
