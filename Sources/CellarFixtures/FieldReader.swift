@@ -156,6 +156,20 @@ struct FieldReader: Sendable {
         return normalized.isEmpty ? nil : normalized
     }
 
+    /// A filter value's text (a brand's name, an origin, a scent): a non-empty string, spaces
+    /// around it dropped and put in NFC as goods.json's are (with a warning when that changed
+    /// it); `nil` after noting why not.
+    mutating func facetText(_ value: JSONValue, at place: String) -> String? {
+        guard let text = string(value, at: place, nonEmpty: true) else { return nil }
+        let normalized = FacetValue.normalized(text)
+        guard !normalized.isEmpty else {
+            report(place, "must not be only spaces")
+            return nil
+        }
+        if let change = FacetValue.change(from: text, to: normalized) { warn(place, change) }
+        return normalized
+    }
+
     mutating func string(_ value: JSONValue, at place: String, nonEmpty: Bool) -> String? {
         guard case .string(var text) = value else {
             report(place, "must be a string, found \(value.briefDescription)")

@@ -270,20 +270,6 @@ extension Translation {
 }
 
 extension FieldReader {
-    /// A filter value's text (a brand's name, an origin, a scent): a non-empty string, spaces
-    /// around it dropped and put in NFC as goods.json's are (with a warning when that changed
-    /// it); `nil` after noting why not.
-    mutating func facetText(_ value: JSONValue, at place: String) -> String? {
-        guard let text = string(value, at: place, nonEmpty: true) else { return nil }
-        let normalized = FacetValue.normalized(text)
-        guard !normalized.isEmpty else {
-            report(place, "must not be only spaces")
-            return nil
-        }
-        if let change = FacetValue.change(from: text, to: normalized) { warn(place, change) }
-        return normalized
-    }
-
     /// Whether `option` is one of `options` (unless `nil`), after noting at `place` that it is not.
     fileprivate mutating func checkOption(_ option: String, at place: String, of options: [String]?, subject: String)
         -> Bool

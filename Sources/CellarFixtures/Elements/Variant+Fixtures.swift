@@ -243,13 +243,7 @@ extension FieldReader {
     /// a filter value is (with a warning when that changed it), and without markup, since it is
     /// a filter, a URL and a feed attribute too. `nil` after noting why not.
     mutating func plainText(_ value: JSONValue, at place: String) -> String? {
-        guard let text = string(value, at: place, nonEmpty: true) else { return nil }
-        let normalized = FacetValue.normalized(text)
-        guard !normalized.isEmpty else {
-            report(place, "must not be only spaces")
-            return nil
-        }
-        if let change = FacetValue.change(from: text, to: normalized) { warn(place, change) }
+        guard let normalized = facetText(value, at: place) else { return nil }
         if let tag = Self.markup(in: normalized) {
             report(place, "must be plain text, found markup \(JSONValue.string(tag).briefDescription)")
             return nil
