@@ -121,6 +121,25 @@ struct MarketSitesTests {
         #expect(layout.marketPicker == nil)
     }
 
+    @Test func aGoodsPageNamesItsOpenGraphLocaleAndEachOtherMarketsLanguage() throws {
+        func locales(_ page: GoodsPageViewModel) -> [[String]] {
+            page.metaTags.filter { $0.key.hasPrefix("og:locale") }.map { [$0.key, $0.content] }
+        }
+        #expect(try locales(goodsPage(0, market: 0)) == [["og:locale", "zh_CN"], ["og:locale:alternate", "en_US"]])
+        #expect(try locales(goodsPage(0, market: 1)) == [["og:locale", "en_US"], ["og:locale:alternate", "zh_CN"]])
+        let one = SiteViewModel(
+            catalogue: TestData.catalogue(goods: [TestData.goods("g1")]), strings: TestData.english)
+        #expect(try locales(#require(one.viewModel(for: Page.goods(index: 0)).goods)) == [])
+    }
+
+    @Test func openGraphWritesALocaleAsLanguageAndTerritory() {
+        let tags = ["zh-CN", "en", "en-GB", "zh-Hant", "zh-Hant-HK", "pt", "FR-ca", "sr", "x-default"]
+        #expect(
+            tags.map(OpenGraphLocale.value) == [
+                "zh_CN", "en_US", "en_GB", "zh_TW", "zh_HK", "pt_BR", "fr_CA", nil, nil,
+            ])
+    }
+
     @Test func theReportHasALineForEachMarket() throws {
         let report = try #require(site.report)
         #expect(

@@ -121,13 +121,26 @@ public struct GoodsPageViewModel: Sendable, Equatable, PropertyListing {
         tabs = CommentTabViewModel.tabs(summary: summary, current: nil, goodsPageURL: "", strings: strings)
         tabPanels = CommentTabPanelViewModel.panels(of: goods, summary: summary, context: context, links: links)
         productData = ProductDataViewModel(goods: goods, description: excerpt, context: context)
-        metaTags = Self.metaTags(product: productData, title: goods.seoTitle ?? productData.name, layout: layout)
+        metaTags = Self.metaTags(
+            product: productData, title: goods.seoTitle ?? productData.name, layout: layout,
+            locale: context.catalogue.store.locale)
     }
 
-    /// `og:…` (an `og:image` for each photo, the main one first), `product:price:…` and
-    /// `twitter:card`; tags without a value are left out.
-    private static func metaTags(product: ProductDataViewModel, title: String, layout: LayoutViewModel) -> [MetaTag] {
+    /// `og:…` (an `og:image` for each photo, the main one first; in a site of several
+    /// markets, `og:locale` and an `og:locale:alternate` for each other market's language),
+    /// `product:price:…` and `twitter:card`; tags without a value are left out.
+    private static func metaTags(
+        product: ProductDataViewModel, title: String, layout: LayoutViewModel, locale: String
+    ) -> [MetaTag] {
         let images: [MetaTag?] = product.imageURLs.map { .property("og:image", $0) }
+        var locales: [MetaTag?] = []
+        if !layout.alternates.isEmpty {
+            let own = OpenGraphLocale.value(of: locale)
+            var seen: Set<String> = own.map { [$0] } ?? []
+            let others = layout.alternates.compactMap { OpenGraphLocale.value(of: $0.hreflang) }
+                .filter { seen.insert($0).inserted }
+            locales = [own.map { .property("og:locale", $0) }] + others.map { .property("og:locale:alternate", $0) }
+        }
         let optional: [MetaTag?] = [
             .property("og:type", "product"),
             .property("og:title", title),
@@ -135,6 +148,7 @@ public struct GoodsPageViewModel: Sendable, Equatable, PropertyListing {
             product.url.map { .property("og:url", $0) },
         ] + images + [
             .property("og:site_name", layout.frame.storeName),
+        ] + locales + [
             .property("product:price:amount", product.price),
             .property("product:price:currency", product.currency),
             .name("twitter:card", product.imageURL == nil ? "summary" : "summary_large_image"),
