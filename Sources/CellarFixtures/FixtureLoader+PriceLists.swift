@@ -38,18 +38,33 @@ extension FixtureLoader {
             guard case .listed(let list) = store.markets[index].pricing else { continue }
             if read[list.file] == nil {
                 read[list.file] = readPriceList(
-                    list.file, namedAt: ".markets[\(index)].prices", references: references, images: images,
-                    errors: &errors, warnings: &warnings)
+                    list.file, namedAt: ".markets[\(index)].prices", references: references,
+                    sold: references.goods.map { Self.goods($0, soldByMarketsPricedBy: list.file, in: store) },
+                    images: images, errors: &errors, warnings: &warnings)
             }
             store.markets[index].pricing = .listed(read[list.file] ?? list)
         }
         return store
     }
 
-    /// The price list in `file`, which store.json names at `place`.
+    /// The goods among `goods` that a market whose price list is `file` sells, in their order.
+    private static func goods(_ goods: [GoodsItem], soldByMarketsPricedBy file: String, in store: Store)
+        -> [GoodsItem]
+    {
+        var sold = Set<Int>()
+        for market in store.markets {
+            guard case .listed(let list) = market.pricing, list.file == file else { continue }
+            guard let selection = market.sells else { return goods }
+            sold.formUnion(selection.soldIndices(of: goods))
+        }
+        return sold.sorted().map { goods[$0] }
+    }
+
+    /// The price list in `file`, which store.json names at `place`, which must price each of
+    /// the goods in `sold` (`nil`: unchecked).
     private func readPriceList(
-        _ file: String, namedAt place: String, references: PriceListReferences, images: ImageChecker,
-        errors: inout [FixtureError], warnings: inout [FixtureWarning]
+        _ file: String, namedAt place: String, references: PriceListReferences, sold: [GoodsItem]?,
+        images: ImageChecker, errors: inout [FixtureError], warnings: inout [FixtureWarning]
     ) -> PriceList {
         if let problem = problemFinding(file) {
             errors.append(
@@ -62,7 +77,7 @@ extension FixtureLoader {
             file.lowercased().hasSuffix(".csv")
             ? readRows(of: .priceList(file: file), reader: &reader) { decoder.decode($1, at: $0, reader: &$3) }
             : readJSONArray(of: "price list rows", reader: &reader) { decoder.decode($1, at: $0, reader: &$3) }
-        if isRead { decoder.checkEveryItemIsPriced(reader: &reader) }
+        if isRead, let sold { decoder.checkEveryItem(of: sold, isPricedFor: &reader) }
         errors += reader.errors
         warnings += reader.warnings
         return PriceList(file: file, prices: decoder.prices)
@@ -72,14 +87,12 @@ extension FixtureLoader {
     private struct PriceListDecoder {
         /// The goods by id, when they are checked against.
         let goodsByID: [String: GoodsItem]?
-        let goods: [GoodsItem]?
         let goodsIDs: IDRegistry?
         private(set) var prices: [PriceList.Item: ListedPrice] = [:]
         /// Where each goods item or variant was first priced, so that a second row is refused.
         private var firstPlaces: [PriceList.Item: String] = [:]
 
         init(goods: [GoodsItem]?, goodsIDs: IDRegistry?) {
-            self.goods = goods
             self.goodsIDs = goodsIDs
             goodsByID = goods.map { Dictionary($0.lazy.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
         }
@@ -152,10 +165,10 @@ extension FixtureLoader {
             return false
         }
 
-        /// Notes each goods item without variants and each variant no row priced, in goods.json's
-        /// order: the market sells every one, so each needs its price.
-        func checkEveryItemIsPriced(reader: inout FieldReader) {
-            for item in goods ?? [] {
+        /// Notes each goods item of `sold` without variants and each variant no row priced, in
+        /// goods.json's order: the market sells every one, so each needs its price.
+        func checkEveryItem(of sold: [GoodsItem], isPricedFor reader: inout FieldReader) {
+            for item in sold {
                 let items =
                     item.variants.isEmpty
                     ? [PriceList.Item(goodsID: item.id)]

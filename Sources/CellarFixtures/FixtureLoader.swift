@@ -253,6 +253,7 @@ public struct FixtureLoader: Sendable {
                     priceListWarnings = kept.warnings["prices"] ?? []
                     return store
                 }
+                checkEveryMarketSellsGoods(of: store, goods: goods)
                 let checked = priceLists(of: store, goods: goods)
                 if checked != store { keptFiles.remove("store.json") }
                 return checked
@@ -262,7 +263,21 @@ public struct FixtureLoader: Sendable {
             }
             return store.map {
                 noteStamps(of: FixtureLoader.priceListFiles(of: $0))
+                checkEveryMarketSellsGoods(of: $0, goods: goods)
                 return priceLists(of: $0, goods: goods)
+            }
+        }
+
+        /// Notes each market whose `sells` leaves it no goods item, when goods.json was read
+        /// without a problem and `sells` names no id that is not there.
+        private mutating func checkEveryMarketSellsGoods(of store: Store, goods: GoodsRead?) {
+            guard let goods, goodsReader.errors.isEmpty else { return }
+            for (index, market) in store.markets.enumerated() {
+                let place = ".markets[\(index)].sells"
+                guard let selection = market.sells, selection.soldIndices(of: goods.list).isEmpty,
+                    !storeReader.errors.contains(where: { $0.place.hasPrefix(place) })
+                else { continue }
+                storeReader.report(place, "leaves the market no goods item to sell (goods.json has none it names)")
             }
         }
 

@@ -33,7 +33,8 @@ public struct Catalogue: Sendable {
     /// Where each variant SKU is: its goods item's index and the variant's index in it.
     private let variantPlaceBySKU: [String: (goods: Int, variant: Int)]
     /// Every comment, grouped by goods item in `goods` order, each group newest first, then by
-    /// id: a reload that keeps them makes its catalogue from these.
+    /// id: a reload that keeps them makes its catalogue from these. A market's catalogue of the
+    /// goods it sells holds every goods item's, found through its own ranges.
     package let comments: [Comment]
     /// Aligned with `goods`: where each item's comments are in `comments`.
     private let commentRanges: [Range<Int>]
@@ -50,6 +51,9 @@ public struct Catalogue: Sendable {
     /// Aligned with `goods`: each item's ``GoodsItem/contentWarnings``, kept for the items a
     /// catalogue made from this one by ``replacingGoods(with:warnings:goodsSpreadsheet:)`` did not change.
     private let contentWarnings: [[GoodsItem.ContentWarning]]
+    /// In a catalogue of the goods a market sells (``inMarket(_:)``), the indices of its goods
+    /// in the fixtures' goods list; `nil` in one of every goods item.
+    private let soldIndices: [Int]?
 
     /// - Parameter warnings: what the loader noted while reading the fixtures.
     public init(
@@ -125,6 +129,7 @@ public struct Catalogue: Sendable {
             store: store, categories: categories, goods: goods, comments: comments, docs: docs,
             translations: translations)
         contentWarnings = goods.map(\.contentWarnings)
+        soldIndices = nil
         self.warnings = Self.warnings(
             warnings, goods: goods, contentWarnings: contentWarnings, goodsSpreadsheet: goodsSpreadsheet)
     }
@@ -214,6 +219,7 @@ public struct Catalogue: Sendable {
         translations = base.translations
         self.contentWarnings = contentWarnings
         self.warnings = warnings
+        soldIndices = base.soldIndices
         if keepsIndex {
             goodsIndexByID = base.goodsIndexByID
             goodsIndicesByCategory = base.goodsIndicesByCategory
@@ -246,6 +252,7 @@ public struct Catalogue: Sendable {
         translations = base.translations
         contentWarnings = base.contentWarnings
         warnings = base.warnings
+        soldIndices = base.soldIndices
         goodsIndexByID = base.goodsIndexByID
         categoryIndexByID = base.categoryIndexByID
         goodsIndicesByCategory = base.goodsIndicesByCategory
@@ -256,6 +263,39 @@ public struct Catalogue: Sendable {
         comments = base.comments
         commentRanges = base.commentRanges
         commentRevisions = base.commentRevisions
+        localImagePaths = base.localImagePaths
+    }
+
+    /// A catalogue of the goods of `base` at `sold` (indices into its goods list, in order),
+    /// with texts and prices of its own (a market's that sells only these, ``inMarket(_:)``) and
+    /// the categories they are in: indexed anew, with `base`'s revisions and comments of these
+    /// goods, so that ``goodsChanges(since:)`` compares it with another made alike.
+    init(
+        selling sold: [Int], of base: Catalogue, store: Store, categories: [Category], goods: [GoodsItem],
+        docs: [DocPage]
+    ) {
+        precondition(base.soldIndices == nil, "a market's goods are chosen from every goods item")
+        self.store = store
+        self.categories = categories
+        self.goods = goods
+        fixtureGoods = sold.map { base.fixtureGoods[$0] }
+        self.docs = docs.sorted { $0.name < $1.name }
+        translations = base.translations
+        contentWarnings = sold.map { base.contentWarnings[$0] }
+        warnings = base.warnings
+        soldIndices = sold
+        let index = GoodsIndex(goods)
+        goodsIndexByID = index.byID
+        goodsIndicesByCategory = index.byCategory
+        variantPlaceBySKU = index.variantPlaceBySKU
+        categoryIndexByID = Dictionary(
+            categories.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        listRevision = base.listRevision
+        goodsRevisions = sold.map { base.goodsRevisions[$0] }
+        comments = base.comments
+        commentRanges = sold.map { base.commentRanges[$0] }
+        commentCount = commentRanges.reduce(0) { $0 + $1.count }
+        commentRevisions = sold.map { base.commentRevisions[$0] }
         localImagePaths = base.localImagePaths
     }
 
@@ -328,6 +368,7 @@ public struct Catalogue: Sendable {
         translations = base.translations
         contentWarnings = base.contentWarnings
         warnings = base.warnings
+        soldIndices = base.soldIndices
         goodsIndexByID = base.goodsIndexByID
         categoryIndexByID = base.categoryIndexByID
         goodsIndicesByCategory = base.goodsIndicesByCategory
@@ -363,7 +404,7 @@ public struct Catalogue: Sendable {
     /// items or comments, so that they have the same goods list, store, categories and docs:
     /// the goods items that may differ. `nil` when they may differ in anything else.
     public func goodsChanges(since other: Catalogue) -> GoodsChanges? {
-        guard listRevision == other.listRevision else { return nil }
+        guard listRevision == other.listRevision, soldIndices == other.soldIndices else { return nil }
         return GoodsChanges(
             items: goodsRevisions.indices.filter { goodsRevisions[$0] != other.goodsRevisions[$0] },
             comments: commentRevisions.indices.filter { commentRevisions[$0] != other.commentRevisions[$0] })

@@ -128,7 +128,7 @@ struct MarketValidationTests {
                     + #"each between slashes ("/" is the default market's); found "/""#,
                 "store.json.markets[4]: needs a rate or a price list: its currency EUR is not the store's CNY",
                 "store.json.markets[5].rouding: is not a key a market has (its keys are id, locale, currency, path, "
-                    + "baseURL, rate, rounding, prices, label, tax, shipping)",
+                    + "baseURL, rate, rounding, prices, label, tax, shipping, sells)",
                 #"store.json.markets[5].baseURL: "https://EU.example.com" is the baseURL of .markets[4] too: each "#
                     + "market has an address of its own",
                 "store.json.markets[5].rate: has more than 6 decimals, found 0.1234567",

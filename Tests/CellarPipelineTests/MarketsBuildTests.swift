@@ -180,6 +180,64 @@ struct MarketsBuildTests {
         #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "\(file)")
     }
 
+    /// The tiny shop's store with its US market selling only wine: the Riesling, not the Moutai.
+    static let wineOnlyStore = store.replacingOccurrences(
+        of: #""rounding": "0.99"}"#, with: #""rounding": "0.99", "sells": {"categories": ["wine"]}}"#)
+
+    private func wineOnlyShop() -> TinyShop {
+        TinyShop(store: Self.wineOnlyStore, goods: Self.goods)
+    }
+
+    @Test func aMarketSellingSomeGoodsHasOnlyTheirPagesAndHreflangNamesTheVersionsThereAre() async throws {
+        let output = try await build(wineOnlyShop(), into: "markets-sells")
+        let manager = FileManager.default
+        #expect(manager.fileExists(atPath: output + "/en/goods/g-1/index.html"))
+        #expect(!manager.fileExists(atPath: output + "/en/goods/g-2/index.html"))
+        #expect(!manager.fileExists(atPath: output + "/en/category/%E7%99%BD%E9%85%92/index.html"))
+        #expect(!manager.fileExists(atPath: output + "/en/category/白酒/index.html"))
+        let riesling = try Repository.text(output + "/goods/g-1/index.html")
+        #expect(riesling.contains(#"<link rel="alternate" hreflang="en" href="https://host/shop/en/goods/g-1/">"#))
+        #expect(riesling.contains(#"href="../../en/goods/g-1/" hreflang="en""#))
+        let moutai = try Repository.text(output + "/goods/g-2/index.html")
+        #expect(!moutai.contains(#"rel="alternate" hreflang"#), "one version: no alternates")
+        #expect(moutai.contains(#"href="../../en/" hreflang="en""#), "the picker opens the other market's home")
+        let english = try Repository.text(output + "/en/index.html")
+        #expect(!english.contains("Moutai") && !english.contains("白酒"))
+        #expect(try Repository.text(output + "/en/feeds/google.xml").contains("<g:id>g-1</g:id>"))
+        let englishData = Repository.files(in: output + "/en/data")
+        let namesBeer = { (data: Data) in String(decoding: data, as: UTF8.self).contains("g-2") }
+        #expect(!englishData.isEmpty && !englishData.values.contains(where: namesBeer))
+        #expect(Repository.files(in: output + "/data").values.contains(where: namesBeer))
+        let sitemap = try Repository.text(output + "/sitemap.xml")
+        #expect(!sitemap.contains("en/goods/g-2/"))
+        #expect(sitemap.contains(#"hreflang="en" href="https://host/shop/en/goods/g-1/""#))
+        #expect(LinkChecker.brokenLinks(in: output) == [])
+    }
+
+    /// A rebuild after an edit that moves a goods item into or out of what a market sells
+    /// leaves both markets as a build from scratch makes them.
+    @Test(arguments: [
+        ("goods.json", goods.replacingOccurrences(of: #""category": "白酒""#, with: #""category": "wine""#)),
+        ("goods.json", goods.replacingOccurrences(of: #""category": "wine""#, with: #""category": "x""#)
+            .replacingOccurrences(of: #""category": "白酒""#, with: #""category": "wine""#)
+            .replacingOccurrences(of: #""category": "x""#, with: #""category": "白酒""#)),
+        ("store.json", wineOnlyStore.replacingOccurrences(of: "0.14", with: "0.15")),
+        ("store.json", store),
+    ])
+    func aRebuildOfAMarketSellingSomeGoodsIsTheSameAsABuildFromScratch(file: String, contents: String)
+        async throws
+    {
+        let shop = wineOnlyShop()
+        let options = BuildOptions(
+            fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
+        let builder = SiteBuilder(options: options)
+        let first = try await builder.build(after: nil)
+        shop.write(file, contents)
+        _ = try await builder.build(after: first.record)
+        let fresh = try await build(shop, into: "fresh")
+        #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "\(file)")
+    }
+
     /// A rebuild after an edit, in each kind of fixtures file, leaves both markets as a build
     /// from scratch makes them.
     @Test(arguments: [

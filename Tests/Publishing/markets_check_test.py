@@ -4,7 +4,8 @@ root, en in USD under /en/): the site as built has no fault, and a copy broken o
 is caught, each fault by its message.
 
 Run by scripts/tests/publishing-tests.sh, which sets CELLAR_MARKETS_SITE (the sample shop as
-Fixtures/ describes it, built with its absolute base URL).
+Fixtures/ describes it, built with its absolute base URL) and CELLAR_MARKETS_WINES_SITE (the
+same with its US market selling its wines only, but one).
 """
 import csv
 import glob
@@ -18,6 +19,7 @@ import unittest
 import xml.etree.ElementTree as ET
 
 SITE = os.environ["CELLAR_MARKETS_SITE"]
+WINES_SITE = os.environ["CELLAR_MARKETS_WINES_SITE"]
 CHECKER = os.path.join(os.path.dirname(__file__), "..", "..", "scripts", "tools", "check_markets.py")
 G = "{http://base.google.com/ns/1.0}"
 SUMMARY = re.compile(r"^(\d+) pages in (\d+) markets: (\d+) hreflang faults, (\d+) price mismatches, (\d+) feed faults$")
@@ -98,6 +100,15 @@ class MarketsCheckTest(unittest.TestCase):
         self.assertEqual((status, stderr), (0, ""), "\n".join(lines))
         pages = len(glob.glob(os.path.join(SITE, "**", "*.html"), recursive=True))
         self.assertEqual(lines, ["%d pages in 2 markets: 0 hreflang faults, 0 price mismatches, 0 feed faults" % pages])
+
+    def test_a_market_selling_some_goods_has_no_fault(self):
+        status, lines, _ = run_checker(WINES_SITE)
+        self.assertEqual(status, 0, "\n".join(lines))
+        english = set(os.listdir(os.path.join(WINES_SITE, "en", "goods")))
+        chinese = set(os.listdir(os.path.join(WINES_SITE, "goods")))
+        self.assertTrue(english and english < chinese, "the US market has fewer goods pages")
+        only_chinese = os.path.join(WINES_SITE, "goods", sorted(chinese - english)[0], "index.html")
+        self.assertNotIn('rel="alternate" hreflang', read(only_chinese))
 
     def test_a_sitemap_split_in_parts_under_an_index_has_no_fault(self):
         tree = ET.parse(self.path("sitemap.xml"))

@@ -99,6 +99,11 @@ INVALID = [
     ("store", lambda s: with_markets(s, listed_market(s, prices="prices/far.xlsx")), "a price list that is no .csv or .json"),
     ("store", lambda s: with_markets(s, listed_market(s, prices="../far.json")), "a price list outside the fixtures"),
     ("store", lambda s: s.update(markets=[{"id": "home", "prices": "prices/home.json"}]), "a default market with a price list"),
+    ("store", lambda s: s.update(markets=[{"id": "home", "sells": {"categories": ["wine"]}}]),
+     "a default market selling some goods"),
+    ("store", lambda s: with_markets(s, foreign_market(s, sells={})), "a market selling from an empty selection"),
+    ("store", lambda s: with_markets(s, foreign_market(s, sells={"only": ["wine"]})), "a selection with an unknown key"),
+    ("store", lambda s: with_markets(s, foreign_market(s, sells={"goods": [""]})), "a selection naming an empty id"),
     ("comments", lambda c: c[0].update(star=6), "six stars"),
     ("comments", lambda c: c[0].pop("goods"), "a comment about no goods item"),
     ("comments", lambda c: c[0].update(pictures=[{"thumb": "https://i/t.jpg"}]), "a picture without its full size"),
@@ -119,6 +124,10 @@ VALID = [
      "markets, converted and at the store's prices"),
     ("store", lambda s: s.update(markets=[{"id": "home", "currency": s["currency"], "path": "/", "label": "Home"}]),
      "one market repeating the store's settings"),
+    ("store", lambda s: with_markets(s, foreign_market(s, sells={"categories": ["beer"], "goods": ["house-red"]})),
+     "a market selling a category and a goods item"),
+    ("store", lambda s: with_markets(s, foreign_market(s, sells={"except": ["brown-ale"], "goods": None})),
+     "a market selling every goods item but one"),
 ]
 
 # Each: a change to a valid price list (prices/far.json, the listed_market's) that both reject, and what is wrong.

@@ -20,6 +20,20 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 # The sample shop as Fixtures/ describes it: zh-CN in CNY at the root, en in USD under /en/.
 "$cellar" build --quiet --fixtures Fixtures --templates Templates --output "$work/markets" >/dev/null
+# The same with its US market selling its wines only (and not the first of them).
+cp -R Fixtures "$work/fixtures-wines"
+"$venv/bin/python" - "$work/fixtures-wines" <<'PY'
+import json, os, sys
+folder = sys.argv[1]
+with open(os.path.join(folder, "store.json"), encoding="utf-8") as file:
+    store = json.load(file)
+with open(os.path.join(folder, "goods.json"), encoding="utf-8") as file:
+    wines = [item["id"] for item in json.load(file) if item["category"].endswith("wine")]
+store["markets"][1]["sells"] = {"categories": ["red-wine", "white-wine", "sparkling"], "except": wines[:1]}
+with open(os.path.join(folder, "store.json"), "w", encoding="utf-8") as file:
+    json.dump(store, file, ensure_ascii=False)
+PY
+"$cellar" build --quiet --fixtures "$work/fixtures-wines" --templates Templates --output "$work/markets-wines" >/dev/null
 # The sample shop as a shop of one market in English, whose pages show the fixtures' own texts
 # (the sample's two markets are checked by scripts/tools/check_markets.py and the browser tests).
 "$venv/bin/python" scripts/tools/one_market_fixtures.py Fixtures "$work/fixtures"
@@ -101,5 +115,5 @@ CELLAR_SNIPCART_SITE="$work/snipcart" CELLAR_FOXY_SITE="$work/foxy" CELLAR_FOXY_
 CELLAR_FOXY_LOG="$work/foxy.log" CELLAR_CHECKOUT_FIXTURES="$work/fixtures-snipcart" \
 CELLAR_SITE="$work/shop" CELLAR_HOSTILE_SITE="$work/hostile" CELLAR_FIXTURES="$work/fixtures" \
     CELLAR_VARIANTS_SITE="$work/variants" CELLAR_VARIANTS_FIXTURES="$work/fixtures-variants" \
-    CELLAR_MARKETS_SITE="$work/markets" \
+    CELLAR_MARKETS_SITE="$work/markets" CELLAR_MARKETS_WINES_SITE="$work/markets-wines" \
     "$venv/bin/python" -m unittest discover --start-directory Tests/Publishing --pattern '*_test.py' "$@"

@@ -1,16 +1,19 @@
 import CellarModel
 
 extension Market {
-    /// What a market's reading needs of the rest of `store.json`: the store's currency (`nil`
-    /// when it is wrong), locale, base URL, checkout (`nil` when it is wrong) and whether it has
-    /// delivery rates.
+    /// What a market's reading needs of the rest of `store.json` and the fixtures: the store's
+    /// currency (`nil` when it is wrong), locale, base URL, checkout (`nil` when it is wrong),
+    /// whether it has delivery rates, and the goods' and categories' ids that `sells` names
+    /// (each unchecked when `nil`).
     typealias StoreSettings = (
-        currency: String?, locale: String, baseURL: String, checkout: Checkout?, hasShipping: Bool
+        currency: String?, locale: String, baseURL: String, checkout: Checkout?, hasShipping: Bool,
+        goodsIDs: IDRegistry?, categoryIDs: IDRegistry?
     )
 
     /// The keys a market may have, in the order the messages list them.
     private static let keys = [
         "id", "locale", "currency", "path", "baseURL", "rate", "rounding", "prices", "label", "tax", "shipping",
+        "sells",
     ]
 
     /// Reads `store.json`'s `markets` (`[]` when absent), noting every problem. The first is the
@@ -61,11 +64,49 @@ extension Market {
                     rates, in \(storeCurrency), have no rate to convert them by
                     """)
             }
+            let sells = readSells(in: object, at: base, isDefault: isDefault, reader: &reader)
             guard let id, let locale, let currency, let folder, let pricing else { return }
             markets.append(
                 Market(
                     id: id, locale: locale, currency: currency, folder: folder, baseURL: baseURL, pricing: pricing,
-                    label: label, tax: tax, shipping: shipping))
+                    label: label, tax: tax, shipping: shipping, sells: sells))
+        }
+
+        /// The goods a market sells: categories' and goods items' ids, and goods items' it does
+        /// not, each checked against the fixtures'; `nil` for every goods item, which the default
+        /// market sells (so each page of another market has its default version).
+        private func readSells(in object: JSONObject, at base: String, isDefault: Bool, reader: inout FieldReader)
+            -> GoodsSelection?
+        {
+            guard let value = FieldReader.value("sells", in: object) else { return nil }
+            let place = base + ".sells"
+            guard !isDefault else {
+                reader.report(place, "must be left out: the default market sells every goods item")
+                return nil
+            }
+            guard let sells = reader.object(value, at: place) else { return nil }
+            reader.checkKeys(of: sells, at: place, allowed: ["categories", "goods", "except"], of: "`sells`")
+            let categories = reader.stringArray("categories", in: sells, at: place, nonEmpty: true)
+            let goods = reader.stringArray("goods", in: sells, at: place, nonEmpty: true)
+            let except = reader.stringArray("except", in: sells, at: place, nonEmpty: true)
+            guard !categories.isEmpty || !goods.isEmpty || !except.isEmpty else {
+                reader.report(
+                    place,
+                    "names no `categories`, `goods` or `except`: leave it out for a market selling every goods item")
+                return nil
+            }
+            for (index, id) in categories.enumerated() {
+                reader.checkReference(
+                    id, at: "\(place).categories[\(index)]", in: store.categoryIDs, noun: "category",
+                    file: "categories.json")
+            }
+            for (key, ids) in [("goods", goods), ("except", except)] {
+                for (index, id) in ids.enumerated() {
+                    reader.checkReference(
+                        id, at: "\(place).\(key)[\(index)]", in: store.goodsIDs, noun: "goods", file: "goods.json")
+                }
+            }
+            return GoodsSelection(categories: categories, goods: goods, except: except)
         }
 
         /// A language tag, the store's for the default market (which may only repeat it), spelled

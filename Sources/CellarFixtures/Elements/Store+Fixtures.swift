@@ -33,7 +33,8 @@ extension Store {
         let markets = Market.decodeFixtures(
             in: object,
             store: (
-                currency: currency, locale: locale, baseURL: baseURL, checkout: checkout, hasShipping: !shipping.isEmpty
+                currency: currency, locale: locale, baseURL: baseURL, checkout: checkout,
+                hasShipping: !shipping.isEmpty, goodsIDs: goodsIDs, categoryIDs: categoryIDs
             ),
             reader: &reader)
         guard let name, let currency, let checkout else { return nil }

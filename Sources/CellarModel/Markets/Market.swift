@@ -1,6 +1,6 @@
 /// One of the places a shop sells in, from `store.json`'s `markets`: the language its pages
-/// speak, the currency its prices are in and where in the site its pages live. A build
-/// makes every page once for each market. Not to be confused with a goods item's market
+/// speak, the currency its prices are in, where in the site its pages live and the goods it
+/// sells. A build makes every page once for each market that has it. Not to be confused with a goods item's market
 /// price, its recommended price (``GoodsItem/marketPrice``).
 public struct Market: Sendable, Equatable {
     /// A short name of the market's own (`cn`, `us`): what the market picker saves and an
@@ -27,10 +27,13 @@ public struct Market: Sendable, Equatable {
     /// Its delivery rates in its currency, when not the store's; `nil` for the store's
     /// (converted as its prices are).
     public var shipping: [ShippingRate]?
+    /// The goods it sells, when not every goods item; `nil` for every one.
+    public var sells: GoodsSelection?
 
     public init(
         id: String, locale: String, currency: String, folder: String = "", baseURL: String? = nil,
-        pricing: MarketPricing = .storePrices, label: String? = nil, tax: Tax? = nil, shipping: [ShippingRate]? = nil
+        pricing: MarketPricing = .storePrices, label: String? = nil, tax: Tax? = nil, shipping: [ShippingRate]? = nil,
+        sells: GoodsSelection? = nil
     ) {
         self.id = id
         self.locale = locale
@@ -41,6 +44,7 @@ public struct Market: Sendable, Equatable {
         self.label = label
         self.tax = tax
         self.shipping = shipping
+        self.sells = sells
     }
 
     /// An amount of goods.json's or the store's (in the store's currency) in this market, as

@@ -20,11 +20,14 @@ public struct MarketPickerViewModel: Sendable, Equatable, PropertyListing {
     public let choices: [Choice]
 
     /// The picker of the page at `path` (a place in its market), linking from it; `nil` in a
-    /// site of one market.
+    /// site of one market. A market without the page (one that does not sell the goods item
+    /// it shows) is linked at its home page.
     init?(context: SiteContext, links: LinkBuilder, path: SitePath) {
         guard let placement = context.market else { return nil }
         label = context.strings[.marketPicker]
+        let having = Set(placement.versionIndices(havingPageAt: path))
         choices = placement.versions.enumerated().map { index, version in
+            let path = having.contains(index) ? path : SitePath.home
             let url =
                 version.hasOwnDomain
                 ? version.address?.url(to: path) ?? links.url(to: path, inMarketFolder: version.folder)
@@ -42,14 +45,15 @@ public struct LanguageAlternate: Sendable, Equatable, PropertyListing {
     public let hreflang: String
     public let url: String
 
-    /// Every market's version of the page at `path`, then `x-default` for the default
-    /// market's; `[]` in a site of one market or without absolute addresses (hreflang takes
-    /// absolute URLs only).
+    /// The version of the page at `path` in each market that has it, then `x-default` for the
+    /// default market's (which has every page); `[]` in a site of one market, for a page only
+    /// one market has, or without absolute addresses (hreflang takes absolute URLs only).
     static func alternates(of path: SitePath, in context: SiteContext) -> [LanguageAlternate] {
         guard let placement = context.market else { return [] }
         let urls = placement.versions.compactMap { $0.address?.url(to: path) }
-        guard urls.count == placement.versions.count else { return [] }
-        return zip(placement.versions, urls).map { LanguageAlternate(hreflang: $0.locale, url: $1) }
-            + [LanguageAlternate(hreflang: "x-default", url: urls[0])]
+        let having = placement.versionIndices(havingPageAt: path)
+        guard urls.count == placement.versions.count, having.count > 1, having.first == 0 else { return [] }
+        let alternates = having.map { LanguageAlternate(hreflang: placement.versions[$0].locale, url: urls[$0]) }
+        return alternates + [LanguageAlternate(hreflang: "x-default", url: urls[0])]
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// Where a market's pages are among the site's markets, for what a page shows of the others:
 /// its versions in every market (hreflang) and the market picker. Only in a site of two
 /// markets or more.
-struct MarketPlacement: Sendable, Equatable {
+struct MarketPlacement: Sendable {
     /// One market's version of the site.
     struct Version: Sendable, Equatable {
         let id: String
@@ -24,12 +24,26 @@ struct MarketPlacement: Sendable, Equatable {
     let index: Int
     /// Every market's version, the default one first.
     let versions: [Version]
+    /// Which pages each market has, when one sells only some goods; `nil` when every market
+    /// has every page.
+    let pagePaths: MarketPagePaths?
 
     var current: Version { versions[index] }
 
+    /// The indices of the versions that have a page at `path`, a place in a market: every
+    /// market's, unless one sells only some goods.
+    func versionIndices(havingPageAt path: SitePath) -> [Int] {
+        guard let pagePaths else { return Array(versions.indices) }
+        return versions.indices.filter { pagePaths.market($0, hasPageAt: path) }
+    }
+
     /// The placements of `markets`, the default one first, each at its base URL (its own, or
     /// the store's `baseURL` with its folder added); `[]` for fewer than two markets.
-    static func placements(of markets: [Market], baseURL: String, assets: AssetNames) -> [MarketPlacement] {
+    /// - Parameter pagePaths: which pages each market has, told once they are listed; `nil`
+    ///   when no market sells only some goods.
+    static func placements(of markets: [Market], baseURL: String, assets: AssetNames, pagePaths: MarketPagePaths?)
+        -> [MarketPlacement]
+    {
         guard markets.count > 1 else { return [] }
         let versions = markets.map { market in
             Version(
@@ -41,7 +55,7 @@ struct MarketPlacement: Sendable, Equatable {
                     sharedRoot: market.baseURL == nil ? nil : SiteAddress(baseURL: baseURL)?.root),
                 hasOwnDomain: market.baseURL != nil)
         }
-        return versions.indices.map { MarketPlacement(index: $0, versions: versions) }
+        return versions.indices.map { MarketPlacement(index: $0, versions: versions, pagePaths: pagePaths) }
     }
 
     /// Where `market`'s pages are served: its own base URL, or the store's with its folder added.

@@ -59,7 +59,9 @@ public struct SiteViewModel: Sendable {
     ) {
         let baseURL = baseURL ?? catalogue.store.baseURL
         let markets = catalogue.store.markets
-        let placements = MarketPlacement.placements(of: markets, baseURL: baseURL, assets: assets)
+        let pagePaths = markets.contains { $0.sells != nil } ? MarketPagePaths() : nil
+        let placements = MarketPlacement.placements(
+            of: markets, baseURL: baseURL, assets: assets, pagePaths: pagePaths)
         let otherMarkets = placements.dropFirst().map { placement in
             let market = markets[placement.index]
             return SiteViewModel(
@@ -76,6 +78,13 @@ public struct SiteViewModel: Sendable {
             assets: assets.inMarketFolder(markets.first?.folder ?? ""), signingSecret: signingSecret,
             otherMarkets: otherMarkets, reports: reports, sitemapURLLimit: sitemapURLLimit, reusing: previous,
             mode: mode)
+        if let pagePaths {
+            var paths = [Set<SitePath>](repeating: [], count: markets.count)
+            for page in pages where page.kind.isInEveryMarket {
+                paths[page.market].insert(marketSite(of: page).pathInMarket(of: page))
+            }
+            pagePaths.note(paths)
+        }
     }
 
     /// The site of one market: the default one's with `otherMarkets`, or another's.
