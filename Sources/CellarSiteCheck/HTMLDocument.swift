@@ -58,7 +58,9 @@ struct HTMLElement {
         var children: [HTMLElement] = []
         var child = node.pointee.children
         while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE { children.append(HTMLElement(node: current, document: document)) }
+            if current.pointee.type == XML_ELEMENT_NODE {
+                children.append(HTMLElement(node: current, document: document))
+            }
             child = current.pointee.next
         }
         return children
@@ -71,7 +73,8 @@ struct HTMLElement {
     {
         var found: [HTMLElement] = []
         for child in children {
-            if name.map({ child.name == $0 }) ?? true, className.map({ child.classes.contains(Substring($0)) }) ?? true {
+            if name.map({ child.name == $0 }) ?? true, className.map({ child.classes.contains(Substring($0)) }) ?? true
+            {
                 found.append(child)
             }
             if !skipping.contains(child.name) {

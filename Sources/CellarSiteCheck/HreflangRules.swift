@@ -39,7 +39,9 @@ extension SiteCheck {
         for alternate in page.alternates {
             let hreflang = alternate.hreflang
             if !SiteURL.isAbsolute(alternate.href) {
-                fault(.hreflang, file, "alternate href \(pythonRepr(alternate.href)) (hreflang \(hreflang)) is not absolute")
+                fault(
+                    .hreflang, file,
+                    "alternate href \(pythonRepr(alternate.href)) (hreflang \(hreflang)) is not absolute")
             }
             if !Self.isValidHreflang(hreflang) {
                 fault(
@@ -83,7 +85,11 @@ extension SiteCheck {
             if let canonical = target.canonical, canonical != alternate.url {
                 fault(
                     .hreflang, file,
-                    "alternate \(alternate.url) (hreflang \(hreflang)) is not canonical: \(target.file) names \(canonical)")
+                    """
+                    alternate \(alternate.url) (hreflang \(hreflang)) is not canonical: \(target.file) names \
+                    \(canonical)
+                    """
+                )
             }
             if let index = targets.firstIndex(where: { $0.page.file == target.file }) {
                 targets[index].hreflangs.append(hreflang)
@@ -98,7 +104,8 @@ extension SiteCheck {
                 fault(
                     .hreflang, target.file,
                     """
-                    does not link back to \(file), which lists it under hreflang \(hreflangs.joined(separator: " and ")) \
+                    does not link back to \(file), which lists it under hreflang \
+                    \(hreflangs.joined(separator: " and ")) \
                     (missing return link \(describe(missing)))
                     """)
                 clusters.unreturned.insert([file, target.file])

@@ -12,7 +12,9 @@ extension SiteCheck {
 
     /// Checks the prices and feeds of the market whose folder is `market`.
     mutating func checkPrices(of market: String) {
-        let goods = pageFiles.compactMap { pages[$0] }.filter { $0.product != nil && self.market(of: $0.file) == market }
+        let goods = pageFiles.compactMap { pages[$0] }.filter {
+            $0.product != nil && self.market(of: $0.file) == market
+        }
         let feedsPath = market + "feeds/google.xml"
         let feeds = readFeeds(of: market) ?? MarketFeeds()
         if !isSiteFile(feedsPath), !goods.isEmpty {
@@ -44,11 +46,16 @@ extension SiteCheck {
             for (variant, offer, product) in offers {
                 let key = FeedKey(file: page.file, variant: variant)
                 offered.insert(key)
-                checkOffer(offer, variant: variant, of: page, google: feeds.google[key], meta: feeds.meta[key], in: market)
+                checkOffer(
+                    offer, variant: variant, of: page, google: feeds.google[key], meta: feeds.meta[key], in: market)
                 if feeds.google[key] == nil, refusals(of: offer, variant: variant, product: product, on: page).isEmpty {
                     fault(
                         .feed, page.file,
-                        "\(itemName(page, variant)) is not in \(market)feeds/google.xml, though Merchant Center would take it")
+                        """
+                        \(itemName(page, variant)) is not in \(market)feeds/google.xml, though Merchant Center \
+                        would take it
+                        """
+                    )
                 }
             }
         }
@@ -168,7 +175,8 @@ extension SiteCheck {
         }
         if !page.openGraphPrices.isEmpty, variant == nil {
             let prices = page.openGraphPrices
-            charged.append(("Open Graph", Price.structured(prices["product:price:amount"], prices["product:price:currency"])))
+            charged.append(
+                ("Open Graph", Price.structured(prices["product:price:amount"], prices["product:price:currency"])))
         }
         for (name, item) in [("google.xml", google), ("meta.csv", meta)] {
             guard let item else { continue }

@@ -56,7 +56,8 @@ extension SiteCheck {
                 let table = try CSVReader.read(contentsOf: folder + "/" + metaPath)
                 let columns = ["id", "link", "price", "sale_price"].map(table.column)
                 for row in table.rows {
-                    let field = { (column: Int) in row[columns[column]].trimmingCharacters(in: .whitespacesAndNewlines) }
+                    let field = { (column: Int) in row[columns[column]].trimmingCharacters(in: .whitespacesAndNewlines)
+                    }
                     let feedItem = FeedItem(
                         id: field(0), link: field(1), price: Price.fromFeed(field(2)),
                         salePrice: Price.fromFeed(field(3)))
@@ -81,7 +82,9 @@ extension SiteCheck {
 
     /// Adds `item` of the feed at `path` to `items` by the page it links to, when that is a
     /// goods page of the site.
-    private mutating func add(_ item: FeedItem, to items: inout [FeedKey: FeedItem], of market: String, from path: String) {
+    private mutating func add(
+        _ item: FeedItem, to items: inout [FeedKey: FeedItem], of market: String, from path: String
+    ) {
         let link = SiteURL(item.link)
         let pageURL = SiteURL(scheme: link.scheme, authority: link.authority, path: link.path).text
         guard let file = file(of: pageURL), page(file)?.product != nil else {

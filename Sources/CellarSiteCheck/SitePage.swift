@@ -88,7 +88,8 @@ struct SitePage {
             == "application/ld+json"
         {
             do {
-                jsonLD.append(try JSONSerialization.jsonObject(with: Data(script.scriptText.utf8), options: [.fragmentsAllowed]))
+                jsonLD.append(
+                    try JSONSerialization.jsonObject(with: Data(script.scriptText.utf8), options: [.fragmentsAllowed]))
             } catch {
                 jsonLDErrors.append(error.localizedDescription)
             }
@@ -102,7 +103,8 @@ struct SitePage {
         }
         let button = root.descendants(withClass: "add-to-cart").first { !($0.attribute("data-goods-id") ?? "").isEmpty }
         goodsID =
-            button?.attribute("data-goods-id") ?? [product["productGroupID"], product["sku"]].lazy
+            button?.attribute("data-goods-id")
+            ?? [product["productGroupID"], product["sku"]].lazy
             .compactMap { $0 as? String }.first { !$0.isEmpty }
         shownBox = root.descendants(withClass: "product__price-box", skipping: ["template"]).first
             .map { Self.shownPrices(in: $0, place: "price box", skipping: ["template"]) }

@@ -138,7 +138,8 @@ struct SiteURL: Equatable {
         let kept = Set(("_.-~" + kept).utf8)
         var encoded = ""
         for byte in text.utf8 {
-            let isAlphanumeric = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            let isAlphanumeric =
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
             if isAlphanumeric || kept.contains(byte) {
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             } else {

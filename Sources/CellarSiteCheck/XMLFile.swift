@@ -37,62 +37,65 @@ final class XMLFile {
 }
 
 extension XMLFile {
-/// An element of an ``XMLFile``, which it keeps alive.
-struct Element {
-    fileprivate let node: xmlNodePtr
-    fileprivate let document: XMLFile
+    /// An element of an ``XMLFile``, which it keeps alive.
+    struct Element {
+        fileprivate let node: xmlNodePtr
+        fileprivate let document: XMLFile
 
-    /// The element's name without its prefix.
-    var localName: String { String(cString: node.pointee.name) }
+        /// The element's name without its prefix.
+        var localName: String { String(cString: node.pointee.name) }
 
-    /// The URI of the element's namespace; `nil` when it is in none.
-    var namespace: String? {
-        node.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) }
-    }
-
-    /// Whether it is the element `localName` in the namespace `namespace` (in none, when `nil`).
-    func isNamed(_ localName: String, in namespace: String?) -> Bool {
-        self.localName == localName && self.namespace == namespace
-    }
-
-    /// The value of the attribute `name`; `nil` when the element has none.
-    func attribute(_ name: String) -> String? {
-        guard let value = xmlGetProp(node, name) else { return nil }
-        defer { cellar_xml_free(value) }
-        return String(cString: value)
-    }
-
-    /// The element's text, all of it (its descendants' too).
-    var text: String {
-        guard let content = xmlNodeGetContent(node) else { return "" }
-        defer { cellar_xml_free(content) }
-        return String(cString: content)
-    }
-
-    /// The element itself when it is `localName` in `namespace`, and the elements inside it
-    /// that are, in document order.
-    func elements(named localName: String, in namespace: String?) -> [Element] {
-        var found = isNamed(localName, in: namespace) ? [self] : []
-        for child in children {
-            found += child.elements(named: localName, in: namespace)
+        /// The URI of the element's namespace; `nil` when it is in none.
+        var namespace: String? {
+            node.pointee.ns.flatMap { $0.pointee.href }.map { String(cString: $0) }
         }
-        return found
-    }
 
-    /// The text of its first child element `localName` in `namespace`, without surrounding
-    /// white space; `nil` when it has no such child.
-    func childText(_ localName: String, in namespace: String?) -> String? {
-        children.first { $0.isNamed(localName, in: namespace) }?.text.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    private var children: [Element] {
-        var children: [Element] = []
-        var child = node.pointee.children
-        while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE { children.append(Element(node: current, document: document)) }
-            child = current.pointee.next
+        /// Whether it is the element `localName` in the namespace `namespace` (in none, when `nil`).
+        func isNamed(_ localName: String, in namespace: String?) -> Bool {
+            self.localName == localName && self.namespace == namespace
         }
-        return children
+
+        /// The value of the attribute `name`; `nil` when the element has none.
+        func attribute(_ name: String) -> String? {
+            guard let value = xmlGetProp(node, name) else { return nil }
+            defer { cellar_xml_free(value) }
+            return String(cString: value)
+        }
+
+        /// The element's text, all of it (its descendants' too).
+        var text: String {
+            guard let content = xmlNodeGetContent(node) else { return "" }
+            defer { cellar_xml_free(content) }
+            return String(cString: content)
+        }
+
+        /// The element itself when it is `localName` in `namespace`, and the elements inside it
+        /// that are, in document order.
+        func elements(named localName: String, in namespace: String?) -> [Element] {
+            var found = isNamed(localName, in: namespace) ? [self] : []
+            for child in children {
+                found += child.elements(named: localName, in: namespace)
+            }
+            return found
+        }
+
+        /// The text of its first child element `localName` in `namespace`, without surrounding
+        /// white space; `nil` when it has no such child.
+        func childText(_ localName: String, in namespace: String?) -> String? {
+            children.first { $0.isNamed(localName, in: namespace) }?.text.trimmingCharacters(
+                in: .whitespacesAndNewlines)
+        }
+
+        private var children: [Element] {
+            var children: [Element] = []
+            var child = node.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE {
+                    children.append(Element(node: current, document: document))
+                }
+                child = current.pointee.next
+            }
+            return children
+        }
     }
-}
 }

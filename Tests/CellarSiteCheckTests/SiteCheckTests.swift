@@ -273,7 +273,8 @@ import Testing
             try Self.changeSpan(
                 from: "<g:id>\(Self.goodsID)</g:id>", through: "</item>", in: site + "/en/feeds/google.xml"
             ) { item in
-                let changed = item.replacingOccurrences(of: "<g:sale_price>\(sale) USD<", with: "<g:sale_price>1.23 USD<")
+                let changed = item.replacingOccurrences(
+                    of: "<g:sale_price>\(sale) USD<", with: "<g:sale_price>1.23 USD<")
                 try #require(changed != item, "the item's sale price is \(sale) USD")
                 return changed
             }
