@@ -46,7 +46,7 @@ struct Price {
     /// text or a number, or nothing.
     static func structured(_ price: Any?, _ currency: Any?) -> Price {
         Price(
-            amount: JSONValue.decimal(price), currency: currency as? String,
-            text: "\(JSONValue.describing(price)) \(JSONValue.describing(currency))")
+            amount: LinkedData.decimal(price), currency: currency as? String,
+            text: "\(LinkedData.describing(price)) \(LinkedData.describing(currency))")
     }
 }

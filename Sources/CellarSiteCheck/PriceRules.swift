@@ -26,18 +26,18 @@ extension SiteCheck {
         var offered: Set<FeedKey> = []
         for page in goods {
             let offers = page.offers
-            let odd = Set(offers.map { JSONValue.describing($0.offer["priceCurrency"]) })
+            let odd = Set(offers.map { LinkedData.describing($0.offer["priceCurrency"]) })
                 .subtracting([currency].compactMap { $0 }).sorted()
             if !odd.isEmpty {
                 fault(
                     .price, page.file,
                     """
-                    \(JSONValue.describing(page.goodsID)) priced in \(odd.joined(separator: " and ")), though \
-                    \(Self.name(of: market)) prices in \(JSONValue.describing(currency))
+                    \(LinkedData.describing(page.goodsID)) priced in \(odd.joined(separator: " and ")), though \
+                    \(Self.name(of: market)) prices in \(LinkedData.describing(currency))
                     """)
             }
             if offers.isEmpty {
-                let type = JSONValue.describing(page.product?["@type"])
+                let type = LinkedData.describing(page.product?["@type"])
                 fault(.price, page.file, "its JSON-LD \(type) has no offer")
             }
             if !page.openGraphPrices.isEmpty, offers.first?.variant != nil {
@@ -83,24 +83,24 @@ extension SiteCheck {
         let amount = page.openGraphPrices["product:price:amount"]
         let currency = page.openGraphPrices["product:price:currency"]
         let prices = page.offers.compactMap { offer in
-            JSONValue.decimal(offer.offer["price"]).map {
+            LinkedData.decimal(offer.offer["price"]).map {
                 (amount: $0, currency: offer.offer["priceCurrency"] as? String, text: offer.offer["price"])
             }
         }
         let lowest = prices.min { ($0.amount, $0.currency ?? "") < ($1.amount, $1.currency ?? "") }
-        if let lowest, JSONValue.decimal(amount) == lowest.amount, currency == lowest.currency { return }
-        let described = lowest.map { "\(JSONValue.describing($0.text)) \(JSONValue.describing($0.currency))" }
+        if let lowest, LinkedData.decimal(amount) == lowest.amount, currency == lowest.currency { return }
+        let described = lowest.map { "\(LinkedData.describing($0.text)) \(LinkedData.describing($0.currency))" }
         fault(
             .price, page.file,
             """
-            Open Graph price \(JSONValue.describing(amount)) \(JSONValue.describing(currency)) of \
-            \(JSONValue.describing(page.goodsID)) is not its variants' lowest (\(described ?? "none"))
+            Open Graph price \(LinkedData.describing(amount)) \(LinkedData.describing(currency)) of \
+            \(LinkedData.describing(page.goodsID)) is not its variants' lowest (\(described ?? "none"))
             """)
     }
 
     /// `goods item g-001`, `goods item g-002 variant 750`.
     private func itemName(_ page: SitePage, _ variant: String?) -> String {
-        "goods item \(JSONValue.describing(page.goodsID))\(variant.map { " variant \($0)" } ?? "")"
+        "goods item \(LinkedData.describing(page.goodsID))\(variant.map { " variant \($0)" } ?? "")"
     }
 
     /// `the market at /en/`.
@@ -119,8 +119,8 @@ extension SiteCheck {
         if (description ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             reasons.append("no description")
         }
-        let images = JSONValue.list(product["image"])
-        var image = (images.isEmpty ? JSONValue.list(page.product?["image"]) : images).first
+        let images = LinkedData.list(product["image"])
+        var image = (images.isEmpty ? LinkedData.list(page.product?["image"]) : images).first
         if let object = image as? [String: Any] { image = object["url"] ?? object["contentUrl"] }
         if let image = image as? String, !image.isEmpty {
             if !SiteURL.isAbsolute(image) {
@@ -131,7 +131,7 @@ extension SiteCheck {
         } else {
             reasons.append("no image")
         }
-        if JSONValue.decimal(offer["price"]) == 0 { reasons.append("price 0") }
+        if LinkedData.decimal(offer["price"]) == 0 { reasons.append("price 0") }
         let goodsID = (page.goodsID ?? "").unicodeScalars.count
         if goodsID > Self.idLimit || variant.map({ goodsID + 1 + $0.unicodeScalars.count > Self.idLimit }) ?? false {
             reasons.append("id longer than \(Self.idLimit) characters")
@@ -146,8 +146,8 @@ extension SiteCheck {
     ) {
         let offerCurrency = offer["priceCurrency"] as? String
         var offerRegular: Price?
-        for specification in JSONValue.objects(offer["priceSpecification"])
-        where JSONValue.describing(specification["priceType"] ?? "").hasSuffix("StrikethroughPrice") {
+        for specification in LinkedData.objects(offer["priceSpecification"])
+        where LinkedData.describing(specification["priceType"] ?? "").hasSuffix("StrikethroughPrice") {
             offerRegular = Price.structured(specification["price"], specification["priceCurrency"])
         }
         // The currency every source must give: the feed's, else the structured data's.
@@ -183,7 +183,7 @@ extension SiteCheck {
             charged.append((name, item.charged ?? Price(amount: nil, currency: nil, text: "none")))
             regular.append((name, item.regular))
         }
-        let itemID = (google ?? meta)?.id ?? JSONValue.describing(page.goodsID)
+        let itemID = (google ?? meta)?.id ?? LinkedData.describing(page.goodsID)
         let first = charged[0].1
         if !charged.allSatisfy({ $0.1.agrees(with: first) && $0.1.currency == currency }) {
             let which = variant.map { (google ?? meta) == nil ? " (variant \($0))" : "" } ?? ""

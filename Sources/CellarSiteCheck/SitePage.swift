@@ -140,7 +140,7 @@ struct SitePage {
             return [object] + objects(object["@graph"] ?? [Any]())
         }
         return jsonLD.lazy.flatMap(objects).first {
-            let types = JSONValue.types(of: $0)
+            let types = LinkedData.types(of: $0)
             return types.contains("Product") || types.contains("ProductGroup")
         }
     }
@@ -156,11 +156,11 @@ struct SitePage {
     /// offer, and the Product it is of (the variant's, or the page's).
     var offers: [(variant: String?, offer: [String: Any], product: [String: Any])] {
         guard let product else { return [] }
-        guard JSONValue.types(of: product).contains("ProductGroup") else {
-            return JSONValue.objects(product["offers"]).map { (nil, $0, product) }
+        guard LinkedData.types(of: product).contains("ProductGroup") else {
+            return LinkedData.objects(product["offers"]).map { (nil, $0, product) }
         }
-        return JSONValue.objects(product["hasVariant"]).flatMap { variant in
-            JSONValue.objects(variant["offers"]).map { offer in
+        return LinkedData.objects(product["hasVariant"]).flatMap { variant in
+            LinkedData.objects(variant["offers"]).map { offer in
                 (SiteURL(offer["url"] as? String ?? "").queryValue("variant"), offer, variant)
             }
         }

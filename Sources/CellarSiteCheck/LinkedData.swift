@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reading the values of JSON-LD as JSONSerialization gives them.
-enum JSONValue {
+/// Reading the values of JSON-LD (linked data) as JSONSerialization gives them.
+enum LinkedData {
     /// A value that may be one item or a list of them, as a list of the objects among them
     /// (empty for nothing).
     static func objects(_ value: Any?) -> [[String: Any]] {
