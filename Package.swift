@@ -43,6 +43,10 @@ let package = Package(
         .target(
             name: "CellarImport",
             dependencies: ["CellarPlurals", "CellarCSV", "CellarModel", "CellarFixtures", "CLibXML2"]),
+        // `cellar check --site`: a built site of one market or more checked whole from its files alone
+        // (language alternates, the sitemap, prices in the pages, structured data and product feeds),
+        // knowing nothing of the shop that made it; scripts/tools/check_markets.py is its independent test.
+        .target(name: "CellarSiteCheck", dependencies: ["CellarCSV", "CLibXML2"]),
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",
@@ -173,6 +177,7 @@ let package = Package(
                 "CellarImageFetch",
                 "CellarImport",
                 "CellarSpelling",
+                "CellarSiteCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -217,6 +222,7 @@ let package = Package(
         .testTarget(name: "PropertyListerTests", dependencies: ["PropertyListerCore"]),
         .testTarget(name: "CellarMarkdownTests", dependencies: ["CellarMarkdown"]),
         .testTarget(name: "CellarCSVTests", dependencies: ["CellarCSV"]),
+        .testTarget(name: "CellarSiteCheckTests", dependencies: ["CellarSiteCheck", "CellarTestSupport"]),
         .testTarget(
             name: "CellarDeployTests",
             dependencies: [

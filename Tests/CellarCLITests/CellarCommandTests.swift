@@ -94,6 +94,39 @@ struct CellarCommandTests {
         #expect(result.output.contains("60 goods items, 400 comments"))
     }
 
+    @Test func checkSiteChecksABuiltSiteAndFailsOnAFault() throws {
+        let site = scratch() + "/site"
+        let build = try cellar([
+            "build", "--quiet", "--fixtures", Repository.fixtures, "--templates", Repository.templates, "--output",
+            site,
+        ])
+        try #require(build.status == 0, "\(build.errors)")
+        let pages = Repository.files(in: site).keys.filter { $0.hasSuffix(".html") }.count
+        let clean = try cellar(["check", "--site", site])
+        #expect(clean.status == 0, "\(clean.output)\(clean.errors)")
+        #expect(clean.output == "\(pages) pages in 2 markets: 0 hreflang faults, 0 price mismatches, 0 feed faults\n")
+        #expect(try cellar(["check", "--site", site, "--quiet"]).output == "")
+
+        let page = site + "/goods/g-001/index.html"
+        let text = try Repository.text(page)
+        let link = #"<link rel="alternate" hreflang="x-default" href="https://cellar.example.com/goods/g-001/">"#
+        try #require(text.contains(link + "\n"))
+        try Data(text.replacingOccurrences(of: link + "\n", with: "").utf8).write(to: URL(fileURLWithPath: page))
+        let broken = try cellar(["check", "--site", site])
+        #expect(broken.status == 1)
+        let lines = broken.output.split(separator: "\n")
+        #expect(lines.contains("goods/g-001/index.html: has no x-default alternate"), "\(broken.output)")
+        #expect(lines.last == "\(pages) pages in 2 markets: 3 hreflang faults, 0 price mismatches, 0 feed faults")
+        #expect(broken.errors == "error: \(site): 3 faults (listed above)\n")
+    }
+
+    @Test func checkSiteOfAFolderThatIsNoBuiltSiteSaysSo() throws {
+        let result = try cellar(["check", "--site", Repository.fixtures])
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.errors == "error: \(Repository.fixtures) has no index.html; is it a built site?\n")
+    }
+
     @Test func versionIsCellarsVersion() throws {
         let result = try cellar(["--version"])
         #expect(result.status == 0)

@@ -37,6 +37,10 @@ struct LayerTests {
         // The image library knows libvips and files, nothing of the shop; view models get
         // plain values from the pipeline, never its types.
         "CellarImages": ["CVips", "CVipsShim", "Foundation"],
+        // The check of a built site reads its files alone, as scripts/tools/check_markets.py does:
+        // nothing of the shop that made them (no model, view model, view or pipeline), only HTML
+        // and XML (libxml2) and meta.csv (CellarCSV).
+        "CellarSiteCheck": ["CellarCSV", "CLibXML2", "Foundation"],
     ]
 
     /// The modules a Swift source imports, `@testable`, access-levelled and `import struct
