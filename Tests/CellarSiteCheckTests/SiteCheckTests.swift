@@ -97,6 +97,23 @@ import Testing
         #expect(report.pageCount > 100)
     }
 
+    @Test func aMarketSellingOnlySomeGoodsHasNoFault() throws {
+        let fixtures = Repository.scratchFolder("some-goods") + "/Fixtures"
+        try FileManager.default.copyItem(atPath: Repository.fixtures, toPath: fixtures)
+        let storePath = fixtures + "/store.json"
+        var store = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: storePath))) as? [String: Any])
+        var markets = try #require(store["markets"] as? [[String: Any]])
+        markets[1]["sells"] = ["categories": ["red-wine", "white-wine"], "except": [Self.goodsID]]
+        store["markets"] = markets
+        try JSONSerialization.data(withJSONObject: store).write(to: URL(fileURLWithPath: storePath))
+        let site = Self.build(fixtures: fixtures)
+        #expect(!FileManager.default.fileExists(atPath: site + "/" + Self.englishPage))
+        let report = try SiteCheck.check(site: site)
+        #expect(report.lines == [])
+        #expect(report.marketCount == 2)
+    }
+
     @Test func aShopServedUnderAPathHasNoFault() throws {
         let site = Self.build(fixtures: TinyShop().path)
         let report = try SiteCheck.check(site: site)
