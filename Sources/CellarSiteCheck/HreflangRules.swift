@@ -126,8 +126,8 @@ extension SiteCheck {
                 fault(
                     .hreflang, key.file,
                     """
-                    <html lang=\(language.map(pythonRepr) ?? "None")> but \(listers) \
-                    list\(listed.listers.count == 1 ? "s" : "") it under hreflang \(listed.hreflang)
+                    <html lang=\(language.map(pythonRepr) ?? "None")> but hreflang \(listed.hreflang) in \
+                    \(listers) names it
                     """)
             }
         }

@@ -259,8 +259,8 @@ import Testing
             in: site,
             [
                 """
-                \(Self.englishPage): <html lang='fr'> but \(Self.englishPage), \(Self.rootPage) list it under \
-                hreflang en
+                \(Self.englishPage): <html lang='fr'> but hreflang en in \(Self.englishPage), \(Self.rootPage) \
+                names it
                 """
             ])
     }

@@ -189,7 +189,8 @@ class MarketsCheckTest(unittest.TestCase):
         replace_once(self.path(self.en_page), r'<html lang="en">', '<html lang="fr">')
         lines = self.assertFaults("%s: <html lang='fr'> but " % self.en_page, kind="hreflang")
         fault = next(line for line in lines if "<html lang='fr'>" in line)
-        self.assertTrue(fault.endswith(" list it under hreflang en"), fault)
+        self.assertTrue(fault.endswith(" names it"), fault)
+        self.assertIn(" but hreflang en in ", fault)
         self.assertIn(self.root_page, fault)
 
     def test_an_alternate_without_its_page_is_caught(self):

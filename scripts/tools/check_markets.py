@@ -469,8 +469,8 @@ class Site:
         for (rel, _), (hreflang, listers) in sorted(self.listed_languages.items()):
             lang = self.pages[rel].lang
             if (lang or "").lower() != hreflang.lower():
-                self.fault("hreflang", rel, "<html lang=%r> but %s list%s it under hreflang %s" % (
-                    lang, ", ".join(sorted(listers)), "s" if len(listers) == 1 else "", hreflang))
+                self.fault("hreflang", rel, "<html lang=%r> but hreflang %s in %s names it" % (
+                    lang, hreflang, ", ".join(sorted(listers))))
         for first, second in sorted(self.differing):
             if frozenset((first, second)) in self.unreturned:
                 continue
