@@ -91,4 +91,29 @@ struct SalePagesTests {
             catalogue: TestData.catalogue(goods: other), strings: TestData.english, reusing: before)
         #expect(onSale.page(.sale(page: 1), isAffectedBy: onSale.changes(since: before)))
     }
+
+    /// The sale pages, by number, that `goods` (the catalogue's, changed) may change.
+    func salePagesAffected(by change: (inout [GoodsItem]) -> Void) -> [Int] {
+        var goods = Self.catalogue.goods
+        change(&goods)
+        let after = SiteViewModel(
+            catalogue: TestData.catalogue(store: Self.catalogue.store, goods: goods), strings: TestData.english,
+            reusing: site)
+        let changes = after.changes(since: site)
+        return [1, 2].filter { after.page(.sale(page: $0), isAffectedBy: changes) }
+    }
+
+    @Test func aChangedGoodsItemChangesTheSalePagesItsCardLeavesAndReaches() {
+        func index(of id: String) -> Int { Self.catalogue.goods.firstIndex { $0.id == id }! }
+        // Half price still saves the most: its card changes, on page 1 alone.
+        #expect(salePagesAffected { $0[index(of: "half")].price = Money(cents: 4_000) } == [1])
+        // Saving less than every other goods item a tenth off, "s2" goes after "s1", on page 2.
+        #expect(salePagesAffected { $0[index(of: "s2")].price = Money(cents: 9_010) } == [2])
+        // Saving more, "s3" goes from page 2 to the third place: each goods item between moves.
+        #expect(salePagesAffected { $0[index(of: "s3")].price = Money(cents: 8_990) } == [1, 2])
+        // Another goods item on sale changes the count every sale page shows.
+        #expect(salePagesAffected { $0[index(of: "full")].price = Money(cents: 9_500) } == [1, 2])
+        // A goods item not on sale, before or after, changes none.
+        #expect(salePagesAffected { $0[index(of: "plain")].price = Money(cents: 1_234) } == [])
+    }
 }

@@ -90,10 +90,10 @@ extension SalePageViewModel: PageKind {
         Self(page: page.number, context: site.context)
     }
 
-    /// The sale pages show what every page shows and the cards of the goods on sale, in the
-    /// order of their savings.
+    /// A sale page shows what every page shows, the count of goods on sale and the cards of
+    /// its share of them, in the order of their savings.
     static func isAffected(_ page: Page, by changes: SiteChanges, in context: SiteContext) -> Bool {
-        changes.everyPage || changes.sale
+        changes.everyPage || changes.salePages.contains(page.number)
     }
 }
 

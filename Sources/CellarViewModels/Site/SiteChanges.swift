@@ -27,9 +27,10 @@ public struct SiteChanges: Sendable, Equatable {
     /// Whether the brands' names, as goods.json names them (so their places and slugs) or as
     /// the market shows them (so their order), changed.
     public let brandList: Bool
-    /// Whether a goods item that is or was on sale is new, gone, or changed its fields or
-    /// rating: the sale pages' cards and their order.
-    public let sale: Bool
+    /// The sale pages, by number, whose cards may look different: each one when the count of
+    /// goods on sale changed (every sale page shows it); otherwise those where another goods
+    /// item now stands, or one that is on sale changed its fields or rating.
+    public let salePages: Set<Int>
 
     /// What changed from the site of `before` and its pages to the one of `after` and its.
     /// - Parameter goodsChanges: the goods items that may differ between the two catalogues
@@ -55,7 +56,7 @@ public struct SiteChanges: Sendable, Equatable {
         var goods = Set<String>()
         var categories = Set<String>()
         var brands = Set<String>()
-        var sale = false
+        var saleCards = Set<String>()
         var anyGoodsItem = false
         var anyRating = false
         /// Notes that `item`'s card may look different, where it is and was.
@@ -63,7 +64,7 @@ public struct SiteChanges: Sendable, Equatable {
             for shown in [item, oldItem].compactMap(\.self) {
                 categories.insert(shown.category)
                 if let brand = shown.brand { brands.insert(brand) }
-                sale = sale || SaleIndex.saving(of: shown) != nil
+                if SaleIndex.saving(of: shown) != nil { saleCards.insert(shown.id) }
             }
         }
         // With the same goods list, only the touched items can differ.
@@ -91,7 +92,9 @@ public struct SiteChanges: Sendable, Equatable {
         self.goods = goods
         self.categories = categories
         self.brands = brands
-        self.sale = sale
+        salePages =
+            saleCards.isEmpty
+            ? [] : Self.salePages(from: before, to: after, changingCardsOf: saleCards)
         self.anyGoodsItem = anyGoodsItem
         self.anyRating = anyRating
         pageList = previousPages != pages
@@ -106,12 +109,30 @@ public struct SiteChanges: Sendable, Equatable {
             anyRating: anyRating || other.anyRating, pageList: pageList || other.pageList,
             warnings: warnings || other.warnings, goods: goods.union(other.goods),
             categories: categories.union(other.categories), brands: brands.union(other.brands),
-            brandList: brandList || other.brandList, sale: sale || other.sale)
+            brandList: brandList || other.brandList, salePages: salePages.union(other.salePages))
+    }
+
+    /// The sale pages of `after` that may look different from those of `before`, when the cards
+    /// of `ids`, goods items that are or were on sale, changed (``salePages``).
+    private static func salePages(from before: SiteContext, to after: SiteContext, changingCardsOf ids: Set<String>)
+        -> Set<Int>
+    {
+        let old = before.saleIndex.goodsIndices.map { before.catalogue.goods[$0].id }
+        let new = after.saleIndex.goodsIndices.map { after.catalogue.goods[$0].id }
+        let pageSize = CategoryPageViewModel.pageSize
+        guard old.count == new.count else {
+            return Set(1...Pagination(itemCount: max(old.count, new.count), pageSize: pageSize).pageCount)
+        }
+        var pages = Set<Int>()
+        for (position, id) in new.enumerated() where id != old[position] || ids.contains(id) {
+            pages.insert(position / pageSize + 1)
+        }
+        return pages
     }
 
     private init(
         everyPage: Bool, anyGoodsItem: Bool, anyRating: Bool, pageList: Bool, warnings: Bool, goods: Set<String>,
-        categories: Set<String>, brands: Set<String>, brandList: Bool, sale: Bool
+        categories: Set<String>, brands: Set<String>, brandList: Bool, salePages: Set<Int>
     ) {
         self.everyPage = everyPage
         self.anyGoodsItem = anyGoodsItem
@@ -122,6 +143,6 @@ public struct SiteChanges: Sendable, Equatable {
         self.categories = categories
         self.brands = brands
         self.brandList = brandList
-        self.sale = sale
+        self.salePages = salePages
     }
 }
