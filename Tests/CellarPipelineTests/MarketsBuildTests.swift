@@ -227,15 +227,7 @@ struct MarketsBuildTests {
     func aRebuildOfAMarketSellingSomeGoodsIsTheSameAsABuildFromScratch(file: String, contents: String)
         async throws
     {
-        let shop = wineOnlyShop()
-        let options = BuildOptions(
-            fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
-        let builder = SiteBuilder(options: options)
-        let first = try await builder.build(after: nil)
-        shop.write(file, contents)
-        _ = try await builder.build(after: first.record)
-        let fresh = try await build(shop, into: "fresh")
-        #expect(Repository.files(in: options.output) == Repository.files(in: fresh), "\(file)")
+        try await expectRebuild(of: wineOnlyShop(), after: file, becomes: contents)
     }
 
     /// A rebuild after an edit, in each kind of fixtures file, leaves both markets as a build
@@ -246,7 +238,12 @@ struct MarketsBuildTests {
         ("store.json", store.replacingOccurrences(of: "0.14", with: "0.15")),
     ])
     func aRebuildAfterAnEditIsTheSameAsABuildFromScratch(file: String, contents: String) async throws {
-        let shop = shop()
+        try await expectRebuild(of: shop(), after: file, becomes: contents)
+    }
+
+    /// Expects a rebuild of `shop` after its `file` becomes `contents` to leave the output as a
+    /// build from scratch makes it.
+    private func expectRebuild(of shop: TinyShop, after file: String, becomes contents: String) async throws {
         let options = BuildOptions(
             fixtures: shop.path, templates: Repository.templates, output: Repository.scratchFolder("out") + "/site")
         let builder = SiteBuilder(options: options)
