@@ -1,7 +1,7 @@
 /// One of the places a shop sells in, from `store.json`'s `markets`: the language its pages
 /// speak, the currency its prices are in, where in the site its pages live and the goods it
-/// sells. A build makes every page once for each market that has it. Not to be confused with a goods item's market
-/// price, its recommended price (``GoodsItem/marketPrice``).
+/// sells. A build makes every page once for each market that has it. Not to be confused with a
+/// goods item's market price, its recommended price (``GoodsItem/marketPrice``).
 public struct Market: Sendable, Equatable {
     /// A short name of the market's own (`cn`, `us`): what the market picker saves and an
     /// order names.
