@@ -30,7 +30,7 @@ extension Catalogue {
         let all = goods
         let sold = market.sells?.soldIndices(of: all)
         let soldCategories = sold.map { Set($0.map { all[$0].category }) }
-        if let sold {
+        if let sold, let soldCategories {
             // What the home page shows of goods the market does not sell is left out.
             let soldIDs = Set(sold.map { all[$0].id })
             store.featured = store.featured?.filter(soldIDs.contains)
@@ -38,7 +38,7 @@ extension Catalogue {
             store.banners.removeAll { banner in
                 switch banner.link {
                 case .goods(let id): !soldIDs.contains(id)
-                case .category(let id): soldCategories?.contains(id) == false
+                case .category(let id): !soldCategories.contains(id)
                 case .url: false
                 }
             }
